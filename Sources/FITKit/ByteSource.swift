@@ -1,0 +1,24 @@
+/// Where the decoder's bytes come from: a file, a pipe, memory, a decompressor.
+public protocol ByteSource {
+    /// Fills the front of `buffer` and returns how many bytes were written; 0 means the end of the input.
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(FITError) -> Int
+}
+
+/// Bytes already in memory.
+public struct MemorySource: ByteSource {
+    private let bytes: [UInt8]
+    private var position = 0
+
+    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(FITError) -> Int {
+        let count = min(buffer.count, bytes.count - position)
+        if count > 0 {
+            bytes.withUnsafeBytes { src in
+                buffer.baseAddress!.copyMemory(from: src.baseAddress! + position, byteCount: count)
+            }
+            position += count
+        }
+        return count
+    }
+}

@@ -1,0 +1,74 @@
+/// The decoder most callers want: bytes in, profile messages out, one at a time, in file order.
+///
+/// Memory stays bounded whatever the input size. A thrown `FITError` is final; messages returned before it
+/// stand. In lenient mode, `problems` lists everything found that did not stop decoding.
+public final class FITDecoder {
+    public let reader: FITReader
+    public let messageDecoder: MessageDecoder
+    private var heartRates: HeartRateMerger?
+    public private(set) var headers: [FileHeader] = []
+    /// Counts of data messages per global message number.
+    public private(set) var messageCounts: [UInt16: Int] = [:]
+
+    /// - Parameter heartRates: samples from a first pass (`HeartRateMerger.collect`) to merge into records.
+    public init(source: some ByteSource, options: DecodeOptions = DecodeOptions(), applyProfile: Bool = true,
+                heartRates: HeartRateMerger? = nil) {
+        self.reader = FITReader(source: source, options: options)
+        self.messageDecoder = MessageDecoder(applyProfile: applyProfile)
+        self.heartRates = heartRates.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    public var problems: [FITError] {
+        (reader.problems + messageDecoder.problems).sorted { $0.offset < $1.offset }
+    }
+
+    public func next() throws(FITError) -> Message? {
+        while let event = try reader.next() {
+            switch event {
+            case .header(let h): headers.append(h)
+            case .definition, .fileEnd: continue
+            case .message(let raw):
+                messageCounts[raw.definition.globalNumber, default: 0] += 1
+                var message = messageDecoder.decode(raw)
+                if message.globalNumber == 20 && heartRates != nil { heartRates!.merge(into: &message) }
+                return message
+            }
+        }
+        return nil
+    }
+
+    /// Decodes everything; what decoded before an error is returned beside it.
+    public static func decodeAll(_ bytes: [UInt8], options: DecodeOptions = DecodeOptions(),
+                                 applyProfile: Bool = true) -> (messages: [Message], error: FITError?) {
+        let hr = applyProfile ? HeartRateMerger.collect(from: MemorySource(bytes), options: options) : nil
+        let decoder = FITDecoder(source: MemorySource(bytes), options: options, applyProfile: applyProfile,
+                                 heartRates: hr)
+        var messages: [Message] = []
+        do {
+            while let m = try decoder.next() { messages.append(m) }
+        } catch {
+            return (messages, error)
+        }
+        return (messages, nil)
+    }
+}
+
+extension HeartRateMerger {
+    /// The first pass: gathers the `hr` messages of a whole input. As in Garmin's decoder, nothing is merged
+    /// when the input does not decode cleanly to its end.
+    public static func collect(from source: some ByteSource, options: DecodeOptions) -> HeartRateMerger? {
+        let reader = FITReader(source: source, options: options)
+        let decoder = MessageDecoder()
+        var hr: [Message] = []
+        do {
+            while let event = try reader.next() {
+                if case .message(let raw) = event, raw.definition.globalNumber == 132 {
+                    hr.append(decoder.decode(raw))
+                }
+            }
+        } catch {
+            return nil
+        }
+        return hr.isEmpty ? nil : HeartRateMerger(hrMessages: hr)
+    }
+}

@@ -1,0 +1,60 @@
+/// Something wrong in a FIT stream, located by its byte offset from the start of the input.
+///
+/// The same type reports fatal errors (thrown) and non-fatal problems (collected in lenient mode).
+public struct FITError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Equatable {
+        case notFIT = "not a FIT file"
+        case badHeader = "bad header"
+        case headerCRCMismatch = "header CRC mismatch"
+        case fileCRCMismatch = "file CRC mismatch"
+        case truncated = "truncated"
+        case sizeMismatch = "data size mismatch"
+        case undefinedLocalMessage = "data for an undefined local message"
+        case invalidDefinition = "invalid definition"
+        case invalidDeveloperField = "invalid developer field"
+        case invalidValue = "value out of range"
+        case fileTooLarge = "file too large"
+        case io = "read error"
+    }
+
+    public let kind: Kind
+    /// Byte offset from the start of the input (chained files count from the first byte of the first file).
+    public let offset: Int
+    public let expected: String
+    public let found: String
+
+    public init(_ kind: Kind, at offset: Int, expected: String = "", found: String = "") {
+        self.kind = kind
+        self.offset = offset
+        self.expected = expected
+        self.found = found
+    }
+
+    public var description: String {
+        var text = "\(kind.rawValue) at byte \(offset)"
+        if !expected.isEmpty { text += ": expected \(expected)" }
+        if !found.isEmpty { text += expected.isEmpty ? ": \(found)" : ", found \(found)" }
+        return text
+    }
+}
+
+/// How strictly the decoder treats damage.
+public enum Validation: String, Sendable, CaseIterable {
+    /// A bad header, header CRC, file CRC or data size is an error.
+    case strict
+    /// Decode everything that can be decoded and report every problem.
+    case lenient
+    /// Check nothing that can be skipped (no CRCs); framing errors still stop decoding.
+    case off
+}
+
+public struct DecodeOptions: Sendable {
+    public var validation: Validation
+    /// Inputs longer than this are refused while streaming (default 50 MB).
+    public var maxFileSize: Int
+
+    public init(validation: Validation = .strict, maxFileSize: Int = 50_000_000) {
+        self.validation = validation
+        self.maxFileSize = maxFileSize
+    }
+}

@@ -1,0 +1,289 @@
+/// The framing layer: splits a FIT byte stream into headers, definitions and data messages, checking sizes and
+/// CRCs as it goes. It holds one fixed buffer, so memory does not grow with the input.
+///
+/// Call `next()` until it returns nil. A thrown error is final; what was returned before it stays valid.
+/// In lenient mode non-fatal problems are collected in `problems` instead of thrown.
+public final class FITReader {
+    public enum Event {
+        case header(FileHeader)
+        case definition(MessageDefinition)
+        case message(RawMessage)
+        /// The end of one file of a chain, with whether its CRC matched (nil when not checked).
+        case fileEnd(crcMatched: Bool?)
+    }
+
+    public let options: DecodeOptions
+    public private(set) var problems: [FITError] = []
+    /// Problems beyond this many are counted but not kept.
+    public static let maxKeptProblems = 1000
+    public private(set) var droppedProblems = 0
+
+    private var source: any ByteSource
+    // One record is at most 1 + 255 * 255 + 255 * 255 bytes, so any record fits in the buffer whole.
+    private static let capacity = 1 << 18
+    private let buffer = UnsafeMutableRawPointer.allocate(byteCount: FITReader.capacity, alignment: 8)
+    private var start = 0, end = 0
+    /// Input offset of buffer[0].
+    private var base = 0
+    private var sourceEnded = false
+    private var bytesRead = 0
+
+    private enum State { case fileStart, records, done }
+    private var state = State.fileStart
+    private var fileEnd = 0
+    private var crc = CRC16()
+    private var definitions = [MessageDefinition?](repeating: nil, count: 16)
+    private var lastTimestamp: UInt32 = 0
+    private var fileCount = 0
+
+    public init(source: some ByteSource, options: DecodeOptions = DecodeOptions()) {
+        self.source = source
+        self.options = options
+    }
+
+    deinit { buffer.deallocate() }
+
+    private var position: Int { base + start }
+    private var checksCRC: Bool { options.validation != .off }
+
+    public func next() throws(FITError) -> Event? {
+        switch state {
+        case .done: return nil
+        case .fileStart: return try readHeader()
+        case .records:
+            if position < fileEnd { return try readRecord() }
+            return try readFileCRC()
+        }
+    }
+
+    // MARK: - Problems
+
+    /// Strict mode throws; lenient and off collect.
+    private func report(_ problem: FITError) throws(FITError) {
+        if options.validation == .strict { throw problem }
+        if problems.count < Self.maxKeptProblems { problems.append(problem) } else { droppedProblems += 1 }
+    }
+
+    // MARK: - Buffer
+
+    /// Makes `count` bytes available at `buffer + start`; false at the end of the input.
+    private func ensure(_ count: Int) throws(FITError) -> Bool {
+        if end - start >= count { return true }
+        if start > 0 {
+            if end > start { buffer.copyMemory(from: UnsafeRawPointer(buffer + start), byteCount: end - start) }
+            base += start
+            end -= start
+            start = 0
+        }
+        while end < count && !sourceEnded {
+            let n = try source.read(into: UnsafeMutableRawBufferPointer(start: buffer + end, count: Self.capacity - end))
+            if n == 0 { sourceEnded = true; break }
+            end += n
+            bytesRead += n
+            if bytesRead > options.maxFileSize {
+                throw FITError(.fileTooLarge, at: options.maxFileSize, expected: "at most \(options.maxFileSize) bytes",
+                               found: "more")
+            }
+        }
+        return end - start >= count
+    }
+
+    @inline(__always) private func byte(_ i: Int) -> UInt8 { buffer.load(fromByteOffset: start + i, as: UInt8.self) }
+
+    private func consume(_ count: Int, crc: Bool = true) {
+        if crc && checksCRC { self.crc.update(UnsafeRawBufferPointer(start: buffer + start, count: count)) }
+        start += count
+    }
+
+    private func available() -> Int { end - start }
+
+    // MARK: - Header
+
+    private func readHeader() throws(FITError) -> Event? {
+        let offset = position
+        guard try ensure(1) else {
+            state = .done
+            if fileCount == 0 { throw FITError(.notFIT, at: 0, expected: "a FIT header", found: "no bytes") }
+            return nil
+        }
+        let size = Int(byte(0))
+        guard size == 12 || size == 14 else {
+            return try endOnBadHeader(FITError(.notFIT, at: offset, expected: "header size 12 or 14", found: "\(size)"))
+        }
+        guard try ensure(size) else {
+            return try endOnBadHeader(FITError(.truncated, at: offset, expected: "a \(size)-byte header",
+                                               found: "\(available()) bytes"))
+        }
+        let signature = (8..<12).map { byte($0) }
+        guard signature == Array(".FIT".utf8) else {
+            return try endOnBadHeader(FITError(.notFIT, at: offset + 8, expected: "\".FIT\"",
+                                               found: signature.map { String($0, radix: 16) }.joined(separator: " ")))
+        }
+        let dataSize = Int(UInt32(byte(4)) | UInt32(byte(5)) << 8 | UInt32(byte(6)) << 16 | UInt32(byte(7)) << 24)
+        var headerCRC: UInt16?
+        if size == 14 {
+            let stored = UInt16(byte(12)) | UInt16(byte(13)) << 8
+            headerCRC = stored
+            if stored != 0 && checksCRC {
+                var c = CRC16()
+                c.update(UnsafeRawBufferPointer(start: buffer + start, count: 12))
+                if c.value != stored {
+                    try report(FITError(.headerCRCMismatch, at: offset + 12, expected: hex(c.value), found: hex(stored)))
+                }
+            }
+        }
+        let header = FileHeader(offset: offset, headerSize: size, protocolVersion: byte(1),
+                                profileVersion: UInt16(byte(2)) | UInt16(byte(3)) << 8, dataSize: dataSize,
+                                headerCRC: headerCRC)
+        crc = CRC16()
+        consume(size)
+        fileEnd = offset + size + dataSize
+        fileCount += 1
+        state = .records
+        return .header(header)
+    }
+
+    /// The first file must start with a header; after a chain's last file, anything that is not a header is
+    /// trailing garbage: an error in strict mode, a problem otherwise.
+    private func endOnBadHeader(_ error: FITError) throws(FITError) -> Event? {
+        state = .done
+        if fileCount == 0 { throw error }
+        try report(FITError(.badHeader, at: error.offset, expected: error.expected, found: error.found + "; "
+                                + "\(available()) bytes after the last complete file ignored"))
+        return nil
+    }
+
+    // MARK: - Records
+
+    private func truncated(_ what: String, need: Int) -> FITError {
+        FITError(.truncated, at: position, expected: "\(what) (\(need) bytes; data size says the file ends at "
+                     + "\(fileEnd + 2))", found: "\(available()) bytes")
+    }
+
+    private func readRecord() throws(FITError) -> Event {
+        guard try ensure(1) else {
+            state = .done
+            throw truncated("a record header", need: 1)
+        }
+        let header = byte(0)
+        if header & 0x80 != 0 {
+            let local = Int((header >> 5) & 0x03)
+            let offset = UInt32(header & 0x1F)
+            var timestamp = (lastTimestamp & ~0x1F) + offset
+            if offset < lastTimestamp & 0x1F { timestamp &+= 0x20 }
+            lastTimestamp = timestamp
+            return try readData(local: local, compressedTimestamp: timestamp)
+        }
+        if header & 0x40 != 0 { return try readDefinition(header) }
+        return try readData(local: Int(header & 0x0F), compressedTimestamp: nil)
+    }
+
+    private func readData(local: Int, compressedTimestamp: UInt32?) throws(FITError) -> Event {
+        let offset = position
+        guard let definition = definitions[local] else {
+            state = .done
+            throw FITError(.undefinedLocalMessage, at: offset, expected: "a definition for local message \(local)",
+                           found: "none")
+        }
+        let size = 1 + definition.dataSize
+        guard try ensure(size) else {
+            state = .done
+            throw truncated("a \(definition.name) message", need: size)
+        }
+        if offset + size > fileEnd {
+            try report(FITError(.sizeMismatch, at: offset, expected: "records to end at \(fileEnd)",
+                                found: "a record ending at \(offset + size)"))
+        }
+        let bytes = UnsafeRawBufferPointer(start: buffer + start + 1, count: definition.dataSize)
+        if compressedTimestamp == nil, let p = definition.timestampPosition {
+            let t = UInt32(truncatingIfNeeded: loadBits(bytes.baseAddress! + p, 4, bigEndian: definition.isBigEndian))
+            if t != 0xFFFF_FFFF { lastTimestamp = t }
+        }
+        consume(size)
+        return .message(RawMessage(definition: definition, bytes: bytes, offset: offset,
+                                   compressedTimestamp: compressedTimestamp))
+    }
+
+    private func readDefinition(_ header: UInt8) throws(FITError) -> Event {
+        let offset = position
+        guard try ensure(6) else { state = .done; throw truncated("a definition", need: 6) }
+        let architecture = byte(2)
+        if architecture > 1 {
+            try report(FITError(.invalidDefinition, at: offset + 2, expected: "architecture 0 or 1",
+                                found: "\(architecture)"))
+        }
+        let bigEndian = architecture != 0
+        let global = bigEndian ? UInt16(byte(3)) << 8 | UInt16(byte(4)) : UInt16(byte(3)) | UInt16(byte(4)) << 8
+        let fieldCount = Int(byte(5))
+        let hasDeveloperFields = header & 0x20 != 0
+        var size = 6 + fieldCount * 3
+        guard try ensure(size + (hasDeveloperFields ? 1 : 0)) else {
+            state = .done
+            throw truncated("a definition of \(fieldCount) fields", need: size)
+        }
+        var fields: [FieldDefinition] = []
+        fields.reserveCapacity(fieldCount)
+        var position = 0
+        for i in 0..<fieldCount {
+            let at = 6 + i * 3
+            let fieldSize = Int(byte(at + 1))
+            let typeByte = byte(at + 2)
+            guard var type = BaseType(rawValue: typeByte & 0x1F) else {
+                // Garmin's decoder stops here; a byte array of the stated size keeps the framing intact.
+                try report(FITError(.invalidDefinition, at: offset + at + 2, expected: "a base type 0-16",
+                                    found: "0x" + String(typeByte, radix: 16)))
+                fields.append(FieldDefinition(number: byte(at), size: fieldSize, baseType: .byte, position: position))
+                position += fieldSize
+                continue
+            }
+            if fieldSize % type.size != 0 { type = .uint8 }
+            fields.append(FieldDefinition(number: byte(at), size: fieldSize, baseType: type, position: position))
+            position += fieldSize
+        }
+        var developerFields: [DeveloperFieldDefinition] = []
+        if hasDeveloperFields {
+            let count = Int(byte(size))
+            size += 1
+            guard try ensure(size + count * 3) else {
+                state = .done
+                throw truncated("a definition of \(count) developer fields", need: size + count * 3)
+            }
+            for i in 0..<count {
+                let at = size + i * 3
+                let fieldSize = Int(byte(at + 1))
+                developerFields.append(DeveloperFieldDefinition(number: byte(at), size: fieldSize,
+                                                                developerDataIndex: byte(at + 2), position: position))
+                position += fieldSize
+            }
+            size += count * 3
+        }
+        if offset + size > fileEnd {
+            try report(FITError(.sizeMismatch, at: offset, expected: "records to end at \(fileEnd)",
+                                found: "a definition ending at \(offset + size)"))
+        }
+        consume(size)
+        let definition = MessageDefinition(localNumber: header & 0x0F, globalNumber: global, isBigEndian: bigEndian,
+                                           fields: fields, developerFields: developerFields)
+        definitions[Int(header & 0x0F)] = definition
+        return .definition(definition)
+    }
+
+    private func readFileCRC() throws(FITError) -> Event {
+        guard try ensure(2) else {
+            state = .done
+            throw FITError(.truncated, at: position, expected: "a 2-byte file CRC", found: "\(available()) bytes")
+        }
+        let stored = UInt16(byte(0)) | UInt16(byte(1)) << 8
+        let crcOffset = position
+        consume(2, crc: false)
+        state = .fileStart
+        guard checksCRC else { return .fileEnd(crcMatched: nil) }
+        let matched = stored == crc.value
+        if !matched {
+            try report(FITError(.fileCRCMismatch, at: crcOffset, expected: hex(crc.value), found: hex(stored)))
+        }
+        return .fileEnd(crcMatched: matched)
+    }
+}
+
+func hex(_ v: UInt16) -> String { "0x" + String(v, radix: 16, uppercase: true) }

@@ -1,0 +1,35 @@
+/// Converting FIT date_time values (seconds since 1989-12-31T00:00:00Z) to calendar text, without Foundation.
+public enum FITTime {
+    /// "2019-02-17T06:26:44Z"
+    public static func iso8601(_ fitSeconds: Int64, utcOffset: Int64 = 0) -> String {
+        let unix = fitSeconds + FieldValue.fitEpochOffset + utcOffset
+        let days = floorDiv(unix, 86_400)
+        let secs = unix - days * 86_400
+        let (y, m, d) = civil(days)
+        var text = "\(y)-\(pad(m))-\(pad(d))T\(pad(secs / 3600)):\(pad(secs % 3600 / 60)):\(pad(secs % 60))"
+        if utcOffset == 0 {
+            text += "Z"
+        } else {
+            let sign = utcOffset < 0 ? "-" : "+"
+            let o = abs(utcOffset) / 60
+            text += "\(sign)\(pad(o / 60)):\(pad(o % 60))"
+        }
+        return text
+    }
+
+    private static func pad(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
+    private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }
+
+    /// Days since 1970-01-01 to (year, month, day), Howard Hinnant's civil_from_days.
+    static func civil(_ z0: Int64) -> (Int64, Int64, Int64) {
+        let z = z0 + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    }
+}

@@ -1,0 +1,84 @@
+/// The JSON line `fitkit dump` prints for a message:
+/// `{"message":NAME,"fields":{...},"developer_fields":{...}}`, date_times as ISO 8601 UTC text, invalid
+/// array elements as null.
+extension Message {
+    public func appendJSON(to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"message":"#.utf8)
+        JSONText.appendString(name, to: &out)
+        out.append(contentsOf: #","fields":{"#.utf8)
+        for (i, f) in fields.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            JSONText.appendString(f.name, to: &out)
+            out.append(UInt8(ascii: ":"))
+            f.value.appendJSON(to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+        if !developerFields.isEmpty {
+            out.append(contentsOf: #","developer_fields":{"#.utf8)
+            for (i, f) in developerFields.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSONText.appendString(f.name, to: &out)
+                out.append(UInt8(ascii: ":"))
+                f.value.appendJSON(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: "}\n".utf8)
+    }
+}
+
+extension FieldValue {
+    public func appendJSON(to out: inout [UInt8]) {
+        switch self {
+        case .int(let v): JSONText.appendInt(v, to: &out)
+        case .uint(let v): out.append(contentsOf: String(v).utf8)
+        case .double(let v): JSONText.appendDouble(v, to: &out)
+        case .string(let s): JSONText.appendString(s, to: &out)
+        case .time(let t): JSONText.appendString(FITTime.iso8601(Int64(t)), to: &out)
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if let item { item.appendJSON(to: &out) } else { out.append(contentsOf: "null".utf8) }
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+    }
+}
+
+/// Small JSON encoding helpers that append UTF-8 to a byte buffer.
+public enum JSONText {
+    public static func appendInt(_ v: Int64, to out: inout [UInt8]) {
+        if v >= 0 && v < 10 { out.append(UInt8(48 + v)); return }
+        out.append(contentsOf: String(v).utf8)
+    }
+
+    /// Shortest round-trip form; non-finite numbers become null (JSON has no NaN).
+    public static func appendDouble(_ v: Double, to out: inout [UInt8]) {
+        if v.isFinite { out.append(contentsOf: v.description.utf8) } else { out.append(contentsOf: "null".utf8) }
+    }
+
+    public static func appendString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+            case 0x0A: out.append(contentsOf: [92, 110])
+            case 0x0D: out.append(contentsOf: [92, 114])
+            case 0x09: out.append(contentsOf: [92, 116])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [92, 117, 48, 48, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+            default: out.append(b)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    public static func string(_ s: String) -> String {
+        var out: [UInt8] = []
+        appendString(s, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+}

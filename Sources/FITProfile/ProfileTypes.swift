@@ -1,0 +1,163 @@
+/// How a raw field value becomes a profile value, following Garmin's decoder.
+public enum FieldKind: Sendable, Equatable {
+    /// A base numeric type: scale and offset apply.
+    case numeric
+    /// A named profile type: raw values with a name become that name (index into `Profile.types`).
+    case enumeration(Int)
+    /// Seconds since the FIT epoch (1989-12-31T00:00:00Z).
+    case dateTime
+    /// Kept as read (strings, bool).
+    case plain
+}
+
+/// A message's field as the profile defines it.
+public struct FieldProfile: Sendable {
+    public let number: UInt8
+    public let name: String
+    /// The profile type name ("uint16", "sport", "date_time", …).
+    public let type: String
+    public let kind: FieldKind
+    /// The base type when `type` names one; components are read from a bit stream of this type.
+    public let typeBase: BaseType?
+    /// The raw value meaning "invalid" when this field is the destination of a component.
+    public let expandedInvalid: UInt64
+    public let baseType: BaseType
+    public let isArray: Bool
+    /// One entry, or one per component when the field has several.
+    public let scale: [Double]
+    public let offset: [Double]
+    public let units: [String]
+    public let bits: [UInt8]
+    /// Field numbers that this field's bits expand into.
+    public let components: [UInt8]
+    public let isAccumulated: Bool
+    public let subfields: [SubfieldProfile]
+
+    public init(number: UInt8, name: String, type: String, kind: FieldKind, typeBase: BaseType?, expandedInvalid: UInt64,
+                baseType: BaseType, isArray: Bool, scale: [Double], offset: [Double], units: [String], bits: [UInt8],
+                components: [UInt8], isAccumulated: Bool, subfields: [SubfieldProfile] = []) {
+        self.number = number
+        self.name = name
+        self.type = type
+        self.kind = kind
+        self.typeBase = typeBase
+        self.expandedInvalid = expandedInvalid
+        self.baseType = baseType
+        self.isArray = isArray
+        self.scale = scale
+        self.offset = offset
+        self.units = units
+        self.bits = bits
+        self.components = components
+        self.isAccumulated = isAccumulated
+        self.subfields = subfields
+    }
+
+    public var hasComponents: Bool { !components.isEmpty }
+}
+
+/// Which reference field value selects a subfield.
+public struct SubfieldMap: Sendable {
+    public let fieldNumber: UInt8
+    public let rawValue: Int64
+    public init(fieldNumber: UInt8, rawValue: Int64) {
+        self.fieldNumber = fieldNumber
+        self.rawValue = rawValue
+    }
+}
+
+/// An alternative interpretation of a field, chosen by the value of another field of the same message.
+public struct SubfieldProfile: Sendable {
+    public let name: String
+    public let kind: FieldKind
+    public let typeBase: BaseType?
+    public let scale: [Double]
+    public let offset: [Double]
+    public let units: [String]
+    public let bits: [UInt8]
+    public let components: [UInt8]
+    public let maps: [SubfieldMap]
+
+    public init(name: String, kind: FieldKind, typeBase: BaseType?, scale: [Double], offset: [Double], units: [String],
+                bits: [UInt8], components: [UInt8], maps: [SubfieldMap]) {
+        self.name = name
+        self.kind = kind
+        self.typeBase = typeBase
+        self.scale = scale
+        self.offset = offset
+        self.units = units
+        self.bits = bits
+        self.components = components
+        self.maps = maps
+    }
+}
+
+/// A message as the profile defines it.
+public struct MessageProfile: Sendable {
+    public let number: UInt16
+    public let name: String
+    public let fields: [FieldProfile]
+    /// Index into `fields` by field number, -1 where the profile has none.
+    private let indexByNumber: [Int16]
+
+    public init(number: UInt16, name: String, fields: [FieldProfile]) {
+        self.number = number
+        self.name = name
+        self.fields = fields
+        var index = [Int16](repeating: -1, count: 256)
+        for (i, field) in fields.enumerated() { index[Int(field.number)] = Int16(i) }
+        self.indexByNumber = index
+    }
+
+    public func field(_ number: UInt8) -> FieldProfile? {
+        let i = indexByNumber[Int(number)]
+        return i < 0 ? nil : fields[Int(i)]
+    }
+
+    public func field(named name: String) -> FieldProfile? { fields.first { $0.name == name } }
+}
+
+/// A named profile type: the names of its values.
+public struct TypeProfile: Sendable {
+    public let name: String
+    /// Sorted ascending, parallel to `names`.
+    public let values: [UInt64]
+    public let names: [String]
+
+    public init(name: String, values: [UInt64], names: [String]) {
+        self.name = name
+        self.values = values
+        self.names = names
+    }
+
+    /// The name of a raw value, or nil when the profile gives it none.
+    public func name(of value: UInt64) -> String? {
+        var lo = 0, hi = values.count - 1
+        while lo <= hi {
+            let mid = (lo + hi) / 2
+            if values[mid] == value { return names[mid] }
+            if values[mid] < value { lo = mid + 1 } else { hi = mid - 1 }
+        }
+        return nil
+    }
+
+    /// The raw value of a name, or nil.
+    public func value(named name: String) -> UInt64? {
+        names.firstIndex(of: name).map { values[$0] }
+    }
+}
+
+/// Garmin's FIT profile: every message and type, generated from the pinned SDK.
+public enum Profile {
+    public static let messages: [MessageProfile] = generatedMessages
+    public static let types: [TypeProfile] = generatedTypes
+    private static let messageIndex: [UInt16: Int] = Dictionary(
+        uniqueKeysWithValues: messages.enumerated().map { ($0.element.number, $0.offset) })
+
+    /// The profile of a global message number, or nil for messages the profile does not know.
+    public static func message(_ number: UInt16) -> MessageProfile? {
+        messageIndex[number].map { messages[$0] }
+    }
+
+    public static func type(named name: String) -> TypeProfile? { types.first { $0.name == name } }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import FITInput
+import FITKit
+
+struct Dump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print every data message as one JSON object per line.",
+        discussion: """
+            Values follow Garmin's FIT SDK decoder: scale and offset applied, enum names, date_times as ISO 8601 \
+            UTC, expanded components and subfields. Records get heart rates from later `hr` messages, which \
+            needs a second read of the file; on standard input (-) the stream is read once and `hr` messages \
+            are not merged into records (a note says so on standard error).
+            """)
+
+    @Argument(help: "A FIT file, or - for standard input.", completion: .file(extensions: ["fit"]))
+    var file: String
+
+    @Flag(help: "Values before the profile is applied: raw numbers, no scale/offset, names or expansion.")
+    var raw = false
+
+    @OptionGroup var decode: DecodeOptionGroup
+
+    func run() throws {
+        let source: FileSource
+        do { source = try FileSource(path: file) } catch {
+            complain(error.description)
+            throw ExitCode.failure
+        }
+        var merger: HeartRateMerger?
+        if !raw && !source.isStandardInput, let first = try? FileSource(path: file) {
+            merger = HeartRateMerger.collect(from: first, options: decode.options)
+        }
+        let decoder = FITDecoder(source: source, options: decode.options, applyProfile: !raw, heartRates: merger)
+        var out = Output()
+        var line: [UInt8] = []
+        line.reserveCapacity(4096)
+        var failure: FITError?
+        do throws(FITError) {
+            while let message = try decoder.next() {
+                message.appendJSON(to: &line)
+                out.write(bytes: line)
+                line.removeAll(keepingCapacity: true)
+            }
+        } catch {
+            failure = error
+        }
+        out.flush()
+        if source.isStandardInput && !raw && decoder.messageCounts[132] != nil {
+            complain("\(file): hr messages were not merged into records (standard input is read once); "
+                     + "give a file path to merge them")
+        }
+        let problems = decoder.problems
+        for p in problems { complain("\(file): \(p)") }
+        if let failure {
+            complain("\(file): \(failure) (what decoded before it was printed)")
+        }
+        if failure != nil || !problems.isEmpty { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import FITKit
+
+@main
+struct FitKitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fitkit",
+        abstract: "Read, check and summarise FIT activity files.",
+        discussion: """
+            Exit codes: 0 clean; 1 the input has problems or could not be read (output for what decoded is \
+            still given); 2 usage error.
+            """,
+        version: "0.1.0",
+        subcommands: [Inspect.self, Dump.self])
+
+    /// Usage errors exit 2 (swift-argument-parser's default is 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                print(fullMessage(for: error), to: &StandardError.shared)
+                Output.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// Options every decoding command shares.
+struct DecodeOptionGroup: ParsableArguments {
+    @Option(help: "How strictly damage is treated: strict (errors stop), lenient (report and go on), off.")
+    var validation: ValidationOption = .strict
+
+    @Option(name: .customLong("max-size"), help: "Refuse inputs larger than this many bytes.")
+    var maxSize: Int = 50_000_000
+
+    var options: DecodeOptions { DecodeOptions(validation: validation.value, maxFileSize: maxSize) }
+}
+
+enum ValidationOption: String, ExpressibleByArgument, CaseIterable {
+    case strict, lenient, off
+    var value: Validation { Validation(rawValue: rawValue)! }
+}

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Buffered writing to standard output through write(2), without Foundation.
+struct Output {
+    private var buffer: [UInt8] = []
+    private let fd: Int32
+
+    init(fd: Int32 = 1) {
+        self.fd = fd
+        buffer.reserveCapacity(1 << 17)
+    }
+
+    mutating func write(_ s: String) {
+        var s = s
+        s.withUTF8 { buffer.append(contentsOf: $0) }
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    mutating func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        var done = 0
+        buffer.withUnsafeBytes { p in
+            while done < p.count {
+                let n = Glibc.write(fd, p.baseAddress! + done, p.count - done)
+                if n < 0 { if errno == EINTR { continue }; break }
+                done += n
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    static func exit(_ code: Int32) -> Never { Glibc.exit(code) }
+}
+
+/// Standard error, unbuffered, for `print(_:to:)`.
+struct StandardError: TextOutputStream {
+    nonisolated(unsafe) static var shared = StandardError()
+    mutating func write(_ string: String) {
+        var s = string
+        s.withUTF8 { p in _ = Glibc.write(2, p.baseAddress, p.count) }
+    }
+}
+
+/// One-line error messages, prefixed with the program name.
+func complain(_ text: String) {
+    print("fitkit: " + text, to: &StandardError.shared)
+}
