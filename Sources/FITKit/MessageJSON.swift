@@ -82,3 +82,73 @@ public enum JSONText {
         return String(decoding: out, as: UTF8.self)
     }
 }
+
+/// A JSON document built in code, with object keys kept in insertion order.
+public indirect enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case int(Int64)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func number(_ v: Double?) -> JSONValue { v.map { .double($0) } ?? .null }
+    public static func text(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
+
+    public func append(to out: inout [UInt8], indent: Int? = nil, level: Int = 0) {
+        switch self {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .int(let v): JSONText.appendInt(v, to: &out)
+        case .double(let v): JSONText.appendDouble(v, to: &out)
+        case .string(let s): JSONText.appendString(s, to: &out)
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                newline(&out, indent, level + 1)
+                item.append(to: &out, indent: indent, level: level + 1)
+            }
+            if !items.isEmpty { newline(&out, indent, level) }
+            out.append(UInt8(ascii: "]"))
+        case .object(let pairs):
+            out.append(UInt8(ascii: "{"))
+            for (i, (key, value)) in pairs.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                newline(&out, indent, level + 1)
+                JSONText.appendString(key, to: &out)
+                out.append(contentsOf: (indent == nil ? ":" : ": ").utf8)
+                value.append(to: &out, indent: indent, level: level + 1)
+            }
+            if !pairs.isEmpty { newline(&out, indent, level) }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private func newline(_ out: inout [UInt8], _ indent: Int?, _ level: Int) {
+        guard let indent else { return }
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+    }
+
+    /// Compact (or indented) JSON text.
+    public func text(indent: Int? = nil) -> String {
+        var out: [UInt8] = []
+        append(to: &out, indent: indent)
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension FieldValue {
+    public var json: JSONValue {
+        switch self {
+        case .int(let v): .int(v)
+        case .uint(let v): .double(Double(v))
+        case .double(let v): .double(v)
+        case .string(let s): .string(s)
+        case .time(let t): .string(FITTime.iso8601(Int64(t)))
+        case .array(let items): .array(items.map { $0?.json ?? .null })
+        }
+    }
+}

@@ -1,7 +1,74 @@
 import ArgumentParser
+import FITActivity
+import FITInput
+import FITKit
 
 struct Inspect: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Summarise FIT files.")
-    @Argument var files: [String]
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        abstract: "Show what FIT files hold: device, sport, totals, laps, message counts and problems.",
+        discussion: "Exit status: 0 clean, 1 problems found or a file unreadable (the rest still shown), 2 usage error.")
+
+    @Argument(help: "FIT files, or - for standard input.", completion: .file(extensions: ["fit"]))
+    var files: [String]
+
+    @Flag(help: "One JSON object per file, in an array.")
+    var json = false
+
+    @OptionGroup var decode: DecodeOptionGroup
+
+    func run() throws {
+        var out = Output()
+        var reports: [JSONValue] = []
+        var failed = false
+        for (i, path) in files.enumerated() {
+            let report = inspect(path)
+            if report.error != nil || !report.summary.problems.isEmpty { failed = true }
+            if json {
+                reports.append(InspectJSON.render(path: path, report))
+            } else {
+                if i > 0 { out.write("\n") }
+                out.write(InspectText.render(path: path, report))
+            }
+            if let error = report.error { complain(error) }
+        }
+        if json { out.write(JSONValue.array(reports).text(indent: 2) + "\n") }
+        out.flush()
+        if failed { throw ExitCode.failure }
+    }
+
+    struct Report {
+        var summary: ActivitySummary
+        /// One line saying why the file could not be read (to its end).
+        var error: String?
+    }
+
+    private func inspect(_ path: String) -> Report {
+        let source: FileSource
+        do { source = try FileSource(path: path) } catch {
+            return Report(summary: ActivitySummary(), error: error.description)
+        }
+        let decoder = FITDecoder(source: source, options: decode.options)
+        var builder = ActivitySummaryBuilder()
+        var error: String?
+        do throws(FITError) {
+            while let m = try decoder.next() { builder.add(m) }
+        } catch let e {
+            error = "\(path): \(e) (\(advice(for: e)))"
+            var summary = builder.finish(problems: decoder.problems + [e])
+            summary.problems.sort { $0.offset < $1.offset }
+            return Report(summary: summary, error: error)
+        }
+        return Report(summary: builder.finish(problems: decoder.problems), error: error)
+    }
+
+    private func advice(for e: FITError) -> String {
+        switch e.kind {
+        case .notFIT, .badHeader: "is this a FIT file? gzip and zip files must be unpacked first"
+        case .truncated: "the file is cut short: copy it from the device again; --validation lenient shows the rest"
+        case .fileCRCMismatch, .headerCRCMismatch: "the file is damaged; --validation lenient decodes what it can"
+        case .fileTooLarge: "raise the limit with --max-size"
+        case .io: "check the disk or pipe"
+        default: "the file is damaged; --validation lenient decodes what it can"
+        }
+    }
 }

@@ -1,0 +1,30 @@
+import FITKit
+
+/// Ranges outside which a sample cannot be real; such values are reported as problems and left out.
+public enum PhysicalLimits {
+    public static let heartRate = 20.0...250.0          // bpm
+    public static let speed = 0.0...100.0               // m/s
+    public static let cadence = 0.0...255.0             // rpm
+    public static let power = 0.0...4000.0              // W
+    public static let altitude = -500.0...9000.0        // m
+    public static let temperature = -60.0...70.0        // °C
+    public static let latitude = -90.0...90.0           // degrees
+    public static let longitude = -180.0...180.0        // degrees
+
+    /// The limits of a record field, by its profile name.
+    public static func range(of field: String) -> ClosedRange<Double>? {
+        switch field {
+        case "heart_rate": heartRate
+        case "speed", "enhanced_speed": speed
+        case "cadence": cadence
+        case "power": power
+        case "altitude", "enhanced_altitude": altitude
+        case "temperature": temperature
+        default: nil
+        }
+    }
+}
+
+/// Semicircles (the FIT unit for positions, 2^31 per 180°) to degrees.
+@inline(__always)
+public func degrees(semicircles: Double) -> Double { semicircles * (180.0 / 2_147_483_648.0) }

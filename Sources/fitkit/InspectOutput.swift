@@ -1,0 +1,145 @@
+import FITActivity
+import FITKit
+
+/// `fitkit inspect --json`: one object per file; numbers in SI units (m, s, m/s), times ISO 8601.
+enum InspectJSON {
+    static func render(path: String, _ report: Inspect.Report) -> JSONValue {
+        let s = report.summary
+        var pairs: [(String, JSONValue)] = [("file", .string(path))]
+        if let error = report.error { pairs.append(("error", .string(error))) }
+        pairs += [
+            ("file_type", .text(s.fileType)), ("manufacturer", .text(s.manufacturer)), ("product", .text(s.product)),
+            ("serial_number", s.serialNumber.map { .int($0) } ?? .null),
+            ("software_version", .number(s.softwareVersion)),
+            ("time_created", s.timeCreated.map { .string(FITTime.iso8601(Int64($0))) } ?? .null),
+            ("utc_offset_s", s.utcOffset.map { .int($0) } ?? .null),
+            ("summary_source", .string(s.sessions.isEmpty ? (s.computed == nil ? "none" : "records") : "session")),
+            ("summary", s.totals.map { totals($0, offset: s.utcOffset) } ?? .null),
+            ("sessions", .array(s.sessions.map { totals($0, offset: s.utcOffset) })),
+            ("laps", .array(s.laps.map { totals($0, offset: s.utcOffset) })),
+            ("records", .int(Int64(s.recordCount))),
+            ("message_counts", .object(s.messageCounts.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })),
+            ("developer_fields", .object(s.developerFields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+            ("problems", .array(s.problems.map { p in
+                .object([("kind", .string(p.kind.rawValue)), ("offset", .int(Int64(p.offset))),
+                         ("expected", .string(p.expected)), ("found", .string(p.found)),
+                         ("message", .string(p.description))])
+            })),
+        ]
+        return .object(pairs)
+    }
+
+    static func totals(_ t: Totals, offset: Int64?) -> JSONValue {
+        .object([
+            ("start_time", t.startTime.map { .string(FITTime.iso8601(Int64($0))) } ?? .null),
+            ("start_time_local", t.startTime.flatMap { st in offset.map { .string(FITTime.iso8601(Int64(st), utcOffset: $0)) } } ?? .null),
+            ("sport", .text(t.sport)), ("sub_sport", .text(t.subSport)),
+            ("total_distance", .number(t.distance)), ("total_elapsed_time", .number(t.elapsedTime)),
+            ("total_timer_time", .number(t.timerTime)), ("total_ascent", .number(t.ascent)),
+            ("total_descent", .number(t.descent)), ("avg_speed", .number(t.avgSpeed)), ("max_speed", .number(t.maxSpeed)),
+            ("avg_heart_rate", .number(t.avgHeartRate)), ("max_heart_rate", .number(t.maxHeartRate)),
+            ("avg_cadence", .number(t.avgCadence)), ("max_cadence", .number(t.maxCadence)),
+            ("avg_power", .number(t.avgPower)), ("max_power", .number(t.maxPower)),
+            ("total_calories", .number(t.calories)),
+        ])
+    }
+}
+
+/// `fitkit inspect` for people: aligned labels, metric units.
+enum InspectText {
+    static func render(path: String, _ report: Inspect.Report) -> String {
+        let s = report.summary
+        var lines = [path]
+        func line(_ label: String, _ value: String?) {
+            guard let value, !value.isEmpty else { return }
+            lines.append("  " + label.padding(12) + value)
+        }
+        if let error = report.error, s.messageCounts.isEmpty {
+            line("error", error)
+            return lines.joined(separator: "\n") + "\n"
+        }
+        var device = [s.manufacturer, s.product].compactMap { $0 }.joined(separator: " ")
+        if let serial = s.serialNumber { device += " (serial \(serial))" }
+        if let sw = s.softwareVersion { device += ", software \(format(sw, 2))" }
+        line("file", s.fileType.map { $0 + (device.isEmpty ? "" : ", " + device) } ?? device)
+        if let t = s.totals {
+            let source = s.sessions.isEmpty ? " (computed from records: the file has no session)" : ""
+            line("sport", [t.sport, t.subSport].compactMap { $0 }.joined(separator: " / ") + source)
+            if let start = t.startTime {
+                var text = FITTime.iso8601(Int64(start))
+                if let o = s.utcOffset { text += " (local " + FITTime.iso8601(Int64(start), utcOffset: o) + ")" }
+                line("start", text)
+            }
+            line("distance", t.distance.map { format($0 / 1000, 2) + " km" })
+            line("time", [t.elapsedTime.map { "elapsed " + duration($0) }, t.timerTime.map { "timer " + duration($0) }]
+                .compactMap { $0 }.joined(separator: "  "))
+            line("climb", [t.ascent.map { "ascent \(format($0, 0)) m" }, t.descent.map { "descent \(format($0, 0)) m" }]
+                .compactMap { $0 }.joined(separator: "  "))
+            line("speed", pair(t.avgSpeed.map { $0 * 3.6 }, t.maxSpeed.map { $0 * 3.6 }, "km/h", digits: 1))
+            line("heart rate", pair(t.avgHeartRate, t.maxHeartRate, "bpm"))
+            line("cadence", pair(t.avgCadence, t.maxCadence, "rpm"))
+            line("power", pair(t.avgPower, t.maxPower, "W"))
+            line("calories", t.calories.map { format($0, 0) + " kcal" })
+        }
+        if s.sessions.count > 1 { line("sessions", "\(s.sessions.count)") }
+        if !s.laps.isEmpty {
+            lines.append("  laps")
+            lines.append("    " + ["#", "start", "distance", "time", "avg km/h", "avg bpm", "avg W"].enumerated()
+                .map { $0.offset == 0 ? $0.element.padding(4) : $0.element.leftPadding(10) }.joined())
+            for (i, lap) in s.laps.enumerated() {
+                let cells = [
+                    lap.startTime.map { FITTime.iso8601(Int64($0)).dropFirst(11).dropLast().description } ?? "-",
+                    lap.distance.map { format($0 / 1000, 2) + " km" } ?? "-",
+                    lap.timerTime.map(duration) ?? "-",
+                    lap.avgSpeed.map { format($0 * 3.6, 1) } ?? "-",
+                    lap.avgHeartRate.map { format($0, 0) } ?? "-",
+                    lap.avgPower.map { format($0, 0) } ?? "-",
+                ]
+                lines.append("    " + "\(i + 1)".padding(4) + cells.map { $0.leftPadding(10) }.joined())
+            }
+        }
+        line("messages", s.messageCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+            .map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        line("developer", s.developerFields.sorted { $0.key < $1.key }
+            .map { $0.value.isEmpty ? $0.key : "\($0.key) (\($0.value))" }.joined(separator: ", "))
+        if s.problems.isEmpty {
+            line("problems", "none")
+        } else {
+            line("problems", "\(s.problems.count)")
+            for p in s.problems.prefix(20) { lines.append("    " + p.description) }
+            if s.problems.count > 20 { lines.append("    … \(s.problems.count - 20) more (--json lists all)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func pair(_ avg: Double?, _ max: Double?, _ unit: String, digits: Int = 0) -> String? {
+        let parts = [avg.map { "avg " + format($0, digits) }, max.map { "max " + format($0, digits) }].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: "  ") + " " + unit
+    }
+}
+
+/// Fixed-point text without Foundation: format(3.14159, 2) == "3.14".
+func format(_ v: Double, _ digits: Int) -> String {
+    guard v.isFinite else { return "-" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let n = (abs(v) * scale).rounded()
+    let whole = Int64(n / scale)
+    let frac = Int64(n - Double(whole) * scale)
+    let sign = v < 0 && n != 0 ? "-" : ""
+    if digits == 0 { return sign + String(whole) }
+    let f = String(frac)
+    return sign + String(whole) + "." + String(repeating: "0", count: digits - f.count) + f
+}
+
+/// "1:02:03", or "2:03" under an hour.
+func duration(_ seconds: Double) -> String {
+    let s = Int(seconds.rounded())
+    let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
+    return s >= 3600 ? "\(s / 3600):\(two(s % 3600 / 60)):\(two(s % 60))" : "\(s / 60):\(two(s % 60))"
+}
+
+extension String {
+    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+    func leftPadding(_ width: Int) -> String { count >= width ? " " + self : String(repeating: " ", count: width - count) + self }
+}

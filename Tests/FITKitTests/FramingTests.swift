@@ -1,0 +1,163 @@
+import Testing
+@testable import FITKit
+
+/// Headers, CRCs, definitions, record headers and chained files, on byte sequences built in the tests.
+@Suite struct FramingTests {
+    /// file_id with type=activity (4) and manufacturer=garmin (1).
+    static func fileID(_ b: inout FITBuilder, local: UInt8 = 0) {
+        b.define(local: local, global: 0, [.init(number: 0, size: 1, type: 0x00), .init(number: 1, size: 2, type: 0x84)])
+        b.data(local: local, [4] + le16(1))
+    }
+
+    static var simpleFile: [UInt8] {
+        var b = FITBuilder()
+        fileID(&b)
+        return b.file()
+    }
+
+    @Test func crcMatchesTheCRC16ARCCheckValue() {
+        #expect(CRC16.checksum(Array("123456789".utf8)) == 0xBB3D)
+    }
+
+    @Test func decodesA14ByteHeaderFile() throws {
+        let messages = try decode(Self.simpleFile)
+        #expect(messages.count == 1)
+        #expect(messages[0].name == "file_id")
+        #expect(messages[0]["type"] == .string("activity"))
+        #expect(messages[0]["manufacturer"] == .string("garmin"))
+    }
+
+    @Test func decodesA12ByteHeaderAndAZeroHeaderCRC() throws {
+        var b = FITBuilder()
+        Self.fileID(&b)
+        #expect(try decode(b.file(headerSize: 12)).count == 1)
+        #expect(try decode(b.file(headerCRC: false)).count == 1)
+    }
+
+    @Test func badHeaderCRCIsAnErrorAtByte12WhenStrictAndAProblemWhenLenient() throws {
+        var bytes = Array(Self.simpleFile.dropLast(2))
+        bytes[12] ^= 0xFF
+        bytes += le16(CRC16.checksum(bytes))  // the file CRC stays right: only the header CRC is wrong
+        let (_, error) = decodeExpectingError(bytes)
+        #expect(error?.kind == .headerCRCMismatch)
+        #expect(error?.offset == 12)
+        let decoder = FITDecoder(source: MemorySource(bytes), options: DecodeOptions(validation: .lenient))
+        var count = 0
+        while try decoder.next() != nil { count += 1 }
+        #expect(count == 1)
+        #expect(decoder.problems.map(\.kind) == [.headerCRCMismatch])
+    }
+
+    @Test func fileCRCMismatchKeepsTheMessagesAndNamesTheCRCOffset() {
+        var bytes = Self.simpleFile
+        bytes[bytes.count - 1] ^= 0x01
+        let (messages, error) = decodeExpectingError(bytes)
+        #expect(messages.count == 1)
+        #expect(error?.kind == .fileCRCMismatch)
+        #expect(error?.offset == bytes.count - 2)
+    }
+
+    @Test func validationOffSkipsTheCRC() throws {
+        var bytes = Self.simpleFile
+        bytes[bytes.count - 1] ^= 0x01
+        #expect(try decode(bytes, validation: .off).count == 1)
+    }
+
+    @Test func notAFITFileIsRefused() {
+        let (_, error) = decodeExpectingError(Array("hello, this is not a FIT file".utf8))
+        #expect(error?.kind == .notFIT)
+        #expect(error?.offset == 0)
+        let (_, empty) = decodeExpectingError([])
+        #expect(empty?.kind == .notFIT)
+    }
+
+    @Test func bigEndianDefinitionsReadMultiByteValuesMostSignificantByteFirst() throws {
+        var b = FITBuilder()
+        b.define(local: 0, global: 0, bigEndian: true,
+                 [.init(number: 1, size: 2, type: 0x84), .init(number: 3, size: 4, type: 0x8C)])
+        b.data(local: 0, be16(263) + [0x12, 0x34, 0x56, 0x78])
+        let m = try decode(b.file())[0]
+        #expect(m["manufacturer"] == .string("favero_electronics"))  // 263 in the profile
+        #expect(m.int("serial_number") == 0x1234_5678)
+    }
+
+    @Test func localMessageTypesCanBeRedefined() throws {
+        var b = FITBuilder()
+        Self.fileID(&b, local: 3)
+        b.define(local: 3, global: 49, [.init(number: 0, size: 2, type: 0x84)])  // file_creator.software_version
+        b.data(local: 3, le16(250))
+        let messages = try decode(b.file())
+        #expect(messages.map(\.name) == ["file_id", "file_creator"])
+        #expect(messages[1].int("software_version") == 250)
+    }
+
+    @Test func dataForAnUndefinedLocalMessageIsAnErrorAtItsRecordHeader() {
+        var b = FITBuilder()
+        Self.fileID(&b)
+        let offset = 14 + b.records.count
+        b.data(local: 5, [1, 2, 3])
+        let (messages, error) = decodeExpectingError(b.file())
+        #expect(messages.count == 1)
+        #expect(error?.kind == .undefinedLocalMessage)
+        #expect(error?.offset == offset)
+    }
+
+    @Test func truncatedFileKeepsWhatDecodedBefore() {
+        var b = FITBuilder()
+        Self.fileID(&b)
+        b.data(local: 0, [4] + le16(1))
+        let whole = b.file()
+        let (messages, error) = decodeExpectingError(Array(whole.dropLast(4)))
+        #expect(messages.count == 1)
+        #expect(error?.kind == .truncated)
+    }
+
+    @Test func chainedFilesDecodeOneAfterTheOther() throws {
+        let bytes = Self.simpleFile + Self.simpleFile
+        let decoder = FITDecoder(source: MemorySource(bytes))
+        var count = 0
+        while try decoder.next() != nil { count += 1 }
+        #expect(count == 2)
+        #expect(decoder.headers.map(\.offset) == [0, Self.simpleFile.count])
+    }
+
+    @Test func garbageAfterTheLastFileIsAnErrorWhenStrictAndAProblemWhenLenient() throws {
+        let bytes = Self.simpleFile + [1, 2, 3, 4]
+        let (messages, error) = decodeExpectingError(bytes)
+        #expect(messages.count == 1)
+        #expect(error?.kind == .badHeader)
+        #expect(error?.offset == Self.simpleFile.count)
+        #expect(try decode(bytes, validation: .lenient).count == 1)
+    }
+
+    @Test func compressedTimestampsCountFromTheLastFullTimestampWithRollover() throws {
+        var b = FITBuilder()
+        // record: timestamp + heart_rate, then a compressed-timestamp record with heart_rate only.
+        b.define(local: 0, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02)])
+        b.define(local: 1, global: 20, [.init(number: 3, size: 1, type: 0x02)])
+        b.data(local: 0, le32(1000) + [100])          // 1000 = 0b1111101000: low 5 bits are 8
+        b.compressed(local: 1, offset: 10, [101])      // 992 + 10
+        b.compressed(local: 1, offset: 5, [102])       // 5 < 10: rolls over, 992 + 32 + 5
+        let times = try decode(b.file()).map { $0.time("timestamp") }
+        #expect(times == [1000, 1002, 1029])
+    }
+
+    @Test func fileSizeLimitIsEnforcedWhileStreaming() {
+        var b = FITBuilder()
+        Self.fileID(&b)
+        for _ in 0..<100 { b.data(local: 0, [4] + le16(1)) }
+        let (_, error) = decodeExpectingError(b.file(), maxFileSize: 100)
+        #expect(error?.kind == .fileTooLarge)
+    }
+
+    @Test func undefinedBaseTypeIsAnInvalidDefinitionWhenStrictAndReadAsBytesWhenLenient() throws {
+        var b = FITBuilder()
+        b.define(local: 0, global: 0, [.init(number: 0, size: 1, type: 0x00), .init(number: 77, size: 2, type: 0x1F)])
+        b.data(local: 0, [4, 1, 2])
+        let (_, error) = decodeExpectingError(b.file())
+        #expect(error?.kind == .invalidDefinition)
+        let m = try decode(b.file(), validation: .lenient)
+        #expect(m[0]["77"] == .array([.int(1), .int(2)]))
+        #expect(m[0]["type"] == .string("activity"))
+    }
+}
