@@ -1,0 +1,56 @@
+import Testing
+@testable import FITActivity
+@testable import FITKit
+
+@Suite struct ActivityTests {
+    static func records(_ rows: [(t: UInt32, hr: UInt8?, lat: Int32?)]) -> [Message] {
+        var b = FITBuilder()
+        b.define(local: 0, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02),
+                                       .init(number: 0, size: 4, type: 0x85)])
+        for r in rows {
+            b.data(local: 0, le32(r.t) + [r.hr ?? 0xFF] + le32(UInt32(bitPattern: r.lat ?? Int32.max)))
+        }
+        return try! decode(b.file())
+    }
+
+    @Test func columnsStayAlignedWhenSamplesAreMissing() {
+        var builder = ActivityStreamsBuilder()
+        for m in Self.records([(10, 100, nil), (11, nil, 1 << 30), (12, 102, nil)]) { builder.add(m) }
+        let s = builder.finish()
+        #expect(s.time == [10, 11, 12])
+        #expect(s[ActivityStreams.heartRate]! == [100, nil, 102])
+        #expect(s[ActivityStreams.latitude]! == [nil, 90, nil])  // 2^30 semicircles = 2^31 / 2 = 180° / 2
+        #expect(s.hasPositions)
+    }
+
+    @Test func impossibleValuesAreProblemsNotSamples() {
+        var builder = ActivityStreamsBuilder()
+        for m in Self.records([(10, 100, nil), (11, 251, nil)]) { builder.add(m) }
+        let s = builder.finish()
+        #expect(s[ActivityStreams.heartRate]! == [100, nil])
+        #expect(s.problems.count == 1 && s.problems[0].kind == .invalidValue)
+    }
+
+    @Test func summaryIsComputedFromRecordsWhenThereIsNoSession() {
+        var builder = ActivitySummaryBuilder()
+        for m in Self.records([(10, 100, nil), (20, 110, nil), (30, 120, nil)]) { builder.add(m) }
+        let s = builder.finish()
+        #expect(s.sessions.isEmpty)
+        #expect(s.totals?.elapsedTime == 20)
+        #expect(s.totals?.avgHeartRate == 110)
+        #expect(s.totals?.maxHeartRate == 120)
+        #expect(s.recordCount == 3)
+    }
+
+    @Test func summaryOfARealRideComesFromItsSession() throws {
+        let bytes = try Paths.bytes(Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit"))
+        var builder = ActivitySummaryBuilder()
+        for m in try decode(bytes) { builder.add(m) }
+        let s = builder.finish()
+        #expect(s.fileType == "activity" && s.manufacturer == "garmin")
+        #expect(s.sessions.count == 1)
+        #expect(s.totals?.sport == "cycling")
+        #expect(s.totals?.avgPower != nil)
+        #expect(s.messageCounts["record"] == 4700)  // Garmin's decoder's count (Fixtures/EXPECTED.tsv)
+    }
+}
