@@ -1,0 +1,101 @@
+function __fitkit_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __fitkit_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __fitkit_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __fitkit_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __fitkit_parse_tokens -S
+    set -l unparsed_tokens (__fitkit_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'fitkit'
+        __fitkit_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'inspect'
+            __fitkit_parse_subcommand -r 1 'json' 'validation=' 'max-size=' 'version' 'h/help'
+        case 'dump'
+            __fitkit_parse_subcommand 1 'raw' 'validation=' 'max-size=' 'version' 'h/help'
+        case 'help'
+            __fitkit_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __fitkit_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __fitkit_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __fitkit_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __fitkit_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__fitkit_tokens -p)
+    if test -z "$(__fitkit_tokens -t)"
+        set -l index (count (__fitkit_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'fitkit' -f
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit" version' -l 'version' -d 'Show the version.'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_positional "fitkit" -eq 1' -fa 'inspect' -d 'Show what FIT files hold: device, sport, totals, laps, message counts and problems.'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_positional "fitkit" -eq 1' -fa 'dump' -d 'Print every data message as one JSON object per line.'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_positional "fitkit" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_positional "fitkit inspect" -ge 1' -fa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'fit\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit inspect" json' -l 'json' -d 'One JSON object per file, in an array.'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit inspect" validation' -l 'validation' -d 'How strictly damage is treated: strict (errors stop), lenient (report and go on), off.' -rfka 'strict lenient off'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit inspect" max-size' -l 'max-size' -d 'Refuse inputs larger than this many bytes.' -rfka ''
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit inspect" version' -l 'version' -d 'Show the version.'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit inspect" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_positional "fitkit dump" -eq 1' -fa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'fit\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit dump" raw' -l 'raw' -d 'Values before the profile is applied: raw numbers, no scale/offset, names or expansion.'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit dump" validation' -l 'validation' -d 'How strictly damage is treated: strict (errors stop), lenient (report and go on), off.' -rfka 'strict lenient off'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit dump" max-size' -l 'max-size' -d 'Refuse inputs larger than this many bytes.' -rfka ''
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit dump" version' -l 'version' -d 'Show the version.'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit dump" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit help" version' -l 'version' -d 'Show the version.'

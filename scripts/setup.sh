@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Sets up a fresh Debian 12 machine with Swift for fitkit: the Debian packages it needs, then a release build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+packages=(libsqlite3-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv)
+missing=()
+for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+swift build -c release ${FITKIT_BUILD_FLAGS:-} 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
+test -x .build/release/fitkit

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Sets up everything and runs the whole test suite:
+#   1. the Debian packages and a release build (scripts/setup.sh);
+#   2. the generated profile and the shell completions must match what the generators make now;
+#   3. the conformance check against Garmin's official decoder (fixtures, the shared corpus when present,
+#      and 200 files written by Garmin's Encoder);
+#   4. swift test (unit, corpus, hostile-input and command-line tests). Its summary line is the last line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+venv=$(scripts/python-env.sh)
+
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+"$venv/bin/python" Tools/generate-profile.py "$tmp/profile" >/dev/null
+diff -r Sources/FITProfile/Generated "$tmp/profile" >/dev/null \
+  || { echo "Generated profile is stale or was edited by hand: run scripts/generate-profile.sh"; exit 1; }
+scripts/generate-completions.sh "$tmp/completions" >/dev/null
+diff -r completions "$tmp/completions" >/dev/null \
+  || { echo "Shell completions are stale: run scripts/generate-completions.sh"; exit 1; }
+echo "generated profile and completions are current"
+
+corpus=()
+[ -d ../shared/corpus ] && corpus=(../shared/corpus)
+"$venv/bin/python" Tests/Conformance/conformance.py .build/release/fitkit --random 200 --seed 1 \
+  --report "$tmp/conformance.txt" Fixtures "${corpus[@]}" | tail -n 3
+
+swift test 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]|^(Building|Build complete|Compiling|Write)'
+exit "${PIPESTATUS[0]}"
