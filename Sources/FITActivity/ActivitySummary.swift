@@ -77,11 +77,9 @@ public struct ActivitySummaryBuilder {
 
     public init() {}
 
+    /// Any decoded message; records are better given as samples (`add(record:)`), which is faster.
     public mutating func add(_ m: Message) {
-        summary.messageCounts[m.name, default: 0] += 1
-        for d in m.developerFields where summary.developerFields[d.name] == nil {
-            summary.developerFields[d.name] = d.units
-        }
+        count(m.globalNumber)
         switch m.globalNumber {
         case 0:
             summary.fileType = summary.fileType ?? m.string("type")
@@ -102,13 +100,43 @@ public struct ActivitySummaryBuilder {
         case 19: summary.laps.append(Totals(m))
         case 20:
             summary.recordCount += 1
-            records.add(m)
+            records.add(RecordSample(m))
+        case 206:
+            let name: String? = switch m["field_name"] {
+            case .string(let s)?: s
+            case .array(let items)?: items.first??.string
+            default: nil
+            }
+            if let name, summary.developerFields[name] == nil { summary.developerFields[name] = m.string("units") ?? "" }
         default: break
+        }
+    }
+
+    /// A record read straight from its bytes; counts as one record message.
+    public mutating func add(record: RecordSample) {
+        count(20)
+        summary.recordCount += 1
+        records.add(record)
+    }
+
+    private var counts: [Int] = Array(repeating: 0, count: 65536)
+
+    /// Counts a message that is not given to `add`.
+    public mutating func count(_ global: UInt16) { counts[Int(global)] += 1 }
+
+    /// Whether `add` reads anything from messages of this number (others need only be counted).
+    public static func reads(_ global: UInt16) -> Bool {
+        switch global {
+        case 0, 18, 19, 20, 23, 34, 49, 206, 207: true
+        default: false
         }
     }
 
     public mutating func finish(problems: [FITError] = []) -> ActivitySummary {
         var result = summary
+        for (number, n) in counts.enumerated() where n > 0 {
+            result.messageCounts[Profile.message(UInt16(number))?.name ?? String(number), default: 0] += n
+        }
         if result.recordCount > 0 { result.computed = records.totals(sport: nil) }
         result.problems = (problems + records.problems).sorted { $0.offset < $1.offset }
         return result
@@ -120,46 +148,48 @@ struct RecordTotals {
     private var first: UInt32?, last: UInt32?
     private var distance: Double?
     private var ascent = 0.0, descent = 0.0, lastAltitude: Double?
-    private var sums: [String: (sum: Double, count: Int, max: Double)] = [:]
     private(set) var problems: [FITError] = []
 
-    mutating func add(_ m: Message) {
-        if let t = m.time("timestamp") {
+    mutating func add(_ r: RecordSample) {
+        if let t = r.time {
             if first == nil { first = t }
             last = t
         }
-        if let d = m.double("distance") { distance = max(distance ?? 0, d) }
-        if let a = m.double("enhanced_altitude") ?? m.double("altitude"), PhysicalLimits.altitude.contains(a) {
+        if let d = r.distance { distance = max(distance ?? 0, d) }
+        if let a = r.altitude, PhysicalLimits.altitude.contains(a) {
             if let l = lastAltitude { if a > l { ascent += a - l } else { descent += l - a } }
             lastAltitude = a
         }
-        for (name, value) in [("speed", m.double("enhanced_speed") ?? m.double("speed")),
-                              ("heart_rate", m.double("heart_rate")), ("cadence", m.double("cadence")),
-                              ("power", m.double("power"))] {
-            guard let v = value else { continue }
-            guard let range = PhysicalLimits.range(of: name), range.contains(v) else {
-                if problems.count < 1000 {
-                    problems.append(FITError(.invalidValue, at: m.offset, expected: "\(name) within "
-                                             + "\(PhysicalLimits.range(of: name)!)", found: "\(v)"))
-                }
-                continue
-            }
-            var s = sums[name] ?? (0, 0, -Double.infinity)
-            s.sum += v
-            s.count += 1
-            s.max = max(s.max, v)
-            sums[name] = s
-        }
-        for key in ["position_lat", "position_long"] {
-            if let v = m.double(key) {
-                let deg = degrees(semicircles: v)
-                let range = key == "position_lat" ? PhysicalLimits.latitude : PhysicalLimits.longitude
-                if !range.contains(deg) && problems.count < 1000 {
-                    problems.append(FITError(.invalidValue, at: m.offset, expected: "\(key) within \(range)",
-                                             found: "\(deg)°"))
-                }
-            }
-        }
+        Self.accumulate(&speed, r.speed, PhysicalLimits.speed, "speed", r.offset, &problems)
+        Self.accumulate(&heartRate, r.heartRate, PhysicalLimits.heartRate, "heart_rate", r.offset, &problems)
+        Self.accumulate(&cadence, r.cadence, PhysicalLimits.cadence, "cadence", r.offset, &problems)
+        Self.accumulate(&power, r.power, PhysicalLimits.power, "power", r.offset, &problems)
+        Self.check(r.latitude, PhysicalLimits.latitude, "position_lat", r.offset, &problems)
+        Self.check(r.longitude, PhysicalLimits.longitude, "position_long", r.offset, &problems)
+    }
+
+    private struct Stat {
+        var sum = 0.0, count = 0, max = -Double.infinity
+        var average: Double? { count > 0 ? sum / Double(count) : nil }
+        var maximum: Double? { count > 0 ? max : nil }
+    }
+
+    private var speed = Stat(), heartRate = Stat(), cadence = Stat(), power = Stat()
+
+    private static func accumulate(_ stat: inout Stat, _ value: Double?, _ range: ClosedRange<Double>,
+                                   _ name: String, _ offset: Int, _ problems: inout [FITError]) {
+        guard let v = value else { return }
+        guard range.contains(v) else { return check(v, range, name, offset, &problems) }
+        stat.sum += v
+        stat.count += 1
+        stat.max = Swift.max(stat.max, v)
+    }
+
+    private static func check(_ value: Double?, _ range: ClosedRange<Double>, _ name: String, _ offset: Int,
+                              _ problems: inout [FITError]) {
+        guard let v = value, !range.contains(v), problems.count < 1000 else { return }
+        problems.append(FITError(.invalidValue, at: offset, expected: "\(name) within \(range.lowerBound)...\(range.upperBound)",
+                                 found: "\(v)"))
     }
 
     func totals(sport: String?) -> Totals {
@@ -170,12 +200,10 @@ struct RecordTotals {
         if let first, let last { t.elapsedTime = Double(last - first) }
         t.ascent = lastAltitude == nil ? nil : ascent.rounded()
         t.descent = lastAltitude == nil ? nil : descent.rounded()
-        func avg(_ k: String) -> Double? { sums[k].map { $0.sum / Double($0.count) } }
-        func mx(_ k: String) -> Double? { sums[k]?.max }
-        (t.avgSpeed, t.maxSpeed) = (avg("speed"), mx("speed"))
-        (t.avgHeartRate, t.maxHeartRate) = (avg("heart_rate"), mx("heart_rate"))
-        (t.avgCadence, t.maxCadence) = (avg("cadence"), mx("cadence"))
-        (t.avgPower, t.maxPower) = (avg("power"), mx("power"))
+        (t.avgSpeed, t.maxSpeed) = (speed.average, speed.maximum)
+        (t.avgHeartRate, t.maxHeartRate) = (heartRate.average, heartRate.maximum)
+        (t.avgCadence, t.maxCadence) = (cadence.average, cadence.maximum)
+        (t.avgPower, t.maxPower) = (power.average, power.maximum)
         return t
     }
 }

@@ -4,7 +4,7 @@ public enum BaseType: UInt8, Sendable, CaseIterable {
     case uint8z, uint16z, uint32z, byte, sint64, uint64, uint64z
 
     /// Size in bytes of one element.
-    public var size: Int {
+    @inlinable public var size: Int {
         switch self {
         case .enumeration, .sint8, .uint8, .string, .uint8z, .byte: 1
         case .sint16, .uint16, .uint16z: 2
@@ -14,7 +14,7 @@ public enum BaseType: UInt8, Sendable, CaseIterable {
     }
 
     /// The raw bit pattern that means "no value" for one element.
-    public var invalidBits: UInt64 {
+    @inlinable public var invalidBits: UInt64 {
         switch self {
         case .enumeration, .uint8, .byte: 0xFF
         case .sint8: 0x7F
@@ -28,8 +28,8 @@ public enum BaseType: UInt8, Sendable, CaseIterable {
         }
     }
 
-    public var isSigned: Bool { self == .sint8 || self == .sint16 || self == .sint32 || self == .sint64 }
-    public var isFloat: Bool { self == .float32 || self == .float64 }
+    @inlinable public var isSigned: Bool { self == .sint8 || self == .sint16 || self == .sint32 || self == .sint64 }
+    @inlinable public var isFloat: Bool { self == .float32 || self == .float64 }
 
     /// The name used by the FIT profile ("uint16", "enum", …).
     public var name: String {

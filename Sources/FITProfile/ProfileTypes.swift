@@ -11,7 +11,7 @@ public enum FieldKind: Sendable, Equatable {
 }
 
 /// A message's field as the profile defines it.
-public struct FieldProfile: Sendable {
+public final class FieldProfile: Sendable {
     public let number: UInt8
     public let name: String
     /// The profile type name ("uint16", "sport", "date_time", …).
@@ -67,7 +67,7 @@ public struct SubfieldMap: Sendable {
 }
 
 /// An alternative interpretation of a field, chosen by the value of another field of the same message.
-public struct SubfieldProfile: Sendable {
+public final class SubfieldProfile: Sendable {
     public let name: String
     public let kind: FieldKind
     public let typeBase: BaseType?
@@ -93,7 +93,7 @@ public struct SubfieldProfile: Sendable {
 }
 
 /// A message as the profile defines it.
-public struct MessageProfile: Sendable {
+public final class MessageProfile: Sendable {
     public let number: UInt16
     public let name: String
     public let fields: [FieldProfile]
@@ -118,7 +118,7 @@ public struct MessageProfile: Sendable {
 }
 
 /// A named profile type: the names of its values.
-public struct TypeProfile: Sendable {
+public final class TypeProfile: Sendable {
     public let name: String
     /// Sorted ascending, parallel to `names`.
     public let values: [UInt64]

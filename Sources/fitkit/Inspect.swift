@@ -47,18 +47,8 @@ struct Inspect: ParsableCommand {
         do { source = try FileSource(path: path) } catch {
             return Report(summary: ActivitySummary(), error: error.description)
         }
-        let decoder = FITDecoder(source: source, options: decode.options)
-        var builder = ActivitySummaryBuilder()
-        var error: String?
-        do throws(FITError) {
-            while let m = try decoder.next() { builder.add(m) }
-        } catch let e {
-            error = "\(path): \(e) (\(advice(for: e)))"
-            var summary = builder.finish(problems: decoder.problems + [e])
-            summary.problems.sort { $0.offset < $1.offset }
-            return Report(summary: summary, error: error)
-        }
-        return Report(summary: builder.finish(problems: decoder.problems), error: error)
+        let (summary, failure) = ActivityReader.summary(of: source, options: decode.options)
+        return Report(summary: summary, error: failure.map { "\(path): \($0) (\(advice(for: $0)))" })
     }
 
     private func advice(for e: FITError) -> String {
