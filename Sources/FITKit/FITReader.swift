@@ -22,18 +22,24 @@ public final class FITReader {
     // One record is at most 1 + 255 * 255 + 255 * 255 bytes, so any record fits in the buffer whole.
     private static let capacity = 1 << 18
     private let buffer = UnsafeMutableRawPointer.allocate(byteCount: FITReader.capacity, alignment: 8)
-    private var start = 0, end = 0
+    // The hot state is read on every record; the reader is used from one thread at a time, so the dynamic
+    // exclusivity checks Swift would make on each access are switched off for it.
+    @exclusivity(unchecked) private var start = 0
+    @exclusivity(unchecked) private var end = 0
     /// Input offset of buffer[0].
-    private var base = 0
+    @exclusivity(unchecked) private var base = 0
     private var sourceEnded = false
     private var bytesRead = 0
 
     private enum State { case fileStart, records, done }
-    private var state = State.fileStart
-    private var fileEnd = 0
-    private var crc = CRC16()
-    private var definitions = [MessageDefinition?](repeating: nil, count: 16)
-    private var lastTimestamp: UInt32 = 0
+    @exclusivity(unchecked) private var state = State.fileStart
+    @exclusivity(unchecked) private var fileEnd = 0
+    @exclusivity(unchecked) private var crc = CRC16()
+    /// Buffer index from which consumed bytes have not yet been added to `crc`: the CRC is computed over
+    /// long spans (before the buffer is compacted, and at the end of each file), not record by record.
+    @exclusivity(unchecked) private var crcFrom = 0
+    @exclusivity(unchecked) private var definitions = [MessageDefinition?](repeating: nil, count: 16)
+    @exclusivity(unchecked) private var lastTimestamp: UInt32 = 0
     private var fileCount = 0
 
     public init(source: some ByteSource, options: DecodeOptions = DecodeOptions()) {
@@ -70,6 +76,8 @@ public final class FITReader {
     private func ensure(_ count: Int) throws(FITError) -> Bool {
         if end - start >= count { return true }
         if start > 0 {
+            flushCRC()
+            crcFrom = 0
             if end > start { buffer.copyMemory(from: UnsafeRawPointer(buffer + start), byteCount: end - start) }
             base += start
             end -= start
@@ -90,9 +98,14 @@ public final class FITReader {
 
     @inline(__always) private func byte(_ i: Int) -> UInt8 { buffer.load(fromByteOffset: start + i, as: UInt8.self) }
 
-    private func consume(_ count: Int, crc: Bool = true) {
-        if crc && checksCRC { self.crc.update(UnsafeRawBufferPointer(start: buffer + start, count: count)) }
-        start += count
+    @inline(__always) private func consume(_ count: Int) { start += count }
+
+    /// Adds the bytes consumed since the last flush to the file CRC.
+    private func flushCRC() {
+        if checksCRC && start > crcFrom {
+            crc.update(UnsafeRawBufferPointer(start: buffer + crcFrom, count: start - crcFrom))
+        }
+        crcFrom = start
     }
 
     private func available() -> Int { end - start }
@@ -136,6 +149,7 @@ public final class FITReader {
                                 profileVersion: UInt16(byte(2)) | UInt16(byte(3)) << 8, dataSize: dataSize,
                                 headerCRC: headerCRC)
         crc = CRC16()
+        crcFrom = start
         consume(size)
         fileEnd = offset + size + dataSize
         fileCount += 1
@@ -273,9 +287,11 @@ public final class FITReader {
             state = .done
             throw FITError(.truncated, at: position, expected: "a 2-byte file CRC", found: "\(available()) bytes")
         }
+        flushCRC()
         let stored = UInt16(byte(0)) | UInt16(byte(1)) << 8
         let crcOffset = position
-        consume(2, crc: false)
+        consume(2)
+        crcFrom = start
         state = .fileStart
         guard checksCRC else { return .fileEnd(crcMatched: nil) }
         let matched = stored == crc.value
