@@ -27,6 +27,60 @@ public final class MessageDecoder {
     }
 
     public func decode(_ raw: RawMessage) -> Message {
+        if applyProfile && raw.compressedTimestamp == nil {
+            let local = Int(raw.definition.localNumber)
+            if plans[local]?.definition !== raw.definition { plans[local] = DecodePlan(raw.definition) }
+            if let plan = plans[local], plan.isSimple { return decodeSimple(raw, plan) }
+        }
+        return decodeInFull(raw)
+    }
+
+    /// Plans for the current definition of each local message number.
+    @exclusivity(unchecked) private var plans = [DecodePlan?](repeating: nil, count: 16)
+
+    /// The same result as `decodeInFull` for the common messages whose fields need no subfield, accumulation or
+    /// multi-part component: names, transforms and one-to-one expansions come from the plan.
+    private func decodeSimple(_ raw: RawMessage, _ plan: DecodePlan) -> Message {
+        let base = raw.bytes.baseAddress!
+        let bigEndian = raw.definition.isBigEndian
+        var fields: [Field] = []
+        fields.reserveCapacity(plan.steps.count + plan.expansionCount)
+        for step in plan.steps {
+            var isByteArray = false
+            guard let rawValue = FieldReading.read(base + step.position, size: step.size, type: step.type,
+                                                   bigEndian: bigEndian, isByteArray: &isByteArray)
+            else { continue }
+            var value = rawValue
+            if let p = step.profile,
+               let v = Self.value(of: rawValue, kind: p.kind, scale: p.scale, offset: p.offset, isByteArray: isByteArray) {
+                value = v
+            }
+            fields.append(Field(name: step.name, number: step.number, value: sanitize(value), units: step.units))
+            if step.profile?.isAccumulated == true { seedAccumulator(plan.definition.globalNumber, step.number, rawValue) }
+        }
+        // Garmin expands the last such field first (its list is a stack). The source bits are read again
+        // rather than kept, which costs less than a list per message.
+        if plan.expansionCount > 0 {
+            for step in plan.steps.reversed() {
+                guard let x = step.expansion else { continue }
+                let bits = loadBits(base + step.position, step.type.size, bigEndian: bigEndian)
+                guard !step.type.isInvalid(bits), !step.type.isFloat else { continue }
+                let v: Int64 = step.type.isSigned
+                    ? Int64(bitPattern: bits << UInt64(64 - step.type.size * 8)) >> Int64(64 - step.type.size * 8)
+                    : Int64(bitPattern: bits)
+                let value = Double(UInt64(bitPattern: v) & x.mask) / x.scale - x.offset
+                let rawTarget = (value + x.targetOffset) * x.targetScale
+                guard rawTarget != Double(x.targetInvalid) else { continue }
+                let field = Field(name: x.name, number: x.number, value: Self.named(number(value), kind: x.kind),
+                                  units: x.units)
+                if let j = fields.firstIndex(where: { $0.name == x.name }) { fields[j] = field } else { fields.append(field) }
+            }
+        }
+        return Message(globalNumber: raw.definition.globalNumber, name: plan.name, fields: fields,
+                       developerFields: decodeDeveloperFields(raw), offset: raw.offset)
+    }
+
+    private func decodeInFull(_ raw: RawMessage) -> Message {
         let definition = raw.definition
         let profile = definition.profile
         var entries: [Entry] = []
@@ -180,19 +234,26 @@ public final class MessageDecoder {
             if entries[i].isSubfield, let sub = fp.subfields.first(where: { $0.name == entries[i].name }) {
                 (kind, scale, offset) = (sub.kind, sub.scale, sub.offset)
             }
-            let raw = entries[i].raw
-            switch kind {
-            case .enumeration:
-                if !entries[i].isByteArray { entries[i].expandedValue = Self.named(raw, kind: kind) }
-            case .numeric:
-                if scale.count <= 1 && !entries[i].isByteArray {
-                    entries[i].expandedValue = Self.scaled(raw, scale: scale.first ?? 1, offset: offset.first ?? 0)
-                }
-            case .dateTime:
-                if let t = raw.int, t >= 0, t <= Int64(UInt32.max) { entries[i].expandedValue = .time(UInt32(t)) }
-            case .plain:
-                break
-            }
+            entries[i].expandedValue = Self.value(of: entries[i].raw, kind: kind, scale: scale, offset: offset,
+                                                  isByteArray: entries[i].isByteArray)
+        }
+    }
+
+    /// A raw value after the profile: enum names, scale and offset, date_times (Garmin's `__transform_values`).
+    /// nil when the raw value stands as it is.
+    static func value(of raw: FieldValue, kind: FieldKind, scale: [Double], offset: [Double],
+                      isByteArray: Bool) -> FieldValue? {
+        switch kind {
+        case .enumeration:
+            return isByteArray ? nil : named(raw, kind: kind)
+        case .numeric:
+            guard scale.count <= 1 && !isByteArray else { return nil }
+            return scaled(raw, scale: scale.first ?? 1, offset: offset.first ?? 0)
+        case .dateTime:
+            if let t = raw.int, t >= 0, t <= Int64(UInt32.max) { return .time(UInt32(t)) }
+            return nil
+        case .plain:
+            return nil
         }
     }
 
@@ -316,4 +377,76 @@ struct DeveloperFieldInfo {
     let scale: Double
     let offset: Double
     let units: String
+}
+
+/// How to decode the data messages of one definition, worked out once: names, profiles, and whether the
+/// message needs the full machinery (subfields, accumulation, multi-part components) or not.
+final class DecodePlan {
+    struct Expansion {
+        let name: String
+        let number: UInt8
+        let scale: Double
+        let offset: Double
+        let targetScale: Double
+        let targetOffset: Double
+        let targetInvalid: UInt64
+        /// The component's bits, as the profile's bit stream would read them (no sign extension).
+        let mask: UInt64
+        let kind: FieldKind
+        let units: String
+    }
+
+    struct Step {
+        let position: Int
+        let size: Int
+        let type: BaseType
+        let number: UInt8
+        let name: String
+        let units: String
+        let profile: FieldProfile?
+        let expansion: Expansion?
+    }
+
+    let definition: MessageDefinition
+    let name: String
+    let steps: [Step]
+    let isSimple: Bool
+    let expansionCount: Int
+
+    init(_ definition: MessageDefinition) {
+        self.definition = definition
+        name = definition.name
+        let profile = definition.profile
+        var simple = definition.globalNumber != 206 && definition.globalNumber != 207
+        var steps: [Step] = []
+        for fd in definition.fields where fd.size > 0 {
+            let fp = profile?.field(fd.number)
+            var expansion: Expansion?
+            if let fp {
+                if !fp.subfields.isEmpty { simple = false }
+                if fp.hasComponents {
+                    // One component that takes the whole single value, into a plain destination.
+                    if fp.components.count == 1, let base = fp.typeBase, fd.count == 1, fd.baseType != .string,
+                       Int(fp.bits[0]) == base.size * 8, let target = profile?.field(fp.components[0]),
+                       !target.hasComponents, !target.isAccumulated {
+                        expansion = Expansion(name: target.name, number: target.number, scale: fp.scale.first ?? 1,
+                                              offset: fp.offset.first ?? 0, targetScale: target.scale.first ?? 1,
+                                              targetOffset: target.offset.first ?? 0,
+                                              targetInvalid: target.expandedInvalid,
+                                              mask: fp.bits[0] >= 64 ? .max : (1 << UInt64(fp.bits[0])) - 1,
+                                              kind: target.kind,
+                                              units: fp.units.first ?? "")
+                    } else {
+                        simple = false
+                    }
+                }
+            }
+            steps.append(Step(position: fd.position, size: fd.size, type: fd.baseType, number: fd.number,
+                              name: fp?.name ?? String(fd.number), units: fp?.units.first ?? "", profile: fp,
+                              expansion: expansion))
+        }
+        self.steps = steps
+        self.isSimple = simple
+        self.expansionCount = steps.filter { $0.expansion != nil }.count
+    }
 }

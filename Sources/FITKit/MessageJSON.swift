@@ -50,30 +50,60 @@ extension FieldValue {
 public enum JSONText {
     public static func appendInt(_ v: Int64, to out: inout [UInt8]) {
         if v >= 0 && v < 10 { out.append(UInt8(48 + v)); return }
-        out.append(contentsOf: String(v).utf8)
+        if v == Int64.min { out.append(contentsOf: String(v).utf8); return }
+        // Digits into a small stack buffer, then one append: no String is made.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var n = v.magnitude
+            var i = 20
+            repeat {
+                i -= 1
+                digits[i] = UInt8(48 + n % 10)
+                n /= 10
+            } while n > 0
+            if v < 0 { out.append(UInt8(ascii: "-")) }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i..<20]))
+        }
     }
 
     /// Shortest round-trip form; non-finite numbers become null (JSON has no NaN).
     public static func appendDouble(_ v: Double, to out: inout [UInt8]) {
-        if v.isFinite { out.append(contentsOf: v.description.utf8) } else { out.append(contentsOf: "null".utf8) }
+        guard v.isFinite else { out.append(contentsOf: "null".utf8); return }
+        if v == v.rounded(.towardZero) && abs(v) < 1e15 {
+            appendInt(Int64(v), to: &out)
+            out.append(contentsOf: [UInt8(ascii: "."), UInt8(ascii: "0")])
+            if v == 0 && v.sign == .minus { out.insert(UInt8(ascii: "-"), at: out.count - 3) }
+            return
+        }
+        var text = v.description
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     public static func appendString(_ s: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for b in s.utf8 {
-            switch b {
-            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-            case 0x0A: out.append(contentsOf: [92, 110])
-            case 0x0D: out.append(contentsOf: [92, 114])
-            case 0x09: out.append(contentsOf: [92, 116])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [92, 117, 48, 48, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-            default: out.append(b)
+        var s = s
+        s.withUTF8 { bytes in
+            out.append(UInt8(ascii: "\""))
+            // Most names and values need no escaping: copy them whole.
+            if !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+                out.append(contentsOf: bytes)
+            } else {
+                for b in bytes { appendEscaped(b, to: &out) }
             }
+            out.append(UInt8(ascii: "\""))
         }
-        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaped(_ b: UInt8, to out: inout [UInt8]) {
+        switch b {
+        case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+        case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+        case 0x0A: out.append(contentsOf: [92, 110])
+        case 0x0D: out.append(contentsOf: [92, 114])
+        case 0x09: out.append(contentsOf: [92, 116])
+        case 0..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            out.append(contentsOf: [92, 117, 48, 48, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+        default: out.append(b)
+        }
     }
 
     public static func string(_ s: String) -> String {

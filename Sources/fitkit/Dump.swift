@@ -32,14 +32,10 @@ struct Dump: ParsableCommand {
         }
         let decoder = FITDecoder(source: source, options: decode.options, applyProfile: !raw, heartRates: merger)
         var out = Output()
-        var line: [UInt8] = []
-        line.reserveCapacity(4096)
         var failure: FITError?
         do throws(FITError) {
             while let message = try decoder.next() {
-                message.appendJSON(to: &line)
-                out.write(bytes: line)
-                line.removeAll(keepingCapacity: true)
+                out.write { message.appendJSON(to: &$0) }
             }
         } catch {
             failure = error

@@ -18,8 +18,9 @@ struct Output {
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    mutating func write(bytes: [UInt8]) {
-        buffer.append(contentsOf: bytes)
+    /// Lets `body` append bytes to the buffer directly, with no intermediate copy.
+    mutating func write(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
         if buffer.count >= 1 << 16 { flush() }
     }
 
