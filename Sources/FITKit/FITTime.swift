@@ -17,6 +17,20 @@ public enum FITTime {
         return text
     }
 
+    /// Appends "YYYY-MM-DDTHH:MM:SSZ" as JSON text (with its quotes), without making a String.
+    public static func appendISO8601JSON(_ fitSeconds: Int64, to out: inout [UInt8]) {
+        let unix = fitSeconds + FieldValue.fitEpochOffset
+        let days = floorDiv(unix, 86_400)
+        let secs = unix - days * 86_400
+        let (y, m, d) = civil(days)
+        guard (0...9999).contains(y) else { return JSONText.appendString(iso8601(fitSeconds), to: &out) }
+        @inline(__always) func two(_ v: Int64) { out.append(UInt8(48 + v / 10)); out.append(UInt8(48 + v % 10)) }
+        out.append(UInt8(ascii: "\""))
+        two(y / 100); two(y % 100); out.append(UInt8(ascii: "-")); two(m); out.append(UInt8(ascii: "-")); two(d)
+        out.append(UInt8(ascii: "T")); two(secs / 3600); out.append(UInt8(ascii: ":")); two(secs % 3600 / 60)
+        out.append(UInt8(ascii: ":")); two(secs % 60); out.append(UInt8(ascii: "Z")); out.append(UInt8(ascii: "\""))
+    }
+
     private static func pad(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
     private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }
 

@@ -36,7 +36,7 @@ public final class MessageDecoder {
     }
 
     /// Plans for the current definition of each local message number.
-    @exclusivity(unchecked) private var plans = [DecodePlan?](repeating: nil, count: 16)
+    @exclusivity(unchecked) var plans = [DecodePlan?](repeating: nil, count: 16)
 
     /// The same result as `decodeInFull` for the common messages whose fields need no subfield, accumulation or
     /// multi-part component: names, transforms and one-to-one expansions come from the plan.
@@ -62,22 +62,24 @@ public final class MessageDecoder {
         // rather than kept, which costs less than a list per message.
         if plan.expansionCount > 0 {
             for step in plan.steps.reversed() {
-                guard let x = step.expansion else { continue }
-                let bits = loadBits(base + step.position, step.type.size, bigEndian: bigEndian)
-                guard !step.type.isInvalid(bits), !step.type.isFloat else { continue }
-                let v: Int64 = step.type.isSigned
-                    ? Int64(bitPattern: bits << UInt64(64 - step.type.size * 8)) >> Int64(64 - step.type.size * 8)
-                    : Int64(bitPattern: bits)
-                let value = Double(UInt64(bitPattern: v) & x.mask) / x.scale - x.offset
-                let rawTarget = (value + x.targetOffset) * x.targetScale
-                guard rawTarget != Double(x.targetInvalid) else { continue }
-                let field = Field(name: x.name, number: x.number, value: Self.named(number(value), kind: x.kind),
-                                  units: x.units)
+                guard let x = step.expansion, let value = expandedValue(step, x, base, bigEndian) else { continue }
+                let field = Field(name: x.name, number: x.number, value: value, units: x.units)
                 if let j = fields.firstIndex(where: { $0.name == x.name }) { fields[j] = field } else { fields.append(field) }
             }
         }
         return Message(globalNumber: raw.definition.globalNumber, name: plan.name, fields: fields,
                        developerFields: decodeDeveloperFields(raw), offset: raw.offset)
+    }
+
+    /// The value a one-to-one component expansion gives, or nil when the source or the result is invalid.
+    func expandedValue(_ step: DecodePlan.Step, _ x: DecodePlan.Expansion, _ base: UnsafeRawPointer,
+                       _ bigEndian: Bool) -> FieldValue? {
+        let bits = loadBits(base + step.position, step.type.size, bigEndian: bigEndian)
+        guard !step.type.isInvalid(bits), !step.type.isFloat else { return nil }
+        let value = Double(bits & x.mask) / x.scale - x.offset
+        let rawTarget = (value + x.targetOffset) * x.targetScale
+        guard rawTarget != Double(x.targetInvalid) else { return nil }
+        return Self.named(number(value), kind: x.kind)
     }
 
     private func decodeInFull(_ raw: RawMessage) -> Message {
@@ -221,7 +223,7 @@ public final class MessageDecoder {
         }
     }
 
-    private func number(_ v: Double) -> FieldValue {
+    func number(_ v: Double) -> FieldValue {
         v.rounded() == v && abs(v) < 9.0e18 ? .int(Int64(v)) : .double(v)
     }
 
@@ -280,7 +282,7 @@ public final class MessageDecoder {
     }
 
     /// Garmin reports a one-element array as its element.
-    private func sanitize(_ value: FieldValue) -> FieldValue {
+    func sanitize(_ value: FieldValue) -> FieldValue {
         if case .array(let items) = value, items.count == 1, let only = items[0] { return only }
         return value
     }
@@ -289,7 +291,7 @@ public final class MessageDecoder {
         if let i = entries.firstIndex(where: { $0.name == entry.name }) { entries[i] = entry } else { entries.append(entry) }
     }
 
-    private func seedAccumulator(_ mesgNum: UInt16, _ fieldNum: UInt8, _ value: FieldValue) {
+    func seedAccumulator(_ mesgNum: UInt16, _ fieldNum: UInt8, _ value: FieldValue) {
         let values: [FieldValue?] = if case .array(let items) = value { items } else { [value] }
         for case let v? in values { if let n = v.int { accumulator.seed(mesgNum, fieldNum, n) } }
     }
@@ -340,7 +342,7 @@ public final class MessageDecoder {
             units: value(8)?.string ?? "")
     }
 
-    private func decodeDeveloperFields(_ raw: RawMessage) -> [DeveloperField] {
+    func decodeDeveloperFields(_ raw: RawMessage) -> [DeveloperField] {
         let definition = raw.definition
         guard !definition.developerFields.isEmpty else { return [] }
         var result: [DeveloperField] = []
@@ -394,6 +396,7 @@ final class DecodePlan {
         let mask: UInt64
         let kind: FieldKind
         let units: String
+        let key: [UInt8]
     }
 
     struct Step {
@@ -405,7 +408,44 @@ final class DecodePlan {
         let units: String
         let profile: FieldProfile?
         let expansion: Expansion?
+        /// `"name":` as JSON, for writing the message without building it.
+        let key: [UInt8]
+        let render: Render
+        /// The step whose expansion replaces this field when that step holds a value (-1: none).
+        var replacedBy = -1
     }
+
+    /// How a single value of a step is written as JSON straight from its bits.
+    enum Render {
+        /// Through `FieldValue` (arrays, strings, 64-bit integers).
+        case generic
+        /// An integer minus an integer offset.
+        case integer(offset: Int64)
+        /// raw / scale - offset, a double (also every float).
+        case real(scale: Double, offset: Double)
+        /// raw / 10^digits, a double written by decimal shifting.
+        case decimal(digits: Int)
+        /// Index into `Profile.types`.
+        case enumeration(Int)
+        case dateTime
+    }
+
+    /// The plain-data part of a step that the JSON writer touches for every message (no reference counting).
+    struct JSONStep {
+        let position: Int
+        let size: Int
+        let type: BaseType
+        let render: Render
+        let replacedBy: Int
+        let isAccumulated: Bool
+        let number: UInt8
+        /// Where the step's `"name":` is in `keyBytes`.
+        let keyStart: Int
+        let keyCount: Int
+    }
+
+    private(set) var jsonSteps: [JSONStep] = []
+    private(set) var keyBytes: [UInt8] = []
 
     let definition: MessageDefinition
     let name: String
@@ -435,18 +475,57 @@ final class DecodePlan {
                                               targetInvalid: target.expandedInvalid,
                                               mask: fp.bits[0] >= 64 ? .max : (1 << UInt64(fp.bits[0])) - 1,
                                               kind: target.kind,
-                                              units: fp.units.first ?? "")
+                                              units: fp.units.first ?? "", key: Self.key(target.name))
                     } else {
                         simple = false
                     }
                 }
             }
+            let name = fp?.name ?? String(fd.number)
             steps.append(Step(position: fd.position, size: fd.size, type: fd.baseType, number: fd.number,
-                              name: fp?.name ?? String(fd.number), units: fp?.units.first ?? "", profile: fp,
-                              expansion: expansion))
+                              name: name, units: fp?.units.first ?? "", profile: fp, expansion: expansion,
+                              key: Self.key(name), render: Self.render(fd, fp)))
+        }
+        for i in steps.indices {
+            guard let x = steps[i].expansion, let j = steps.firstIndex(where: { $0.name == x.name }) else { continue }
+            steps[j].replacedBy = i
         }
         self.steps = steps
         self.isSimple = simple
         self.expansionCount = steps.filter { $0.expansion != nil }.count
+        for step in steps {
+            jsonSteps.append(JSONStep(position: step.position, size: step.size, type: step.type, render: step.render,
+                                      replacedBy: step.replacedBy, isAccumulated: step.profile?.isAccumulated == true,
+                                      number: step.number, keyStart: keyBytes.count, keyCount: step.key.count))
+            keyBytes += step.key
+        }
+    }
+
+    static func key(_ name: String) -> [UInt8] {
+        var out: [UInt8] = []
+        JSONText.appendString(name, to: &out)
+        out.append(UInt8(ascii: ":"))
+        return out
+    }
+
+    private static func render(_ fd: FieldDefinition, _ fp: FieldProfile?) -> Render {
+        let type = fd.baseType
+        guard fd.count == 1, type != .string, type.size < 8 || type == .float64 else { return .generic }
+        let kind = fp?.kind ?? .plain
+        let scale = fp?.scale ?? [1], offset = fp?.offset ?? [0]
+        switch kind {
+        case .plain:
+            return type.isFloat ? .real(scale: 1, offset: 0) : .integer(offset: 0)
+        case .numeric:
+            guard scale.count <= 1, type != .byte || fd.count == 1 else { return .generic }
+            let s = scale.first ?? 1, o = offset.first ?? 0
+            if !type.isFloat && o == 0, let digits = [10.0: 1, 100.0: 2, 1000.0: 3][s] { return .decimal(digits: digits) }
+            if type.isFloat || s != 1 { return .real(scale: s, offset: o) }
+            return o == o.rounded() ? .integer(offset: Int64(o)) : .generic
+        case .enumeration(let t):
+            return type.isFloat ? .generic : .enumeration(t)
+        case .dateTime:
+            return type.isFloat || type.isSigned ? .generic : .dateTime
+        }
     }
 }

@@ -13,17 +13,22 @@ extension Message {
             f.value.appendJSON(to: &out)
         }
         out.append(UInt8(ascii: "}"))
-        if !developerFields.isEmpty {
-            out.append(contentsOf: #","developer_fields":{"#.utf8)
-            for (i, f) in developerFields.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                JSONText.appendString(f.name, to: &out)
-                out.append(UInt8(ascii: ":"))
-                f.value.appendJSON(to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
-        }
+        Self.appendDeveloperJSON(developerFields, to: &out)
         out.append(contentsOf: "}\n".utf8)
+    }
+}
+
+extension Message {
+    static func appendDeveloperJSON(_ developerFields: [DeveloperField], to out: inout [UInt8]) {
+        guard !developerFields.isEmpty else { return }
+        out.append(contentsOf: #","developer_fields":{"#.utf8)
+        for (i, f) in developerFields.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            JSONText.appendString(f.name, to: &out)
+            out.append(UInt8(ascii: ":"))
+            f.value.appendJSON(to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
     }
 }
 
@@ -34,7 +39,7 @@ extension FieldValue {
         case .uint(let v): out.append(contentsOf: String(v).utf8)
         case .double(let v): JSONText.appendDouble(v, to: &out)
         case .string(let s): JSONText.appendString(s, to: &out)
-        case .time(let t): JSONText.appendString(FITTime.iso8601(Int64(t)), to: &out)
+        case .time(let t): FITTime.appendISO8601JSON(Int64(t), to: &out)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
@@ -76,6 +81,28 @@ public enum JSONText {
         }
         var text = v.description
         text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// raw / 10^digits written as a decimal (digits 1-3). The exact decimal has few digits, so it is also the
+    /// shortest text that reads back as the same double: what `Double.description` prints, made faster.
+    public static func appendDecimal(_ raw: Int64, digits: Int, to out: inout [UInt8]) {
+        var divisor: Int64 = 1
+        for _ in 0..<digits { divisor *= 10 }
+        if raw < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = Int64(raw.magnitude)
+        appendInt(magnitude / divisor, to: &out)
+        out.append(UInt8(ascii: "."))
+        var fraction = magnitude % divisor
+        if fraction == 0 { out.append(UInt8(ascii: "0")); return }
+        var width = digits
+        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
+        var place: Int64 = 1
+        for _ in 1..<width { place *= 10 }
+        while place > 0 {
+            out.append(UInt8(48 + fraction / place))
+            fraction %= place
+            place /= 10
+        }
     }
 
     public static func appendString(_ s: String, to out: inout [UInt8]) {

@@ -34,8 +34,9 @@ struct Dump: ParsableCommand {
         var out = Output()
         var failure: FITError?
         do throws(FITError) {
-            while let message = try decoder.next() {
-                out.write { message.appendJSON(to: &$0) }
+            var more = true
+            while more {
+                try out.write { buffer throws(FITError) in more = try decoder.nextJSON(into: &buffer) }
             }
         } catch {
             failure = error

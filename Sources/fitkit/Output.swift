@@ -19,8 +19,8 @@ struct Output {
     }
 
     /// Lets `body` append bytes to the buffer directly, with no intermediate copy.
-    mutating func write(_ body: (inout [UInt8]) -> Void) {
-        body(&buffer)
+    mutating func write<E: Error>(_ body: (inout [UInt8]) throws(E) -> Void) throws(E) {
+        try body(&buffer)
         if buffer.count >= 1 << 16 { flush() }
     }
 

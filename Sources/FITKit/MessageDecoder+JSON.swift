@@ -1,0 +1,107 @@
+/// Writing a data message as `fitkit dump`'s JSON line straight from its bytes, for the messages a decode plan
+/// covers; the others are decoded into a `Message` first. Both give the same JSON (key order aside).
+extension MessageDecoder {
+    public func appendJSON(_ raw: RawMessage, to out: inout [UInt8]) {
+        guard applyProfile, raw.compressedTimestamp == nil else { return decode(raw).appendJSON(to: &out) }
+        let local = Int(raw.definition.localNumber)
+        if plans[local]?.definition !== raw.definition { plans[local] = DecodePlan(raw.definition) }
+        guard let plan = plans[local], plan.isSimple else { return decode(raw).appendJSON(to: &out) }
+
+        let base = raw.bytes.baseAddress!
+        let bigEndian = raw.definition.isBigEndian
+        let global = raw.definition.globalNumber
+        out.append(contentsOf: #"{"message":"#.utf8)
+        JSONText.appendString(plan.name, to: &out)
+        out.append(contentsOf: #","fields":{"#.utf8)
+        var first = true
+        plan.keyBytes.withUnsafeBufferPointer { keys in
+            plan.jsonSteps.withUnsafeBufferPointer { steps in
+                @inline(__always) func key(_ s: DecodePlan.JSONStep) {
+                    if !first { out.append(UInt8(ascii: ",")) }
+                    first = false
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: keys[s.keyStart..<(s.keyStart + s.keyCount)]))
+                }
+                @inline(__always) func replaced(_ s: DecodePlan.JSONStep) -> Bool {
+                    guard s.replacedBy >= 0 else { return false }
+                    let source = steps[s.replacedBy]
+                    return !source.type.isInvalid(loadBits(base + source.position, source.type.size, bigEndian: bigEndian))
+                }
+                for i in 0..<steps.count {
+                    let s = steps[i]
+                    if case .generic = s.render {
+                        var isByteArray = false
+                        guard let rawValue = FieldReading.read(base + s.position, size: s.size, type: s.type,
+                                                               bigEndian: bigEndian, isByteArray: &isByteArray)
+                        else { continue }
+                        if s.isAccumulated { seedAccumulator(global, s.number, rawValue) }
+                        if replaced(s) { continue }
+                        var value = rawValue
+                        if let p = plan.steps[i].profile, let v = Self.value(of: rawValue, kind: p.kind, scale: p.scale,
+                                                                             offset: p.offset, isByteArray: isByteArray) {
+                            value = v
+                        }
+                        key(s)
+                        sanitize(value).appendJSON(to: &out)
+                        continue
+                    }
+                    let bits = loadBits(base + s.position, s.type.size, bigEndian: bigEndian)
+                    guard !s.type.isInvalid(bits) else { continue }
+                    if s.isAccumulated { seedAccumulator(global, s.number, s.type.value(ofBits: bits)) }
+                    if replaced(s) { continue }
+                    key(s)
+                    Self.appendValue(bits, s, to: &out)
+                }
+            }
+        }
+        if plan.expansionCount > 0 {
+            for step in plan.steps.reversed() {
+                guard let x = step.expansion, let value = expandedValue(step, x, base, bigEndian) else { continue }
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                out.append(contentsOf: x.key)
+                value.appendJSON(to: &out)
+            }
+        }
+        out.append(UInt8(ascii: "}"))
+        if !raw.definition.developerFields.isEmpty {
+            Message.appendDeveloperJSON(decodeDeveloperFields(raw), to: &out)
+        }
+        out.append(contentsOf: "}\n".utf8)
+    }
+
+    @inline(__always)
+    private static func appendValue(_ bits: UInt64, _ step: DecodePlan.JSONStep, to out: inout [UInt8]) {
+        let type = step.type
+        switch step.render {
+        case .integer(let offset):
+            JSONText.appendInt(signed(bits, type) - offset, to: &out)
+        case .decimal(let digits):
+            JSONText.appendDecimal(signed(bits, type), digits: digits, to: &out)
+        case .real(let scale, let offset):
+            let v: Double = switch type {
+            case .float32: Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
+            case .float64: Double(bitPattern: bits)
+            default: Double(signed(bits, type))
+            }
+            JSONText.appendDouble((scale == 1 ? v : v / scale) - offset, to: &out)
+        case .enumeration(let t):
+            let v = signed(bits, type)
+            if v >= 0, let name = Profile.types[t].name(of: UInt64(v)) {
+                JSONText.appendString(name, to: &out)
+            } else {
+                JSONText.appendInt(v, to: &out)
+            }
+        case .dateTime:
+            FITTime.appendISO8601JSON(Int64(bits), to: &out)
+        case .generic:
+            break
+        }
+    }
+
+    @inline(__always)
+    private static func signed(_ bits: UInt64, _ type: BaseType) -> Int64 {
+        guard type.isSigned else { return Int64(bitPattern: bits) }
+        let shift = Int64(64 - type.size * 8)
+        return Int64(bitPattern: bits << UInt64(shift)) >> shift
+    }
+}
