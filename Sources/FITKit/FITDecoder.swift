@@ -5,10 +5,17 @@
 public final class FITDecoder {
     public let reader: FITReader
     public let messageDecoder: MessageDecoder
-    private var heartRates: HeartRateMerger?
+    @exclusivity(unchecked) private var heartRates: HeartRateMerger?
     public private(set) var headers: [FileHeader] = []
+    /// Data messages seen so far, per global message number.
+    @exclusivity(unchecked) private var counts = [Int](repeating: 0, count: 65536)
+
     /// Counts of data messages per global message number.
-    public private(set) var messageCounts: [UInt16: Int] = [:]
+    public var messageCounts: [UInt16: Int] {
+        var result: [UInt16: Int] = [:]
+        for (number, n) in counts.enumerated() where n > 0 { result[UInt16(number)] = n }
+        return result
+    }
 
     /// - Parameter heartRates: samples from a first pass (`HeartRateMerger.collect`) to merge into records.
     public init(source: some ByteSource, options: DecodeOptions = DecodeOptions(), applyProfile: Bool = true,
@@ -28,7 +35,7 @@ public final class FITDecoder {
             case .header(let h): headers.append(h)
             case .definition, .fileEnd: continue
             case .message(let raw):
-                messageCounts[raw.definition.globalNumber, default: 0] += 1
+                counts[Int(raw.definition.globalNumber)] += 1
                 var message = messageDecoder.decode(raw)
                 if message.globalNumber == 20 && heartRates != nil { heartRates!.merge(into: &message) }
                 return message
@@ -45,7 +52,7 @@ public final class FITDecoder {
             case .header(let h): headers.append(h)
             case .definition, .fileEnd: continue
             case .message(let raw):
-                messageCounts[raw.definition.globalNumber, default: 0] += 1
+                counts[Int(raw.definition.globalNumber)] += 1
                 if raw.definition.globalNumber == 20 && heartRates != nil {
                     var message = messageDecoder.decode(raw)
                     heartRates!.merge(into: &message)

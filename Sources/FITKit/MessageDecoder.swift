@@ -8,9 +8,22 @@ public final class MessageDecoder {
     /// false gives raw values: names only, no scale/offset, enum names, subfields or components.
     public let applyProfile: Bool
     public private(set) var problems: [FITError] = []
-    private var accumulator = Accumulator()
-    private var developerDataIndices = Set<UInt8>()
-    private var developerFields: [DeveloperFieldKey: DeveloperFieldInfo] = [:]
+    // Decoder state is touched for every message from one thread: no dynamic exclusivity checks on it.
+    @exclusivity(unchecked) private var accumulator = Accumulator()
+    @exclusivity(unchecked) private var developerDataIndices = Set<UInt8>()
+    @exclusivity(unchecked) private var developerFields: [DeveloperFieldKey: DeveloperFieldInfo] = [:] {
+        didSet { developerGeneration += 1 }
+    }
+    /// Changes whenever the developer field descriptions do, so resolved descriptions can be cached.
+    @exclusivity(unchecked) private var developerGeneration = 0
+    private struct DeveloperCache {
+        let definition: MessageDefinition
+        let generation: Int
+        let infos: [DeveloperFieldInfo?]
+    }
+    @exclusivity(unchecked) private var developerCache = [DeveloperCache?](repeating: nil, count: 16)
+    /// Developer fields without a description are reported once each, not once per message.
+    @exclusivity(unchecked) private var reportedMissing = Set<DeveloperFieldKey>()
 
     public init(applyProfile: Bool = true) { self.applyProfile = applyProfile }
 
@@ -345,12 +358,27 @@ public final class MessageDecoder {
     func decodeDeveloperFields(_ raw: RawMessage) -> [DeveloperField] {
         let definition = raw.definition
         guard !definition.developerFields.isEmpty else { return [] }
+        let local = Int(definition.localNumber)
+        if let c = developerCache[local], c.definition === definition, c.generation == developerGeneration {
+        } else {
+            developerCache[local] = DeveloperCache(
+                definition: definition, generation: developerGeneration,
+                infos: definition.developerFields.map {
+                    developerFields[DeveloperFieldKey(index: $0.developerDataIndex, number: $0.number)]
+                })
+        }
+        let infos = developerCache[local]!.infos
         var result: [DeveloperField] = []
-        for dd in definition.developerFields {
-            guard let info = developerFields[DeveloperFieldKey(index: dd.developerDataIndex, number: dd.number)] else {
-                problems.append(FITError(.invalidDeveloperField, at: raw.offset + 1 + dd.position,
-                                         expected: "a field_description for developer field \(dd.developerDataIndex):"
-                                             + "\(dd.number)", found: "none; \(dd.size) bytes skipped"))
+        result.reserveCapacity(infos.count)
+        for (dd, info) in zip(definition.developerFields, infos) {
+            guard let info else {
+                let key = DeveloperFieldKey(index: dd.developerDataIndex, number: dd.number)
+                if reportedMissing.insert(key).inserted {
+                    problems.append(FITError(.invalidDeveloperField, at: raw.offset + 1 + dd.position,
+                                             expected: "a field_description for developer field "
+                                                 + "\(dd.developerDataIndex):\(dd.number)",
+                                             found: "none; its bytes are skipped in every message"))
+                }
                 continue
             }
             var isByteArray = false
