@@ -63,10 +63,50 @@ extension MessageDecoder {
             }
         }
         out.append(UInt8(ascii: "}"))
-        if !raw.definition.developerFields.isEmpty {
-            Message.appendDeveloperJSON(decodeDeveloperFields(raw), to: &out)
-        }
+        if !raw.definition.developerFields.isEmpty { appendDeveloperJSON(raw, to: &out) }
         out.append(contentsOf: "}\n".utf8)
+    }
+
+    /// Developer fields written straight from their bytes; the same JSON as `Message.appendDeveloperJSON`.
+    private func appendDeveloperJSON(_ raw: RawMessage, to out: inout [UInt8]) {
+        let definition = raw.definition
+        let cache = developerDescriptions(definition)
+        let base = raw.bytes.baseAddress!
+        var first = true
+        for (i, dd) in definition.developerFields.enumerated() {
+            guard let info = cache.infos[i] else {
+                reportMissingDescription(dd, at: raw.offset)
+                continue
+            }
+            let type = info.type
+            guard dd.size >= type.size else { continue }
+            let start = out.count
+            out.append(contentsOf: first ? #","developer_fields":{"#.utf8 : ",".utf8)
+            out.append(contentsOf: cache.keys[i])
+            if dd.size == type.size && type != .string && type.size < 8 {
+                let bits = loadBits(base + dd.position, type.size, bigEndian: definition.isBigEndian)
+                if type.isInvalid(bits) { out.removeSubrange(start...); continue }
+                let plain = info.scale == 1 && info.offset == 0
+                if type.isFloat || !plain {
+                    let v = type.isFloat ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
+                                         : Double(Self.signed(bits, type))
+                    JSONText.appendDouble(plain ? v : v / info.scale - info.offset, to: &out)
+                } else {
+                    JSONText.appendInt(Self.signed(bits, type), to: &out)
+                }
+            } else {
+                var isByteArray = false
+                guard var value = FieldReading.read(base + dd.position, size: dd.size, type: type,
+                                                    bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
+                else { out.removeSubrange(start...); continue }
+                if (info.scale != 1 || info.offset != 0) && type != .string {
+                    value = Self.scaled(value, scale: info.scale, offset: info.offset)
+                }
+                sanitize(value).appendJSON(to: &out)
+            }
+            first = false
+        }
+        if !first { out.append(UInt8(ascii: "}")) }
     }
 
     @inline(__always)

@@ -16,10 +16,12 @@ public final class MessageDecoder {
     }
     /// Changes whenever the developer field descriptions do, so resolved descriptions can be cached.
     @exclusivity(unchecked) private var developerGeneration = 0
-    private struct DeveloperCache {
+    struct DeveloperCache {
         let definition: MessageDefinition
         let generation: Int
         let infos: [DeveloperFieldInfo?]
+        /// `"name":` of each field, as JSON.
+        let keys: [[UInt8]]
     }
     @exclusivity(unchecked) private var developerCache = [DeveloperCache?](repeating: nil, count: 16)
     /// Developer fields without a description are reported once each, not once per message.
@@ -355,30 +357,38 @@ public final class MessageDecoder {
             units: value(8)?.string ?? "")
     }
 
+    /// The descriptions of a definition's developer fields, resolved once per definition and description change.
+    func developerDescriptions(_ definition: MessageDefinition) -> DeveloperCache {
+        let local = Int(definition.localNumber)
+        if let c = developerCache[local], c.definition === definition, c.generation == developerGeneration { return c }
+        let infos = definition.developerFields.map {
+            developerFields[DeveloperFieldKey(index: $0.developerDataIndex, number: $0.number)]
+        }
+        let cache = DeveloperCache(definition: definition, generation: developerGeneration, infos: infos,
+                                   keys: infos.map { DecodePlan.key($0?.name ?? "") })
+        developerCache[local] = cache
+        return cache
+    }
+
+    func reportMissingDescription(_ dd: DeveloperFieldDefinition, at offset: Int) {
+        let key = DeveloperFieldKey(index: dd.developerDataIndex, number: dd.number)
+        if reportedMissing.insert(key).inserted {
+            problems.append(FITError(.invalidDeveloperField, at: offset + 1 + dd.position,
+                                     expected: "a field_description for developer field "
+                                         + "\(dd.developerDataIndex):\(dd.number)",
+                                     found: "none; its bytes are skipped in every message"))
+        }
+    }
+
     func decodeDeveloperFields(_ raw: RawMessage) -> [DeveloperField] {
         let definition = raw.definition
         guard !definition.developerFields.isEmpty else { return [] }
-        let local = Int(definition.localNumber)
-        if let c = developerCache[local], c.definition === definition, c.generation == developerGeneration {
-        } else {
-            developerCache[local] = DeveloperCache(
-                definition: definition, generation: developerGeneration,
-                infos: definition.developerFields.map {
-                    developerFields[DeveloperFieldKey(index: $0.developerDataIndex, number: $0.number)]
-                })
-        }
-        let infos = developerCache[local]!.infos
+        let infos = developerDescriptions(definition).infos
         var result: [DeveloperField] = []
         result.reserveCapacity(infos.count)
         for (dd, info) in zip(definition.developerFields, infos) {
             guard let info else {
-                let key = DeveloperFieldKey(index: dd.developerDataIndex, number: dd.number)
-                if reportedMissing.insert(key).inserted {
-                    problems.append(FITError(.invalidDeveloperField, at: raw.offset + 1 + dd.position,
-                                             expected: "a field_description for developer field "
-                                                 + "\(dd.developerDataIndex):\(dd.number)",
-                                             found: "none; its bytes are skipped in every message"))
-                }
+                reportMissingDescription(dd, at: raw.offset)
                 continue
             }
             var isByteArray = false
