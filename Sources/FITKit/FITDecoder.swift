@@ -46,7 +46,7 @@ public final class FITDecoder {
 
     /// Appends the next data message as a `fitkit dump` JSON line; false at the end of the input.
     /// Faster than `next()` followed by `appendJSON`: most messages are written straight from their bytes.
-    public func nextJSON(into out: inout [UInt8]) throws(FITError) -> Bool {
+    public func nextJSON(into out: inout ByteBuffer) throws(FITError) -> Bool {
         while let event = try reader.next() {
             switch event {
             case .header(let h): headers.append(h)

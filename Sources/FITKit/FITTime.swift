@@ -18,7 +18,7 @@ public enum FITTime {
     }
 
     /// Appends "YYYY-MM-DDTHH:MM:SSZ" as JSON text (with its quotes), without making a String.
-    public static func appendISO8601JSON(_ fitSeconds: Int64, to out: inout [UInt8]) {
+    public static func appendISO8601JSON(_ fitSeconds: Int64, to out: inout ByteBuffer) {
         let unix = fitSeconds + FieldValue.fitEpochOffset
         let days = floorDiv(unix, 86_400)
         let secs = unix - days * 86_400

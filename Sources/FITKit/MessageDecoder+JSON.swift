@@ -1,7 +1,7 @@
 /// Writing a data message as `fitkit dump`'s JSON line straight from its bytes, for the messages a decode plan
 /// covers; the others are decoded into a `Message` first. Both give the same JSON (key order aside).
 extension MessageDecoder {
-    public func appendJSON(_ raw: RawMessage, to out: inout [UInt8]) {
+    public func appendJSON(_ raw: RawMessage, to out: inout ByteBuffer) {
         guard applyProfile, raw.compressedTimestamp == nil else { return decode(raw).appendJSON(to: &out) }
         let local = Int(raw.definition.localNumber)
         if plans[local]?.definition !== raw.definition { plans[local] = DecodePlan(raw.definition) }
@@ -10,16 +10,16 @@ extension MessageDecoder {
         let base = raw.bytes.baseAddress!
         let bigEndian = raw.definition.isBigEndian
         let global = raw.definition.globalNumber
-        out.append(contentsOf: #"{"message":"#.utf8)
+        out.append(#"{"message":"#)
         JSONText.appendString(plan.name, to: &out)
-        out.append(contentsOf: #","fields":{"#.utf8)
+        out.append(#","fields":{"#)
         var first = true
         plan.keyBytes.withUnsafeBufferPointer { keys in
             plan.jsonSteps.withUnsafeBufferPointer { steps in
                 @inline(__always) func key(_ s: DecodePlan.JSONStep) {
                     if !first { out.append(UInt8(ascii: ",")) }
                     first = false
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: keys[s.keyStart..<(s.keyStart + s.keyCount)]))
+                    out.append(UnsafeBufferPointer(rebasing: keys[s.keyStart..<(s.keyStart + s.keyCount)]))
                 }
                 @inline(__always) func replaced(_ s: DecodePlan.JSONStep) -> Bool {
                     guard s.replacedBy >= 0 else { return false }
@@ -58,17 +58,17 @@ extension MessageDecoder {
                 guard let x = step.expansion, let value = expandedValue(step, x, base, bigEndian) else { continue }
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
-                out.append(contentsOf: x.key)
+                out.append(x.key)
                 value.appendJSON(to: &out)
             }
         }
         out.append(UInt8(ascii: "}"))
         if !raw.definition.developerFields.isEmpty { appendDeveloperJSON(raw, to: &out) }
-        out.append(contentsOf: "}\n".utf8)
+        out.append("}\n")
     }
 
     /// Developer fields written straight from their bytes; the same JSON as `Message.appendDeveloperJSON`.
-    private func appendDeveloperJSON(_ raw: RawMessage, to out: inout [UInt8]) {
+    private func appendDeveloperJSON(_ raw: RawMessage, to out: inout ByteBuffer) {
         let definition = raw.definition
         let cache = developerDescriptions(definition)
         let base = raw.bytes.baseAddress!
@@ -81,11 +81,11 @@ extension MessageDecoder {
             let type = info.type
             guard dd.size >= type.size else { continue }
             let start = out.count
-            out.append(contentsOf: first ? #","developer_fields":{"#.utf8 : ",".utf8)
-            out.append(contentsOf: cache.keys[i])
+            out.append(first ? #","developer_fields":{"# : ",")
+            out.append(cache.keys[i])
             if dd.size == type.size && type != .string && type.size < 8 {
                 let bits = loadBits(base + dd.position, type.size, bigEndian: definition.isBigEndian)
-                if type.isInvalid(bits) { out.removeSubrange(start...); continue }
+                if type.isInvalid(bits) { out.truncate(to: start); continue }
                 let plain = info.scale == 1 && info.offset == 0
                 if type.isFloat || !plain {
                     let v = type.isFloat ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
@@ -98,7 +98,7 @@ extension MessageDecoder {
                 var isByteArray = false
                 guard var value = FieldReading.read(base + dd.position, size: dd.size, type: type,
                                                     bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
-                else { out.removeSubrange(start...); continue }
+                else { out.truncate(to: start); continue }
                 if (info.scale != 1 || info.offset != 0) && type != .string {
                     value = Self.scaled(value, scale: info.scale, offset: info.offset)
                 }
@@ -110,7 +110,7 @@ extension MessageDecoder {
     }
 
     @inline(__always)
-    private static func appendValue(_ bits: UInt64, _ step: DecodePlan.JSONStep, to out: inout [UInt8]) {
+    private static func appendValue(_ bits: UInt64, _ step: DecodePlan.JSONStep, to out: inout ByteBuffer) {
         let type = step.type
         switch step.render {
         case .integer(let offset):

@@ -540,10 +540,10 @@ final class DecodePlan {
     }
 
     static func key(_ name: String) -> [UInt8] {
-        var out: [UInt8] = []
+        var out = ByteBuffer(capacity: 64)
         JSONText.appendString(name, to: &out)
         out.append(UInt8(ascii: ":"))
-        return out
+        return Array(out.bytes)
     }
 
     private static func render(_ fd: FieldDefinition, _ fp: FieldProfile?) -> Render {

@@ -2,10 +2,10 @@
 /// `{"message":NAME,"fields":{...},"developer_fields":{...}}`, date_times as ISO 8601 UTC text, invalid
 /// array elements as null.
 extension Message {
-    public func appendJSON(to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"message":"#.utf8)
+    public func appendJSON(to out: inout ByteBuffer) {
+        out.append(#"{"message":"#)
         JSONText.appendString(name, to: &out)
-        out.append(contentsOf: #","fields":{"#.utf8)
+        out.append(#","fields":{"#)
         for (i, f) in fields.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             JSONText.appendString(f.name, to: &out)
@@ -14,14 +14,14 @@ extension Message {
         }
         out.append(UInt8(ascii: "}"))
         Self.appendDeveloperJSON(developerFields, to: &out)
-        out.append(contentsOf: "}\n".utf8)
+        out.append("}\n")
     }
 }
 
 extension Message {
-    static func appendDeveloperJSON(_ developerFields: [DeveloperField], to out: inout [UInt8]) {
+    static func appendDeveloperJSON(_ developerFields: [DeveloperField], to out: inout ByteBuffer) {
         guard !developerFields.isEmpty else { return }
-        out.append(contentsOf: #","developer_fields":{"#.utf8)
+        out.append(#","developer_fields":{"#)
         for (i, f) in developerFields.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             JSONText.appendString(f.name, to: &out)
@@ -33,10 +33,10 @@ extension Message {
 }
 
 extension FieldValue {
-    public func appendJSON(to out: inout [UInt8]) {
+    public func appendJSON(to out: inout ByteBuffer) {
         switch self {
         case .int(let v): JSONText.appendInt(v, to: &out)
-        case .uint(let v): out.append(contentsOf: String(v).utf8)
+        case .uint(let v): out.append(String(v))
         case .double(let v): JSONText.appendDouble(v, to: &out)
         case .string(let s): JSONText.appendString(s, to: &out)
         case .time(let t): FITTime.appendISO8601JSON(Int64(t), to: &out)
@@ -44,7 +44,7 @@ extension FieldValue {
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                if let item { item.appendJSON(to: &out) } else { out.append(contentsOf: "null".utf8) }
+                if let item { item.appendJSON(to: &out) } else { out.append("null") }
             }
             out.append(UInt8(ascii: "]"))
         }
@@ -53,9 +53,9 @@ extension FieldValue {
 
 /// Small JSON encoding helpers that append UTF-8 to a byte buffer.
 public enum JSONText {
-    public static func appendInt(_ v: Int64, to out: inout [UInt8]) {
+    public static func appendInt(_ v: Int64, to out: inout ByteBuffer) {
         if v >= 0 && v < 10 { out.append(UInt8(48 + v)); return }
-        if v == Int64.min { out.append(contentsOf: String(v).utf8); return }
+        if v == Int64.min { out.append(String(v)); return }
         // Digits into a small stack buffer, then one append: no String is made.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var n = v.magnitude
@@ -66,26 +66,26 @@ public enum JSONText {
                 n /= 10
             } while n > 0
             if v < 0 { out.append(UInt8(ascii: "-")) }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i..<20]))
+            out.append(UnsafeBufferPointer(rebasing: digits[i..<20]))
         }
     }
 
     /// Shortest round-trip form; non-finite numbers become null (JSON has no NaN).
-    public static func appendDouble(_ v: Double, to out: inout [UInt8]) {
-        guard v.isFinite else { out.append(contentsOf: "null".utf8); return }
+    public static func appendDouble(_ v: Double, to out: inout ByteBuffer) {
+        guard v.isFinite else { out.append("null"); return }
         if v == v.rounded(.towardZero) && abs(v) < 1e15 {
+            if v == 0 && v.sign == .minus { out.append("-") }
             appendInt(Int64(v), to: &out)
-            out.append(contentsOf: [UInt8(ascii: "."), UInt8(ascii: "0")])
-            if v == 0 && v.sign == .minus { out.insert(UInt8(ascii: "-"), at: out.count - 3) }
+            out.append(".0")
             return
         }
         var text = v.description
-        text.withUTF8 { out.append(contentsOf: $0) }
+        text.withUTF8 { out.append($0) }
     }
 
     /// raw / 10^digits written as a decimal (digits 1-3). The exact decimal has few digits, so it is also the
     /// shortest text that reads back as the same double: what `Double.description` prints, made faster.
-    public static func appendDecimal(_ raw: Int64, digits: Int, to out: inout [UInt8]) {
+    public static func appendDecimal(_ raw: Int64, digits: Int, to out: inout ByteBuffer) {
         var divisor: Int64 = 1
         for _ in 0..<digits { divisor *= 10 }
         if raw < 0 { out.append(UInt8(ascii: "-")) }
@@ -105,13 +105,13 @@ public enum JSONText {
         }
     }
 
-    public static func appendString(_ s: String, to out: inout [UInt8]) {
+    public static func appendString(_ s: String, to out: inout ByteBuffer) {
         var s = s
         s.withUTF8 { bytes in
             out.append(UInt8(ascii: "\""))
             // Most names and values need no escaping: copy them whole.
             if !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-                out.append(contentsOf: bytes)
+                out.append(bytes)
             } else {
                 for b in bytes { appendEscaped(b, to: &out) }
             }
@@ -119,24 +119,24 @@ public enum JSONText {
         }
     }
 
-    private static func appendEscaped(_ b: UInt8, to out: inout [UInt8]) {
+    private static func appendEscaped(_ b: UInt8, to out: inout ByteBuffer) {
         switch b {
-        case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-        case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-        case 0x0A: out.append(contentsOf: [92, 110])
-        case 0x0D: out.append(contentsOf: [92, 114])
-        case 0x09: out.append(contentsOf: [92, 116])
+        case UInt8(ascii: "\""): out.append([92, 34])
+        case UInt8(ascii: "\\"): out.append([92, 92])
+        case 0x0A: out.append([92, 110])
+        case 0x0D: out.append([92, 114])
+        case 0x09: out.append([92, 116])
         case 0..<0x20:
             let hex = Array("0123456789abcdef".utf8)
-            out.append(contentsOf: [92, 117, 48, 48, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
+            out.append([92, 117, 48, 48, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
         default: out.append(b)
         }
     }
 
     public static func string(_ s: String) -> String {
-        var out: [UInt8] = []
+        var out = ByteBuffer(capacity: 64)
         appendString(s, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 }
 
@@ -153,10 +153,10 @@ public indirect enum JSONValue: Sendable {
     public static func number(_ v: Double?) -> JSONValue { v.map { .double($0) } ?? .null }
     public static func text(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
 
-    public func append(to out: inout [UInt8], indent: Int? = nil, level: Int = 0) {
+    public func append(to out: inout ByteBuffer, indent: Int? = nil, level: Int = 0) {
         switch self {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .null: out.append("null")
+        case .bool(let b): out.append(b ? "true" : "false")
         case .int(let v): JSONText.appendInt(v, to: &out)
         case .double(let v): JSONText.appendDouble(v, to: &out)
         case .string(let s): JSONText.appendString(s, to: &out)
@@ -175,7 +175,7 @@ public indirect enum JSONValue: Sendable {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(&out, indent, level + 1)
                 JSONText.appendString(key, to: &out)
-                out.append(contentsOf: (indent == nil ? ":" : ": ").utf8)
+                out.append(indent == nil ? ":" : ": ")
                 value.append(to: &out, indent: indent, level: level + 1)
             }
             if !pairs.isEmpty { newline(&out, indent, level) }
@@ -183,17 +183,17 @@ public indirect enum JSONValue: Sendable {
         }
     }
 
-    private func newline(_ out: inout [UInt8], _ indent: Int?, _ level: Int) {
+    private func newline(_ out: inout ByteBuffer, _ indent: Int?, _ level: Int) {
         guard let indent else { return }
         out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+        for _ in 0..<(indent * level) { out.append(UInt8(ascii: " ")) }
     }
 
     /// Compact (or indented) JSON text.
     public func text(indent: Int? = nil) -> String {
-        var out: [UInt8] = []
+        var out = ByteBuffer(capacity: 4096)
         append(to: &out, indent: indent)
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 }
 

@@ -1,39 +1,35 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FITKit
 
 /// Buffered writing to standard output through write(2), without Foundation.
 struct Output {
-    private var buffer: [UInt8] = []
+    private var buffer = ByteBuffer(capacity: 1 << 17)
     private let fd: Int32
 
-    init(fd: Int32 = 1) {
-        self.fd = fd
-        buffer.reserveCapacity(1 << 17)
-    }
+    init(fd: Int32 = 1) { self.fd = fd }
 
     mutating func write(_ s: String) {
-        var s = s
-        s.withUTF8 { buffer.append(contentsOf: $0) }
+        buffer.append(s)
         if buffer.count >= 1 << 16 { flush() }
     }
 
     /// Lets `body` append bytes to the buffer directly, with no intermediate copy.
-    mutating func write<E: Error>(_ body: (inout [UInt8]) throws(E) -> Void) throws(E) {
+    mutating func write<E: Error>(_ body: (inout ByteBuffer) throws(E) -> Void) throws(E) {
         try body(&buffer)
         if buffer.count >= 1 << 16 { flush() }
     }
 
     mutating func flush() {
         var done = 0
-        buffer.withUnsafeBytes { p in
-            while done < p.count {
-                let n = Glibc.write(fd, p.baseAddress! + done, p.count - done)
-                if n < 0 { if errno == EINTR { continue }; break }
-                done += n
-            }
+        let p = buffer.bytes
+        while done < p.count {
+            let n = Glibc.write(fd, p.baseAddress! + done, p.count - done)
+            if n < 0 { if errno == EINTR { continue }; break }
+            done += n
         }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
     }
 
     static func exit(_ code: Int32) -> Never { Glibc.exit(code) }
