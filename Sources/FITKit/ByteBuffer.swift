@@ -55,6 +55,28 @@ public final class ByteBuffer {
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
+    /// Appends the decimal digits of `value`: written backwards into spare capacity in one pass of divisions,
+    /// then moved into place.
+    @inlinable
+    public func append(decimal value: Int64) {
+        if length + 41 > capacity { grow(41) }
+        var magnitude = value.magnitude
+        let end = storage + length + 40
+        var p = end
+        repeat {
+            p -= 1
+            p.pointee = UInt8(truncatingIfNeeded: 48 + magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        if value < 0 {
+            p -= 1
+            p.pointee = UInt8(ascii: "-")
+        }
+        let n = end - p
+        (storage + length).update(from: p, count: n)
+        length += n
+    }
+
     /// Drops everything after the first `count` bytes.
     @inlinable public func truncate(to count: Int) { length = min(length, count) }
 

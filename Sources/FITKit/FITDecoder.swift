@@ -30,40 +30,38 @@ public final class FITDecoder {
     }
 
     public func next() throws(FITError) -> Message? {
-        while let event = try reader.next() {
-            switch event {
-            case .header(let h): headers.append(h)
-            case .definition, .fileEnd: continue
-            case .message(let raw):
-                counts[Int(raw.definition.globalNumber)] += 1
-                var message = messageDecoder.decode(raw)
-                if message.globalNumber == 20 && heartRates != nil { heartRates!.merge(into: &message) }
-                return message
-            }
-        }
-        return nil
+        guard let raw = try nextRaw() else { return nil }
+        var message = messageDecoder.decode(raw)
+        if message.globalNumber == 20 && heartRates != nil { heartRates!.merge(into: &message) }
+        return message
     }
 
     /// Appends the next data message as a `fitkit dump` JSON line; false at the end of the input.
     /// Faster than `next()` followed by `appendJSON`: most messages are written straight from their bytes.
-    public func nextJSON(into out: inout ByteBuffer) throws(FITError) -> Bool {
+    public func nextJSON(into out: ByteBuffer) throws(FITError) -> Bool {
+        guard let raw = try nextRaw() else { return false }
+        if raw.definition.globalNumber == 20 && heartRates != nil {
+            var message = messageDecoder.decode(raw)
+            heartRates!.merge(into: &message)
+            message.appendJSON(to: out)
+        } else {
+            messageDecoder.appendJSON(raw, to: out)
+        }
+        return true
+    }
+
+    /// The next data message as read, keeping the headers and counts on the way.
+    private func nextRaw() throws(FITError) -> RawMessage? {
         while let event = try reader.next() {
             switch event {
             case .header(let h): headers.append(h)
             case .definition, .fileEnd: continue
             case .message(let raw):
                 counts[Int(raw.definition.globalNumber)] += 1
-                if raw.definition.globalNumber == 20 && heartRates != nil {
-                    var message = messageDecoder.decode(raw)
-                    heartRates!.merge(into: &message)
-                    message.appendJSON(to: &out)
-                } else {
-                    messageDecoder.appendJSON(raw, to: &out)
-                }
-                return true
+                return raw
             }
         }
-        return false
+        return nil
     }
 
     /// Decodes everything; what decoded before an error is returned beside it.

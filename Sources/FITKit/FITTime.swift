@@ -18,12 +18,12 @@ public enum FITTime {
     }
 
     /// Appends "YYYY-MM-DDTHH:MM:SSZ" as JSON text (with its quotes), without making a String.
-    public static func appendISO8601JSON(_ fitSeconds: Int64, to out: inout ByteBuffer) {
+    public static func appendISO8601JSON(_ fitSeconds: Int64, to out: ByteBuffer) {
         let unix = fitSeconds + FieldValue.fitEpochOffset
         let days = floorDiv(unix, 86_400)
         let secs = unix - days * 86_400
         let (y, m, d) = civil(days)
-        guard (0...9999).contains(y) else { return JSONText.appendString(iso8601(fitSeconds), to: &out) }
+        guard (0...9999).contains(y) else { return JSONText.appendString(iso8601(fitSeconds), to: out) }
         @inline(__always) func two(_ v: Int64) { out.append(UInt8(48 + v / 10)); out.append(UInt8(48 + v % 10)) }
         out.append(UInt8(ascii: "\""))
         two(y / 100); two(y % 100); out.append(UInt8(ascii: "-")); two(m); out.append(UInt8(ascii: "-")); two(d)

@@ -1,17 +1,17 @@
 /// Writing a data message as `fitkit dump`'s JSON line straight from its bytes, for the messages a decode plan
 /// covers; the others are decoded into a `Message` first. Both give the same JSON (key order aside).
 extension MessageDecoder {
-    public func appendJSON(_ raw: RawMessage, to out: inout ByteBuffer) {
-        guard applyProfile, raw.compressedTimestamp == nil else { return decode(raw).appendJSON(to: &out) }
+    public func appendJSON(_ raw: RawMessage, to out: ByteBuffer) {
+        guard applyProfile, raw.compressedTimestamp == nil else { return decode(raw).appendJSON(to: out) }
         let local = Int(raw.definition.localNumber)
         if plans[local]?.definition !== raw.definition { plans[local] = DecodePlan(raw.definition) }
-        guard let plan = plans[local], plan.isSimple else { return decode(raw).appendJSON(to: &out) }
+        guard let plan = plans[local], plan.isSimple else { return decode(raw).appendJSON(to: out) }
 
         let base = raw.bytes.baseAddress!
         let bigEndian = raw.definition.isBigEndian
         let global = raw.definition.globalNumber
         out.append(#"{"message":"#)
-        JSONText.appendString(plan.name, to: &out)
+        JSONText.appendString(plan.name, to: out)
         out.append(#","fields":{"#)
         var first = true
         plan.keyBytes.withUnsafeBufferPointer { keys in
@@ -41,7 +41,7 @@ extension MessageDecoder {
                             value = v
                         }
                         key(s)
-                        sanitize(value).appendJSON(to: &out)
+                        sanitize(value).appendJSON(to: out)
                         continue
                     }
                     let bits = loadBits(base + s.position, s.type.size, bigEndian: bigEndian)
@@ -49,26 +49,27 @@ extension MessageDecoder {
                     if s.isAccumulated { seedAccumulator(global, s.number, s.type.value(ofBits: bits)) }
                     if replaced(s) { continue }
                     key(s)
-                    Self.appendValue(bits, s, to: &out)
+                    Self.appendValue(bits, s, to: out)
                 }
             }
         }
         if plan.expansionCount > 0 {
-            for step in plan.steps.reversed() {
+            for i in plan.steps.indices.reversed() where plan.steps[i].expansion != nil {
+                let step = plan.steps[i]
                 guard let x = step.expansion, let value = expandedValue(step, x, base, bigEndian) else { continue }
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
                 out.append(x.key)
-                value.appendJSON(to: &out)
+                value.appendJSON(to: out)
             }
         }
         out.append(UInt8(ascii: "}"))
-        if !raw.definition.developerFields.isEmpty { appendDeveloperJSON(raw, to: &out) }
+        if !raw.definition.developerFields.isEmpty { appendDeveloperJSON(raw, to: out) }
         out.append("}\n")
     }
 
     /// Developer fields written straight from their bytes; the same JSON as `Message.appendDeveloperJSON`.
-    private func appendDeveloperJSON(_ raw: RawMessage, to out: inout ByteBuffer) {
+    private func appendDeveloperJSON(_ raw: RawMessage, to out: ByteBuffer) {
         let definition = raw.definition
         let cache = developerDescriptions(definition)
         let base = raw.bytes.baseAddress!
@@ -90,9 +91,9 @@ extension MessageDecoder {
                 if type.isFloat || !plain {
                     let v = type.isFloat ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
                                          : Double(Self.signed(bits, type))
-                    JSONText.appendDouble(plain ? v : v / info.scale - info.offset, to: &out)
+                    JSONText.appendDouble(plain ? v : v / info.scale - info.offset, to: out)
                 } else {
-                    JSONText.appendInt(Self.signed(bits, type), to: &out)
+                    JSONText.appendInt(Self.signed(bits, type), to: out)
                 }
             } else {
                 var isByteArray = false
@@ -102,7 +103,7 @@ extension MessageDecoder {
                 if (info.scale != 1 || info.offset != 0) && type != .string {
                     value = Self.scaled(value, scale: info.scale, offset: info.offset)
                 }
-                sanitize(value).appendJSON(to: &out)
+                sanitize(value).appendJSON(to: out)
             }
             first = false
         }
@@ -110,29 +111,29 @@ extension MessageDecoder {
     }
 
     @inline(__always)
-    private static func appendValue(_ bits: UInt64, _ step: DecodePlan.JSONStep, to out: inout ByteBuffer) {
+    private static func appendValue(_ bits: UInt64, _ step: DecodePlan.JSONStep, to out: ByteBuffer) {
         let type = step.type
         switch step.render {
         case .integer(let offset):
-            JSONText.appendInt(signed(bits, type) - offset, to: &out)
+            JSONText.appendInt(signed(bits, type) - offset, to: out)
         case .decimal(let digits):
-            JSONText.appendDecimal(signed(bits, type), digits: digits, to: &out)
+            JSONText.appendDecimal(signed(bits, type), digits: digits, to: out)
         case .real(let scale, let offset):
             let v: Double = switch type {
             case .float32: Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
             case .float64: Double(bitPattern: bits)
             default: Double(signed(bits, type))
             }
-            JSONText.appendDouble((scale == 1 ? v : v / scale) - offset, to: &out)
+            JSONText.appendDouble((scale == 1 ? v : v / scale) - offset, to: out)
         case .enumeration(let t):
             let v = signed(bits, type)
             if v >= 0, let name = Profile.types[t].name(of: UInt64(v)) {
-                JSONText.appendString(name, to: &out)
+                JSONText.appendString(name, to: out)
             } else {
-                JSONText.appendInt(v, to: &out)
+                JSONText.appendInt(v, to: out)
             }
         case .dateTime:
-            FITTime.appendISO8601JSON(Int64(bits), to: &out)
+            FITTime.appendISO8601JSON(Int64(bits), to: out)
         case .generic:
             break
         }

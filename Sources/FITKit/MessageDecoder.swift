@@ -307,8 +307,11 @@ public final class MessageDecoder {
     }
 
     func seedAccumulator(_ mesgNum: UInt16, _ fieldNum: UInt8, _ value: FieldValue) {
-        let values: [FieldValue?] = if case .array(let items) = value { items } else { [value] }
-        for case let v? in values { if let n = v.int { accumulator.seed(mesgNum, fieldNum, n) } }
+        if case .array(let items) = value {
+            for case let v? in items { if let n = v.int { accumulator.seed(mesgNum, fieldNum, n) } }
+        } else if let n = value.int {
+            accumulator.seed(mesgNum, fieldNum, n)
+        }
     }
 
     // MARK: - Developer fields
@@ -540,8 +543,8 @@ final class DecodePlan {
     }
 
     static func key(_ name: String) -> [UInt8] {
-        var out = ByteBuffer(capacity: 64)
-        JSONText.appendString(name, to: &out)
+        let out = ByteBuffer(capacity: 64)
+        JSONText.appendString(name, to: out)
         out.append(UInt8(ascii: ":"))
         return Array(out.bytes)
     }

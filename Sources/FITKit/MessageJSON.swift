@@ -2,49 +2,46 @@
 /// `{"message":NAME,"fields":{...},"developer_fields":{...}}`, date_times as ISO 8601 UTC text, invalid
 /// array elements as null.
 extension Message {
-    public func appendJSON(to out: inout ByteBuffer) {
+    public func appendJSON(to out: ByteBuffer) {
         out.append(#"{"message":"#)
-        JSONText.appendString(name, to: &out)
-        out.append(#","fields":{"#)
-        for (i, f) in fields.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            JSONText.appendString(f.name, to: &out)
-            out.append(UInt8(ascii: ":"))
-            f.value.appendJSON(to: &out)
+        JSONText.appendString(name, to: out)
+        out.append(#","fields":"#)
+        Self.appendObject(fields.lazy.map { ($0.name, $0.value) }, to: out)
+        if !developerFields.isEmpty {
+            out.append(#","developer_fields":"#)
+            Self.appendObject(developerFields.lazy.map { ($0.name, $0.value) }, to: out)
         }
-        out.append(UInt8(ascii: "}"))
-        Self.appendDeveloperJSON(developerFields, to: &out)
         out.append("}\n")
     }
-}
 
-extension Message {
-    static func appendDeveloperJSON(_ developerFields: [DeveloperField], to out: inout ByteBuffer) {
-        guard !developerFields.isEmpty else { return }
-        out.append(#","developer_fields":{"#)
-        for (i, f) in developerFields.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            JSONText.appendString(f.name, to: &out)
+    /// `{"name":value,...}`
+    static func appendObject(_ members: some Sequence<(String, FieldValue)>, to out: ByteBuffer) {
+        out.append(UInt8(ascii: "{"))
+        var first = true
+        for (name, value) in members {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            JSONText.appendString(name, to: out)
             out.append(UInt8(ascii: ":"))
-            f.value.appendJSON(to: &out)
+            value.appendJSON(to: out)
         }
         out.append(UInt8(ascii: "}"))
     }
 }
 
 extension FieldValue {
-    public func appendJSON(to out: inout ByteBuffer) {
+    public func appendJSON(to out: ByteBuffer) {
         switch self {
-        case .int(let v): JSONText.appendInt(v, to: &out)
+        case .int(let v): JSONText.appendInt(v, to: out)
         case .uint(let v): out.append(String(v))
-        case .double(let v): JSONText.appendDouble(v, to: &out)
-        case .string(let s): JSONText.appendString(s, to: &out)
-        case .time(let t): FITTime.appendISO8601JSON(Int64(t), to: &out)
+        case .double(let v): JSONText.appendDouble(v, to: out)
+        case .string(let s): JSONText.appendString(s, to: out)
+        case .time(let t): FITTime.appendISO8601JSON(Int64(t), to: out)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                if let item { item.appendJSON(to: &out) } else { out.append("null") }
+                if let item { item.appendJSON(to: out) } else { out.append("null") }
             }
             out.append(UInt8(ascii: "]"))
         }
@@ -53,29 +50,15 @@ extension FieldValue {
 
 /// Small JSON encoding helpers that append UTF-8 to a byte buffer.
 public enum JSONText {
-    public static func appendInt(_ v: Int64, to out: inout ByteBuffer) {
-        if v >= 0 && v < 10 { out.append(UInt8(48 + v)); return }
-        if v == Int64.min { out.append(String(v)); return }
-        // Digits into a small stack buffer, then one append: no String is made.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var n = v.magnitude
-            var i = 20
-            repeat {
-                i -= 1
-                digits[i] = UInt8(48 + n % 10)
-                n /= 10
-            } while n > 0
-            if v < 0 { out.append(UInt8(ascii: "-")) }
-            out.append(UnsafeBufferPointer(rebasing: digits[i..<20]))
-        }
-    }
+    @inline(__always)
+    public static func appendInt(_ v: Int64, to out: ByteBuffer) { out.append(decimal: v) }
 
     /// Shortest round-trip form; non-finite numbers become null (JSON has no NaN).
-    public static func appendDouble(_ v: Double, to out: inout ByteBuffer) {
+    public static func appendDouble(_ v: Double, to out: ByteBuffer) {
         guard v.isFinite else { out.append("null"); return }
         if v == v.rounded(.towardZero) && abs(v) < 1e15 {
             if v == 0 && v.sign == .minus { out.append("-") }
-            appendInt(Int64(v), to: &out)
+            appendInt(Int64(v), to: out)
             out.append(".0")
             return
         }
@@ -85,12 +68,12 @@ public enum JSONText {
 
     /// raw / 10^digits written as a decimal (digits 1-3). The exact decimal has few digits, so it is also the
     /// shortest text that reads back as the same double: what `Double.description` prints, made faster.
-    public static func appendDecimal(_ raw: Int64, digits: Int, to out: inout ByteBuffer) {
+    public static func appendDecimal(_ raw: Int64, digits: Int, to out: ByteBuffer) {
         var divisor: Int64 = 1
         for _ in 0..<digits { divisor *= 10 }
         if raw < 0 { out.append(UInt8(ascii: "-")) }
         let magnitude = Int64(raw.magnitude)
-        appendInt(magnitude / divisor, to: &out)
+        appendInt(magnitude / divisor, to: out)
         out.append(UInt8(ascii: "."))
         var fraction = magnitude % divisor
         if fraction == 0 { out.append(UInt8(ascii: "0")); return }
@@ -105,7 +88,7 @@ public enum JSONText {
         }
     }
 
-    public static func appendString(_ s: String, to out: inout ByteBuffer) {
+    public static func appendString(_ s: String, to out: ByteBuffer) {
         var s = s
         s.withUTF8 { bytes in
             out.append(UInt8(ascii: "\""))
@@ -113,13 +96,13 @@ public enum JSONText {
             if !bytes.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
                 out.append(bytes)
             } else {
-                for b in bytes { appendEscaped(b, to: &out) }
+                for b in bytes { appendEscaped(b, to: out) }
             }
             out.append(UInt8(ascii: "\""))
         }
     }
 
-    private static func appendEscaped(_ b: UInt8, to out: inout ByteBuffer) {
+    private static func appendEscaped(_ b: UInt8, to out: ByteBuffer) {
         switch b {
         case UInt8(ascii: "\""): out.append([92, 34])
         case UInt8(ascii: "\\"): out.append([92, 92])
@@ -134,8 +117,8 @@ public enum JSONText {
     }
 
     public static func string(_ s: String) -> String {
-        var out = ByteBuffer(capacity: 64)
-        appendString(s, to: &out)
+        let out = ByteBuffer(capacity: 64)
+        appendString(s, to: out)
         return out.string
     }
 }
@@ -153,37 +136,37 @@ public indirect enum JSONValue: Sendable {
     public static func number(_ v: Double?) -> JSONValue { v.map { .double($0) } ?? .null }
     public static func text(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
 
-    public func append(to out: inout ByteBuffer, indent: Int? = nil, level: Int = 0) {
+    public func append(to out: ByteBuffer, indent: Int? = nil, level: Int = 0) {
         switch self {
         case .null: out.append("null")
         case .bool(let b): out.append(b ? "true" : "false")
-        case .int(let v): JSONText.appendInt(v, to: &out)
-        case .double(let v): JSONText.appendDouble(v, to: &out)
-        case .string(let s): JSONText.appendString(s, to: &out)
+        case .int(let v): JSONText.appendInt(v, to: out)
+        case .double(let v): JSONText.appendDouble(v, to: out)
+        case .string(let s): JSONText.appendString(s, to: out)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                newline(&out, indent, level + 1)
-                item.append(to: &out, indent: indent, level: level + 1)
+                newline(out, indent, level + 1)
+                item.append(to: out, indent: indent, level: level + 1)
             }
-            if !items.isEmpty { newline(&out, indent, level) }
+            if !items.isEmpty { newline(out, indent, level) }
             out.append(UInt8(ascii: "]"))
         case .object(let pairs):
             out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in pairs.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                newline(&out, indent, level + 1)
-                JSONText.appendString(key, to: &out)
+                newline(out, indent, level + 1)
+                JSONText.appendString(key, to: out)
                 out.append(indent == nil ? ":" : ": ")
-                value.append(to: &out, indent: indent, level: level + 1)
+                value.append(to: out, indent: indent, level: level + 1)
             }
-            if !pairs.isEmpty { newline(&out, indent, level) }
+            if !pairs.isEmpty { newline(out, indent, level) }
             out.append(UInt8(ascii: "}"))
         }
     }
 
-    private func newline(_ out: inout ByteBuffer, _ indent: Int?, _ level: Int) {
+    private func newline(_ out: ByteBuffer, _ indent: Int?, _ level: Int) {
         guard let indent else { return }
         out.append(UInt8(ascii: "\n"))
         for _ in 0..<(indent * level) { out.append(UInt8(ascii: " ")) }
@@ -191,8 +174,8 @@ public indirect enum JSONValue: Sendable {
 
     /// Compact (or indented) JSON text.
     public func text(indent: Int? = nil) -> String {
-        var out = ByteBuffer(capacity: 4096)
-        append(to: &out, indent: indent)
+        let out = ByteBuffer(capacity: 4096)
+        append(to: out, indent: indent)
         return out.string
     }
 }

@@ -36,7 +36,7 @@ struct Dump: ParsableCommand {
         do throws(FITError) {
             var more = true
             while more {
-                try out.write { buffer throws(FITError) in more = try decoder.nextJSON(into: &buffer) }
+                try out.write { buffer throws(FITError) in more = try decoder.nextJSON(into: buffer) }
             }
         } catch {
             failure = error

@@ -5,7 +5,7 @@ import FITKit
 
 /// Buffered writing to standard output through write(2), without Foundation.
 struct Output {
-    private var buffer = ByteBuffer(capacity: 1 << 17)
+    private let buffer = ByteBuffer(capacity: 1 << 17)
     private let fd: Int32
 
     init(fd: Int32 = 1) { self.fd = fd }
@@ -16,8 +16,8 @@ struct Output {
     }
 
     /// Lets `body` append bytes to the buffer directly, with no intermediate copy.
-    mutating func write<E: Error>(_ body: (inout ByteBuffer) throws(E) -> Void) throws(E) {
-        try body(&buffer)
+    mutating func write<E: Error>(_ body: (ByteBuffer) throws(E) -> Void) throws(E) {
+        try body(buffer)
         if buffer.count >= 1 << 16 { flush() }
     }
 
