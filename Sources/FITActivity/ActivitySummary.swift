@@ -119,10 +119,10 @@ public struct ActivitySummaryBuilder {
         records.add(record)
     }
 
-    private var counts: [Int] = Array(repeating: 0, count: 65536)
+    private var counter = MessageCounter()
 
     /// Counts a message that is not given to `add`.
-    public mutating func count(_ global: UInt16) { counts[Int(global)] += 1 }
+    public mutating func count(_ global: UInt16) { counter.count(global) }
 
     /// Whether `add` reads anything from messages of this number (others need only be counted).
     public static func reads(_ global: UInt16) -> Bool {
@@ -134,8 +134,8 @@ public struct ActivitySummaryBuilder {
 
     public mutating func finish(problems: [FITError] = []) -> ActivitySummary {
         var result = summary
-        for (number, n) in counts.enumerated() where n > 0 {
-            result.messageCounts[Profile.message(UInt16(number))?.name ?? String(number), default: 0] += n
+        for (number, n) in counter.counts {
+            result.messageCounts[Profile.message(number)?.name ?? String(number), default: 0] += n
         }
         if result.recordCount > 0 { result.computed = records.totals(sport: nil) }
         result.problems = (problems + records.problems).sorted { $0.offset < $1.offset }

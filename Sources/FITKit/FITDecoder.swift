@@ -8,14 +8,10 @@ public final class FITDecoder {
     @exclusivity(unchecked) private var heartRates: HeartRateMerger?
     public private(set) var headers: [FileHeader] = []
     /// Data messages seen so far, per global message number.
-    @exclusivity(unchecked) private var counts = [Int](repeating: 0, count: 65536)
+    @exclusivity(unchecked) private var counter = MessageCounter()
 
     /// Counts of data messages per global message number.
-    public var messageCounts: [UInt16: Int] {
-        var result: [UInt16: Int] = [:]
-        for (number, n) in counts.enumerated() where n > 0 { result[UInt16(number)] = n }
-        return result
-    }
+    public var messageCounts: [UInt16: Int] { counter.counts }
 
     /// - Parameter heartRates: samples from a first pass (`HeartRateMerger.collect`) to merge into records.
     public init(source: some ByteSource, options: DecodeOptions = DecodeOptions(), applyProfile: Bool = true,
@@ -57,7 +53,7 @@ public final class FITDecoder {
             case .header(let h): headers.append(h)
             case .definition, .fileEnd: continue
             case .message(let raw):
-                counts[Int(raw.definition.globalNumber)] += 1
+                counter.count(raw.definition.globalNumber)
                 return raw
             }
         }
