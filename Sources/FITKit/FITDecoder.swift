@@ -82,16 +82,16 @@ extension HeartRateMerger {
     public static func collect(from source: some ByteSource, options: DecodeOptions) -> HeartRateMerger? {
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
-        var hr: [Message] = []
+        var merger = HeartRateMerger()
         do {
             while let event = try reader.next() {
                 if case .message(let raw) = event, raw.definition.globalNumber == 132 {
-                    hr.append(decoder.decode(raw))
+                    merger.add(hr: decoder.decode(raw))
                 }
             }
         } catch {
             return nil
         }
-        return hr.isEmpty ? nil : HeartRateMerger(hrMessages: hr)
+        return merger.isEmpty ? nil : merger
     }
 }

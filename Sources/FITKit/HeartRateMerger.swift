@@ -14,37 +14,44 @@ public struct HeartRateMerger {
 
     public var isEmpty: Bool { samples.isEmpty }
 
+    private var anchorEvent = 0.0
+    private var anchorTime: Double?
+
+    public init() {}
+
     public init(hrMessages: [Message]) {
-        var anchorEvent = 0.0
-        var anchorTime: Double?
-        for m in hrMessages {
-            let events = Self.numbers(m["event_timestamp"])
-            let bpm = Self.numbers(m["filtered_bpm"])
-            if let t = m.time("timestamp") {
-                anchorTime = Double(t) + (m.double("fractional_timestamp") ?? 0)
-                guard events.count == 1 else { failure = "anchor hr message without one event_timestamp"; return }
-                anchorEvent = events[0]
+        for m in hrMessages { add(hr: m) }
+    }
+
+    /// Adds the samples of one `hr` message; give them in file order.
+    public mutating func add(hr m: Message) {
+        guard failure == nil else { return }
+        let events = Self.numbers(m["event_timestamp"])
+        let bpm = Self.numbers(m["filtered_bpm"])
+        if let t = m.time("timestamp") {
+            anchorTime = Double(t) + (m.double("fractional_timestamp") ?? 0)
+            guard events.count == 1 else { failure = "anchor hr message without one event_timestamp"; return }
+            anchorEvent = events[0]
+        }
+        guard let anchor = anchorTime else { failure = "hr message before any anchor timestamp"; return }
+        guard events.count == bpm.count else { failure = "hr message with mismatched arrays"; return }
+        for (event, rate) in zip(events, bpm) {
+            var event = event
+            if event < anchorEvent {
+                guard anchorEvent - event > 0x400000 else { failure = "hr event_timestamp went back"; return }
+                event += 0x400000
             }
-            guard let anchor = anchorTime else { failure = "hr message before any anchor timestamp"; return }
-            guard events.count == bpm.count else { failure = "hr message with mismatched arrays"; return }
-            for (event, rate) in zip(events, bpm) {
-                var event = event
-                if event < anchorEvent {
-                    guard anchorEvent - event > 0x400000 else { failure = "hr event_timestamp went back"; return }
-                    event += 0x400000
+            let current = Sample(time: anchor + (event - anchorEvent), bpm: rate)
+            if let previous = samples.last {
+                var gap = abs(current.time - previous.time) * 1000
+                var step = 1.0
+                while gap > 250 && step <= 20 {
+                    samples.append(Sample(time: previous.time + 0.25 * step, bpm: previous.bpm))
+                    gap -= 250
+                    step += 1
                 }
-                let current = Sample(time: anchor + (event - anchorEvent), bpm: rate)
-                if let previous = samples.last {
-                    var gap = abs(current.time - previous.time) * 1000
-                    var step = 1.0
-                    while gap > 250 && step <= 20 {
-                        samples.append(Sample(time: previous.time + 0.25 * step, bpm: previous.bpm))
-                        gap -= 250
-                        step += 1
-                    }
-                }
-                samples.append(current)
             }
+            samples.append(current)
         }
     }
 
