@@ -3,7 +3,8 @@
 #   scripts/bench.sh            # needs ../shared/bench and ../shared/corpus beside the project
 # 1. `inspect` and `dump` on the two largest corpus files, timed by ../shared/bench/compare.sh against the
 #    anchors (Garmin's Python SDK, fitdecode, fitparse, fitfast, pyfitparsernative, gpsbabel, summing bytes);
-# 2. a ~200 MB chained file (the largest corpus file repeated): fitkit's throughput (MB/s, records/s) and peak
+# 2. peak memory on those files;
+# 3. a ~200 MB chained file (the largest corpus file repeated): fitkit's throughput (MB/s, records/s) and peak
 #    memory, beside fitfast's parse and count on the same bytes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +19,14 @@ echo "== inspect, largest corpus files"
 echo
 echo "== dump (every field, JSON out), largest corpus files"
 "$shared/bench/compare.sh" "$bin dump" "${big[@]}"
+
+echo
+echo "== peak memory, largest corpus files"
+for f in "${big[@]}"; do
+  for cmd in inspect dump; do
+    /usr/bin/time -f "fitkit $cmd $(basename "$f"): %e s, peak memory %M KB" "$bin" $cmd "$f" 2>&1 >/dev/null | tail -1
+  done
+done
 
 echo
 echo "== ~200 MB chained file"
