@@ -7,15 +7,15 @@
 public final class MessageDecoder {
     /// false gives raw values: names only, no scale/offset, enum names, subfields or components.
     public let applyProfile: Bool
-    public private(set) var problems: [FITError] = []
+    public internal(set) var problems: [FITError] = []
     // Decoder state is touched for every message from one thread: no dynamic exclusivity checks on it.
-    @exclusivity(unchecked) private var accumulator = Accumulator()
-    @exclusivity(unchecked) private var developerDataIndices = Set<UInt8>()
-    @exclusivity(unchecked) private var developerFields: [DeveloperFieldKey: DeveloperFieldInfo] = [:] {
+    @exclusivity(unchecked) var accumulator = Accumulator()
+    @exclusivity(unchecked) var developerDataIndices = Set<UInt8>()
+    @exclusivity(unchecked) var developerFields: [DeveloperFieldKey: DeveloperFieldInfo] = [:] {
         didSet { developerGeneration += 1 }
     }
     /// Changes whenever the developer field descriptions do, so resolved descriptions can be cached.
-    @exclusivity(unchecked) private var developerGeneration = 0
+    @exclusivity(unchecked) var developerGeneration = 0
     struct DeveloperCache {
         let definition: MessageDefinition
         let generation: Int
@@ -23,14 +23,14 @@ public final class MessageDecoder {
         /// `"name":` of each field, as JSON.
         let keys: [[UInt8]]
     }
-    @exclusivity(unchecked) private var developerCache = [DeveloperCache?](repeating: nil, count: 16)
+    @exclusivity(unchecked) var developerCache = [DeveloperCache?](repeating: nil, count: 16)
     /// Developer fields without a description are reported once each, not once per message.
-    @exclusivity(unchecked) private var reportedMissing = Set<DeveloperFieldKey>()
+    @exclusivity(unchecked) var reportedMissing = Set<DeveloperFieldKey>()
 
     public init(applyProfile: Bool = true) { self.applyProfile = applyProfile }
 
     /// One field while a message is being built.
-    private struct Entry {
+    struct Entry {
         var name: String
         var number: UInt8
         var raw: FieldValue
@@ -53,8 +53,8 @@ public final class MessageDecoder {
     /// Plans for the current definition of each local message number.
     @exclusivity(unchecked) var plans = [DecodePlan?](repeating: nil, count: 16)
 
-    /// The same result as `decodeInFull` for the common messages whose fields need no subfield, accumulation or
-    /// multi-part component: names, transforms and one-to-one expansions come from the plan.
+    /// The same result as `decodeInFull` for the common messages whose fields need no subfield and no
+    /// accumulated or multi-part component: names, transforms and one-to-one expansions come from the plan.
     private func decodeSimple(_ raw: RawMessage, _ plan: DecodePlan) -> Message {
         let base = raw.bytes.baseAddress!
         let bigEndian = raw.definition.isBigEndian
@@ -313,100 +313,6 @@ public final class MessageDecoder {
             accumulator.seed(mesgNum, fieldNum, n)
         }
     }
-
-    // MARK: - Developer fields
-
-    private func registerDeveloperDataID(_ entries: [Entry], offset: Int) {
-        guard let index = entries.first(where: { $0.number == 3 })?.raw.int, let i = UInt8(exactly: index) else {
-            problems.append(FITError(.invalidDeveloperField, at: offset, expected: "developer_data_index",
-                                     found: "developer_data_id without one"))
-            return
-        }
-        developerDataIndices.insert(i)
-        developerFields = developerFields.filter { $0.key.index != i }
-    }
-
-    private func registerFieldDescription(_ entries: [Entry], offset: Int) {
-        func value(_ n: UInt8) -> FieldValue? { entries.first { $0.number == n }?.raw }
-        guard let index = value(0)?.int.flatMap(UInt8.init(exactly:)),
-              let number = value(1)?.int.flatMap(UInt8.init(exactly:)),
-              let typeByte = value(2)?.int
-        else {
-            problems.append(FITError(.invalidDeveloperField, at: offset,
-                                     expected: "developer_data_index, field_definition_number and fit_base_type_id",
-                                     found: "an incomplete field_description"))
-            return
-        }
-        guard developerDataIndices.contains(index) else {
-            problems.append(FITError(.invalidDeveloperField, at: offset, expected: "a developer_data_id for index \(index)",
-                                     found: "a field_description before it"))
-            return
-        }
-        guard let type = BaseType(rawValue: UInt8(truncatingIfNeeded: typeByte) & 0x1F) else {
-            problems.append(FITError(.invalidDeveloperField, at: offset, expected: "a base type 0-16",
-                                     found: "\(typeByte)"))
-            return
-        }
-        let key = DeveloperFieldKey(index: index, number: number)
-        // As in Garmin's decoder, the first description of a field wins until its developer_data_id is redefined.
-        guard developerFields[key] == nil else { return }
-        let name: String = switch value(3) {
-        case .string(let s)?: s
-        case .array(let items)?: items.first??.string ?? "developer_\(index)_\(number)"
-        default: "developer_\(index)_\(number)"
-        }
-        developerFields[key] = DeveloperFieldInfo(
-            name: name, type: type, scale: value(6)?.double ?? 1, offset: value(7)?.double ?? 0,
-            units: value(8)?.string ?? "")
-    }
-
-    /// The descriptions of a definition's developer fields, resolved once per definition and description change.
-    func developerDescriptions(_ definition: MessageDefinition) -> DeveloperCache {
-        let local = Int(definition.localNumber)
-        if let c = developerCache[local], c.definition === definition, c.generation == developerGeneration { return c }
-        let infos = definition.developerFields.map {
-            developerFields[DeveloperFieldKey(index: $0.developerDataIndex, number: $0.number)]
-        }
-        let cache = DeveloperCache(definition: definition, generation: developerGeneration, infos: infos,
-                                   keys: infos.map { DecodePlan.key($0?.name ?? "") })
-        developerCache[local] = cache
-        return cache
-    }
-
-    func reportMissingDescription(_ dd: DeveloperFieldDefinition, at offset: Int) {
-        let key = DeveloperFieldKey(index: dd.developerDataIndex, number: dd.number)
-        if reportedMissing.insert(key).inserted {
-            problems.append(FITError(.invalidDeveloperField, at: offset + 1 + dd.position,
-                                     expected: "a field_description for developer field "
-                                         + "\(dd.developerDataIndex):\(dd.number)",
-                                     found: "none; its bytes are skipped in every message"))
-        }
-    }
-
-    func decodeDeveloperFields(_ raw: RawMessage) -> [DeveloperField] {
-        let definition = raw.definition
-        guard !definition.developerFields.isEmpty else { return [] }
-        let infos = developerDescriptions(definition).infos
-        var result: [DeveloperField] = []
-        result.reserveCapacity(infos.count)
-        for (dd, info) in zip(definition.developerFields, infos) {
-            guard let info else {
-                reportMissingDescription(dd, at: raw.offset)
-                continue
-            }
-            var isByteArray = false
-            guard dd.size >= info.type.size,
-                  var value = FieldReading.read(raw.bytes.baseAddress! + dd.position, size: dd.size, type: info.type,
-                                                bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
-            else { continue }
-            if applyProfile && (info.scale != 1 || info.offset != 0) && info.type != .string {
-                value = Self.scaled(value, scale: info.scale, offset: info.offset)
-            }
-            result.append(DeveloperField(name: info.name, developerDataIndex: dd.developerDataIndex, number: dd.number,
-                                         value: sanitize(value), units: info.units))
-        }
-        return result
-    }
 }
 
 struct DeveloperFieldKey: Hashable {
@@ -420,153 +326,4 @@ struct DeveloperFieldInfo {
     let scale: Double
     let offset: Double
     let units: String
-}
-
-/// How to decode the data messages of one definition, worked out once: names, profiles, and whether the
-/// message needs the full machinery (subfields, accumulation, multi-part components) or not.
-final class DecodePlan {
-    struct Expansion {
-        let name: String
-        let number: UInt8
-        let scale: Double
-        let offset: Double
-        let targetScale: Double
-        let targetOffset: Double
-        let targetInvalid: UInt64
-        /// The component's bits, as the profile's bit stream would read them (no sign extension).
-        let mask: UInt64
-        let kind: FieldKind
-        let units: String
-        let key: [UInt8]
-    }
-
-    struct Step {
-        let position: Int
-        let size: Int
-        let type: BaseType
-        let number: UInt8
-        let name: String
-        let units: String
-        let profile: FieldProfile?
-        let expansion: Expansion?
-        /// `"name":` as JSON, for writing the message without building it.
-        let key: [UInt8]
-        let render: Render
-        /// The step whose expansion replaces this field when that step holds a value (-1: none).
-        var replacedBy = -1
-    }
-
-    /// How a single value of a step is written as JSON straight from its bits.
-    enum Render {
-        /// Through `FieldValue` (arrays, strings, 64-bit integers).
-        case generic
-        /// An integer minus an integer offset.
-        case integer(offset: Int64)
-        /// raw / scale - offset, a double (also every float).
-        case real(scale: Double, offset: Double)
-        /// raw / 10^digits, a double written by decimal shifting.
-        case decimal(digits: Int)
-        /// Index into `Profile.types`.
-        case enumeration(Int)
-        case dateTime
-    }
-
-    /// The plain-data part of a step that the JSON writer touches for every message (no reference counting).
-    struct JSONStep {
-        let position: Int
-        let size: Int
-        let type: BaseType
-        let render: Render
-        let replacedBy: Int
-        let isAccumulated: Bool
-        let number: UInt8
-        /// Where the step's `"name":` is in `keyBytes`.
-        let keyStart: Int
-        let keyCount: Int
-    }
-
-    private(set) var jsonSteps: [JSONStep] = []
-    private(set) var keyBytes: [UInt8] = []
-
-    let definition: MessageDefinition
-    let name: String
-    let steps: [Step]
-    let isSimple: Bool
-    let expansionCount: Int
-
-    init(_ definition: MessageDefinition) {
-        self.definition = definition
-        name = definition.name
-        let profile = definition.profile
-        var simple = definition.globalNumber != 206 && definition.globalNumber != 207
-        var steps: [Step] = []
-        for fd in definition.fields where fd.size > 0 {
-            let fp = profile?.field(fd.number)
-            var expansion: Expansion?
-            if let fp {
-                if !fp.subfields.isEmpty { simple = false }
-                if fp.hasComponents {
-                    // One component that takes the whole single value, into a plain destination.
-                    if fp.components.count == 1, let base = fp.typeBase, fd.count == 1, fd.baseType != .string,
-                       Int(fp.bits[0]) == base.size * 8, let target = profile?.field(fp.components[0]),
-                       !target.hasComponents, !target.isAccumulated {
-                        expansion = Expansion(name: target.name, number: target.number, scale: fp.scale.first ?? 1,
-                                              offset: fp.offset.first ?? 0, targetScale: target.scale.first ?? 1,
-                                              targetOffset: target.offset.first ?? 0,
-                                              targetInvalid: target.expandedInvalid,
-                                              mask: fp.bits[0] >= 64 ? .max : (1 << UInt64(fp.bits[0])) - 1,
-                                              kind: target.kind,
-                                              units: fp.units.first ?? "", key: Self.key(target.name))
-                    } else {
-                        simple = false
-                    }
-                }
-            }
-            let name = fp?.name ?? String(fd.number)
-            steps.append(Step(position: fd.position, size: fd.size, type: fd.baseType, number: fd.number,
-                              name: name, units: fp?.units.first ?? "", profile: fp, expansion: expansion,
-                              key: Self.key(name), render: Self.render(fd, fp)))
-        }
-        for i in steps.indices {
-            guard let x = steps[i].expansion, let j = steps.firstIndex(where: { $0.name == x.name }) else { continue }
-            steps[j].replacedBy = i
-        }
-        self.steps = steps
-        self.isSimple = simple
-        self.expansionCount = steps.filter { $0.expansion != nil }.count
-        for step in steps {
-            jsonSteps.append(JSONStep(position: step.position, size: step.size, type: step.type, render: step.render,
-                                      replacedBy: step.replacedBy, isAccumulated: step.profile?.isAccumulated == true,
-                                      number: step.number, keyStart: keyBytes.count, keyCount: step.key.count))
-            keyBytes += step.key
-        }
-    }
-
-    static func key(_ name: String) -> [UInt8] {
-        let out = ByteBuffer(capacity: 64)
-        JSONText.appendString(name, to: out)
-        out.append(UInt8(ascii: ":"))
-        return Array(out.bytes)
-    }
-
-    private static func render(_ fd: FieldDefinition, _ fp: FieldProfile?) -> Render {
-        let type = fd.baseType
-        guard fd.count == 1, type != .string, type.size < 8 || type == .float64 else { return .generic }
-        let kind = fp?.kind ?? .plain
-        let scale = fp?.scale ?? [1], offset = fp?.offset ?? [0]
-        switch kind {
-        case .plain:
-            return type.isFloat ? .real(scale: 1, offset: 0) : .integer(offset: 0)
-        case .numeric:
-            guard scale.count <= 1, type != .byte || fd.count == 1 else { return .generic }
-            let s = scale.first ?? 1, o = offset.first ?? 0
-            if !type.isFloat && o == 0, let digits = [10.0: 1, 100.0: 2, 1000.0: 3][s] { return .decimal(digits: digits) }
-            if type.isFloat || s != 1 { return .real(scale: s, offset: o) }
-            return o == o.rounded() ? .integer(offset: Int64(o)) : .generic
-        case .enumeration(let t):
-            return type.isFloat ? .generic : .enumeration(t)
-        case .dateTime:
-            return type.isFloat || type.isSigned ? .generic : .dateTime
-        }
-    }
 }

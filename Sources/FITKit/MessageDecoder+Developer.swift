@@ -1,0 +1,95 @@
+/// Developer fields: registering their descriptions from developer_data_id and field_description messages,
+/// and reading them from data messages.
+extension MessageDecoder {
+    func registerDeveloperDataID(_ entries: [Entry], offset: Int) {
+        guard let index = entries.first(where: { $0.number == 3 })?.raw.int, let i = UInt8(exactly: index) else {
+            problems.append(FITError(.invalidDeveloperField, at: offset, expected: "developer_data_index",
+                                     found: "developer_data_id without one"))
+            return
+        }
+        developerDataIndices.insert(i)
+        developerFields = developerFields.filter { $0.key.index != i }
+    }
+
+    func registerFieldDescription(_ entries: [Entry], offset: Int) {
+        func value(_ n: UInt8) -> FieldValue? { entries.first { $0.number == n }?.raw }
+        guard let index = value(0)?.int.flatMap(UInt8.init(exactly:)),
+              let number = value(1)?.int.flatMap(UInt8.init(exactly:)),
+              let typeByte = value(2)?.int
+        else {
+            problems.append(FITError(.invalidDeveloperField, at: offset,
+                                     expected: "developer_data_index, field_definition_number and fit_base_type_id",
+                                     found: "an incomplete field_description"))
+            return
+        }
+        guard developerDataIndices.contains(index) else {
+            problems.append(FITError(.invalidDeveloperField, at: offset, expected: "a developer_data_id for index \(index)",
+                                     found: "a field_description before it"))
+            return
+        }
+        guard let type = BaseType(rawValue: UInt8(truncatingIfNeeded: typeByte) & 0x1F) else {
+            problems.append(FITError(.invalidDeveloperField, at: offset, expected: "a base type 0-16",
+                                     found: "\(typeByte)"))
+            return
+        }
+        let key = DeveloperFieldKey(index: index, number: number)
+        // As in Garmin's decoder, the first description of a field wins until its developer_data_id is redefined.
+        guard developerFields[key] == nil else { return }
+        let name: String = switch value(3) {
+        case .string(let s)?: s
+        case .array(let items)?: items.first??.string ?? "developer_\(index)_\(number)"
+        default: "developer_\(index)_\(number)"
+        }
+        developerFields[key] = DeveloperFieldInfo(
+            name: name, type: type, scale: value(6)?.double ?? 1, offset: value(7)?.double ?? 0,
+            units: value(8)?.string ?? "")
+    }
+
+    /// The descriptions of a definition's developer fields, resolved once per definition and description change.
+    func developerDescriptions(_ definition: MessageDefinition) -> DeveloperCache {
+        let local = Int(definition.localNumber)
+        if let c = developerCache[local], c.definition === definition, c.generation == developerGeneration { return c }
+        let infos = definition.developerFields.map {
+            developerFields[DeveloperFieldKey(index: $0.developerDataIndex, number: $0.number)]
+        }
+        let cache = DeveloperCache(definition: definition, generation: developerGeneration, infos: infos,
+                                   keys: infos.map { DecodePlan.key($0?.name ?? "") })
+        developerCache[local] = cache
+        return cache
+    }
+
+    func reportMissingDescription(_ dd: DeveloperFieldDefinition, at offset: Int) {
+        let key = DeveloperFieldKey(index: dd.developerDataIndex, number: dd.number)
+        if reportedMissing.insert(key).inserted {
+            problems.append(FITError(.invalidDeveloperField, at: offset + 1 + dd.position,
+                                     expected: "a field_description for developer field "
+                                         + "\(dd.developerDataIndex):\(dd.number)",
+                                     found: "none; its bytes are skipped in every message"))
+        }
+    }
+
+    func decodeDeveloperFields(_ raw: RawMessage) -> [DeveloperField] {
+        let definition = raw.definition
+        guard !definition.developerFields.isEmpty else { return [] }
+        let infos = developerDescriptions(definition).infos
+        var result: [DeveloperField] = []
+        result.reserveCapacity(infos.count)
+        for (dd, info) in zip(definition.developerFields, infos) {
+            guard let info else {
+                reportMissingDescription(dd, at: raw.offset)
+                continue
+            }
+            var isByteArray = false
+            guard dd.size >= info.type.size,
+                  var value = FieldReading.read(raw.bytes.baseAddress! + dd.position, size: dd.size, type: info.type,
+                                                bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
+            else { continue }
+            if applyProfile && (info.scale != 1 || info.offset != 0) && info.type != .string {
+                value = Self.scaled(value, scale: info.scale, offset: info.offset)
+            }
+            result.append(DeveloperField(name: info.name, developerDataIndex: dd.developerDataIndex, number: dd.number,
+                                         value: sanitize(value), units: info.units))
+        }
+        return result
+    }
+}
