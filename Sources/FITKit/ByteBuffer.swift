@@ -55,19 +55,34 @@ public final class ByteBuffer {
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
-    /// Appends the decimal digits of `value`: written backwards into spare capacity in one pass of divisions,
+    /// "00" to "99", for writing two digits per division.
+    @usableFromInline static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+
+    /// Appends the decimal digits of `value`: written backwards into spare capacity, two digits per division,
     /// then moved into place.
     @inlinable
     public func append(decimal value: Int64) {
         if length + 41 > capacity { grow(41) }
         var magnitude = value.magnitude
+        let pairs = Self.digitPairs.utf8Start
         let end = storage + length + 40
         var p = end
-        repeat {
+        while magnitude >= 100 {
+            let pair = Int(magnitude % 100) * 2
+            magnitude /= 100
+            p -= 2
+            p[0] = pairs[pair]
+            p[1] = pairs[pair + 1]
+        }
+        if magnitude >= 10 {
+            let pair = Int(magnitude) * 2
+            p -= 2
+            p[0] = pairs[pair]
+            p[1] = pairs[pair + 1]
+        } else {
             p -= 1
-            p.pointee = UInt8(truncatingIfNeeded: 48 + magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+            p[0] = UInt8(truncatingIfNeeded: 48 + magnitude)
+        }
         if value < 0 {
             p -= 1
             p.pointee = UInt8(ascii: "-")

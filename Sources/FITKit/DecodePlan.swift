@@ -61,14 +61,15 @@ final class DecodePlan {
         let keyCount: Int
     }
 
-    private(set) var jsonSteps: [JSONStep] = []
-    private(set) var keyBytes: [UInt8] = []
+    let jsonSteps: [JSONStep]
+    let keyBytes: [UInt8]
+    /// Indices of the steps that expand, last first (the order Garmin's decoder expands them in).
+    let expandingSteps: [Int]
 
     let definition: MessageDefinition
     let name: String
     let steps: [Step]
     let isSimple: Bool
-    let expansionCount: Int
 
     init(_ definition: MessageDefinition) {
         self.definition = definition
@@ -109,13 +110,17 @@ final class DecodePlan {
         }
         self.steps = steps
         self.isSimple = simple
-        self.expansionCount = steps.filter { $0.expansion != nil }.count
+        expandingSteps = steps.indices.reversed().filter { steps[$0].expansion != nil }
+        var jsonSteps: [JSONStep] = []
+        var keyBytes: [UInt8] = []
         for step in steps {
             jsonSteps.append(JSONStep(position: step.position, size: step.size, type: step.type, render: step.render,
                                       replacedBy: step.replacedBy, isAccumulated: step.profile?.isAccumulated == true,
                                       number: step.number, keyStart: keyBytes.count, keyCount: step.key.count))
             keyBytes += step.key
         }
+        self.jsonSteps = jsonSteps
+        self.keyBytes = keyBytes
     }
 
     static func key(_ name: String) -> [UInt8] {

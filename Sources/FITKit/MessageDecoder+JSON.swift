@@ -53,15 +53,13 @@ extension MessageDecoder {
                 }
             }
         }
-        if plan.expansionCount > 0 {
-            for i in plan.steps.indices.reversed() where plan.steps[i].expansion != nil {
-                let step = plan.steps[i]
-                guard let x = step.expansion, let value = expandedValue(step, x, base, bigEndian) else { continue }
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                out.append(x.key)
-                value.appendJSON(to: out)
-            }
+        for i in plan.expandingSteps {
+            let step = plan.steps[i]
+            guard let x = step.expansion, let value = expandedValue(step, x, base, bigEndian) else { continue }
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            out.append(x.key)
+            value.appendJSON(to: out)
         }
         out.append(UInt8(ascii: "}"))
         if !raw.definition.developerFields.isEmpty { appendDeveloperJSON(raw, to: out) }

@@ -59,7 +59,7 @@ public final class MessageDecoder {
         let base = raw.bytes.baseAddress!
         let bigEndian = raw.definition.isBigEndian
         var fields: [Field] = []
-        fields.reserveCapacity(plan.steps.count + plan.expansionCount)
+        fields.reserveCapacity(plan.steps.count + plan.expandingSteps.count)
         for step in plan.steps {
             var isByteArray = false
             guard let rawValue = FieldReading.read(base + step.position, size: step.size, type: step.type,
@@ -75,12 +75,11 @@ public final class MessageDecoder {
         }
         // Garmin expands the last such field first (its list is a stack). The source bits are read again
         // rather than kept, which costs less than a list per message.
-        if plan.expansionCount > 0 {
-            for step in plan.steps.reversed() {
-                guard let x = step.expansion, let value = expandedValue(step, x, base, bigEndian) else { continue }
-                let field = Field(name: x.name, number: x.number, value: value, units: x.units)
-                if let j = fields.firstIndex(where: { $0.name == x.name }) { fields[j] = field } else { fields.append(field) }
-            }
+        for i in plan.expandingSteps {
+            let step = plan.steps[i]
+            guard let x = step.expansion, let value = expandedValue(step, x, base, bigEndian) else { continue }
+            let field = Field(name: x.name, number: x.number, value: value, units: x.units)
+            if let j = fields.firstIndex(where: { $0.name == x.name }) { fields[j] = field } else { fields.append(field) }
         }
         return Message(globalNumber: raw.definition.globalNumber, name: plan.name, fields: fields,
                        developerFields: decodeDeveloperFields(raw), offset: raw.offset)
