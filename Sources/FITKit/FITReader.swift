@@ -202,7 +202,7 @@ public final class FITReader {
         let size = 1 + definition.dataSize
         guard try ensure(size) else {
             state = .done
-            throw truncated("a \(definition.name) message", need: size)
+            throw truncated("a whole \(definition.name) message", need: size)
         }
         if offset + size > fileEnd {
             try report(FITError(.sizeMismatch, at: offset, expected: "records to end at \(fileEnd)",

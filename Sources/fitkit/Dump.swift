@@ -49,7 +49,7 @@ struct Dump: ParsableCommand {
         let problems = decoder.problems
         for p in problems { complain("\(file): \(p)") }
         if let failure {
-            complain("\(file): \(failure) (what decoded before it was printed)")
+            complain("\(file): \(failure) (\(failure.advice); what decoded before it was printed)")
         }
         if failure != nil || !problems.isEmpty { throw ExitCode.failure }
     }

@@ -48,17 +48,6 @@ struct Inspect: ParsableCommand {
             return Report(summary: ActivitySummary(), error: error.description)
         }
         let (summary, failure) = ActivityReader.summary(of: source, options: decode.options)
-        return Report(summary: summary, error: failure.map { "\(path): \($0) (\(advice(for: $0)))" })
-    }
-
-    private func advice(for e: FITError) -> String {
-        switch e.kind {
-        case .notFIT, .badHeader: "is this a FIT file? gzip and zip files must be unpacked first"
-        case .truncated: "the file is cut short: copy it from the device again; --validation lenient shows the rest"
-        case .fileCRCMismatch, .headerCRCMismatch: "the file is damaged; --validation lenient decodes what it can"
-        case .fileTooLarge: "raise the limit with --max-size"
-        case .io: "check the disk or pipe"
-        default: "the file is damaged; --validation lenient decodes what it can"
-        }
+        return Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })
     }
 }

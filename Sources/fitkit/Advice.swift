@@ -1,0 +1,14 @@
+import FITKit
+
+extension FITError {
+    /// What the user can do about it, for the one-line error the commands print.
+    var advice: String {
+        switch kind {
+        case .notFIT, .badHeader: "is this a FIT file? gzip and zip files must be unpacked first"
+        case .truncated: "the file is cut short: copy it from the device again"
+        case .fileTooLarge: "raise the limit with --max-size"
+        case .io: "check the disk or pipe"
+        default: "the file is damaged; --validation lenient decodes what it can"
+        }
+    }
+}
