@@ -40,26 +40,3 @@ extension BaseType {
         }
     }
 }
-
-/// One element of a base type as an unsigned bit pattern, for readers that work on raw message bytes.
-@inlinable @inline(__always)
-public func loadFieldBits(_ p: UnsafeRawPointer, _ type: BaseType, bigEndian: Bool) -> UInt64 {
-    loadBits(p, type.size, bigEndian: bigEndian)
-}
-
-extension BaseType {
-    /// A bit pattern of this type as a number, or nil when it is the invalid value.
-    @inlinable @inline(__always)
-    public func number(ofBits bits: UInt64) -> Double? {
-        if isInvalid(bits) { return nil }
-        switch self {
-        case .sint8: return Double(Int8(truncatingIfNeeded: bits))
-        case .sint16: return Double(Int16(truncatingIfNeeded: bits))
-        case .sint32: return Double(Int32(truncatingIfNeeded: bits))
-        case .sint64: return Double(Int64(bitPattern: bits))
-        case .float32: return Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
-        case .float64: return Double(bitPattern: bits)
-        default: return Double(bits)
-        }
-    }
-}

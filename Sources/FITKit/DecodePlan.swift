@@ -139,7 +139,7 @@ final class DecodePlan {
         case .plain:
             return type.isFloat ? .real(scale: 1, offset: 0) : .integer(offset: 0)
         case .numeric:
-            guard scale.count <= 1, type != .byte || fd.count == 1 else { return .generic }
+            guard scale.count <= 1 else { return .generic }
             let s = scale.first ?? 1, o = offset.first ?? 0
             if !type.isFloat && o == 0, let digits = [10.0: 1, 100.0: 2, 1000.0: 3][s] { return .decimal(digits: digits) }
             if type.isFloat || s != 1 { return .real(scale: s, offset: o) }

@@ -19,10 +19,6 @@ public struct HeartRateMerger {
 
     public init() {}
 
-    public init(hrMessages: [Message]) {
-        for m in hrMessages { add(hr: m) }
-    }
-
     /// Adds the samples of one `hr` message; give them in file order.
     public mutating func add(hr m: Message) {
         guard failure == nil else { return }

@@ -179,16 +179,3 @@ public indirect enum JSONValue: Sendable {
         return out.string
     }
 }
-
-extension FieldValue {
-    public var json: JSONValue {
-        switch self {
-        case .int(let v): .int(v)
-        case .uint(let v): .double(Double(v))
-        case .double(let v): .double(v)
-        case .string(let s): .string(s)
-        case .time(let t): .string(FITTime.iso8601(Int64(t)))
-        case .array(let items): .array(items.map { $0?.json ?? .null })
-        }
-    }
-}
