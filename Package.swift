@@ -3,11 +3,12 @@ import PackageDescription
 
 // Modules import only downward:
 //   FITProfile (generated tables) <- FITKit (streaming decoder) <- FITActivity (streams, summaries)
-//   FITInput (files, stdin) sits beside FITKit; the fitkit command is a thin layer over all of them.
+//   FITInput (files, stdin, .fit.gz, archives through libarchive) sits beside FITKit;
+//   FITExport (CSV, GPX, GeoJSON, TCX) stands on FITActivity; the fitkit command is a thin layer over all of them.
 let package = Package(
     name: "fitkit",
     products: [
-        .library(name: "FITKit", targets: ["FITKit", "FITProfile", "FITActivity", "FITInput"]),
+        .library(name: "FITKit", targets: ["FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport"]),
         .executable(name: "fitkit", targets: ["fitkit"]),
     ],
     dependencies: [
@@ -16,16 +17,18 @@ let package = Package(
     targets: [
         .target(name: "FITProfile"),
         .target(name: "FITKit", dependencies: ["FITProfile"]),
-        .target(name: "FITInput", dependencies: ["FITKit"]),
+        .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+        .target(name: "FITInput", dependencies: ["FITKit", "CArchive"]),
         .target(name: "FITActivity", dependencies: ["FITKit"]),
+        .target(name: "FITExport", dependencies: ["FITKit", "FITActivity", "FITInput"]),
         .executableTarget(
             name: "fitkit",
             dependencies: [
-                "FITKit", "FITInput", "FITActivity",
+                "FITKit", "FITInput", "FITActivity", "FITExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "FITKitTests",
-            dependencies: ["FITKit", "FITInput", "FITActivity"]),
+            dependencies: ["FITKit", "FITInput", "FITActivity", "FITExport"]),
     ]
 )

@@ -173,13 +173,13 @@ _fitkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|dump|help)
+    inspect|dump|export|help)
         # Offer subcommand argument completions
         "_fitkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect dump help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect dump export help' -- "${cur}"))
         ;;
     esac
 }
@@ -233,6 +233,46 @@ _fitkit_dump() {
     case "${positional_number}" in
     1)
         __fitkit_add_completions -o plusdirs -fX '!*.@(fit)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_export() {
+    repeating_flags=()
+    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --sessions --raw --waypoints --points --overwrite --version -h --help)
+    repeating_options=(--sport)
+    non_repeating_options=(--output -o --since --until --validation --max-size)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __fitkit_add_completions -f
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--sport')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
         return
         ;;
     esac

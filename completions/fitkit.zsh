@@ -52,13 +52,14 @@ _fitkit() {
         local -ar subcommands=(
             'inspect:Show what FIT files hold: device, sport, totals, laps, message counts and problems.'
             'dump:Print every data message as one JSON object per line.'
+            'export:Convert FIT files to CSV, GPX, GeoJSON or TCX.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|help)
+        inspect|dump|export|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -90,6 +91,35 @@ _fitkit_dump() {
     local -ar arg_specs=(
         ':file:_files -g '\''*.fit'\'''
         '--raw[Values before the profile is applied\: raw numbers, no scale/offset, names or expansion.]'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_export() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '--csv[CSV\: one row per record, a column per stream (or laps, sessions, messages).]'
+        '--gpx[GPX 1.1 with Garmin'\''s TrackPointExtension v2.]'
+        '--geojson[GeoJSON (RFC 7946) FeatureCollection.]'
+        '--tcx[Garmin Training Center XML v2.]'
+        '--laps[With --csv\: one row per lap instead of per record.]'
+        '--sessions[With --csv\: one row per session.]'
+        '--raw[With --csv\: one row per message, as Garmin'\''s FitCSVTool writes them.]'
+        '--waypoints[With --gpx\: a waypoint at the start of each lap.]'
+        '--points[With --geojson\: a Point feature for every record, with its values.]'
+        '(--output -o)'{--output,-o}'[Output file, folder (for several inputs), or - for standard output.]:output:_files'
+        '--overwrite[Replace existing outputs (by default they are skipped).]'
+        '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '*--sport[Only activities of this FIT sport (cycling, running, …); repeat for several.]:sport:'
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
         '--version[Show the version.]'

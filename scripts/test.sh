@@ -4,7 +4,8 @@
 #   2. the generated profile and the shell completions must match what the generators make now;
 #   3. the conformance check against Garmin's official decoder (fixtures, the shared corpus when present,
 #      and 200 files written by Garmin's Encoder);
-#   4. swift test (unit, corpus, hostile-input and command-line tests). Its summary line is the last line.
+#   4. GPX export against GPSBabel's from the same files (point counts, times, coordinates);
+#   5. swift test (unit, corpus, hostile-input and command-line tests). Its summary line is the last line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -23,6 +24,9 @@ corpus=()
 [ -d ../shared/corpus ] && corpus=(../shared/corpus)
 "$venv/bin/python" Tests/Conformance/conformance.py .build/release/fitkit --random 200 --seed 1 \
   --report "$tmp/conformance.txt" Fixtures "${corpus[@]}" | tail -n 3
+
+"$venv/bin/python" Tests/Conformance/gpx_vs_gpsbabel.py .build/release/fitkit Fixtures "${corpus[@]}" \
+  | grep -v "^  not compared:"
 
 swift test 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]|^(Building|Build complete|Compiling|Write)'
 exit "${PIPESTATUS[0]}"

@@ -1,16 +1,18 @@
 import FITKit
 
-/// Reads a whole input into an `ActivitySummary` in one streaming pass. Records, the bulk of any activity, are
-/// read straight from their bytes through a plan made once per definition; the few other messages a summary
-/// reads are decoded in full, and the rest only counted.
+/// Reads activities in streaming passes. Records, the bulk of any activity, are read straight from their bytes
+/// through plans made once per definition; the few other messages a summary reads are decoded in full, and the
+/// rest only counted.
 public enum ActivityReader {
     /// The summary of what decoded, and the error that stopped decoding, if any.
-    public static func summary(of source: some ByteSource, options: DecodeOptions = DecodeOptions())
-        -> (summary: ActivitySummary, error: FITError?) {
+    /// - Parameter columns: also collect the record columns (`ActivitySummary.layout`), for `rows`.
+    public static func summary(of source: some ByteSource, options: DecodeOptions = DecodeOptions(),
+                               columns: Bool = false) -> (summary: ActivitySummary, error: FITError?) {
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
         var builder = ActivitySummaryBuilder()
         var plans = [RecordPlan?](repeating: nil, count: 16)
+        var direct = [Bool](repeating: true, count: 16)
         var failure: FITError?
         do throws(FITError) {
             while let event = try reader.next() {
@@ -25,11 +27,19 @@ public enum ActivityReader {
                     continue
                 }
                 let local = Int(definition.localNumber)
-                if plans[local]?.definition !== definition { plans[local] = RecordPlan(definition) }
-                if plans[local]!.needsFullDecode {
-                    builder.add(decoder.decode(raw))
-                } else {
+                if plans[local]?.definition !== definition {
+                    plans[local] = RecordPlan(definition)
+                    direct[local] = !plans[local]!.needsFullDecode && (!columns || RecordLayout.isDirect(definition))
+                    if columns && direct[local] {
+                        builder.addColumns(definition, developerFields: decoder.developerFieldInfos(definition))
+                    }
+                }
+                if direct[local] {
                     builder.add(record: plans[local]!.read(raw))
+                } else {
+                    let message = decoder.decode(raw)
+                    if columns { builder.addColumns(message) }
+                    builder.add(message)
                 }
             }
         } catch {
@@ -38,5 +48,51 @@ public enum ActivityReader {
         var problems = reader.problems + decoder.problems
         if let failure { problems.append(failure) }
         return (builder.finish(problems: problems), failure)
+    }
+
+    /// The second pass: calls `body` with each timed record as a row of `rows.layout`, in file order.
+    /// - Parameter heartRates: `hr` samples to merge into records (`HeartRateMerger.collect`), when the file has them.
+    /// - Returns: the error that stopped decoding, if any; everything before it was given to `body`.
+    public static func rows<E: Error>(of source: some ByteSource, into rows: RecordRows,
+                                      options: DecodeOptions = DecodeOptions(), heartRates: HeartRateMerger? = nil,
+                                      _ body: (UInt32, UnsafeMutableBufferPointer<Double>) throws(E) -> Void)
+        throws(E) -> FITError? {
+        var failure: FITError?
+        if heartRates != nil {
+            let decoder = FITDecoder(source: source, options: options, heartRates: heartRates)
+            while true {
+                let message: Message?
+                do { message = try decoder.next() } catch { failure = error; break }
+                guard let message else { break }
+                guard message.globalNumber == 20, let t = message.time("timestamp") else { continue }
+                rows.read(message)
+                try body(t, rows.row)
+            }
+            return failure
+        }
+        let reader = FITReader(source: source, options: options)
+        let decoder = rows.decoder
+        while true {
+            let event: FITReader.Event?
+            do { event = try reader.next() } catch { failure = error; break }
+            guard let event else { break }
+            guard case .message(let raw) = event else { continue }
+            guard raw.definition.globalNumber == 20 else {
+                // Developer field descriptions, for the records' developer fields.
+                if raw.definition.globalNumber == 206 || raw.definition.globalNumber == 207 { _ = decoder.decode(raw) }
+                continue
+            }
+            let t: UInt32?
+            if rows.read(raw) {
+                t = raw.compressedTimestamp ?? rows.time
+            } else {
+                let message = decoder.decode(raw)
+                rows.read(message)
+                t = message.time("timestamp")
+            }
+            guard let t else { continue }
+            try body(t, rows.row)
+        }
+        return failure
     }
 }

@@ -3,6 +3,13 @@ import FITKit
 /// Totals, averages and maxima of a session, a lap, or a whole activity.
 public struct Totals: Sendable {
     public var startTime: UInt32?
+    /// The message's timestamp: when the lap or session ended.
+    public var endTime: UInt32?
+    public var startLatitude: Double?     // degrees
+    public var startLongitude: Double?
+    /// Laps: `active`, `rest`, `warmup`, … and what ended the lap (`manual`, `distance`, `time`, …).
+    public var intensity: String?
+    public var trigger: String?
     public var sport: String?
     public var subSport: String?
     public var distance: Double?          // m
@@ -25,6 +32,11 @@ public struct Totals: Sendable {
     /// From a session or lap message (field names are shared).
     init(_ m: Message) {
         startTime = m.time("start_time") ?? m.time("timestamp")
+        endTime = m.time("timestamp")
+        startLatitude = m.double("start_position_lat").map { degrees(semicircles: $0) }
+        startLongitude = m.double("start_position_long").map { degrees(semicircles: $0) }
+        intensity = m.string("intensity")
+        trigger = m.string("lap_trigger") ?? m.string("trigger")
         sport = m.string("sport")
         subSport = m.string("sub_sport")
         distance = m.double("total_distance")
@@ -59,6 +71,12 @@ public struct ActivitySummary: Sendable {
     /// From the records when the file has no session message.
     public var computed: Totals?
     public var recordCount = 0
+    /// Records with a position.
+    public var positionCount = 0
+    /// When the timer was stopped: from each stop to the next start (FIT seconds).
+    public var pauses: [ClosedRange<UInt32>] = []
+    /// The record columns, when asked for (`ActivityReader.summary(of:columns:)`).
+    public var layout = RecordLayout()
     public var messageCounts: [String: Int] = [:]
     /// Developer field names with their units.
     public var developerFields: [String: String] = [:]
@@ -96,6 +114,7 @@ public struct ActivitySummaryBuilder {
             }
         case 34:
             if let utc = m.time("timestamp"), let local = m.int("local_timestamp") { summary.utcOffset = local - Int64(utc) }
+        case 21: timerEvent(m)
         case 18: summary.sessions.append(Totals(m))
         case 19: summary.laps.append(Totals(m))
         case 20:
@@ -112,6 +131,26 @@ public struct ActivitySummaryBuilder {
         }
     }
 
+    private var stoppedAt: UInt32?
+
+    private mutating func timerEvent(_ m: Message) {
+        guard m.string("event") == "timer", let type = m.string("event_type"), let t = m.time("timestamp") else { return }
+        if type.hasPrefix("stop") {
+            stoppedAt = stoppedAt ?? t
+        } else if type == "start", let stop = stoppedAt {
+            if t > stop { summary.pauses.append(stop...t) }
+            stoppedAt = nil
+        }
+    }
+
+    /// Adds the columns of records read straight from their bytes.
+    public mutating func addColumns(_ definition: MessageDefinition, developerFields: [DeveloperFieldInfo?]) {
+        summary.layout.add(definition, developerFields: developerFields)
+    }
+
+    /// Adds the columns of a record decoded in full (without counting it: give it to `add` as well).
+    public mutating func addColumns(_ record: Message) { summary.layout.add(record) }
+
     /// A record read straight from its bytes; counts as one record message.
     public mutating func add(record: RecordSample) {
         count(20)
@@ -127,7 +166,7 @@ public struct ActivitySummaryBuilder {
     /// Whether `add` reads anything from messages of this number (others need only be counted).
     public static func reads(_ global: UInt16) -> Bool {
         switch global {
-        case 0, 18, 19, 20, 23, 34, 49, 206, 207: true
+        case 0, 18, 19, 20, 21, 23, 34, 49, 206, 207: true
         default: false
         }
     }
@@ -138,6 +177,9 @@ public struct ActivitySummaryBuilder {
             result.messageCounts[Profile.message(number)?.name ?? String(number), default: 0] += n
         }
         if result.recordCount > 0 { result.computed = records.totals(sport: nil) }
+        result.positionCount = records.positionCount
+        // Heart rates from `hr` messages are merged into records.
+        if counter.counts[132] != nil { result.layout.add(ActivityStreams.heartRate, units: "bpm") }
         result.problems = (problems + records.problems).sorted { $0.offset < $1.offset }
         return result
     }
@@ -150,7 +192,10 @@ struct RecordTotals {
     private var ascent = 0.0, descent = 0.0, lastAltitude: Double?
     private(set) var problems: [FITError] = []
 
+    private(set) var positionCount = 0
+
     mutating func add(_ r: RecordSample) {
+        if r.latitude != nil && r.longitude != nil { positionCount += 1 }
         if let t = r.time {
             if first == nil { first = t }
             last = t

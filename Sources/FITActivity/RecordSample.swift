@@ -33,53 +33,29 @@ public struct RecordSample: Sendable {
     }
 }
 
-/// How to read a `RecordSample` from the records of one definition: positions, types, scale and offset of
-/// the fields it needs, worked out once per definition instead of once per record.
+/// How to read a `RecordSample` from the records of one definition, through a `FieldPlan`.
 final class RecordPlan {
-    /// Where each wanted value goes, in `RecordSample` order.
-    enum Target: Int, CaseIterable {
+    /// Where each wanted value goes, in the order `read` expects.
+    private enum Target: Int, CaseIterable {
         case time, latitude, longitude, altitude, enhancedAltitude, heartRate, cadence, distance, speed,
              enhancedSpeed, power, temperature
 
-        var fieldNumber: UInt8 {
-            switch self {
-            case .time: 253
-            case .latitude: 0
-            case .longitude: 1
-            case .altitude: 2
-            case .enhancedAltitude: 78
-            case .heartRate: 3
-            case .cadence: 4
-            case .distance: 5
-            case .speed: 6
-            case .enhancedSpeed: 73
-            case .power: 7
-            case .temperature: 13
+        init?(field: UInt8) {
+            switch field {
+            case 253: self = .time
+            case 0: self = .latitude
+            case 1: self = .longitude
+            case 2: self = .altitude
+            case 78: self = .enhancedAltitude
+            case 3: self = .heartRate
+            case 4: self = .cadence
+            case 5: self = .distance
+            case 6: self = .speed
+            case 73: self = .enhancedSpeed
+            case 7: self = .power
+            case 13: self = .temperature
+            default: return nil
             }
-        }
-    }
-
-    /// One wanted field, with everything about its type worked out ahead.
-    struct Slot {
-        let position: Int
-        let size: Int
-        let invalid: UInt64
-        /// Bits to sign-extend from (0: unsigned), and whether the bits are an IEEE float.
-        let signBits: Int
-        let isFloat: Bool
-        let scale: Double
-        let offset: Double
-        let target: Int
-
-        init(position: Int, type: BaseType, scale: Double, offset: Double, target: Int) {
-            self.position = position
-            size = type.size
-            invalid = type.invalidBits
-            signBits = type.isSigned ? type.size * 8 : 0
-            isFloat = type.isFloat
-            self.scale = scale
-            self.offset = offset
-            self.target = target
         }
     }
 
@@ -87,57 +63,24 @@ final class RecordPlan {
     /// Some records carry speed and distance only inside components (compressed_speed_distance): those are
     /// decoded in full.
     let needsFullDecode: Bool
-    /// Only the wanted fields this definition has.
-    private let slots: [Slot]
+    private let plan: FieldPlan
 
     init(_ definition: MessageDefinition) {
         self.definition = definition
-        let profile = Profile.message(20)!
-        slots = Target.allCases.compactMap { target in
-            guard let fd = definition.fields.first(where: { $0.number == target.fieldNumber }), fd.count == 1,
-                  fd.baseType != .string, let fp = profile.field(target.fieldNumber)
-            else { return nil }
-            return Slot(position: fd.position, type: fd.baseType, scale: fp.scale.first ?? 1,
-                        offset: fp.offset.first ?? 0, target: target.rawValue)
-        }
+        plan = FieldPlan(definition) { fd, _ in Target(field: fd.number)?.rawValue }
         needsFullDecode = definition.fields.contains { $0.number == 8 }
     }
 
     func read(_ raw: RawMessage) -> RecordSample {
-        let base = raw.bytes.baseAddress!
-        let bigEndian = definition.isBigEndian
-        // NaN marks "missing": decoded values are never NaN (the invalid value is filtered out first).
         var v = (Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan,
                  Double.nan, Double.nan, Double.nan, Double.nan)
-        withUnsafeMutableBytes(of: &v) { out in
-            let values = out.bindMemory(to: Double.self)
-            slots.withUnsafeBufferPointer { slots in
-                for slot in slots {
-                    let bits = loadBits(base + slot.position, slot.size, bigEndian: bigEndian)
-                    let n: Double
-                    if slot.isFloat {
-                        n = slot.size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
-                                           : Double(bitPattern: bits)
-                        if n.isNaN { continue }
-                    } else {
-                        if bits == slot.invalid { continue }
-                        if slot.signBits == 0 {
-                            n = Double(bits)
-                        } else {
-                            let shift = UInt64(64 - slot.signBits)
-                            n = Double(Int64(bitPattern: bits << shift) >> Int64(shift))
-                        }
-                    }
-                    values[slot.target] = (slot.scale == 1 ? n : n / slot.scale) - slot.offset
-                }
-            }
-        }
+        withUnsafeMutableBytes(of: &v) { plan.read(raw, into: $0.baseAddress!.assumingMemoryBound(to: Double.self)) }
         @inline(__always) func some(_ d: Double) -> Double? { d.isNaN ? nil : d }
         var s = RecordSample()
         s.offset = raw.offset
         s.time = raw.compressedTimestamp ?? some(v.0).map { UInt32($0) }
-        s.latitude = some(v.1).map { degrees(semicircles: $0) }
-        s.longitude = some(v.2).map { degrees(semicircles: $0) }
+        s.latitude = some(v.1)
+        s.longitude = some(v.2)
         s.altitude = some(v.4) ?? some(v.3)
         s.heartRate = some(v.5)
         s.cadence = some(v.6)

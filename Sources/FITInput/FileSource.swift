@@ -47,19 +47,29 @@ public final class FileSource: ByteSource {
     }
 }
 
-/// A file that cannot be opened.
+/// An input that cannot be opened or read: a missing file, an unreadable archive, a member too large.
 public struct InputError: Error, CustomStringConvertible {
     public let path: String
-    public let errno: Int32
+    public let reason: String
+    /// What the user can do about it.
+    public let hint: String?
 
-    public var description: String {
-        let reason = String(cString: strerror(errno))
-        let hint = switch errno {
+    public init(path: String, reason: String, hint: String? = nil) {
+        self.path = path
+        self.reason = reason
+        self.hint = hint
+    }
+
+    public init(path: String, errno: Int32) {
+        let hint: String = switch errno {
         case ENOENT: "check the path"
         case EACCES: "check the file's permissions"
         case EISDIR: "give a FIT file, not a folder"
+        case ENOSPC, EDQUOT: "free some disk space"
         default: "check the file"
         }
-        return "\(path): \(reason) (\(hint))"
+        self.init(path: path, reason: String(cString: strerror(errno)), hint: hint)
     }
+
+    public var description: String { hint.map { "\(path): \(reason) (\($0))" } ?? "\(path): \(reason)" }
 }

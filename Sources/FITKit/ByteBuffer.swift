@@ -46,10 +46,22 @@ public final class ByteBuffer {
 
     @inlinable public func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
 
-    @inlinable public func append(_ text: StaticString) {
-        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    /// Literal text; short literals (most XML tags) are copied byte by byte, cheaper than a call to memcpy.
+    @inlinable @inline(__always) public func append(_ text: StaticString) {
+        let n = text.utf8CodeUnitCount
+        if n > 32 { return append(UnsafeRawBufferPointer(start: text.utf8Start, count: n)) }
+        if length + n > capacity { grow(n) }
+        let source = text.utf8Start, target = storage + length
+        var i = 0
+        while i < n {
+            target[i] = source[i]
+            i &+= 1
+        }
+        length += n
     }
 
+    // Literals go to the StaticString form, which copies without looking at the string.
+    @_disfavoredOverload
     public func append(_ text: String) {
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
@@ -60,39 +72,43 @@ public final class ByteBuffer {
 
     /// Appends the decimal digits of `value`: written backwards into spare capacity, two digits per division,
     /// then moved into place.
+    /// Appends an integer in decimal, two digits per division, straight into the buffer.
     @inlinable
     public func append(decimal value: Int64) {
-        if length + 41 > capacity { grow(41) }
+        if length + 21 > capacity { grow(21) }
         var magnitude = value.magnitude
+        var p = storage + length
+        if value < 0 {
+            p.pointee = UInt8(ascii: "-")
+            p += 1
+        }
+        var digits = 1
+        var limit: UInt64 = 10
+        while digits < 20 && magnitude >= limit {
+            digits += 1
+            limit = digits < 20 ? limit &* 10 : UInt64.max
+        }
         let pairs = Self.digitPairs.utf8Start
-        let end = storage + length + 40
-        var p = end
+        var q = p + digits
         while magnitude >= 100 {
-            let pair = Int(magnitude % 100) * 2
+            let pair = Int(magnitude % 100) &* 2
             magnitude /= 100
-            p -= 2
-            p[0] = pairs[pair]
-            p[1] = pairs[pair + 1]
+            q -= 2
+            q[0] = pairs[pair]
+            q[1] = pairs[pair &+ 1]
         }
         if magnitude >= 10 {
-            let pair = Int(magnitude) * 2
-            p -= 2
-            p[0] = pairs[pair]
-            p[1] = pairs[pair + 1]
+            let pair = Int(magnitude) &* 2
+            q -= 2
+            q[0] = pairs[pair]
+            q[1] = pairs[pair &+ 1]
         } else {
-            p -= 1
-            p[0] = UInt8(truncatingIfNeeded: 48 + magnitude)
+            q -= 1
+            q[0] = UInt8(truncatingIfNeeded: 48 &+ magnitude)
         }
-        if value < 0 {
-            p -= 1
-            p.pointee = UInt8(ascii: "-")
-        }
-        let n = end - p
-        (storage + length).update(from: p, count: n)
-        length += n
+        length = p + digits - storage
     }
 
-    /// Drops everything after the first `count` bytes.
     @inlinable public func truncate(to count: Int) { length = min(length, count) }
 
     public func removeAll() { length = 0 }

@@ -17,18 +17,21 @@ public enum FITTime {
         return text
     }
 
-    /// Appends "YYYY-MM-DDTHH:MM:SSZ" as JSON text (with its quotes), without making a String.
-    public static func appendISO8601JSON(_ fitSeconds: Int64, to out: ByteBuffer) {
+    /// Appends "YYYY-MM-DDTHH:MM:SSZ", in quotes for JSON when asked, without making a String.
+    public static func appendISO8601(_ fitSeconds: Int64, to out: ByteBuffer, quoted: Bool = false) {
         let unix = fitSeconds + FieldValue.fitEpochOffset
         let days = floorDiv(unix, 86_400)
         let secs = unix - days * 86_400
         let (y, m, d) = civil(days)
-        guard (0...9999).contains(y) else { return JSONText.appendString(iso8601(fitSeconds), to: out) }
+        guard (0...9999).contains(y) else {
+            return quoted ? JSONText.appendString(iso8601(fitSeconds), to: out) : out.append(iso8601(fitSeconds))
+        }
         @inline(__always) func two(_ v: Int64) { out.append(UInt8(48 + v / 10)); out.append(UInt8(48 + v % 10)) }
-        out.append(UInt8(ascii: "\""))
+        if quoted { out.append(UInt8(ascii: "\"")) }
         two(y / 100); two(y % 100); out.append(UInt8(ascii: "-")); two(m); out.append(UInt8(ascii: "-")); two(d)
         out.append(UInt8(ascii: "T")); two(secs / 3600); out.append(UInt8(ascii: ":")); two(secs % 3600 / 60)
-        out.append(UInt8(ascii: ":")); two(secs % 60); out.append(UInt8(ascii: "Z")); out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: ":")); two(secs % 60); out.append(UInt8(ascii: "Z"))
+        if quoted { out.append(UInt8(ascii: "\"")) }
     }
 
     private static func pad(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
@@ -45,5 +48,33 @@ public enum FITTime {
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
         return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+    }
+}
+
+/// Writes many ISO 8601 times in a row, as exports do: the date part is worked out once per day, not once
+/// per record.
+public struct ISO8601Writer {
+    private var day = Int64.min
+    private var date: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    public init() {}
+
+    /// Appends "YYYY-MM-DDTHH:MM:SSZ".
+    public mutating func append(_ fitSeconds: UInt32, to out: ByteBuffer) {
+        let unix = Int64(fitSeconds) + FieldValue.fitEpochOffset
+        let days = unix / 86_400, secs = unix % 86_400
+        if days != day {
+            let (y, m, d) = FITTime.civil(days)
+            guard (0...9999).contains(y) else { return FITTime.appendISO8601(Int64(fitSeconds), to: out) }
+            @inline(__always) func digit(_ v: Int64) -> UInt8 { UInt8(48 + v % 10) }
+            date = (digit(y / 1000), digit(y / 100), digit(y / 10), digit(y), 45, digit(m / 10), digit(m), 45,
+                    digit(d / 10), digit(d), 84)
+            day = days
+        }
+        withUnsafeBytes(of: date) { out.append($0) }
+        @inline(__always) func two(_ v: Int64) { out.append(UInt8(48 + v / 10)); out.append(UInt8(48 + v % 10)) }
+        two(secs / 3600); out.append(UInt8(ascii: ":")); two(secs % 3600 / 60); out.append(UInt8(ascii: ":"))
+        two(secs % 60); out.append(UInt8(ascii: "Z"))
     }
 }

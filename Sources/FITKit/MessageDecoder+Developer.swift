@@ -68,6 +68,14 @@ extension MessageDecoder {
         }
     }
 
+    /// The descriptions of a definition's developer fields, in its order, nil where no field_description
+    /// was seen. Descriptions are learned from the developer_data_id and field_description messages given to
+    /// `decode`.
+    public func developerFieldInfos(_ definition: MessageDefinition) -> [DeveloperFieldInfo?] {
+        developerDescriptions(definition).infos
+    }
+
+    /// Only the developer fields of a data message, decoded.
     func decodeDeveloperFields(_ raw: RawMessage) -> [DeveloperField] {
         let definition = raw.definition
         guard !definition.developerFields.isEmpty else { return [] }

@@ -131,7 +131,7 @@ extension MessageDecoder {
                 JSONText.appendInt(v, to: out)
             }
         case .dateTime:
-            FITTime.appendISO8601JSON(Int64(bits), to: out)
+            FITTime.appendISO8601(Int64(bits), to: out, quoted: true)
         case .generic:
             break
         }

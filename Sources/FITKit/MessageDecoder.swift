@@ -319,10 +319,11 @@ struct DeveloperFieldKey: Hashable {
     let number: UInt8
 }
 
-struct DeveloperFieldInfo {
-    let name: String
-    let type: BaseType
-    let scale: Double
-    let offset: Double
-    let units: String
+/// What a field_description says about one developer field.
+public struct DeveloperFieldInfo: Sendable {
+    public let name: String
+    public let type: BaseType
+    public let scale: Double
+    public let offset: Double
+    public let units: String
 }

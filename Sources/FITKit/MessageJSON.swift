@@ -36,7 +36,7 @@ extension FieldValue {
         case .uint(let v): out.append(String(v))
         case .double(let v): JSONText.appendDouble(v, to: out)
         case .string(let s): JSONText.appendString(s, to: out)
-        case .time(let t): FITTime.appendISO8601JSON(Int64(t), to: out)
+        case .time(let t): FITTime.appendISO8601(Int64(t), to: out, quoted: true)
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {

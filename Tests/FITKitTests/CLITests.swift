@@ -3,22 +3,8 @@ import Testing
 
 /// The `fitkit` command, run as a user runs it: arguments in, stdout, stderr and exit status out.
 @Suite struct CLITests {
-    struct Run { let status: Int32; let stdout: String; let stderr: String }
-
-    static func fitkit(_ arguments: [String], stdin: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Paths.fitkit)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        if let stdin { process.standardInput = FileHandle(forReadingAtPath: stdin) }
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+    static func fitkit(_ arguments: [String], stdin: String? = nil, in directory: String? = nil) throws -> Shell.Run {
+        try Shell.run(Paths.fitkit, arguments, stdin: stdin, in: directory)
     }
 
     @Test func dumpPrintsOneJSONObjectPerMessage() throws {

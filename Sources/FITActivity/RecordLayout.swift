@@ -1,0 +1,103 @@
+import FITKit
+
+/// The columns an activity's records fill, in the order they were first seen, with their units: one per
+/// numeric record field (developer fields included), under the names `ActivityStreams` uses. The `enhanced_`
+/// and plain forms of speed and altitude share one column, and positions are in degrees.
+public struct RecordLayout: Sendable {
+    public struct Column: Sendable, Equatable {
+        public let name: String
+        public let units: String
+        /// Decimals that carry information: from the field's scale (speed in mm/s: 3), 7 for degrees (about
+        /// 1 cm, finer than a FIT position's semicircle), 6 for developer fields without a scale.
+        public let digits: Int
+    }
+
+    public private(set) var columns: [Column] = []
+    private var indices: [String: Int] = [:]
+
+    public init() {}
+
+    public func index(of name: String) -> Int? { indices[name] }
+
+    /// The column's index, adding it when new.
+    @discardableResult
+    public mutating func add(_ name: String, units: String, digits: Int = 6) -> Int {
+        if let i = indices[name] { return i }
+        columns.append(Column(name: name, units: units, digits: units == "deg" ? 7 : digits))
+        indices[name] = columns.count - 1
+        return columns.count - 1
+    }
+
+    /// The column a record field goes to, from its profile name and units.
+    static func column(forField name: String, units: String) -> (name: String, units: String) {
+        switch name {
+        case "position_lat": (ActivityStreams.latitude, "deg")
+        case "position_long": (ActivityStreams.longitude, "deg")
+        case "enhanced_speed", "speed": (ActivityStreams.speed, units)
+        case "enhanced_altitude", "altitude": (ActivityStreams.altitude, units)
+        default: (name, units)
+        }
+    }
+
+    /// Whether the profile fields of `definition` can all be read straight from their bytes; if not
+    /// (components beyond the enhanced speed and altitude) its records are decoded in full. Developer fields
+    /// are read on their own.
+    static func isDirect(_ definition: MessageDefinition) -> Bool {
+        guard let profile = definition.profile else { return false }
+        for fd in definition.fields {
+            guard let fp = profile.field(fd.number), fp.hasComponents else { continue }
+            if fp.name != "speed" && fp.name != "altitude" { return false }
+        }
+        return true
+    }
+
+    /// Whether a field of a directly read definition becomes a column: single numbers only.
+    static func isColumn(_ fd: FieldDefinition, _ fp: FieldProfile) -> Bool {
+        guard fd.count == 1, fd.baseType != .string, fd.baseType != .byte else { return false }
+        return fp.kind == .numeric && fd.number != 253
+    }
+
+    /// Adds the columns of a directly read definition, its developer fields named by `developerFields`.
+    mutating func add(_ definition: MessageDefinition, developerFields: [DeveloperFieldInfo?]) {
+        for case let field? in developerFields where field.type != .string && field.type != .byte {
+            add(field.name, units: field.units)
+        }
+        guard let profile = definition.profile else { return }
+        for fd in definition.fields {
+            guard let fp = profile.field(fd.number), Self.isColumn(fd, fp) else { continue }
+            let c = Self.column(forField: fp.name, units: fp.units.first ?? "")
+            add(c.name, units: c.units, digits: Self.digits(fp))
+        }
+    }
+
+    /// Decimals a field's scale gives it: 1 for altitude (1/5 m), 3 for speed (1/1000 m/s).
+    static func digits(_ fp: FieldProfile?) -> Int {
+        guard let fp else { return 6 }
+        if fp.baseType.isFloat { return 6 }
+        let scale = fp.scale.first ?? 1
+        // The smallest power of ten at least as fine as 1/scale: scale 5 -> 1 decimal, 1000 -> 3.
+        var digits = 0, power = 1.0
+        while power < scale && digits < 9 { power *= 10; digits += 1 }
+        return digits
+    }
+
+    /// Adds the columns of a fully decoded record.
+    mutating func add(_ record: Message) {
+        let profile = Profile.message(20)
+        for field in record.fields where field.number != 253 {
+            guard Self.isNumber(field.value), profile?.field(field.number)?.kind == .numeric else { continue }
+            let c = Self.column(forField: field.name, units: field.units)
+            add(c.name, units: c.units == "semicircles" ? "deg" : c.units, digits: Self.digits(profile?.field(field.number)))
+        }
+        for field in record.developerFields where Self.isNumber(field.value) {
+            add(field.name, units: field.units)
+        }
+    }
+
+    static func isNumber(_ value: FieldValue) -> Bool {
+        switch value {
+        case .int, .uint, .double: true
+        case .string, .time, .array: false
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import FITKit
+
+/// Reads records into rows of a `RecordLayout`: one double per column, NaN where the record has no valid
+/// value. Most records are read straight from their bytes; the rest (components, developer fields) are decoded
+/// in full. The row is reused from record to record, so reading allocates nothing per record.
+public final class RecordRows {
+    public let layout: RecordLayout
+    /// The current row, valid until the next record is read.
+    public let row: UnsafeMutableBufferPointer<Double>
+    /// The row and, after it, the timestamp of records read as bytes.
+    private let storage: UnsafeMutableBufferPointer<Double>
+    private var plans = [FieldPlan?](repeating: nil, count: 16)
+    /// Decodes developer fields and records that cannot be read directly; it learns developer field
+    /// descriptions from the messages that carry them.
+    let decoder = MessageDecoder()
+
+    public init(layout: RecordLayout) {
+        self.layout = layout
+        storage = .allocate(capacity: layout.columns.count + 1)
+        row = UnsafeMutableBufferPointer(rebasing: storage[..<layout.columns.count])
+    }
+
+    deinit { storage.deallocate() }
+
+    /// The timestamp of the last record read as bytes, if it had one.
+    var time: UInt32? {
+        let t = storage[layout.columns.count]
+        return t.isNaN ? nil : UInt32(t)
+    }
+
+    /// Fills the row from a record read as bytes; false when it must be decoded in full instead.
+    func read(_ raw: RawMessage) -> Bool {
+        let definition = raw.definition
+        let local = Int(definition.localNumber)
+        if plans[local]?.definition !== definition {
+            guard RecordLayout.isDirect(definition) else { return false }
+            let layout = layout
+            plans[local] = FieldPlan(definition, target: { fd, fp in
+                if fd.number == 253 { return fp.kind == .dateTime ? layout.columns.count : nil }
+                guard RecordLayout.isColumn(fd, fp) else { return nil }
+                return layout.index(of: RecordLayout.column(forField: fp.name, units: "").name)
+            }, developerFields: decoder.developerFieldInfos(definition), developerTarget: { layout.index(of: $0.name) })
+        }
+        storage.update(repeating: .nan)
+        plans[local]!.read(raw, into: storage.baseAddress!)
+        return true
+    }
+
+    /// Fills the row from a fully decoded record.
+    func read(_ record: Message) {
+        row.update(repeating: .nan)
+        for field in record.fields {
+            guard let v = field.value.double, RecordLayout.isNumber(field.value) else { continue }
+            let name = RecordLayout.column(forField: field.name, units: "").name
+            guard let i = layout.index(of: name) else { continue }
+            if !row[i].isNaN && !field.name.hasPrefix("enhanced_") { continue }
+            row[i] = field.units == "semicircles" ? degrees(semicircles: v) : v
+        }
+        for field in record.developerFields {
+            guard let v = field.value.double, RecordLayout.isNumber(field.value), let i = layout.index(of: field.name)
+            else { continue }
+            row[i] = v
+        }
+    }
+}

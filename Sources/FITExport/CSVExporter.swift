@@ -1,0 +1,90 @@
+import FITActivity
+import FITKit
+
+/// One row per record: its time in ISO 8601 UTC and seconds since the start, then one column per stream
+/// with its units in the header (`heart_rate (bpm)`), an empty cell where the record has no value.
+public final class CSVExporter: ActivityExporter {
+    private var columns: [RecordLayout.Column] = []
+    private var start: UInt32?
+    private var clock = ISO8601Writer()
+
+    public init() {}
+
+    public func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
+        columns = activity.layout.columns
+        start = activity.startTime
+        out.buffer.append("timestamp,elapsed_time (s)")
+        for column in columns {
+            out.buffer.append(UInt8(ascii: ","))
+            out.buffer.append(csvCell: column.units.isEmpty ? column.name : "\(column.name) (\(column.units))")
+        }
+        out.buffer.append(UInt8(ascii: "\n"))
+    }
+
+    public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {
+        let buffer = out.buffer
+        clock.append(time, to: buffer)
+        buffer.append(UInt8(ascii: ","))
+        if start == nil { start = time }
+        buffer.append(decimal: Int64(time) - Int64(start!))
+        for i in 0..<columns.count {
+            buffer.append(UInt8(ascii: ","))
+            let v = values[i]
+            if !v.isNaN { buffer.append(fixed: v, digits: columns[i].digits) }
+        }
+        buffer.append(UInt8(ascii: "\n"))
+        try out.flushIfFull()
+    }
+
+    public func end(to out: TextSink) throws(ExportError) {}
+}
+
+/// The laps or the sessions of an activity as a table, one row per lap or session.
+public final class SummaryCSVExporter: ActivityExporter {
+    public enum Table: Sendable { case laps, sessions }
+    private let table: Table
+
+    public init(_ table: Table) { self.table = table }
+
+    public var recordPasses: Int { 0 }
+
+    public func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
+        let rows = table == .laps ? activity.summary.laps : activity.summary.sessions
+        let b = out.buffer
+        b.append(table == .laps ? "lap," : "session,")
+        b.append("""
+            start_time,end_time,sport,sub_sport,total_elapsed_time (s),total_timer_time (s),total_distance (m),\
+            total_ascent (m),total_descent (m),avg_speed (m/s),max_speed (m/s),avg_heart_rate (bpm),\
+            max_heart_rate (bpm),avg_cadence (rpm),max_cadence (rpm),avg_power (W),max_power (W),\
+            total_calories (kcal),start_position_lat (deg),start_position_long (deg),intensity,lap_trigger\n
+            """)
+        for (i, t) in rows.enumerated() {
+            b.append(decimal: Int64(i + 1))
+            for time in [t.startTime, t.endTime] {
+                b.append(UInt8(ascii: ","))
+                if let time { FITTime.appendISO8601(Int64(time), to: b) }
+            }
+            for text in [t.sport, t.subSport] {
+                b.append(UInt8(ascii: ","))
+                if let text { b.append(csvCell: text) }
+            }
+            let numbers: [(Double?, Int)] = [
+                (t.elapsedTime, 3), (t.timerTime, 3), (t.distance, 2), (t.ascent, 0), (t.descent, 0),
+                (t.avgSpeed, 3), (t.maxSpeed, 3), (t.avgHeartRate, 0), (t.maxHeartRate, 0), (t.avgCadence, 0),
+                (t.maxCadence, 0), (t.avgPower, 0), (t.maxPower, 0), (t.calories, 0), (t.startLatitude, 7),
+                (t.startLongitude, 7),
+            ]
+            for (value, digits) in numbers {
+                b.append(UInt8(ascii: ","))
+                if let value { b.append(fixed: value, digits: digits) }
+            }
+            for text in [t.intensity, t.trigger] {
+                b.append(UInt8(ascii: ","))
+                if let text { b.append(csvCell: text) }
+            }
+            b.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    public func end(to out: TextSink) throws(ExportError) {}
+}

@@ -1,0 +1,137 @@
+import FITActivity
+import FITInput
+import FITKit
+
+/// Which activities to export.
+public struct ExportFilter: Sendable {
+    /// Start time bounds, FIT seconds (inclusive since, exclusive until).
+    public var since: UInt32?
+    public var until: UInt32?
+    /// FIT sport names (`cycling`, `running`); empty means all.
+    public var sports: Set<String> = []
+
+    public init(since: UInt32? = nil, until: UInt32? = nil, sports: Set<String> = []) {
+        self.since = since
+        self.until = until
+        self.sports = sports
+    }
+
+    /// Why `summary` is filtered out, or nil when it is kept.
+    func rejection(of summary: ActivitySummary) -> String? {
+        let start = summary.sessions.first?.startTime ?? summary.computed?.startTime
+        if let since, (start ?? 0) < since { return "starts before --since" }
+        if let until, (start ?? UInt32.max) >= until { return "starts after --until" }
+        if !sports.isEmpty {
+            let sport = summary.sessions.first?.sport ?? "unknown"
+            if !sports.contains(sport) { return "sport is \(sport)" }
+        }
+        return nil
+    }
+}
+
+/// One input exported to one output: the first pass learns the activity (sessions, laps, pauses, columns),
+/// the filters are applied, then the records stream through the exporter into the output.
+public enum ExportJob {
+    public enum Outcome {
+        /// Written; with the problems lenient decoding went past.
+        case converted(problems: [FITError])
+        /// Left out on purpose: filtered, or nothing the format can show (no positions for a track).
+        case skipped(String)
+    }
+
+    /// Where the output goes: created only once the input is known to be exportable, committed at the end.
+    public protocol Destination {
+        func open() throws(ExportError) -> TextSink
+        func commit() throws(ExportError)
+        func discard()
+    }
+
+    /// Exports one input, reading it once per pass.
+    /// - Throws: `ExportError.decode` when the input does not decode cleanly in strict mode (nothing is written),
+    ///   and write errors; the destination is discarded on any error.
+    public static func run(_ item: InputItem, exporter: ActivityExporter, options: DecodeOptions, filter: ExportFilter = ExportFilter(),
+                           to destination: Destination) throws(ExportError) -> Outcome {
+        let open = item.openForExport
+        let (summary, failure) = ActivityReader.summary(of: try open(), options: options, columns: true)
+        if let failure, options.validation == .strict { throw ExportError.decode(failure) }
+        if let reason = filter.rejection(of: summary) { return .skipped(reason) }
+        let activity = ExportedActivity(name: item.stem, summary: summary)
+        let out = try destination.open()
+        do throws(ExportError) {
+            try exporter.begin(activity, to: out)
+            let merger = summary.messageCounts["hr"] == nil ? nil
+                : HeartRateMerger.collect(from: try open(), options: options)
+            let rows = RecordRows(layout: summary.layout)
+            // The first pass checked the framing and CRCs; a clean input need not be checked again.
+            var again = options
+            if summary.problems.isEmpty { again.validation = .off }
+            for pass in 0..<exporter.recordPasses {
+                try exporter.beginPass(pass, to: out)
+                _ = try ActivityReader.rows(of: try open(), into: rows, options: again, heartRates: merger) {
+                    (time, values) throws(ExportError) in try exporter.record(time: time, values: values, to: out)
+                }
+            }
+            try exporter.end(to: out)
+            try destination.commit()
+        } catch {
+            destination.discard()
+            if case .nothingToExport(let why) = error { return .skipped(why) }
+            throw error
+        }
+        return .converted(problems: summary.problems)
+    }
+
+    /// `fitkit export --csv --raw`: every message, through the same destinations.
+    public static func runRaw(_ item: InputItem, options: DecodeOptions,
+                              to destination: Destination) throws(ExportError) -> Outcome {
+        let out = try destination.open()
+        do throws(ExportError) {
+            let failure = try RawCSVExporter.write(item.openForExport, options: options, to: out)
+            if let failure, options.validation == .strict { throw ExportError.decode(failure) }
+            try destination.commit()
+            return .converted(problems: failure.map { [$0] } ?? [])
+        } catch {
+            destination.discard()
+            throw error
+        }
+    }
+}
+
+/// A file written atomically (see `AtomicFile`).
+public final class FileDestination: ExportJob.Destination {
+    public let path: String
+    private let overwrite: Bool
+    private var file: AtomicFile?
+
+    public init(path: String, overwrite: Bool) {
+        self.path = path
+        self.overwrite = overwrite
+    }
+
+    public func open() throws(ExportError) -> TextSink {
+        let file = try AtomicFile(path: path, overwrite: overwrite)
+        self.file = file
+        return file.sink
+    }
+
+    public func commit() throws(ExportError) { try file?.commit() }
+    public func discard() { file?.discard() }
+}
+
+/// Standard output: written as it goes (a pipe cannot be taken back), flushed at the end.
+public final class StandardOutputDestination: ExportJob.Destination {
+    private let sink = TextSink(fd: 1, name: "standard output")
+
+    public init() {}
+
+    public func open() throws(ExportError) -> TextSink { sink }
+    public func commit() throws(ExportError) { try sink.flush() }
+    public func discard() { try? sink.flush() }
+}
+
+extension InputItem {
+    /// `open`, its error as an export error.
+    func openForExport() throws(ExportError) -> any ByteSource {
+        do throws(InputError) { return try open() } catch { throw ExportError.input(error) }
+    }
+}

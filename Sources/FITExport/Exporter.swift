@@ -1,0 +1,74 @@
+import FITActivity
+import FITKit
+
+/// A way of writing one activity: given what the first pass learned (sessions, laps, pauses, the record
+/// columns), then every timed record in file order, then the end. Exporters hold no more than a record's
+/// worth of state, so memory stays flat whatever the activity's length. A new format is one new type.
+public protocol ActivityExporter: AnyObject {
+    /// How many times the records are to be given (0 for exporters that write everything from the first
+    /// pass, 2 for one that writes the same records in two places); `beginPass` starts each.
+    var recordPasses: Int { get }
+    func beginPass(_ pass: Int, to out: TextSink) throws(ExportError)
+    /// Writes the start of the output. Throws `ExportError.nothingToExport` when the format cannot say anything
+    /// about this activity (a track format and a ride without positions).
+    func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError)
+    /// One record: its time (FIT seconds) and values, one per `activity.layout` column, NaN where missing.
+    func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError)
+    func end(to out: TextSink) throws(ExportError)
+}
+
+extension ActivityExporter {
+    public var recordPasses: Int { 1 }
+    public func beginPass(_ pass: Int, to out: TextSink) throws(ExportError) {}
+    public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {}
+}
+
+/// What the first pass knows about the activity being exported.
+public struct ExportedActivity {
+    public let name: String
+    public let summary: ActivitySummary
+    public var layout: RecordLayout { summary.layout }
+
+    public init(name: String, summary: ActivitySummary) {
+        self.name = name
+        self.summary = summary
+    }
+
+    /// The sport as the FIT file names it (`cycling`, `running`, …), when it does.
+    public var sport: String? { summary.sessions.first?.sport }
+
+    /// Start of the activity: its first session, else its first record.
+    public var startTime: UInt32? { summary.sessions.first?.startTime ?? summary.computed?.startTime }
+
+    /// Whether the timer was stopped between two records at `from` and `to`.
+    public func paused(from: UInt32, to: UInt32) -> Bool {
+        summary.pauses.contains { $0.lowerBound >= from && $0.lowerBound < to }
+    }
+}
+
+/// Where the standard streams sit in a record's values, looked up once per activity.
+public struct StandardColumns {
+    public let latitude, longitude, altitude, distance, speed, heartRate, cadence, power, temperature: Int?
+
+    public init(_ layout: RecordLayout) {
+        latitude = layout.index(of: ActivityStreams.latitude)
+        longitude = layout.index(of: ActivityStreams.longitude)
+        altitude = layout.index(of: ActivityStreams.altitude)
+        distance = layout.index(of: ActivityStreams.distance)
+        speed = layout.index(of: ActivityStreams.speed)
+        heartRate = layout.index(of: ActivityStreams.heartRate)
+        cadence = layout.index(of: ActivityStreams.cadence)
+        power = layout.index(of: ActivityStreams.power)
+        temperature = layout.index(of: ActivityStreams.temperature)
+    }
+}
+
+extension UnsafeMutableBufferPointer<Double> {
+    /// The value at a column, nil when the activity has no such column or this record no value.
+    @inline(__always)
+    public subscript(column: Int?) -> Double? {
+        guard let column else { return nil }
+        let v = self[column]
+        return v.isNaN ? nil : v
+    }
+}

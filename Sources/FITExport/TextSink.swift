@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITKit
+
+/// Buffered output to a file descriptor. Exporters append to `buffer` and call `flushIfFull` now and then;
+/// write errors (a full disk, a closed pipe) surface as `ExportError.write`.
+public final class TextSink {
+    public let buffer = ByteBuffer(capacity: 1 << 17)
+    private let fd: Int32
+    /// The name errors give: the final path, or "standard output".
+    public let name: String
+    public private(set) var bytesWritten = 0
+
+    public init(fd: Int32, name: String) {
+        self.fd = fd
+        self.name = name
+    }
+
+    @inline(__always)
+    public func flushIfFull() throws(ExportError) {
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    public func flush() throws(ExportError) {
+        let bytes = buffer.bytes
+        var done = 0
+        while done < bytes.count {
+            let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ExportError.write(path: name, errno: errno)
+            }
+            done += n
+        }
+        bytesWritten += done
+        buffer.removeAll()
+    }
+}
+
+/// A file written under a temporary name beside its final path and renamed into place only when complete
+/// and flushed to disk, so an interrupted or failed export never leaves a partial file under the final name.
+public final class AtomicFile {
+    public let path: String
+    private let temporaryPath: String
+    private let overwrite: Bool
+    public let sink: TextSink
+    private var finished = false
+
+    /// - Parameter overwrite: replace an existing file; otherwise `commit` fails if `path` appeared meanwhile.
+    public init(path: String, overwrite: Bool) throws(ExportError) {
+        if !overwrite && access(path, F_OK) == 0 { throw ExportError.exists(path) }
+        let slash = path.lastIndex(of: "/")
+        let dir = slash.map { String(path[...$0]) } ?? ""
+        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array("\(dir).\(base).partial-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw ExportError.write(path: path, errno: errno) }
+        fchmod(fd, 0o644)
+        self.path = path
+        self.temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.overwrite = overwrite
+        self.sink = TextSink(fd: fd, name: path)
+        self.fd = fd
+        InterruptCleanup.pending = strdup(temporaryPath)
+    }
+
+    private let fd: Int32
+
+    /// Flushes, syncs and moves the file to its final name.
+    public func commit() throws(ExportError) {
+        do throws(ExportError) {
+            try sink.flush()
+            guard fsync(fd) == 0 else { throw ExportError.write(path: path, errno: errno) }
+            close(fd)
+            finished = true
+            if overwrite {
+                guard rename(temporaryPath, path) == 0 else { throw ExportError.write(path: path, errno: errno) }
+            } else {
+                // link(2) fails if the name exists: no file that appeared meanwhile is replaced.
+                guard link(temporaryPath, path) == 0 else {
+                    throw errno == EEXIST ? ExportError.exists(path) : ExportError.write(path: path, errno: errno)
+                }
+                unlink(temporaryPath)
+            }
+            InterruptCleanup.clear()
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
+    /// Removes the temporary file; the final name is untouched.
+    public func discard() {
+        if !finished { close(fd) }
+        finished = true
+        unlink(temporaryPath)
+        InterruptCleanup.clear()
+    }
+
+    deinit { if !finished { discard() } }
+}
+
+/// Removes the file being written when the process is interrupted (Ctrl-C, kill), so that no partial file is
+/// left behind, not even under its temporary name. Exports write one file at a time.
+public enum InterruptCleanup {
+    nonisolated(unsafe) static var pending: UnsafeMutablePointer<CChar>?
+
+    static func clear() {
+        let p = pending
+        pending = nil
+        free(p)
+    }
+
+    /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the pending file and exit 130.
+    public static func install() {
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            signal(sig) { _ in
+                if let p = InterruptCleanup.pending { unlink(p) }
+                _exit(130)
+            }
+        }
+    }
+}

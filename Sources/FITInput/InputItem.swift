@@ -1,0 +1,73 @@
+import FITKit
+
+/// One FIT input found among what the user named: a file, standard input, a decompressed `.fit.gz`, or a
+/// member of an archive. It can be opened any number of times, each time from its first byte.
+public struct InputItem {
+    /// What the user sees: `rides/a.fit`, `export.zip:activities/1.fit.gz`, `-`.
+    public let name: String
+    /// The file name without folders and FIT or compression suffixes, to name outputs after: `a`, `1`.
+    public let stem: String
+    private let storage: Storage
+
+    enum Storage {
+        case file(String)
+        case spool(Spool)
+    }
+
+    init(name: String, stem: String, storage: Storage) {
+        self.name = name
+        self.stem = stem
+        self.storage = storage
+    }
+
+    /// A new reader over the input's bytes.
+    public func open() throws(InputError) -> any ByteSource {
+        switch storage {
+        case .file(let path): try FileSource(path: path)
+        case .spool(let spool): spool.source()
+        }
+    }
+
+    /// The path on disk when the input is a plain file.
+    public var path: String? {
+        if case .file(let path) = storage { return path }
+        return nil
+    }
+
+    /// An input from bytes in memory (for callers that already hold a file, and for tests).
+    public static func bytes(_ bytes: [UInt8], name: String) -> InputItem {
+        let spool = Spool()
+        spool.adopt(bytes)
+        return InputItem(name: name, stem: InputNames.stem(of: name), storage: .spool(spool))
+    }
+}
+
+/// How input names are read: which are FIT files, compressed FIT files, archives.
+public enum InputNames {
+    static let compressions = [".gz", ".xz", ".zst", ".bz2"]
+    static let archives = [".zip", ".tar", ".tgz", ".txz", ".tar.gz", ".tar.xz", ".tar.zst", ".tar.bz2"]
+
+    static func isFIT(_ name: String) -> Bool { name.lowercased().hasSuffix(".fit") }
+
+    static func isCompressedFIT(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return compressions.contains { lower.hasSuffix(".fit" + $0) }
+    }
+
+    public static func isArchive(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return archives.contains { lower.hasSuffix($0) }
+    }
+
+    /// `a/b/ride.fit.gz` -> `ride`; `-` -> `stdin`.
+    static func stem(of name: String) -> String {
+        if name == "-" { return "stdin" }
+        var base = String(name.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(name))
+        if let colon = base.lastIndex(of: ":") { base = String(base[base.index(after: colon)...]) }
+        for suffix in compressions + archives where base.lowercased().hasSuffix(suffix) {
+            base = String(base.dropLast(suffix.count))
+        }
+        if base.lowercased().hasSuffix(".fit") { base = String(base.dropLast(4)) }
+        return base.isEmpty ? "activity" : base
+    }
+}

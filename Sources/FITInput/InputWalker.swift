@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITKit
+
+/// Turns what the user named (files, folders, `-`, `.fit.gz`, zip and tar archives, a Strava bulk export)
+/// into FIT inputs, one at a time and in order, reading archives as streams. Folders are walked recursively in
+/// name order. Members that are not FIT files (a bulk export's GPX files and `activities.csv`) are skipped and
+/// reported as such, not as failures.
+public struct InputWalker {
+    public enum Found {
+        case input(InputItem)
+        /// Not a FIT file: named with its reason, counted by callers.
+        case skipped(name: String, reason: String)
+        /// Named as an input but unreadable: a missing file, a damaged archive, a member over the size limit.
+        case failed(InputError)
+    }
+
+    /// No single input may be larger (the decoder's own limit, applied to decompressed sizes too).
+    public let maxFileSize: Int
+
+    public init(maxFileSize: Int = DecodeOptions().maxFileSize) {
+        self.maxFileSize = maxFileSize
+    }
+
+    /// Calls `visit` for every input under `paths`, in order; `progress` follows with the bytes of the named
+    /// files and folders read so far (archives count their compressed bytes) and their total.
+    public func walk(_ paths: [String], progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
+                     _ visit: (Found) -> Void) {
+        let total = progress == nil ? 0 : paths.reduce(0) { $0 + Self.size(of: $1) }
+        var done = 0
+        for path in paths {
+            let base = done
+            walk(path, named: true) { found, consumed in
+                visit(found)
+                done = base + consumed
+                progress?(done, total)
+            }
+            done = base + Self.size(of: path)
+            progress?(min(done, total), total)
+        }
+    }
+
+    /// Bytes of a file, or of the readable files under a folder.
+    static func size(of path: String) -> Int {
+        var info = stat()
+        guard path != "-", stat(path, &info) == 0 else { return 0 }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return Int(info.st_size) }
+        guard let dir = opendir(path) else { return 0 }
+        defer { closedir(dir) }
+        var total = 0
+        while let entry = readdir(dir) {
+            let name = entryName(entry)
+            if name != "." && name != ".." { total += size(of: path + "/" + name) }
+        }
+        return total
+    }
+
+    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafePointer(to: entry.pointee.d_name) {
+            $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        }
+    }
+
+    /// Visits with the bytes of this path consumed after each input.
+    private typealias Visit = (Found, Int) -> Void
+
+    private func walk(_ path: String, named: Bool, _ visit: Visit) {
+        if path == "-" { return standardInput(visit) }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return visit(.failed(InputError(path: path, errno: errno)), 0) }
+        if info.st_mode & S_IFMT == S_IFDIR { return directory(path, visit) }
+        let size = Int(info.st_size)
+        if InputNames.isFIT(path) {
+            return visit(.input(InputItem(name: path, stem: InputNames.stem(of: path), storage: .file(path))), size)
+        }
+        if InputNames.isCompressedFIT(path) || InputNames.isArchive(path) { return archive(path, visit) }
+        if named {
+            // A file named on the command line is read whatever its name: FIT by its signature, else libarchive.
+            if Self.hasFITSignature(path) {
+                return visit(.input(InputItem(name: path, stem: InputNames.stem(of: path), storage: .file(path))), size)
+            }
+            return archive(path, visit)
+        }
+        visit(.skipped(name: path, reason: "not a FIT file or archive"), size)
+    }
+
+    private func directory(_ path: String, _ visit: Visit) {
+        guard let dir = opendir(path) else { return visit(.failed(InputError(path: path, errno: errno)), 0) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = Self.entryName(entry)
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(dir)
+        let base = path.hasSuffix("/") ? path : path + "/"
+        var done = 0
+        for name in names.sorted() {
+            let before = done
+            walk(base + name, named: false) { found, consumed in
+                done = before + consumed
+                visit(found, done)
+            }
+            done = before + Self.size(of: base + name)
+        }
+    }
+
+    private func standardInput(_ visit: Visit) {
+        let stdin: Spool
+        do {
+            stdin = try Spool.fill(limit: maxFileSize, name: "-") { (buffer) throws(InputError) in
+                while true {
+                    let n = read(0, buffer.baseAddress, buffer.count)
+                    if n >= 0 { return n }
+                    if errno != EINTR { throw InputError(path: "-", errno: errno) }
+                }
+            }
+        } catch {
+            return visit(.failed(error), 0)
+        }
+        var head = [UInt8](repeating: 0, count: 12)
+        let n = head.withUnsafeMutableBytes { stdin.read(at: 0, into: $0) }
+        if n < 12 || Self.isFITHeader(head) {
+            return visit(.input(InputItem(name: "-", stem: "stdin", storage: .spool(stdin))), 0)
+        }
+        do {
+            try members(of: ArchiveReader.open(bytes: stdin.bytes, name: "-"), visit)
+        } catch {
+            visit(.failed(error), 0)
+        }
+    }
+
+    private func archive(_ path: String, _ visit: Visit) {
+        var reader: ArchiveReader?
+        do {
+            reader = try ArchiveReader.open(path: path)
+            try members(of: reader!, visit)
+        } catch {
+            visit(.failed(error), reader?.bytesConsumed ?? 0)
+        }
+    }
+
+    /// The FIT members of an archive, or the one file a compressed file holds.
+    private func members(of reader: ArchiveReader, _ visitWithBytes: Visit) throws(InputError) {
+        let outer = reader.name
+        func visit(_ found: Found) { visitWithBytes(found, reader.bytesConsumed) }
+        while let entry = try reader.next() {
+            if reader.isRaw {
+                guard reader.isCompressed else {
+                    return visit(.skipped(name: outer, reason: "not a FIT file, archive or compressed file"))
+                }
+                let spool = try spool(reader, name: outer)
+                return visit(.input(InputItem(name: outer, stem: InputNames.stem(of: outer), storage: .spool(spool))))
+            }
+            guard entry.isFile else { continue }
+            let name = outer + ":" + entry.path
+            if InputNames.isFIT(entry.path) {
+                do {
+                    visit(.input(InputItem(name: name, stem: InputNames.stem(of: entry.path),
+                                           storage: .spool(try spool(reader, name: name)))))
+                } catch where error.isSizeLimit {
+                    visit(.failed(error))  // the archive reads on: the next member is fine
+                }
+            } else if InputNames.isCompressedFIT(entry.path) {
+                do {
+                    let compressed = try spool(reader, name: name)
+                    let inner = try ArchiveReader.open(bytes: compressed.bytes, name: name)
+                    guard try inner.next() != nil, inner.isRaw else {
+                        visit(.failed(InputError(path: name, reason: "not a compressed FIT file")))
+                        continue
+                    }
+                    visit(.input(InputItem(name: name, stem: InputNames.stem(of: entry.path),
+                                           storage: .spool(try spool(inner, name: name)))))
+                } catch where error.path == name {
+                    visit(.failed(error))
+                }
+            } else {
+                visit(.skipped(name: name, reason: InputNames.isArchive(entry.path)
+                               ? "archives inside archives are not read" : "not a FIT file"))
+            }
+        }
+    }
+
+    private func spool(_ reader: ArchiveReader, name: String) throws(InputError) -> Spool {
+        try Spool.fill(limit: maxFileSize, name: name) { (buffer) throws(InputError) in try reader.read(into: buffer) }
+    }
+
+    private static func hasFITSignature(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return true }  // let the decoder report why it cannot be read
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 12)
+        let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, 12) }
+        return n == 12 && isFITHeader(head)
+    }
+
+    /// ".FIT" at bytes 8...11 of the header.
+    private static func isFITHeader(_ head: [UInt8]) -> Bool {
+        head.count >= 12 && head[8] == 0x2E && head[9] == 0x46 && head[10] == 0x49 && head[11] == 0x54
+    }
+}
+
+extension InputError {
+    var isSizeLimit: Bool { hint == "raise it with --max-size" }
+}

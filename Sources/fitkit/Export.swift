@@ -1,0 +1,151 @@
+import ArgumentParser
+import FITExport
+import FITInput
+import FITKit
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Convert FIT files to CSV, GPX, GeoJSON or TCX.",
+        discussion: """
+            Inputs are FIT files, folders (searched recursively), - for standard input, .fit.gz files, and zip or \
+            tar archives (.tar.gz, .tar.xz, .tar.zst), a Strava bulk export included; members that are not FIT \
+            files are skipped and counted. Outputs are named after their inputs and written whole or not at all \
+            (a temporary file renamed into place). Without -o they go to the current folder.
+            Exit status: 0 when everything selected was exported; 1 when any input failed or nothing was \
+            exported; 2 usage error.
+            """)
+
+    @Flag(help: "The output format.")
+    var format: ExportFormat
+
+    @Flag(help: "With --csv: one row per lap instead of per record.")
+    var laps = false
+
+    @Flag(help: "With --csv: one row per session.")
+    var sessions = false
+
+    @Flag(help: "With --csv: one row per message, as Garmin's FitCSVTool writes them.")
+    var raw = false
+
+    @Flag(help: "With --gpx: a waypoint at the start of each lap.")
+    var waypoints = false
+
+    @Flag(help: "With --geojson: a Point feature for every record, with its values.")
+    var points = false
+
+    @Option(name: .shortAndLong, help: "Output file, folder (for several inputs), or - for standard output.",
+            completion: .file())
+    var output: String?
+
+    @Flag(help: "Replace existing outputs (by default they are skipped).")
+    var overwrite = false
+
+    @Option(help: "Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, UTC).")
+    var since: String?
+
+    @Option(help: "Only activities starting before this time, or on or before this date.")
+    var until: String?
+
+    @Option(help: "Only activities of this FIT sport (cycling, running, …); repeat for several.")
+    var sport: [String] = []
+
+    @Argument(help: "FIT files, folders, archives, or - for standard input.",
+              completion: .file(extensions: ["fit", "gz", "zip", "tar", "xz", "zst"]))
+    var inputs: [String]
+
+    @OptionGroup var decode: DecodeOptionGroup
+
+    mutating func validate() throws {
+        if format != .csv && (laps || sessions || raw) { throw ValidationError("--laps, --sessions and --raw go with --csv") }
+        if [laps, sessions, raw].filter({ $0 }).count > 1 { throw ValidationError("give one of --laps, --sessions, --raw") }
+        if waypoints && format != .gpx { throw ValidationError("--waypoints goes with --gpx") }
+        if points && format != .geojson { throw ValidationError("--points goes with --geojson") }
+        if let since, DateArgument.parse(since, endOfDay: false) == nil {
+            throw ValidationError("--since \(since): give a date as YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
+        }
+        if let until, DateArgument.parse(until, endOfDay: true) == nil {
+            throw ValidationError("--until \(until): give a date as YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
+        }
+    }
+
+    func run() throws {
+        InterruptCleanup.install()
+        let filter = ExportFilter(since: since.flatMap { DateArgument.parse($0, endOfDay: false) },
+                                  until: until.flatMap { DateArgument.parse($0, endOfDay: true) },
+                                  sports: Set(sport))
+        var plan = OutputPlan(output: output, inputs: inputs, suffix: suffix, overwrite: overwrite)
+        var tally = ExportTally(progress: ProgressLine(enabled: plan.isBatch))
+        InputWalker(maxFileSize: decode.maxSize).walk(inputs, progress: { tally.progress.update(done: $0, total: $1) }) {
+            found in
+            switch found {
+            case .skipped(let name, let reason): tally.skip(name, reason)
+            case .failed(let error): tally.fail(error.description)
+            case .input(let item): export(item, &plan, &tally, filter)
+            }
+        }
+        tally.finish(format: format.name)
+        if tally.failed > 0 || tally.converted == 0 { throw ExitCode.failure }
+    }
+
+    private func export(_ item: InputItem, _ plan: inout OutputPlan, _ tally: inout ExportTally, _ filter: ExportFilter) {
+        let destination: ExportJob.Destination
+        switch plan.destination(for: item) {
+        case .failure(let why): return tally.fail("\(item.name): \(why)")
+        case .success(let d): destination = d
+        }
+        do throws(ExportError) {
+            let outcome = raw
+                ? try ExportJob.runRaw(item, options: decode.options, to: destination)
+                : try ExportJob.run(item, exporter: makeExporter(), options: decode.options, filter: filter,
+                                    to: destination)
+            switch outcome {
+            case .converted(let problems):
+                tally.convert(item.name, to: (destination as? FileDestination)?.path, problems: problems)
+            case .skipped(let reason): tally.skip(item.name, reason)
+            }
+        } catch {
+            switch error {
+            case .exists: tally.skip(item.name, error.description)
+            case .decode(let e):
+                let lenient = e.advice.contains("lenient") ? "" : "; --validation lenient exports what decoded"
+                tally.fail("\(item.name): \(e) (\(e.advice)\(lenient))")
+            default: tally.fail("\(item.name): \(error)")
+            }
+        }
+    }
+
+    private func makeExporter() -> ActivityExporter {
+        switch format {
+        case .csv:
+            if laps { SummaryCSVExporter(.laps) } else if sessions { SummaryCSVExporter(.sessions) } else { CSVExporter() }
+        case .gpx: GPXExporter(lapWaypoints: waypoints)
+        case .geojson: GeoJSONExporter(points: points)
+        case .tcx: TCXExporter()
+        }
+    }
+
+    /// What output names end with: `.gpx`, `-laps.csv`, …
+    private var suffix: String {
+        switch format {
+        case .csv: laps ? "-laps.csv" : sessions ? "-sessions.csv" : raw ? "-messages.csv" : ".csv"
+        case .gpx: ".gpx"
+        case .geojson: ".geojson"
+        case .tcx: ".tcx"
+        }
+    }
+}
+
+enum ExportFormat: String, EnumerableFlag {
+    case csv, gpx, geojson, tcx
+
+    var name: String { self == .geojson ? "GeoJSON" : rawValue.uppercased() }
+
+    static func help(for value: ExportFormat) -> ArgumentHelp? {
+        switch value {
+        case .csv: "CSV: one row per record, a column per stream (or laps, sessions, messages)."
+        case .gpx: "GPX 1.1 with Garmin's TrackPointExtension v2."
+        case .geojson: "GeoJSON (RFC 7946) FeatureCollection."
+        case .tcx: "Garmin Training Center XML v2."
+        }
+    }
+}

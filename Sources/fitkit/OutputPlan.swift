@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITExport
+import FITInput
+
+/// Where each export goes: one file, standard output, or a folder of files named after their inputs,
+/// never two outputs with the same name in one run.
+struct OutputPlan {
+    enum Target { case file(String), standardOutput, folder(String) }
+
+    let target: Target
+    let suffix: String
+    let overwrite: Bool
+    private var used: Set<String> = []
+    private var outputs = 0
+
+    init(output: String?, inputs: [String], suffix: String, overwrite: Bool) {
+        self.suffix = suffix
+        self.overwrite = overwrite
+        guard let output else { target = .folder("."); return }
+        if output == "-" { target = .standardOutput; return }
+        let several = inputs.count > 1 || inputs.contains { Self.isFolder($0) || InputNames.isArchive($0) }
+        target = output.hasSuffix("/") || Self.isFolder(output) || several ? .folder(output) : .file(output)
+    }
+
+    /// A progress line and summary are worth showing when many inputs may come.
+    var isBatch: Bool {
+        if case .folder = target { return true }
+        return false
+    }
+
+    mutating func destination(for item: InputItem) -> Result<ExportJob.Destination, OutputPlanError> {
+        outputs += 1
+        switch target {
+        case .standardOutput:
+            if outputs > 1 { return .failure(OutputPlanError("standard output takes one activity; give -o FOLDER")) }
+            return .success(StandardOutputDestination())
+        case .file(let path):
+            if outputs > 1 { return .failure(OutputPlanError("-o names one file but there are several inputs; give a folder")) }
+            return .success(FileDestination(path: path, overwrite: overwrite))
+        case .folder(let folder):
+            if !Self.isFolder(folder) && mkdir(folder, 0o755) != 0 && errno != EEXIST {
+                return .failure(OutputPlanError("cannot create \(folder): \(String(cString: strerror(errno)))"))
+            }
+            var name = item.stem + suffix
+            var n = 2
+            while used.contains(name) {
+                name = "\(item.stem)-\(n)\(suffix)"
+                n += 1
+            }
+            used.insert(name)
+            let base = folder.hasSuffix("/") ? folder : folder + "/"
+            return .success(FileDestination(path: folder == "." ? name : base + name, overwrite: overwrite))
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+}
+
+struct OutputPlanError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
