@@ -4,11 +4,11 @@ import PackageDescription
 // Modules import only downward:
 //   FITProfile (generated tables) <- FITKit (streaming decoder) <- FITActivity (streams, summaries)
 //   FITInput (files, stdin, .fit.gz, archives through libarchive) sits beside FITKit;
-//   FITExport (CSV, GPX, GeoJSON, TCX) stands on FITActivity; the fitkit command is a thin layer over all of them.
+//   FITExport (CSV, GPX, GeoJSON, TCX) and FITAnalysis (metrics) stand on FITActivity; the fitkit command is a thin layer over all of them.
 let package = Package(
     name: "fitkit",
     products: [
-        .library(name: "FITKit", targets: ["FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport"]),
+        .library(name: "FITKit", targets: ["FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis"]),
         .executable(name: "fitkit", targets: ["fitkit"]),
     ],
     dependencies: [
@@ -21,14 +21,15 @@ let package = Package(
         .target(name: "FITInput", dependencies: ["FITKit", "CArchive"]),
         .target(name: "FITActivity", dependencies: ["FITKit"]),
         .target(name: "FITExport", dependencies: ["FITKit", "FITActivity", "FITInput"]),
+        .target(name: "FITAnalysis", dependencies: ["FITKit", "FITActivity", "FITInput"]),
         .executableTarget(
             name: "fitkit",
             dependencies: [
-                "FITKit", "FITInput", "FITActivity", "FITExport",
+                "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "FITKitTests",
-            dependencies: ["FITKit", "FITInput", "FITActivity", "FITExport"]),
+            dependencies: ["FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis"]),
     ]
 )

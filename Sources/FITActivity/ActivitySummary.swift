@@ -26,6 +26,9 @@ public struct Totals: Sendable {
     public var avgPower: Double?          // W
     public var maxPower: Double?
     public var calories: Double?          // kcal
+    /// As the device computed them (sessions).
+    public var normalizedPower: Double?   // W
+    public var trainingStressScore: Double?
 
     public init() {}
 
@@ -53,6 +56,8 @@ public struct Totals: Sendable {
         avgPower = m.double("avg_power")
         maxPower = m.double("max_power")
         calories = m.double("total_calories")
+        normalizedPower = m.double("normalized_power")
+        trainingStressScore = m.double("training_stress_score")
     }
 }
 

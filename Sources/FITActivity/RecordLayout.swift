@@ -51,11 +51,14 @@ public struct RecordLayout: Sendable {
         return true
     }
 
-    /// Whether a field of a directly read definition becomes a column: single numbers only.
+    /// Whether a field of a directly read definition becomes a column: single numbers only, and the pedal
+    /// balance, whose raw value (a percentage and a side bit) analysis reads.
     static func isColumn(_ fd: FieldDefinition, _ fp: FieldProfile) -> Bool {
         guard fd.count == 1, fd.baseType != .string, fd.baseType != .byte else { return false }
-        return fp.kind == .numeric && fd.number != 253
+        return (fp.kind == .numeric || rawColumns.contains(fp.name)) && fd.number != 253
     }
+
+    static let rawColumns: Set<String> = ["left_right_balance", "left_right_balance_100"]
 
     /// Adds the columns of a directly read definition, its developer fields named by `developerFields`.
     mutating func add(_ definition: MessageDefinition, developerFields: [DeveloperFieldInfo?]) {
@@ -85,7 +88,8 @@ public struct RecordLayout: Sendable {
     mutating func add(_ record: Message) {
         let profile = Profile.message(20)
         for field in record.fields where field.number != 253 {
-            guard Self.isNumber(field.value), profile?.field(field.number)?.kind == .numeric else { continue }
+            guard Self.isNumber(field.value),
+                  profile?.field(field.number)?.kind == .numeric || Self.rawColumns.contains(field.name) else { continue }
             let c = Self.column(forField: field.name, units: field.units)
             add(c.name, units: c.units == "semicircles" ? "deg" : c.units, digits: Self.digits(profile?.field(field.number)))
         }

@@ -1,0 +1,197 @@
+import FITActivity
+import FITInput
+import FITKit
+
+/// Everything `fitkit analyze` reports about one activity. Metrics that cannot be computed are nil, and
+/// `missing` says why (no power meter, no FTP given, …).
+public struct ActivityAnalysis: Sendable {
+    public var name = ""
+    public var sport: String?
+    public var startTime: UInt32?
+    /// Device distance (the records' distance) and distance along the GPS track, m.
+    public var totalDistance: Double?
+    public var gpsDistance: Double?
+    public var totalElapsedTime: Double?
+    public var totalTimerTime: Double?
+    public var movingTime: Double?
+    public var totalAscent: Double?
+    public var totalDescent: Double?
+    public var avgSpeed: Double?
+    public var maxSpeed: Double?
+    public var avgCadence: Double?
+    public var maxCadence: Double?
+
+    public var avgPower: Double?
+    public var maxPower: Double?
+    public var normalizedPower: Double?
+    public var intensityFactor: Double?
+    public var trainingStressScore: Double?
+    public var variabilityIndex: Double?
+    public var work: Double?                 // kJ
+    public var wPrimeBalanceMin: Double?     // J
+    public var leftRightBalance: (left: Double, right: Double)?
+    public var powerCurve: MeanMaxCurve?
+    public var timeInPowerZones: [Double]?
+    public var powerZones: Zones?
+
+    public var avgHeartRate: Double?
+    public var maxHeartRate: Double?
+    public var timeInHRZones: [Double]?
+    public var hrZones: Zones?
+    public var aerobicDecoupling: Double?    // %
+
+    /// The device's own figures from the session message, for comparison.
+    public var device = DeviceFigures()
+    /// Metric name → why it is not there.
+    public var missing: [String: String] = [:]
+
+    public struct DeviceFigures: Sendable {
+        public var normalizedPower: Double?
+        public var trainingStressScore: Double?
+        public var totalAscent: Double?
+    }
+
+    public init() {}
+
+    /// Best efforts at the named durations, seconds → watts.
+    public var bestEfforts: [(seconds: Int, watts: Double)] {
+        MeanMaxCurve.namedDurations.compactMap { d in powerCurve?.best(d).map { (d, $0) } }
+    }
+}
+
+/// Why an activity could not be analysed.
+public enum AnalysisError: Error, CustomStringConvertible {
+    case input(InputError)
+    case decode(FITError)
+    case noRecords
+
+    public var description: String {
+        switch self {
+        case .input(let e): "\(e)"
+        case .decode(let e): "\(e)"
+        case .noRecords: "no timed records: nothing to analyse"
+        }
+    }
+}
+
+public enum Analyzer {
+    /// Reads an input in two streaming passes (outline, then records on a 1 s grid) and analyses it.
+    public static func analyze(_ item: InputItem, settings: AthleteSettings,
+                               options: DecodeOptions = DecodeOptions()) throws(AnalysisError) -> ActivityAnalysis {
+        func open() throws(AnalysisError) -> any ByteSource {
+            do throws(InputError) { return try item.open() } catch { throw AnalysisError.input(error) }
+        }
+        let (summary, failure) = ActivityReader.summary(of: try open(), options: options, columns: true)
+        if let failure, options.validation == .strict { throw AnalysisError.decode(failure) }
+        var builder = RideSeries.Builder(layout: summary.layout)
+        let merger = summary.messageCounts["hr"] == nil ? nil : HeartRateMerger.collect(from: try open(), options: options)
+        _ = ActivityReader.rows(of: try open(), into: RecordRows(layout: summary.layout), options: options,
+                                heartRates: merger) { time, values in builder.add(time: time, values: values) }
+        let series = builder.finish()
+        guard series.count > 0 else { throw AnalysisError.noRecords }
+        var result = analyze(series, summary: summary, settings: settings)
+        result.name = item.stem
+        return result
+    }
+
+    /// The metrics of a series; `summary` gives the device's totals and pauses when there is one.
+    public static func analyze(_ series: RideSeries, summary: ActivitySummary = ActivitySummary(),
+                               settings: AthleteSettings) -> ActivityAnalysis {
+        var a = ActivityAnalysis()
+        let session = summary.sessions.first
+        a.sport = session?.sport
+        a.startTime = session?.startTime ?? series.start
+        a.device = .init(normalizedPower: summary.sessionNormalizedPower, trainingStressScore: summary.sessionTSS,
+                         totalAscent: session?.ascent)
+
+        // Distance and time.
+        if let first = series.distance.first(where: { !$0.isNaN }), let last = RideMetrics.maximum(series.distance) {
+            a.totalDistance = last - first
+        }
+        a.gpsDistance = RideMetrics.gpsDistance(latitude: series.latitude, longitude: series.longitude)
+        let recordedSpan = Double(series.count - 1)
+        a.totalElapsedTime = session?.elapsedTime ?? recordedSpan
+        let pauses = summary.pauses.map { (Int($0.lowerBound) - Int(series.start))..<(Int($0.upperBound) - Int(series.start)) }
+        let pausedSeconds = pauses.reduce(0) { $0 + max(0, min($1.upperBound, series.count) - max($1.lowerBound, 0)) }
+        a.totalTimerTime = session?.timerTime ?? (recordedSpan - Double(pausedSeconds))
+        a.movingTime = RideMetrics.movingTime(speed: series.speed, cadence: series.cadence) { i in
+            pauses.contains { $0.contains(i) }
+        }
+        if a.movingTime == nil { a.missing["moving_time"] = "the file has neither speed nor cadence" }
+        if let e = RideMetrics.elevation(series.altitude) {
+            a.totalAscent = e.gain
+            a.totalDescent = e.loss
+        } else {
+            a.missing["total_ascent"] = "the file has no altitude"
+        }
+        a.avgSpeed = a.movingTime.flatMap { m in a.totalDistance.flatMap { m > 0 ? $0 / m : nil } }
+            ?? RideMetrics.mean(series.speed)
+        a.maxSpeed = RideMetrics.maximum(series.speed)
+        a.avgCadence = RideMetrics.mean(series.cadence.map { $0 > 0 ? $0 : .nan })  // pedalling only
+        a.maxCadence = RideMetrics.maximum(series.cadence)
+
+        // Power.
+        let power = series.power
+        if power.contains(where: { !$0.isNaN }) {
+            a.avgPower = PowerMetrics.average(power)
+            a.maxPower = RideMetrics.maximum(power)
+            a.work = PowerMetrics.work(power)
+            a.normalizedPower = PowerMetrics.normalized(power)
+            if a.normalizedPower == nil { a.missing["normalized_power"] = "fewer than 30 s of power" }
+            if let np = a.normalizedPower, let avg = a.avgPower, avg > 0 { a.variabilityIndex = np / avg }
+            let seconds = Double(power.lazy.filter { !$0.isNaN }.count)
+            if let ftp = settings.ftp, ftp > 0 {
+                if let np = a.normalizedPower {
+                    a.intensityFactor = np / ftp
+                    a.trainingStressScore = PowerMetrics.trainingStress(normalized: np, seconds: seconds, ftp: ftp)
+                }
+            } else {
+                a.missing["intensity_factor"] = "needs FTP (--ftp, or ftp in the athlete config)"
+                a.missing["training_stress_score"] = a.missing["intensity_factor"]
+            }
+            if let cp = settings.cp, let wPrime = settings.wPrime {
+                a.wPrimeBalanceMin = PowerMetrics.wPrimeBalance(power, cp: cp, wPrime: wPrime).min()
+            } else {
+                a.missing["w_prime_balance_min"] = "needs CP and W′ (--cp, --w-prime)"
+            }
+            a.powerCurve = MeanMaxCurve(power: power)
+            let zones = settings.powerZones.map(Zones.custom) ?? settings.ftp.map { Zones.coggan(ftp: $0) }
+            if let zones {
+                a.powerZones = zones
+                a.timeInPowerZones = zones.timeIn(power)
+            } else {
+                a.missing["time_in_power_zones"] = "needs FTP or power zone edges"
+            }
+            if let left = RideMetrics.mean(series.leftBalance) { a.leftRightBalance = (left, 100 - left) }
+        } else {
+            for key in ["avg_power", "normalized_power", "intensity_factor", "training_stress_score",
+                        "power_curve", "time_in_power_zones", "w_prime_balance_min"] {
+                a.missing[key] = "the file has no power"
+            }
+        }
+
+        // Heart rate.
+        if series.heartRate.contains(where: { !$0.isNaN }) {
+            a.avgHeartRate = RideMetrics.mean(series.heartRate)
+            a.maxHeartRate = RideMetrics.maximum(series.heartRate)
+            let zones = settings.hrZones.map(Zones.custom)
+                ?? settings.lthr.map { Zones.heartRate(lthr: $0) } ?? settings.maxHR.map { Zones.heartRate(maxHR: $0) }
+            if let zones {
+                a.hrZones = zones
+                a.timeInHRZones = zones.timeIn(series.heartRate)
+            } else {
+                a.missing["time_in_hr_zones"] = "needs LTHR, maximum heart rate or zone edges"
+            }
+            if a.avgPower != nil { a.aerobicDecoupling = RideMetrics.decoupling(power: power, heartRate: series.heartRate) }
+        } else {
+            a.missing["avg_heart_rate"] = "the file has no heart rate"
+        }
+        return a
+    }
+}
+
+extension ActivitySummary {
+    /// The first session's normalized_power and training_stress_score, as the device computed them.
+    var sessionNormalizedPower: Double? { sessions.first?.normalizedPower }
+    var sessionTSS: Double? { sessions.first?.trainingStressScore }
+}

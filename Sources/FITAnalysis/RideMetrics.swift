@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Distance, time, elevation and heart-rate metrics, each by a stated rule (docs/METRICS.md).
+public enum RideMetrics {
+    /// Elevation gain and loss with GoldenCheetah's 3 m hysteresis: the reference moves only when altitude
+    /// leaves a ±3 m band around it, and the climb (or descent) to the new reference is counted.
+    public static func elevation(_ altitude: [Double], hysteresis: Double = 3) -> (gain: Double, loss: Double)? {
+        var reference: Double?
+        var gain = 0.0, loss = 0.0
+        for a in altitude where !a.isNaN {
+            guard let ref = reference else { reference = a; continue }
+            if a > ref + hysteresis {
+                gain += a - ref
+                reference = a
+            } else if a < ref - hysteresis {
+                loss += ref - a
+                reference = a
+            }
+        }
+        return reference == nil ? nil : (gain, loss)
+    }
+
+    public static let earthRadius = 6_371_008.8  // m, the IUGG mean radius
+
+    /// Great-circle distance in metres between two points in degrees (haversine).
+    public static func haversine(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+        let rad = Double.pi / 180
+        let dLat = (lat2 - lat1) * rad, dLon = (lon2 - lon1) * rad
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1 * rad) * cos(lat2 * rad) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * earthRadius * asin(min(1, a.squareRoot()))
+    }
+
+    /// A step between two fixes is a GPS jump when faster than 50 m/s or longer than 1 km.
+    public static func isJump(metres: Double, seconds: Double) -> Bool {
+        metres > 1000 || metres > 50 * max(seconds, 1)
+    }
+
+    /// Distance along the recorded positions, jumps left out (the next step starts from the jump's end).
+    public static func gpsDistance(latitude: [Double], longitude: [Double]) -> Double? {
+        var total = 0.0
+        var last: (lat: Double, lon: Double, i: Int)?
+        for i in latitude.indices {
+            let lat = latitude[i], lon = longitude[i]
+            guard !lat.isNaN, !lon.isNaN, !(lat == 0 && lon == 0) else { continue }
+            if let l = last {
+                let d = haversine(l.lat, l.lon, lat, lon)
+                if !isJump(metres: d, seconds: Double(i - l.i)) { total += d }
+            }
+            last = (lat, lon, i)
+        }
+        return last == nil ? nil : total
+    }
+
+    /// Seconds in motion (GoldenCheetah's TimeRiding): seconds with speed or cadence above zero, outside
+    /// timer pauses. Nil when the ride has neither speed nor cadence.
+    public static func movingTime(speed: [Double], cadence: [Double], paused: (Int) -> Bool) -> Double? {
+        guard speed.contains(where: { !$0.isNaN }) || cadence.contains(where: { !$0.isNaN }) else { return nil }
+        var seconds = 0.0
+        for i in speed.indices where !paused(i) && (speed[i] > 0 || cadence[i] > 0) { seconds += 1 }
+        return seconds
+    }
+
+    /// Aerobic decoupling (Pw:HR) as GoldenCheetah computes it: the samples split in half by index, each half's
+    /// mean power over mean heart rate (samples with a heart rate only), and the drop from the first half's
+    /// ratio to the second's in percent. Positive means heart rate drifted up against power.
+    public static func decoupling(power: [Double], heartRate: [Double]) -> Double? {
+        let n = power.count
+        guard n >= 2 else { return nil }
+        func ratio(_ range: Range<Int>) -> Double? {
+            var p = 0.0, h = 0.0, k = 0
+            for i in range where heartRate[i] > 0 && !power[i].isNaN {
+                p += power[i]; h += heartRate[i]; k += 1
+            }
+            return k > 0 && h > 0 ? p / h : nil
+        }
+        guard let first = ratio(0..<n / 2), let second = ratio(n / 2..<n), first > 0 else { return nil }
+        return 100 * (first - second) / first
+    }
+
+    public static func mean(_ values: [Double]) -> Double? {
+        var sum = 0.0, n = 0
+        for v in values where !v.isNaN { sum += v; n += 1 }
+        return n > 0 ? sum / Double(n) : nil
+    }
+
+    public static func maximum(_ values: [Double]) -> Double? {
+        values.reduce(nil) { m, v in v.isNaN ? m : Swift.max(m ?? v, v) }
+    }
+}

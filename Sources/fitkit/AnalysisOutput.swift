@@ -1,0 +1,147 @@
+import FITAnalysis
+import FITKit
+
+/// `fitkit analyze --json`: one object per activity, metrics under their FIT session field names.
+enum AnalysisJSON {
+    static func render(file: String, _ a: ActivityAnalysis) -> JSONValue {
+        func round(_ v: Double?, _ digits: Double = 10) -> JSONValue { .number(v.map { ($0 * digits).rounded() / digits }) }
+        var pairs: [(String, JSONValue)] = [
+            ("file", .string(file)), ("name", .string(a.name)), ("sport", .text(a.sport)),
+            ("start_time", .text(a.startTime.map { FITTime.iso8601(Int64($0)) })),
+            ("total_distance", round(a.totalDistance, 100)), ("gps_distance", round(a.gpsDistance, 100)),
+            ("total_elapsed_time", round(a.totalElapsedTime, 1000)), ("total_timer_time", round(a.totalTimerTime, 1000)),
+            ("moving_time", round(a.movingTime)), ("total_ascent", round(a.totalAscent)),
+            ("total_descent", round(a.totalDescent)), ("avg_speed", round(a.avgSpeed, 1000)),
+            ("max_speed", round(a.maxSpeed, 1000)), ("avg_cadence", round(a.avgCadence)),
+            ("max_cadence", round(a.maxCadence)), ("avg_power", round(a.avgPower)), ("max_power", round(a.maxPower)),
+            ("normalized_power", round(a.normalizedPower)), ("intensity_factor", round(a.intensityFactor, 1000)),
+            ("training_stress_score", round(a.trainingStressScore)), ("variability_index", round(a.variabilityIndex, 1000)),
+            ("work_kj", round(a.work)), ("w_prime_balance_min", round(a.wPrimeBalanceMin, 1)),
+            ("left_right_balance", a.leftRightBalance.map {
+                .object([("left", round($0.left)), ("right", round($0.right))]) } ?? .null),
+            ("best_efforts", a.powerCurve == nil ? .null
+                : .object(a.bestEfforts.map { (String($0.seconds), round($0.watts)) })),
+            ("power_curve", a.powerCurve.map { curve in
+                .object(curve.watts.enumerated().map { (String($0.offset + 1), round($0.element)) }) } ?? .null),
+            ("power_zones", a.powerZones.map { .array($0.lowerEdges.map { round($0) }) } ?? .null),
+            ("time_in_power_zones", a.timeInPowerZones.map { .array($0.map { .double($0) }) } ?? .null),
+            ("avg_heart_rate", round(a.avgHeartRate)), ("max_heart_rate", round(a.maxHeartRate)),
+            ("hr_zones", a.hrZones.map { .array($0.lowerEdges.map { round($0) }) } ?? .null),
+            ("time_in_hr_zones", a.timeInHRZones.map { .array($0.map { .double($0) }) } ?? .null),
+            ("aerobic_decoupling", round(a.aerobicDecoupling, 100)),
+            ("device", .object([("normalized_power", .number(a.device.normalizedPower)),
+                                ("training_stress_score", .number(a.device.trainingStressScore)),
+                                ("total_ascent", .number(a.device.totalAscent))])),
+        ]
+        pairs.append(("missing", .object(a.missing.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+        return .object(pairs)
+    }
+}
+
+/// `fitkit analyze --csv`: a row per activity.
+enum AnalysisCSV {
+    static let columns = [
+        "file", "name", "sport", "start_time", "total_distance", "gps_distance", "total_elapsed_time",
+        "total_timer_time", "moving_time", "total_ascent", "total_descent", "avg_speed", "max_speed", "avg_power",
+        "max_power", "normalized_power", "intensity_factor", "training_stress_score", "variability_index",
+        "work_kj", "w_prime_balance_min", "avg_heart_rate", "max_heart_rate", "aerobic_decoupling",
+        "best_5s", "best_1min", "best_5min", "best_20min", "best_60min",
+    ]
+    static var header: String { columns.joined(separator: ",") + "\n" }
+
+    static func row(file: String, _ a: ActivityAnalysis) -> String {
+        func n(_ v: Double?, _ digits: Int = 1) -> String {
+            guard let v else { return "" }
+            let b = ByteBuffer(capacity: 32)
+            b.append(fixed: v, digits: digits)
+            return b.string
+        }
+        func text(_ s: String) -> String {
+            s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingQuotes() + "\"" : s
+        }
+        let efforts = MeanMaxCurve.namedDurations.map { n(a.powerCurve?.best($0)) }
+        let cells = [text(file), text(a.name), a.sport ?? "", a.startTime.map { FITTime.iso8601(Int64($0)) } ?? "",
+                     n(a.totalDistance, 2), n(a.gpsDistance, 2), n(a.totalElapsedTime, 3), n(a.totalTimerTime, 3),
+                     n(a.movingTime, 0), n(a.totalAscent), n(a.totalDescent), n(a.avgSpeed, 3), n(a.maxSpeed, 3),
+                     n(a.avgPower), n(a.maxPower), n(a.normalizedPower), n(a.intensityFactor, 3),
+                     n(a.trainingStressScore), n(a.variabilityIndex, 3), n(a.work), n(a.wPrimeBalanceMin, 0),
+                     n(a.avgHeartRate), n(a.maxHeartRate), n(a.aerobicDecoupling, 2)] + efforts
+        return cells.joined(separator: ",") + "\n"
+    }
+}
+
+extension String {
+    fileprivate func replacingQuotes() -> String {
+        var out = ""
+        for c in self { out += c == "\"" ? "\"\"" : String(c) }
+        return out
+    }
+}
+
+/// The table `fitkit analyze` prints on a terminal.
+enum AnalysisText {
+    static func render(file: String, _ a: ActivityAnalysis) -> String {
+        var lines = [file]
+        func row(_ label: String, _ text: String?) {
+            guard let text else { return }
+            lines.append("  " + label.padding(toLength: 12, withPad: " ", startingAt: 0) + text)
+        }
+        func f(_ v: Double?, _ digits: Int = 0, _ unit: String = "") -> String? {
+            guard let v else { return nil }
+            let b = ByteBuffer(capacity: 32)
+            b.append(fixed: v, digits: digits)
+            return b.string + unit
+        }
+        func duration(_ s: Double?) -> String? {
+            guard let s else { return nil }
+            let t = Int(s.rounded())
+            return "\(t / 3600):" + String(format2: t % 3600 / 60) + ":" + String(format2: t % 60)
+        }
+        row("sport", a.sport)
+        row("start", a.startTime.map { FITTime.iso8601(Int64($0)) })
+        row("distance", [f(a.totalDistance.map { $0 / 1000 }, 2, " km"),
+                         f(a.gpsDistance.map { $0 / 1000 }, 2, " km GPS")].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
+        row("time", [duration(a.totalElapsedTime).map { "elapsed " + $0 }, duration(a.totalTimerTime).map { "timer " + $0 },
+                     duration(a.movingTime).map { "moving " + $0 }].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
+        row("climb", a.totalAscent.map { _ in "ascent \(f(a.totalAscent)!) m  descent \(f(a.totalDescent) ?? "-") m" })
+        row("speed", a.avgSpeed.map { _ in "avg \(f(a.avgSpeed.map { $0 * 3.6 }, 1)!)  max \(f(a.maxSpeed.map { $0 * 3.6 }, 1) ?? "-") km/h" })
+        if a.avgPower != nil {
+            row("power", "avg \(f(a.avgPower)!) W  max \(f(a.maxPower) ?? "-") W  NP \(f(a.normalizedPower) ?? "-") W  VI \(f(a.variabilityIndex, 2) ?? "-")")
+            row("load", "IF \(f(a.intensityFactor, 2) ?? "-")  TSS \(f(a.trainingStressScore) ?? "-")  work \(f(a.work) ?? "-") kJ"
+                + (a.wPrimeBalanceMin.map { "  W′bal min \(f($0)!) J" } ?? ""))
+            row("best", a.bestEfforts.map { "\(label($0.seconds)) \(f($0.watts)!) W" }.joined(separator: "  ").nilIfEmpty)
+            row("balance", a.leftRightBalance.map { "left \(f($0.left, 1)!) %  right \(f($0.right, 1)!) %" })
+            if let zones = a.powerZones, let t = a.timeInPowerZones { lines += zoneLines(zones, t, "W") }
+        }
+        if a.avgHeartRate != nil {
+            row("heart rate", "avg \(f(a.avgHeartRate)!)  max \(f(a.maxHeartRate) ?? "-") bpm"
+                + (a.aerobicDecoupling.map { "  Pw:HR \(f($0, 1)!) %" } ?? ""))
+            if let zones = a.hrZones, let t = a.timeInHRZones { lines += zoneLines(zones, t, "bpm") }
+        }
+        if !a.missing.isEmpty {
+            let reasons = Dictionary(grouping: a.missing, by: \.value).map { reason, keys in
+                keys.map(\.key).sorted().joined(separator: ", ") + ": " + reason
+            }.sorted()
+            for r in reasons { row("not shown", r) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func label(_ seconds: Int) -> String { seconds < 60 ? "\(seconds)s" : "\(seconds / 60)min" }
+
+    private static func zoneLines(_ zones: Zones, _ seconds: [Double], _ unit: String) -> [String] {
+        let total = max(seconds.reduce(0, +), 1)
+        return zones.names.indices.map { i in
+            let edge = Int(zones.lowerEdges[i].rounded())
+            let share = Int((100 * seconds[i] / total).rounded())
+            let name = zones.names[i].padding(toLength: 20, withPad: " ", startingAt: 0)
+            return "    \(name) ≥\(edge) \(unit)".padding(toLength: 36, withPad: " ", startingAt: 0)
+                + "\(Int(seconds[i]) / 60) min  \(share) %"
+        }
+    }
+}
+
+extension String {
+    init(format2 v: Int) { self = v < 10 ? "0\(v)" : "\(v)" }
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import FITAnalysis
+import FITInput
+import FITKit
+
+struct Analyze: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compute the metrics cyclists train by: NP, IF, TSS, power curve, zones, climbing, …",
+        discussion: """
+            Inputs are files, folders, archives or - , as for export. Athlete settings come from flags, else from \
+            the config file (--config, default $XDG_CONFIG_HOME/fitkit/athlete.json), a JSON object with any of \
+            ftp, cp, w_prime, lthr, max_hr, weight, power_zones, hr_zones. A metric that needs a missing setting \
+            says so. How each metric is computed: docs/METRICS.md.
+            Exit status: 0 every input analysed, 1 any failed, 2 usage error.
+            """)
+
+    @Argument(help: "FIT files, folders, archives, or - for standard input.",
+              completion: .file(extensions: ["fit", "gz", "zip", "tar", "xz", "zst"]))
+    var inputs: [String]
+
+    @Flag(help: "One JSON object per activity, in an array.")
+    var json = false
+
+    @Flag(help: "One CSV row per activity, for a season in one table.")
+    var csv = false
+
+    @OptionGroup var athlete: AthleteOptions
+    @OptionGroup var decode: DecodeOptionGroup
+
+    mutating func validate() throws {
+        if json && csv { throw ValidationError("give one of --json and --csv") }
+    }
+
+    func run() throws {
+        let settings = try athlete.settings()
+        var out = Output()
+        var failed = false
+        var reports: [JSONValue] = []
+        var first = true
+        if csv { out.write(AnalysisCSV.header) }
+        InputWalker(maxFileSize: decode.maxSize).walk(inputs) { found in
+            switch found {
+            case .skipped: break
+            case .failed(let error): failed = true; complain(error.description)
+            case .input(let item):
+                do throws(AnalysisError) {
+                    let analysis = try Analyzer.analyze(item, settings: settings, options: decode.options)
+                    if json {
+                        reports.append(AnalysisJSON.render(file: item.name, analysis))
+                    } else if csv {
+                        out.write(AnalysisCSV.row(file: item.name, analysis))
+                    } else {
+                        if !first { out.write("\n") }
+                        out.write(AnalysisText.render(file: item.name, analysis))
+                    }
+                    first = false
+                } catch {
+                    failed = true
+                    if case .decode(let e) = error {
+                        complain("\(item.name): \(e) (\(e.advice))")
+                    } else {
+                        complain("\(item.name): \(error)")
+                    }
+                }
+            }
+        }
+        if json { out.write(JSONValue.array(reports).text(indent: 2) + "\n") }
+        out.flush()
+        if failed { throw ExitCode.failure }
+    }
+}
+
+/// Athlete settings from flags over the config file.
+struct AthleteOptions: ParsableArguments {
+    @Option(help: "Functional threshold power, W.") var ftp: Double?
+    @Option(help: "Critical power, W (for W′ balance).") var cp: Double?
+    @Option(name: .customLong("w-prime"), help: "W′, J (for W′ balance).") var wPrime: Double?
+    @Option(help: "Lactate threshold heart rate, bpm.") var lthr: Double?
+    @Option(name: .customLong("max-hr"), help: "Maximum heart rate, bpm.") var maxHR: Double?
+    @Option(help: "Weight, kg.") var weight: Double?
+    @Option(help: "Athlete settings file (JSON).", completion: .file(extensions: ["json"])) var config: String?
+
+    func settings() throws -> AthleteSettings {
+        let flags = AthleteSettings(ftp: ftp, cp: cp, wPrime: wPrime, lthr: lthr, maxHR: maxHR, weight: weight)
+        let path = config ?? AthleteConfig.defaultPath
+        do {
+            guard let file = try AthleteConfig.load(path, required: config != nil) else { return flags }
+            return file.overridden(by: flags)
+        } catch {
+            complain("\(path): \(error) (fix the file, or give the settings as flags)")
+            throw ExitCode.validationFailure
+        }
+    }
+}
