@@ -4,11 +4,12 @@ import PackageDescription
 // Modules import only downward:
 //   FITProfile (generated tables) <- FITKit (streaming decoder) <- FITActivity (streams, summaries)
 //   FITInput (files, stdin, .fit.gz, archives through libarchive) sits beside FITKit;
-//   FITExport (CSV, GPX, GeoJSON, TCX) and FITAnalysis (metrics) stand on FITActivity; the fitkit command is a thin layer over all of them.
+//   FITExport (CSV, GPX, GeoJSON, TCX) and FITAnalysis (metrics) stand on FITActivity, FITCharts (SVG and
+//   PNG through cairo) on FITAnalysis; the fitkit command is a thin layer over all of them.
 let package = Package(
     name: "fitkit",
     products: [
-        .library(name: "FITKit", targets: ["FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis"]),
+        .library(name: "FITKit", targets: ["FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis", "FITCharts"]),
         .executable(name: "fitkit", targets: ["fitkit"]),
     ],
     dependencies: [
@@ -22,14 +23,16 @@ let package = Package(
         .target(name: "FITActivity", dependencies: ["FITKit"]),
         .target(name: "FITExport", dependencies: ["FITKit", "FITActivity", "FITInput"]),
         .target(name: "FITAnalysis", dependencies: ["FITKit", "FITActivity", "FITInput"]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "FITCharts", dependencies: ["FITAnalysis", "FITExport", "CCairo"]),
         .executableTarget(
             name: "fitkit",
             dependencies: [
-                "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis",
+                "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "FITKitTests",
-            dependencies: ["FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis"]),
+            dependencies: ["FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts"]),
     ]
 )

@@ -173,13 +173,13 @@ _fitkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|dump|export|help)
+    inspect|dump|export|analyze|plot|curve|heatmap|help)
         # Offer subcommand argument completions
         "_fitkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect dump export help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap help' -- "${cur}"))
         ;;
     esac
 }
@@ -273,6 +273,162 @@ _fitkit_export() {
     case "${positional_number}" in
     *)
         __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_analyze() {
+    repeating_flags=()
+    non_repeating_flags=(--json --csv --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --config --validation --max-size)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--ftp')
+        return
+        ;;
+    '--cp')
+        return
+        ;;
+    '--w-prime')
+        return
+        ;;
+    '--lthr')
+        return
+        ;;
+    '--max-hr')
+        return
+        ;;
+    '--weight')
+        return
+        ;;
+    '--config')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(json)'
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_plot() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--output -o --x --validation --max-size)
+    __fitkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(svg|png)'
+        return
+        ;;
+    '--x')
+        __fitkit_add_completions -W 'time'$'\n''distance'
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_curve() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--output -o --validation --max-size)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(svg|png)'
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_heatmap() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--output -o --bbox --width --contrast --validation --max-size)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(png)'
+        return
+        ;;
+    '--bbox')
+        return
+        ;;
+    '--width')
+        return
+        ;;
+    '--contrast')
+        __fitkit_add_completions -W 'equalize'$'\n''log'
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar)'
         return
         ;;
     esac

@@ -53,13 +53,17 @@ _fitkit() {
             'inspect:Show what FIT files hold: device, sport, totals, laps, message counts and problems.'
             'dump:Print every data message as one JSON object per line.'
             'export:Convert FIT files to CSV, GPX, GeoJSON or TCX.'
+            'analyze:Compute the metrics cyclists train by: NP, IF, TSS, power curve, zones, climbing, …'
+            'plot:Draw a ride: power, heart rate, speed, cadence and elevation, laps marked, and its route.'
+            'curve:Draw the power-duration curve of one ride, or the best of many, on a log time axis.'
+            'heatmap:Draw every ride on one map-projected canvas, brighter where more rides went.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|export|help)
+        inspect|dump|export|analyze|plot|curve|heatmap|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -120,6 +124,84 @@ _fitkit_export() {
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '*--sport[Only activities of this FIT sport (cycling, running, …); repeat for several.]:sport:'
         '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_analyze() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
+        '--json[One JSON object per activity, in an array.]'
+        '--csv[One CSV row per activity, for a season in one table.]'
+        '--ftp[Functional threshold power, W.]:ftp:'
+        '--cp[Critical power, W (for W′ balance).]:cp:'
+        '--w-prime[W′, J (for W′ balance).]:w-prime:'
+        '--lthr[Lactate threshold heart rate, bpm.]:lthr:'
+        '--max-hr[Maximum heart rate, bpm.]:max-hr:'
+        '--weight[Weight, kg.]:weight:'
+        '--config[Athlete settings file (JSON).]:config:_files -g '\''*.json'\'''
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_plot() {
+    local -i ret=1
+    local -ar ___x=('time' 'distance')
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        ':file:_files -g '\''*.fit *.gz'\'''
+        '(--output -o)'{--output,-o}'[The picture\: NAME.svg or NAME.png.]:output:_files -g '\''*.svg *.png'\'''
+        '--x[The horizontal axis\: time or distance.]:x:{__fitkit_complete "${___x[@]}"}'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_curve() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar'\'''
+        '(--output -o)'{--output,-o}'[The picture\: NAME.svg or NAME.png.]:output:_files -g '\''*.svg *.png'\'''
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_heatmap() {
+    local -i ret=1
+    local -ar ___contrast=('equalize' 'log')
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar'\'''
+        '(--output -o)'{--output,-o}'[The picture\: NAME.png.]:output:_files -g '\''*.png'\'''
+        '--bbox[Bounds as minLon,minLat,maxLon,maxLat (degrees); by default those of all rides.]:bbox:'
+        '--width[Width in pixels.]:width:'
+        '--contrast[Contrast\: equalize (histogram equalisation) or log.]:contrast:{__fitkit_complete "${___contrast[@]}"}'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
         '--version[Show the version.]'

@@ -4,11 +4,7 @@
 # Both are timed as whole processes writing a file (7 runs each, median), on the two largest corpus files;
 # then fitkit alone on a ~200 MB chained file, for throughput and peak memory.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-shared=../shared
-[ -d "$shared/corpus" ] || { echo "needs $shared/corpus beside the project"; exit 1; }
-swift build -c release >/dev/null
-bin=$PWD/.build/release/fitkit
+source "$(dirname "$0")/bench-common.sh"
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 big=("$shared/corpus/roznet__fit-benchmarks/large.fit" "$shared/corpus/muktihari__fit/testdata/big_activity.fit")
 

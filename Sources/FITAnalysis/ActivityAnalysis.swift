@@ -78,6 +78,15 @@ public enum Analyzer {
     /// Reads an input in two streaming passes (outline, then records on a 1 s grid) and analyses it.
     public static func analyze(_ item: InputItem, settings: AthleteSettings,
                                options: DecodeOptions = DecodeOptions()) throws(AnalysisError) -> ActivityAnalysis {
+        let (summary, series) = try read(item, options: options)
+        var result = analyze(series, summary: summary, settings: settings)
+        result.name = item.stem
+        return result
+    }
+
+    /// An input's summary and its records on a 1 s grid.
+    public static func read(_ item: InputItem, options: DecodeOptions = DecodeOptions())
+        throws(AnalysisError) -> (ActivitySummary, RideSeries) {
         func open() throws(AnalysisError) -> any ByteSource {
             do throws(InputError) { return try item.open() } catch { throw AnalysisError.input(error) }
         }
@@ -89,9 +98,7 @@ public enum Analyzer {
                                 heartRates: merger) { time, values in builder.add(time: time, values: values) }
         let series = builder.finish()
         guard series.count > 0 else { throw AnalysisError.noRecords }
-        var result = analyze(series, summary: summary, settings: settings)
-        result.name = item.stem
-        return result
+        return (summary, series)
     }
 
     /// The metrics of a series; `summary` gives the device's totals and pauses when there is one.

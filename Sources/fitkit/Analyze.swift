@@ -55,12 +55,10 @@ struct Analyze: ParsableCommand {
                     }
                     first = false
                 } catch {
+                    // Files without records (settings, workouts) are not activities: said, not failures.
+                    if case .noRecords = error { return complain("\(item.name): skipped: no timed records (not an activity)") }
                     failed = true
-                    if case .decode(let e) = error {
-                        complain("\(item.name): \(e) (\(e.advice))")
-                    } else {
-                        complain("\(item.name): \(error)")
-                    }
+                    complain(error.line(item.name))
                 }
             }
         }
@@ -90,5 +88,13 @@ struct AthleteOptions: ParsableArguments {
             complain("\(path): \(error) (fix the file, or give the settings as flags)")
             throw ExitCode.validationFailure
         }
+    }
+}
+
+extension AnalysisError {
+    /// The one line the commands print for it, with what to do.
+    func line(_ name: String) -> String {
+        if case .decode(let e) = self { return "\(name): \(e) (\(e.advice))" }
+        return "\(name): \(self)"
     }
 }

@@ -11,7 +11,7 @@ struct FitKitCommand: ParsableCommand {
             still given); 2 usage error.
             """,
         version: "0.1.0",
-        subcommands: [Inspect.self, Dump.self, Export.self, Analyze.self])
+        subcommands: [Inspect.self, Dump.self, Export.self, Analyze.self, Plot.self, Curve.self, Heatmap.self])
 
     /// Usage errors exit 2 (swift-argument-parser's default is 64).
     static func main() {

@@ -1,0 +1,209 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITAnalysis
+
+/// `fitkit heatmap`: every ride drawn as lines on one Web Mercator canvas, counted per pixel (each ride adds at
+/// most one to a pixel, so a slow climb is not hotter than a fast one), then coloured by histogram
+/// equalisation (Strava's global heatmap: a pixel's colour is the share of lit pixels below it) or by log
+/// scale. Rides are added one at a time; memory is the canvas whatever their number.
+public final class Heatmap {
+    public enum Contrast: String, Sendable { case equalize, log }
+
+    /// Longitude/latitude bounds, degrees.
+    public struct Bounds: Sendable, Equatable {
+        public var minLon, minLat, maxLon, maxLat: Double
+        public init(minLon: Double, minLat: Double, maxLon: Double, maxLat: Double) {
+            (self.minLon, self.minLat, self.maxLon, self.maxLat) = (minLon, minLat, maxLon, maxLat)
+        }
+        public static let empty = Bounds(minLon: .infinity, minLat: .infinity, maxLon: -.infinity, maxLat: -.infinity)
+        public var isEmpty: Bool { minLon > maxLon }
+
+        public mutating func add(_ other: Bounds) {
+            minLon = min(minLon, other.minLon); maxLon = max(maxLon, other.maxLon)
+            minLat = min(minLat, other.minLat); maxLat = max(maxLat, other.maxLat)
+        }
+
+        public mutating func add(lat: Double, lon: Double) {
+            minLon = min(minLon, lon); maxLon = max(maxLon, lon); minLat = min(minLat, lat); maxLat = max(maxLat, lat)
+        }
+
+        /// The bounds to draw many rides in: those of the rides whose centre is within 150 km of the area where
+        /// most rides are (the half-degree cell holding the most ride centres), so that one holiday abroad
+        /// does not shrink home to a dot. Rides outside are still drawn where they cross the canvas.
+        public static func covering(_ rides: [Bounds]) -> (bounds: Bounds, rides: Int) {
+            let centres = rides.map { (lat: ($0.minLat + $0.maxLat) / 2, lon: ($0.minLon + $0.maxLon) / 2) }
+            var cells: [Int: [Int]] = [:]
+            for (i, c) in centres.enumerated() {
+                cells[Int((c.lat * 2).rounded(.down)) * 1000 + Int((c.lon * 2).rounded(.down)), default: []].append(i)
+            }
+            // Most rides; between equals, the longer tracks (by the sum of their bounds' spans).
+            func span(_ cell: [Int]) -> Double {
+                cell.reduce(0) { $0 + rides[$1].maxLon - rides[$1].minLon + rides[$1].maxLat - rides[$1].minLat }
+            }
+            guard let densest = cells.values.max(by: { ($0.count, span($0)) < ($1.count, span($1)) }) else {
+                return (.empty, 0)
+            }
+            let lat = densest.map { centres[$0].lat }.reduce(0, +) / Double(densest.count)
+            let lon = densest.map { centres[$0].lon }.reduce(0, +) / Double(densest.count)
+            var result = Bounds.empty, count = 0
+            for (i, c) in centres.enumerated() where RideMetrics.haversine(lat, lon, c.lat, c.lon) <= 150_000 {
+                result.add(rides[i])
+                count += 1
+            }
+            return (result, count)
+        }
+
+        /// Parses "minLon,minLat,maxLon,maxLat".
+        public init?(_ text: String) {
+            let v = text.split(separator: ",").compactMap { Double($0.trimmingSpaces) }
+            guard v.count == 4, v[0] < v[2], v[1] < v[3], abs(v[1]) <= 85, abs(v[3]) <= 85 else { return nil }
+            self.init(minLon: v[0], minLat: v[1], maxLon: v[2], maxLat: v[3])
+        }
+    }
+
+    public let width: Int, height: Int
+    private let bounds: Bounds
+    private let x0: Double, y0: Double, scale: Double
+    private var counts: [UInt32]
+    /// Which ride last lit each pixel, so a ride counts once per pixel.
+    private var stamp: [UInt32]
+    private var ride: UInt32 = 0
+    public private(set) var rides = 0
+    public private(set) var segments = 0
+    public private(set) var jumps = 0
+
+    /// A canvas `width` pixels wide covering `bounds` (padded by 3 %); the height follows from the projection.
+    public init(bounds: Bounds, width: Int, maxHeight: Int = 4000) {
+        let pad = 0.03
+        let (ax, ay) = Self.mercator(lat: bounds.maxLat, lon: bounds.minLon)
+        let (bx, by) = Self.mercator(lat: bounds.minLat, lon: bounds.maxLon)
+        let spanX = max(bx - ax, 1e-9), spanY = max(by - ay, 1e-9)
+        var scale = Double(width) / (spanX * (1 + 2 * pad))
+        if spanY * (1 + 2 * pad) * scale > Double(maxHeight) { scale = Double(maxHeight) / (spanY * (1 + 2 * pad)) }
+        self.scale = scale
+        self.width = width
+        self.height = max(1, Int((spanY * (1 + 2 * pad) * scale).rounded()))
+        x0 = ax - (Double(width) / scale - spanX) / 2
+        y0 = ay - spanY * pad
+        self.bounds = bounds
+        counts = [UInt32](repeating: 0, count: width * height)
+        stamp = [UInt32](repeating: 0, count: width * height)
+    }
+
+    /// Web Mercator in the unit square (the slippy-map tile formulas at zoom 0).
+    static func mercator(lat: Double, lon: Double) -> (Double, Double) {
+        let phi = min(max(lat, -85.05112878), 85.05112878) * Double.pi / 180
+        return ((lon + 180) / 360, (1 - asinh(tan(phi)) / Double.pi) / 2)
+    }
+
+    /// Calls `step` for each pair of consecutive usable fixes of a ride (positions one per second, NaN where
+    /// missing), `jump` true when the step is a GPS jump: faster than 50 m/s or longer than 1 km. Fixes at
+    /// 0°,0° (a receiver without a fix) are skipped.
+    static func steps(latitude: [Double], longitude: [Double],
+                      _ step: (_ from: (Double, Double), _ to: (Double, Double), _ jump: Bool) -> Void) {
+        var last: (lat: Double, lon: Double, i: Int)?
+        for i in latitude.indices {
+            let lat = latitude[i], lon = longitude[i]
+            guard !lat.isNaN, !lon.isNaN, !(lat == 0 && lon == 0) else { continue }
+            if let l = last {
+                let jump = RideMetrics.isJump(metres: RideMetrics.haversine(l.lat, l.lon, lat, lon), seconds: Double(i - l.i))
+                step((l.lat, l.lon), (lat, lon), jump)
+            }
+            last = (lat, lon, i)
+        }
+    }
+
+    /// The bounds of a ride's track, jumps left out.
+    public static func bounds(latitude: [Double], longitude: [Double]) -> Bounds {
+        var b = Bounds.empty
+        steps(latitude: latitude, longitude: longitude) { from, to, jump in
+            guard !jump else { return }
+            b.add(lat: from.0, lon: from.1)
+            b.add(lat: to.0, lon: to.1)
+        }
+        return b
+    }
+
+    /// Adds one ride: its positions, one per second (NaN where missing).
+    public func add(latitude: [Double], longitude: [Double]) {
+        ride &+= 1
+        rides += 1
+        var lastPixel: (Int, Int)?
+        Self.steps(latitude: latitude, longitude: longitude) { from, to, jump in
+            if jump { jumps += 1; lastPixel = nil; return }
+            let a = lastPixel ?? pixel(from), b = pixel(to)
+            // Debounce: a fix in the same pixel as the last drawn one adds nothing (stops, GPS jitter).
+            if a == b { lastPixel = a; return }
+            line(a.0, a.1, b.0, b.1)
+            segments += 1
+            lastPixel = b
+        }
+    }
+
+    private func pixel(_ p: (Double, Double)) -> (Int, Int) {
+        let (mx, my) = Self.mercator(lat: p.0, lon: p.1)
+        return (Int(((mx - x0) * scale).rounded(.down)), Int(((my - y0) * scale).rounded(.down)))
+    }
+
+    /// Bresenham's line, each pixel counted once per ride.
+    private func line(_ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
+        var x = xa, y = ya
+        let dx = abs(xb - xa), dy = -abs(yb - ya), sx = xa < xb ? 1 : -1, sy = ya < yb ? 1 : -1
+        var err = dx + dy
+        while true {
+            if x >= 0 && y >= 0 && x < width && y < height {
+                let k = y * width + x
+                if stamp[k] != ride { stamp[k] = ride; counts[k] += 1 }
+            }
+            if x == xb && y == yb { break }
+            let e2 = 2 * err
+            if e2 >= dy { err += dy; x += sx }
+            if e2 <= dx { err += dx; y += sy }
+        }
+    }
+
+    /// The intensity of each pixel in 0...1.
+    func intensities(_ contrast: Contrast) -> [Double] {
+        let maxCount = counts.max() ?? 0
+        guard maxCount > 0 else { return counts.map { _ in 0 } }
+        switch contrast {
+        case .log:
+            let top = log(1 + Double(maxCount))
+            return counts.map { log(1 + Double($0)) / top }
+        case .equalize:
+            var histogram = [Int](repeating: 0, count: Int(maxCount) + 1)
+            for c in counts where c > 0 { histogram[Int(c)] += 1 }
+            let lit = Double(histogram.reduce(0, +))
+            var cumulative = [Double](repeating: 0, count: histogram.count), running = 0
+            for c in 1..<histogram.count { running += histogram[c]; cumulative[c] = Double(running) / lit }
+            return counts.map { $0 == 0 ? 0 : cumulative[Int($0)] }
+        }
+    }
+
+    /// Writes the PNG: black to red to yellow to white, on a dark background.
+    public func write(to path: String, contrast: Contrast) throws(ChartError) {
+        guard path.lowercased().hasSuffix(".png") else { throw ChartError.format(path + " (a heatmap is a PNG)") }
+        let canvas = try Canvas(path: path, width: width, height: height)
+        let values = intensities(contrast)
+        canvas.pixels { x, y in Self.color(values[y * width + x]) }
+        try canvas.commit()
+    }
+
+    /// A "hot" colour ramp, as opaque ARGB.
+    static func color(_ v: Double) -> UInt32 {
+        guard v > 0 else { return 0xFF10_1014 }
+        let t = 0.15 + 0.85 * v  // lit pixels never fade into the background
+        let r = min(1, t * 2.2), g = min(1, max(0, t * 2.2 - 1)), b = min(1, max(0, t * 3 - 2.2))
+        return 0xFF00_0000 | UInt32(r * 255) << 16 | UInt32(g * 255) << 8 | UInt32(b * 255)
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        var s = self
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return s
+    }
+}

@@ -1,0 +1,120 @@
+import FITAnalysis
+import FITActivity
+
+/// `fitkit plot`: power, heart rate, speed, cadence and elevation in stacked panels against time or
+/// distance, laps marked, and a sketch of the route when the ride has positions.
+public enum RidePlot {
+    public enum XAxis: String, Sendable { case time, distance }
+
+    struct Channel {
+        let title: String
+        let units: String
+        let values: [Double]
+        let color: Canvas.Color
+        let filled: Bool
+    }
+
+    public static func draw(_ series: RideSeries, summary: ActivitySummary, title: String, x: XAxis,
+                            to path: String) throws(ChartError) {
+        let channels = [
+            Channel(title: "Power", units: "W", values: series.power, color: .init(0x7B3FE4), filled: false),
+            Channel(title: "Heart rate", units: "bpm", values: series.heartRate, color: .init(0xD62728), filled: false),
+            Channel(title: "Speed", units: "km/h", values: series.speed.map { $0 * 3.6 }, color: .init(0x1F77B4), filled: false),
+            Channel(title: "Cadence", units: "rpm", values: series.cadence, color: .init(0x2CA02C), filled: false),
+            Channel(title: "Elevation", units: "m", values: series.altitude, color: .init(0x8C6D31), filled: true),
+        ].filter { $0.values.contains { !$0.isNaN } }
+        guard !channels.isEmpty else { throw ChartError.nothingToDraw("no power, heart rate, speed, cadence or altitude to plot") }
+        let hasRoute = series.latitude.contains { !$0.isNaN }
+        let plotWidth = 900.0, panelHeight = 150.0, left = 70.0, top = 50.0, gap = 28.0
+        let routeSize = hasRoute ? 320.0 : 0
+        let width = left + plotWidth + 30 + (hasRoute ? routeSize + 60 : 0)
+        let height = top + Double(channels.count) * (panelHeight + gap) + 30
+        let canvas = try Canvas(path: path, width: Int(width), height: Int(max(height, hasRoute ? routeSize + 120 : 0)))
+        canvas.fill(.init(0xFFFFFF))
+        canvas.text(title, left, 28, size: 16, color: .init(0x111111), bold: true)
+
+        // The x value of each second: time since the start, or the distance covered.
+        let distance = series.distance
+        let useDistance = x == .distance && distance.contains { !$0.isNaN }
+        let xs: [Double] = useDistance ? forwardFilled(distance).map { $0 / 1000 } : series.power.indices.map(Double.init)
+        let xAxis = Axis(xs.first ?? 0, xs.last ?? 1, pixels: left, left + plotWidth)
+        let lapStarts = summary.laps.dropFirst().compactMap { $0.startTime }.map { Int($0) - Int(series.start) }
+            .filter { $0 > 0 && $0 < xs.count }
+
+        for (k, channel) in channels.enumerated() {
+            let y0 = top + Double(k) * (panelHeight + gap)
+            let valid = channel.values.filter { !$0.isNaN }
+            let low = channel.filled ? (valid.min() ?? 0) : 0
+            let yAxis = Axis(low, Swift.max(valid.max() ?? 1, low + 1) * 1.05, pixels: y0 + panelHeight, y0)
+            canvas.text("\(channel.title) (\(channel.units))", left, y0 - 6, size: 12, color: channel.color, bold: true)
+            for t in yAxis.ticks(4) {
+                let py = yAxis.pixel(t)
+                canvas.line([(left, py), (left + plotWidth, py)], color: .init(0xE5E5E5), width: 1)
+                canvas.text(tickLabel(t), left - 6, py + 4, size: 10, anchor: .right)
+            }
+            for lap in lapStarts {
+                let px = xAxis.pixel(xs[lap])
+                canvas.line([(px, y0), (px, y0 + panelHeight)], color: .init(0x999999), width: 1, dash: [4, 3])
+            }
+            let points = columnMeans(channel.values, xs: xs, axis: xAxis, width: Int(plotWidth))
+                .map { p in p.map { ($0.0, yAxis.pixel($0.1)) } }
+            if channel.filled {
+                canvas.area(points.compactMap { $0 }, base: y0 + panelHeight, color: .init(0xC9B27C, alpha: 0.6))
+            }
+            canvas.path(points, color: channel.color, width: 1.2)
+            canvas.rectangle(left, y0, plotWidth, panelHeight, color: .init(0xBBBBBB))
+        }
+        let bottom = top + Double(channels.count) * (panelHeight + gap) - gap
+        let ticks = useDistance ? xAxis.ticks(8) : xAxis.timeTicks()
+        for t in ticks {
+            canvas.text(useDistance ? tickLabel(t) : clock(t), xAxis.pixel(t), bottom + 16, size: 10, anchor: .center)
+        }
+        canvas.text(useDistance ? "distance (km)" : "time (h:mm)", left + plotWidth, bottom + 30, size: 10, anchor: .right)
+        for (i, lap) in lapStarts.enumerated() {
+            canvas.text("L\(i + 2)", xAxis.pixel(xs[lap]) + 3, top - 18 + 12, size: 9, color: .init(0x777777))
+        }
+        if hasRoute { drawRoute(series, canvas, x: left + plotWidth + 60, y: top, size: routeSize) }
+        try canvas.commit()
+    }
+
+    /// The mean of each pixel column, nil where the column has no value (the line breaks there).
+    static func columnMeans(_ values: [Double], xs: [Double], axis: Axis, width: Int) -> [(Double, Double)?] {
+        var sums = [Double](repeating: 0, count: width + 1), counts = [Int](repeating: 0, count: width + 1)
+        for i in values.indices where !values[i].isNaN && !xs[i].isNaN {
+            let column = Int((axis.pixel(xs[i]) - axis.from).rounded())
+            guard column >= 0 && column <= width else { continue }
+            sums[column] += values[i]
+            counts[column] += 1
+        }
+        return (0...width).map { c in counts[c] > 0 ? (axis.from + Double(c), sums[c] / Double(counts[c])) : nil }
+    }
+
+    static func forwardFilled(_ values: [Double]) -> [Double] {
+        var last = values.first { !$0.isNaN } ?? 0
+        return values.map { v in if !v.isNaN { last = v }; return last }
+    }
+
+    /// The route in an equirectangular sketch (longitudes shrunk by the cosine of the mid latitude).
+    static func drawRoute(_ s: RideSeries, _ canvas: Canvas, x: Double, y: Double, size: Double) {
+        let points = s.latitude.indices.compactMap { i -> (Double, Double)? in
+            s.latitude[i].isNaN || s.longitude[i].isNaN ? nil : (s.longitude[i], s.latitude[i])
+        }
+        guard let first = points.first else { return }
+        var minX = first.0, maxX = first.0, minY = first.1, maxY = first.1
+        for p in points { minX = min(minX, p.0); maxX = max(maxX, p.0); minY = min(minY, p.1); maxY = max(maxY, p.1) }
+        let shrink = cosDegrees((minY + maxY) / 2)
+        let span = max((maxX - minX) * shrink, maxY - minY, 1e-9)
+        let scale = (size - 20) / span
+        let ox = x + (size - (maxX - minX) * shrink * scale) / 2, oy = y + (size + (maxY - minY) * scale) / 2
+        canvas.text("Route", x, y - 6, size: 12, color: .init(0x333333), bold: true)
+        canvas.rectangle(x, y, size, size, color: .init(0xBBBBBB))
+        let projected = points.map { (ox + ($0.0 - minX) * shrink * scale, oy - ($0.1 - minY) * scale) }
+        canvas.line(projected, color: .init(0xE4572E), width: 2)
+        canvas.line([projected[0], (projected[0].0 + 0.1, projected[0].1)], color: .init(0x2CA02C), width: 8)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
+func cosDegrees(_ d: Double) -> Double { cos(d * Double.pi / 180) }
