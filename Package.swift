@@ -5,11 +5,11 @@ import PackageDescription
 //   FITProfile (generated tables) <- FITKit (streaming decoder) <- FITActivity (streams, summaries)
 //   FITInput (files, stdin, .fit.gz, archives through libarchive) sits beside FITKit;
 //   FITExport (CSV, GPX, GeoJSON, TCX) and FITAnalysis (metrics) stand on FITActivity, FITCharts (SVG and
-//   PNG through cairo) on FITAnalysis; the fitkit command is a thin layer over all of them.
+//   PNG through cairo) and FITLibrary (SQLite store, archives) on FITAnalysis; the fitkit command is a thin layer over all of them.
 let package = Package(
     name: "fitkit",
     products: [
-        .library(name: "FITKit", targets: ["FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis", "FITCharts"]),
+        .library(name: "FITKit", targets: ["FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary"]),
         .executable(name: "fitkit", targets: ["fitkit"]),
     ],
     dependencies: [
@@ -25,14 +25,17 @@ let package = Package(
         .target(name: "FITAnalysis", dependencies: ["FITKit", "FITActivity", "FITInput"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(name: "FITCharts", dependencies: ["FITAnalysis", "FITExport", "CCairo"]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .target(name: "FITLibrary", dependencies: ["FITAnalysis", "FITInput", "CSQLite", "CCrypto", "CArchive"]),
         .executableTarget(
             name: "fitkit",
             dependencies: [
-                "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
+                "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "FITKitTests",
-            dependencies: ["FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts"]),
+            dependencies: ["FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary"]),
     ]
 )

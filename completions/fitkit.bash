@@ -173,13 +173,13 @@ _fitkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|dump|export|analyze|plot|curve|heatmap|help)
+    inspect|dump|export|analyze|plot|curve|heatmap|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|help)
         # Offer subcommand argument completions
         "_fitkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du help' -- "${cur}"))
         ;;
     esac
 }
@@ -188,7 +188,7 @@ _fitkit_inspect() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--validation --max-size)
+    non_repeating_options=(--validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -198,6 +198,10 @@ _fitkit_inspect() {
         return
         ;;
     '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
         return
         ;;
     esac
@@ -242,7 +246,7 @@ _fitkit_export() {
     repeating_flags=()
     non_repeating_flags=(--csv --gpx --geojson --tcx --laps --sessions --raw --waypoints --points --overwrite --version -h --help)
     repeating_options=(--sport)
-    non_repeating_options=(--output -o --since --until --validation --max-size)
+    non_repeating_options=(--output -o --since --until --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -267,6 +271,10 @@ _fitkit_export() {
     '--max-size')
         return
         ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
     esac
 
     # Offer positional completions
@@ -282,7 +290,7 @@ _fitkit_analyze() {
     repeating_flags=()
     non_repeating_flags=(--json --csv --version -h --help)
     repeating_options=()
-    non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --config --validation --max-size)
+    non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --config --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -316,6 +324,10 @@ _fitkit_analyze() {
     '--max-size')
         return
         ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
     esac
 
     # Offer positional completions
@@ -331,7 +343,7 @@ _fitkit_plot() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --x --validation --max-size)
+    non_repeating_options=(--output -o --x --validation --max-size --library)
     __fitkit_offer_flags_options 1
 
     # Offer option value completions
@@ -351,6 +363,10 @@ _fitkit_plot() {
     '--max-size')
         return
         ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
     esac
 
     # Offer positional completions
@@ -366,7 +382,7 @@ _fitkit_curve() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --validation --max-size)
+    non_repeating_options=(--output -o --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -380,6 +396,10 @@ _fitkit_curve() {
         return
         ;;
     '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
         return
         ;;
     esac
@@ -397,7 +417,7 @@ _fitkit_heatmap() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --bbox --width --contrast --validation --max-size)
+    non_repeating_options=(--output -o --bbox --width --contrast --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -423,12 +443,234 @@ _fitkit_heatmap() {
     '--max-size')
         return
         ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
     esac
 
     # Offer positional completions
     case "${positional_number}" in
     *)
         __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_import() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--library --validation --max-size)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=(--sport --source)
+    non_repeating_options=(--since --until --library)
+    __fitkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--sport')
+        return
+        ;;
+    '--source')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_show() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--library)
+    __fitkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_edit() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--title --notes --tags --library)
+    __fitkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--title')
+        return
+        ;;
+    '--notes')
+        return
+        ;;
+    '--tags')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_rm() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--library)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_dedupe() {
+    repeating_flags=()
+    non_repeating_flags=(--dry-run --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--merge --keep --library)
+    __fitkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--merge')
+        return
+        ;;
+    '--keep')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_archive() {
+    repeating_flags=()
+    non_repeating_flags=(--restore --dry-run --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--older-than --before --format --library)
+    __fitkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--older-than')
+        return
+        ;;
+    '--before')
+        return
+        ;;
+    '--format')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_reparse() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--library --validation --max-size)
+    __fitkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    esac
+}
+
+_fitkit_gc() {
+    repeating_flags=()
+    non_repeating_flags=(--dry-run --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--library)
+    __fitkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_du() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--library)
+    __fitkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--library')
+        __fitkit_add_completions -d
         return
         ;;
     esac

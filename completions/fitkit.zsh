@@ -57,13 +57,23 @@ _fitkit() {
             'plot:Draw a ride: power, heart rate, speed, cadence and elevation, laps marked, and its route.'
             'curve:Draw the power-duration curve of one ride, or the best of many, on a log time axis.'
             'heatmap:Draw every ride on one map-projected canvas, brighter where more rides went.'
+            'import:Add FIT files to the library: files, folders, .fit.gz, zip/tar archives, a Strava bulk export.'
+            'list:List the library'\''s activities.'
+            'show:Show one activity of the library.'
+            'edit:Set an activity'\''s title, notes or tags: yours, never overwritten by imports or merges.'
+            'rm:Remove activities and their FIT files.'
+            'dedupe:Review possible duplicates (start and duration within 60 s): merge them, or keep both.'
+            'archive:Pack old FIT files into monthly compressed archives inside the library, or bring them back.'
+            'reparse:Decode every stored FIT file again, after a decoder upgrade; archived files are read in place.'
+            'gc:Find files without an activity and activities without a file; repair what is safe.'
+            'du:Storage used by the library.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|export|analyze|plot|curve|heatmap|help)
+        inspect|dump|export|analyze|plot|curve|heatmap|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -81,6 +91,7 @@ _fitkit_inspect() {
         '--json[One JSON object per file, in an array.]'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -126,6 +137,7 @@ _fitkit_export() {
         '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -150,6 +162,7 @@ _fitkit_analyze() {
         '--config[Athlete settings file (JSON).]:config:_files -g '\''*.json'\'''
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -168,6 +181,7 @@ _fitkit_plot() {
         '--x[The horizontal axis\: time or distance.]:x:{__fitkit_complete "${___x[@]}"}'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -184,6 +198,7 @@ _fitkit_curve() {
         '(--output -o)'{--output,-o}'[The picture\: NAME.svg or NAME.png.]:output:_files -g '\''*.svg *.png'\'''
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -204,6 +219,155 @@ _fitkit_heatmap() {
         '--contrast[Contrast\: equalize (histogram equalisation) or log.]:contrast:{__fitkit_complete "${___contrast[@]}"}'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_import() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar'\'''
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--since[Only activities starting on or after this date (YYYY-MM-DD, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '*--sport[Only this FIT sport; repeat for several.]:sport:'
+        '*--source[Only activities known from this source (file, strava, igpsport); repeat for several.]:source:'
+        '--json[A JSON array of activities.]'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':id:'
+        '--json[As JSON.]'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_edit() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':id:'
+        '--title[Title.]:title:'
+        '--notes[Notes.]:notes:'
+        '--tags[Tags, comma-separated.]:tags:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_rm() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:ids:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_dedupe() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--merge[Merge the pair A\:B (B into A).]:merge:'
+        '--keep[Keep the pair A\:B as two rides.]:keep:'
+        '--dry-run[Only show.]'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_archive() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--older-than[Files of activities older than this\: 90d, 12w, 6m (months), 1y.]:older-than:'
+        '--before[Files of activities that started before this date (YYYY-MM-DD).]:before:'
+        '--format[tar.zst (default), tar.xz or zip.]:format:'
+        '--restore[Bring archived files back as loose files.]'
+        '--dry-run[Only show what would be packed.]'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_reparse() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_gc() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--dry-run[Only report.]'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_du() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -4,7 +4,7 @@
 # gpsbabel, xmllint, xz and zstd are what the tests check exports against and build archives with.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-packages=(libsqlite3-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv libcairo2-dev fonts-dejavu-core
+packages=(libsqlite3-dev libssl-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv libcairo2-dev fonts-dejavu-core
           gpsbabel libxml2-utils xz-utils zstd)
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done

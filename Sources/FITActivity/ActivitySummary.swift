@@ -118,7 +118,10 @@ public struct ActivitySummaryBuilder {
                 summary.softwareVersion = m.double("software_version")
             }
         case 34:
-            if let utc = m.time("timestamp"), let local = m.int("local_timestamp") { summary.utcOffset = local - Int64(utc) }
+            // Offsets beyond ±14 h are devices with an unset clock, not time zones.
+            if let utc = m.time("timestamp"), let local = m.int("local_timestamp"), abs(local - Int64(utc)) <= 14 * 3600 {
+                summary.utcOffset = local - Int64(utc)
+            }
         case 21: timerEvent(m)
         case 18: summary.sessions.append(Totals(m))
         case 19: summary.laps.append(Totals(m))

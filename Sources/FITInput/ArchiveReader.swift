@@ -83,3 +83,17 @@ final class ArchiveReader {
         return InputError(path: name, reason: text)
     }
 }
+
+/// Every regular member of an archive with its bytes, in order (for the library, which packs and checks its
+/// own archives). Members larger than `limit` bytes are an error.
+public func forEachArchiveMember(_ path: String, limit: Int,
+                                 _ body: (_ member: String, _ bytes: [UInt8]) throws -> Void) throws {
+    let reader = try ArchiveReader.open(path: path)
+    while let entry = try reader.next() {
+        guard entry.isFile else { continue }
+        let spool = try Spool.fill(limit: limit, name: path + ":" + entry.path) { (buffer) throws(InputError) in
+            try reader.read(into: buffer)
+        }
+        try body(entry.path, spool.bytes)
+    }
+}

@@ -14,7 +14,7 @@ struct Analyze: ParsableCommand {
             Exit status: 0 every input analysed, 1 any failed, 2 usage error.
             """)
 
-    @Argument(help: "FIT files, folders, archives, or - for standard input.",
+    @Argument(help: "FIT files, folders, archives, - for standard input, or library activity ids.",
               completion: .file(extensions: ["fit", "gz", "zip", "tar", "xz", "zst"]))
     var inputs: [String]
 
@@ -26,6 +26,7 @@ struct Analyze: ParsableCommand {
 
     @OptionGroup var athlete: AthleteOptions
     @OptionGroup var decode: DecodeOptionGroup
+    @OptionGroup var location: LibraryOption
 
     mutating func validate() throws {
         if json && csv { throw ValidationError("give one of --json and --csv") }
@@ -38,7 +39,7 @@ struct Analyze: ParsableCommand {
         var reports: [JSONValue] = []
         var first = true
         if csv { out.write(AnalysisCSV.header) }
-        InputWalker(maxFileSize: decode.maxSize).walk(inputs) { found in
+        Inputs(location: location, maxFileSize: decode.maxSize).walk(inputs) { found in
             switch found {
             case .skipped: break
             case .failed(let error): failed = true; complain(error.description)

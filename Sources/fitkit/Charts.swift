@@ -20,10 +20,11 @@ struct Plot: ParsableCommand {
     var x: XAxisOption = .time
 
     @OptionGroup var decode: DecodeOptionGroup
+    @OptionGroup var location: LibraryOption
 
     func run() throws {
         var drawn = false
-        try RideInputs.each([file], decode) { item, summary, series in
+        try RideInputs.each([file], decode, location) { item, summary, series in
             guard !drawn else { return complain("\(item.name): plot draws one ride; this one is left out") }
             try RidePlot.draw(series, summary: summary, title: item.stem, x: x == .distance ? .distance : .time, to: output)
             drawn = true
@@ -47,10 +48,11 @@ struct Curve: ParsableCommand {
     var output: String
 
     @OptionGroup var decode: DecodeOptionGroup
+    @OptionGroup var location: LibraryOption
 
     func run() throws {
         var curves: [(name: String, curve: MeanMaxCurve)] = []
-        let failed = try RideInputs.each(inputs, decode) { item, _, series in
+        let failed = try RideInputs.each(inputs, decode, location) { item, _, series in
             if series.power.contains(where: { !$0.isNaN }) { curves.append((item.stem, MeanMaxCurve(power: series.power))) }
         }
         try CurvePlot.draw(curves, to: output)
@@ -85,6 +87,7 @@ struct Heatmap: ParsableCommand {
     var contrast: ContrastOption = .equalize
 
     @OptionGroup var decode: DecodeOptionGroup
+    @OptionGroup var location: LibraryOption
 
     mutating func validate() throws {
         if let bbox, FITCharts.Heatmap.Bounds(bbox) == nil {
@@ -99,7 +102,7 @@ struct Heatmap: ParsableCommand {
         var failed = false
         if bbox == nil {
             var rides: [FITCharts.Heatmap.Bounds] = []
-            failed = try RideInputs.each(inputs, decode, quiet: true) { _, _, series in
+            failed = try RideInputs.each(inputs, decode, location, quiet: true) { _, _, series in
                 let b = FITCharts.Heatmap.bounds(latitude: series.latitude, longitude: series.longitude)
                 if !b.isEmpty { rides.append(b) }
             }
@@ -114,7 +117,7 @@ struct Heatmap: ParsableCommand {
             throw ExitCode.failure
         }
         let map = FITCharts.Heatmap(bounds: bounds, width: width)
-        failed = try RideInputs.each(inputs, decode) { _, _, series in
+        failed = try RideInputs.each(inputs, decode, location) { _, _, series in
             map.add(latitude: series.latitude, longitude: series.longitude)
         } || failed
         try map.write(to: output, contrast: contrast == .log ? .log : .equalize)
@@ -129,11 +132,11 @@ enum ContrastOption: String, ExpressibleByArgument, CaseIterable { case equalize
 enum RideInputs {
     /// - Returns: whether any input failed.
     @discardableResult
-    static func each(_ inputs: [String], _ decode: DecodeOptionGroup, quiet: Bool = false,
+    static func each(_ inputs: [String], _ decode: DecodeOptionGroup, _ location: LibraryOption, quiet: Bool = false,
                      _ body: (InputItem, ActivitySummary, RideSeries) throws -> Void) throws -> Bool {
         var failed = false
         var thrown: Error?
-        InputWalker(maxFileSize: decode.maxSize).walk(inputs) { found in
+        Inputs(location: location, maxFileSize: decode.maxSize).walk(inputs) { found in
             guard thrown == nil else { return }
             switch found {
             case .skipped: break

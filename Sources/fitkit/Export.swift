@@ -49,11 +49,12 @@ struct Export: ParsableCommand {
     @Option(help: "Only activities of this FIT sport (cycling, running, …); repeat for several.")
     var sport: [String] = []
 
-    @Argument(help: "FIT files, folders, archives, or - for standard input.",
+    @Argument(help: "FIT files, folders, archives, - for standard input, or library activity ids.",
               completion: .file(extensions: ["fit", "gz", "zip", "tar", "xz", "zst"]))
     var inputs: [String]
 
     @OptionGroup var decode: DecodeOptionGroup
+    @OptionGroup var location: LibraryOption
 
     mutating func validate() throws {
         if format != .csv && (laps || sessions || raw) { throw ValidationError("--laps, --sessions and --raw go with --csv") }
@@ -75,7 +76,7 @@ struct Export: ParsableCommand {
                                   sports: Set(sport))
         var plan = OutputPlan(output: output, inputs: inputs, suffix: suffix, overwrite: overwrite)
         var tally = ExportTally(progress: ProgressLine(enabled: plan.isBatch))
-        InputWalker(maxFileSize: decode.maxSize).walk(inputs, progress: { tally.progress.update(done: $0, total: $1) }) {
+        Inputs(location: location, maxFileSize: decode.maxSize).walk(inputs, progress: { tally.progress.update(done: $0, total: $1) }) {
             found in
             switch found {
             case .skipped(let name, let reason): tally.skip(name, reason)

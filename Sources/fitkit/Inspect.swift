@@ -8,13 +8,14 @@ struct Inspect: ParsableCommand {
         abstract: "Show what FIT files hold: device, sport, totals, laps, message counts and problems.",
         discussion: "Exit status: 0 clean, 1 problems found or a file unreadable (the rest still shown), 2 usage error.")
 
-    @Argument(help: "FIT files, or - for standard input.", completion: .file(extensions: ["fit"]))
+    @Argument(help: "FIT files, - for standard input, or library activity ids.", completion: .file(extensions: ["fit"]))
     var files: [String]
 
     @Flag(help: "One JSON object per file, in an array.")
     var json = false
 
     @OptionGroup var decode: DecodeOptionGroup
+    @OptionGroup var location: LibraryOption
 
     func run() throws {
         var out = Output()
@@ -43,9 +44,23 @@ struct Inspect: ParsableCommand {
     }
 
     private func inspect(_ path: String) -> Report {
-        let source: FileSource
-        do { source = try FileSource(path: path) } catch {
-            return Report(summary: ActivitySummary(), error: error.description)
+        let source: any ByteSource
+        if Inputs.isLibraryID(path) {
+            var item: InputItem?
+            var failure = "library:\(path): not found"
+            Inputs(location: location, maxFileSize: decode.maxSize).walk([path]) { found in
+                switch found {
+                case .input(let i): item = i
+                case .failed(let e): failure = e.description
+                case .skipped: break
+                }
+            }
+            guard let item, let opened = try? item.open() else { return Report(summary: ActivitySummary(), error: failure) }
+            source = opened
+        } else {
+            do { source = try FileSource(path: path) } catch {
+                return Report(summary: ActivitySummary(), error: error.description)
+            }
         }
         let (summary, failure) = ActivityReader.summary(of: source, options: decode.options)
         return Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })

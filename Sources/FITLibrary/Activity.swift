@@ -1,0 +1,141 @@
+import FITInput
+import FITKit
+
+/// An activity as the library holds it.
+public struct Activity: Sendable {
+    public let id: Int64
+    public let source: String
+    public let sourceID: String
+    /// Every (source, id) this ride is known by, merges included.
+    public var sources: [(source: String, id: String)] = []
+    /// Unix seconds, UTC, and local time minus UTC in seconds.
+    public let startTime: Int64?
+    public let utcOffset: Int64?
+    public let sport: String?
+    public let subSport: String?
+    public let elapsedTime, timerTime, movingTime, distance, ascent, descent: Double?
+    public let avgSpeed, avgPower, normalizedPower, avgHeartRate, maxHeartRate, trainingStressScore: Double?
+    public let samples: Int64
+    public let streams: Int64
+    public let sha256: String?
+    public let title, notes, tags: String?
+    public let createdAt, updatedAt: Int64
+    /// Where the FIT file is: a path under the library folder, or a member of an archive.
+    public let filePath: String?
+    public let archive: String?
+
+    public var archived: Bool { archive != nil }
+
+    init(_ r: Row) {
+        id = r.int("id") ?? 0
+        source = r.text("source") ?? ""
+        sourceID = r.text("source_id") ?? ""
+        startTime = r.int("start_time")
+        utcOffset = r.int("utc_offset")
+        sport = r.text("sport")
+        subSport = r.text("sub_sport")
+        elapsedTime = r.double("elapsed_time"); timerTime = r.double("timer_time"); movingTime = r.double("moving_time")
+        distance = r.double("distance"); ascent = r.double("ascent"); descent = r.double("descent")
+        avgSpeed = r.double("avg_speed"); avgPower = r.double("avg_power"); normalizedPower = r.double("normalized_power")
+        avgHeartRate = r.double("avg_heart_rate"); maxHeartRate = r.double("max_heart_rate")
+        trainingStressScore = r.double("training_stress_score")
+        samples = r.int("samples") ?? 0
+        streams = r.int("streams") ?? 0
+        sha256 = r.text("fit_sha256")
+        title = r.text("title"); notes = r.text("notes"); tags = r.text("tags")
+        createdAt = r.int("created_at") ?? 0
+        updatedAt = r.int("updated_at") ?? 0
+        filePath = r.text("path")
+        archive = r.text("archive")
+    }
+}
+
+/// Which activities `list` shows.
+public struct ActivityFilter: Sendable {
+    public var since: Int64?      // Unix seconds, inclusive
+    public var until: Int64?      // exclusive
+    public var sports: [String] = []
+    public var sources: [String] = []
+
+    public init(since: Int64? = nil, until: Int64? = nil, sports: [String] = [], sources: [String] = []) {
+        self.since = since
+        self.until = until
+        self.sports = sports
+        self.sources = sources
+    }
+}
+
+extension Library {
+    static let selectActivities = """
+        SELECT a.*, f.path, f.archive FROM activities a LEFT JOIN fit_files f ON f.sha256 = a.fit_sha256
+        """
+
+    public func activities(_ filter: ActivityFilter = ActivityFilter()) throws(LibraryError) -> [Activity] {
+        var conditions: [String] = [], values: [SQLValue] = []
+        if let since = filter.since { conditions.append("a.start_time >= ?"); values.append(.int(since)) }
+        if let until = filter.until { conditions.append("a.start_time < ?"); values.append(.int(until)) }
+        if !filter.sports.isEmpty {
+            conditions.append("a.sport IN (\(filter.sports.map { _ in "?" }.joined(separator: ",")))")
+            values += filter.sports.map { .text($0) }
+        }
+        if !filter.sources.isEmpty {
+            conditions.append("a.id IN (SELECT activity_id FROM activity_sources WHERE source IN (\(filter.sources.map { _ in "?" }.joined(separator: ","))))")
+            values += filter.sources.map { .text($0) }
+        }
+        let clause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        return try db.query(Self.selectActivities + clause + " ORDER BY a.start_time, a.id", values).map { Activity($0) }
+    }
+
+    public func activity(_ id: Int64) throws(LibraryError) -> Activity {
+        guard let row = try db.query(Self.selectActivities + " WHERE a.id = ?", [.int(id)]).first else {
+            throw LibraryError.notFound(String(id))
+        }
+        var a = Activity(row)
+        a.sources = try db.query("SELECT source, source_id FROM activity_sources WHERE activity_id = ? ORDER BY rowid", [.int(id)])
+            .map { ($0.text("source") ?? "", $0.text("source_id") ?? "") }
+        return a
+    }
+
+    /// The user's own title, notes and tags (nil leaves a field as it is).
+    public func edit(_ id: Int64, title: String? = nil, notes: String? = nil, tags: [String]? = nil) throws(LibraryError) {
+        _ = try activity(id)
+        try db.transaction { () throws(LibraryError) in
+            if let title { try db.query("UPDATE activities SET title = ? WHERE id = ?", [.text(title), .int(id)]) }
+            if let notes { try db.query("UPDATE activities SET notes = ? WHERE id = ?", [.text(notes), .int(id)]) }
+            if let tags { try db.query("UPDATE activities SET tags = ? WHERE id = ?", [.text(tags.joined(separator: ",")), .int(id)]) }
+            try db.query("UPDATE activities SET updated_at = ? WHERE id = ?", [.int(Self.now), .int(id)])
+        }
+    }
+
+    /// Removes an activity and its FIT files (loose files are deleted; archived ones leave their archive at the
+    /// next `archive` run, which rewrites it without them).
+    public func remove(_ id: Int64) throws(LibraryError) {
+        _ = try activity(id)
+        let files = try db.query("SELECT sha256, path FROM fit_files WHERE activity_id = ?", [.int(id)])
+        try db.transaction { () throws(LibraryError) in
+            try db.query("DELETE FROM fit_files WHERE activity_id = ?", [.int(id)])
+            try db.query("DELETE FROM activities WHERE id = ?", [.int(id)])
+        }
+        for f in files { if let path = f.text("path") { store.remove(path) } }
+    }
+
+    /// The activity's FIT file as an input: the loose file, or its member in an archive.
+    public func input(for id: Int64, maxFileSize: Int = DecodeOptions().maxFileSize) throws(LibraryError) -> InputItem {
+        let a = try activity(id)
+        guard let sha = a.sha256 else { throw LibraryError.notFound("\(id)'s FIT file") }
+        return try input(sha256: sha, name: "library:\(id)", maxFileSize: maxFileSize)
+    }
+
+    func input(sha256: String, name: String, maxFileSize: Int) throws(LibraryError) -> InputItem {
+        guard let f = try db.query("SELECT path, archive, member FROM fit_files WHERE sha256 = ?", [.text(sha256)]).first else {
+            throw LibraryError.notFound(name)
+        }
+        if let path = f.text("path") { return InputItem.file(store.absolute(path), name: name) }
+        do throws(InputError) {
+            return try InputItem.archiveMember(store.absolute(f.text("archive")!), member: f.text("member")!, name: name,
+                                               maxFileSize: maxFileSize)
+        } catch {
+            throw LibraryError.input(error)
+        }
+    }
+}

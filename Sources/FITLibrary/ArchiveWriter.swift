@@ -1,0 +1,81 @@
+import CArchive
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes a compressed archive of whole files with libarchive: tar + zstd (the default, where the system
+/// libarchive has zstd), tar + xz, or zip.
+final class ArchiveWriter {
+    enum Format: String, CaseIterable, Sendable {
+        case tarZst = "tar.zst", tarXz = "tar.xz", zip
+
+        var fileExtension: String { rawValue }
+    }
+
+    private let handle: OpaquePointer
+    private let path: String
+
+    init(path: String, format: Format) throws(LibraryError) {
+        guard let a = archive_write_new() else { throw LibraryError.archive("\(path): out of memory") }
+        handle = a
+        self.path = path
+        let rc: Int32 = switch format {
+        case .tarZst: archive_write_set_format_pax_restricted(a) == ARCHIVE_OK ? archive_write_add_filter_zstd(a) : ARCHIVE_FATAL
+        case .tarXz: archive_write_set_format_pax_restricted(a) == ARCHIVE_OK ? archive_write_add_filter_xz(a) : ARCHIVE_FATAL
+        case .zip: archive_write_set_format_zip(a) == ARCHIVE_OK
+            ? archive_write_set_options(a, "zip:compression=deflate") : ARCHIVE_FATAL
+        }
+        guard rc >= ARCHIVE_WARN, archive_write_open_filename(a, path) == ARCHIVE_OK else {
+            defer { archive_write_free(a) }
+            throw error()
+        }
+    }
+
+    deinit { archive_write_free(handle) }
+
+    /// Whether this libarchive can write zstd (Debian 12's can).
+    static var hasZstd: Bool {
+        guard let a = archive_write_new() else { return false }
+        defer { archive_write_free(a) }
+        return archive_write_add_filter_zstd(a) == ARCHIVE_OK
+    }
+
+    func add(member: String, bytes: UnsafeRawBufferPointer, modified: Int64) throws(LibraryError) {
+        let entry = archive_entry_new()
+        defer { archive_entry_free(entry) }
+        archive_entry_set_pathname(entry, member)
+        archive_entry_set_size(entry, Int64(bytes.count))
+        archive_entry_set_filetype(entry, 0o100000)  // AE_IFREG, a macro Swift does not import
+        archive_entry_set_perm(entry, 0o644)
+        archive_entry_set_mtime(entry, time_t(modified), 0)
+        guard archive_write_header(handle, entry) >= ARCHIVE_WARN else { throw error() }
+        var done = 0
+        while done < bytes.count {
+            let n = archive_write_data(handle, bytes.baseAddress! + done, bytes.count - done)
+            guard n > 0 else { throw error() }
+            done += n
+        }
+    }
+
+    func add(member: String, bytes: [UInt8], modified: Int64) throws(LibraryError) {
+        var failure: LibraryError?
+        bytes.withUnsafeBytes { buffer in
+            do throws(LibraryError) { try add(member: member, bytes: buffer, modified: modified) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Finishes the archive and syncs it to disk.
+    func close() throws(LibraryError) {
+        guard archive_write_close(handle) == ARCHIVE_OK else { throw error() }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw LibraryError.io(path: path, errno: errno) }
+        defer { Glibc.close(fd) }
+        guard fsync(fd) == 0 else { throw LibraryError.io(path: path, errno: errno) }
+    }
+
+    private func error() -> LibraryError {
+        let text = archive_error_string(handle).map { String(cString: $0) } ?? "cannot write the archive"
+        return LibraryError.archive("\(path): \(text)")
+    }
+}

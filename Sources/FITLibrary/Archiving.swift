@@ -1,0 +1,199 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITInput
+import FITKit
+
+/// Packing old FIT files into monthly archives inside the library, and bringing them back.
+///
+/// The order makes every moment safe to be killed at: (1) a new archive is written under a temporary name
+/// (the month's old members copied, the new files added), flushed, then re-read member by member and each
+/// member's SHA-256 compared with the database; (2) it is renamed over the month's archive; (3) one transaction
+/// records where each file now lives; (4) only then are the loose originals deleted. Killed before (2), nothing
+/// changed; between (2) and (3), the archive holds extra members the next run rewrites; between (3) and (4),
+/// loose copies of archived files remain, which the next run (or `gc`) deletes after checking the archive.
+public struct ArchiveReport: Sendable {
+    public var files = 0
+    public var archives: [String] = []
+    /// Bytes of the loose files packed, and what the archives grew by.
+    public var bytesBefore: Int64 = 0
+    public var bytesAfter: Int64 = 0
+}
+
+public enum ArchiveFormat: String, CaseIterable, Sendable {
+    case tarZst = "tar.zst", tarXz = "tar.xz", zip
+}
+
+extension Library {
+    /// Packs the loose files of activities that started before `cutoff` (Unix seconds), by month of their
+    /// start (files that never parsed go by the month they were imported).
+    public func archive(before cutoff: Int64, format: ArchiveFormat = .tarZst, dryRun: Bool = false)
+        throws(LibraryError) -> ArchiveReport {
+        try finishInterruptedArchiving()
+        let rows = try db.query("""
+            SELECT f.sha256, f.path, f.size, COALESCE(a.start_time, f.imported_at) AS t
+            FROM fit_files f LEFT JOIN activities a ON a.id = f.activity_id
+            WHERE f.path IS NOT NULL AND COALESCE(a.start_time, f.imported_at) < ?
+            ORDER BY t
+            """, [.int(cutoff)])
+        var byMonth: [String: [Row]] = [:]
+        for r in rows { byMonth[Self.month(r.int("t") ?? 0), default: []].append(r) }
+        var report = ArchiveReport()
+        for (month, files) in byMonth.sorted(by: { $0.key < $1.key }) {
+            let name = "archives/\(month).\(format.rawValue)"
+            report.files += files.count
+            report.archives.append(name)
+            report.bytesBefore += files.reduce(0) { $0 + ($1.int("size") ?? 0) }
+            if dryRun { continue }
+            let before = FileStore.size(store.absolute(name)) ?? 0
+            try pack(files, into: name, format: format)
+            report.bytesAfter += (FileStore.size(store.absolute(name)) ?? 0) - before
+        }
+        return report
+    }
+
+    static func month(_ unix: Int64) -> String {
+        var t = time_t(unix)
+        var parts = tm()
+        gmtime_r(&t, &parts)
+        let m = Int(parts.tm_mon) + 1
+        return "\(Int(parts.tm_year) + 1900)-\(m < 10 ? "0" : "")\(m)"
+    }
+
+    private func pack(_ files: [Row], into name: String, format: ArchiveFormat) throws(LibraryError) {
+        let final = store.absolute(name)
+        try FileStore.makeFolders(store.absolute("archives"))
+        let temporary = final + ".partial-\(getpid())"
+        defer { unlink(temporary) }
+        // What the archive must hold when done: its current members still in the database, and the new files.
+        var expected: [String: String] = [:]  // member -> sha256
+        let writer = try ArchiveWriter(path: temporary, format: ArchiveWriter.Format(rawValue: format.rawValue)!)
+        let newMembers = Set(files.compactMap { $0.text("sha256").map { $0 + ".fit" } })
+        if access(final, F_OK) == 0 {
+            let kept = Set(try db.query("SELECT member FROM fit_files WHERE archive = ?", [.text(name)]).compactMap { $0.text("member") })
+            do {
+                try forEachArchiveMember(final, limit: Int.max) { member, bytes in
+                    // Members no longer in the database (removed activities) and ones about to be re-added go.
+                    guard kept.contains(member), !newMembers.contains(member), expected[member] == nil else { return }
+                    try writer.add(member: member, bytes: bytes, modified: Self.now)
+                    expected[member] = String(member.dropLast(4))
+                }
+            } catch let error as LibraryError { throw error } catch { throw LibraryError.archive("\(final): \(error)") }
+        }
+        for f in files {
+            guard let sha = f.text("sha256"), let path = f.text("path") else { continue }
+            let bytes = try readFile(store.absolute(path))
+            guard bytes.withUnsafeBytes({ SHA256.hex(of: $0) }) == sha else {
+                throw LibraryError.archive("\(path) does not match its SHA-256 any more; nothing archived (run fitkit gc)")
+            }
+            try writer.add(member: sha + ".fit", bytes: bytes, modified: Self.now)
+            expected[sha + ".fit"] = sha
+        }
+        try writer.close()
+        try verify(temporary, holds: expected)
+        guard rename(temporary, final) == 0 else { throw LibraryError.io(path: final, errno: errno) }
+        store.syncFolder(of: final)
+        try db.transaction { () throws(LibraryError) in
+            for f in files {
+                guard let sha = f.text("sha256") else { continue }
+                try db.query("UPDATE fit_files SET archive = ?, member = ?, path = NULL WHERE sha256 = ?",
+                             [.text(name), .text(sha + ".fit"), .text(sha)])
+            }
+        }
+        for f in files { if let path = f.text("path") { store.remove(path) } }
+    }
+
+    /// Re-reads an archive member by member: every expected member present, with the expected SHA-256.
+    func verify(_ archive: String, holds expected: [String: String]) throws(LibraryError) {
+        var seen: [String: String] = [:]
+        do {
+            try forEachArchiveMember(archive, limit: Int.max) { member, bytes in
+                seen[member] = bytes.withUnsafeBytes { SHA256.hex(of: $0) }
+            }
+        } catch {
+            throw LibraryError.archive("\(archive) cannot be read back: \(error); nothing was changed")
+        }
+        for (member, sha) in expected where seen[member] != sha {
+            throw LibraryError.archive("\(archive): \(member) did not read back intact; nothing was changed")
+        }
+    }
+
+    /// Deletes loose copies of files the database says are archived (left by a run killed after its
+    /// transaction), once their archive is checked to hold them, and stale temporary archives.
+    func finishInterruptedArchiving() throws(LibraryError) {
+        for path in store.files(under: "archives") where path.contains(".partial-") { store.remove(path) }
+        let archivedNames = Set(try db.query("SELECT sha256 FROM fit_files WHERE archive IS NOT NULL").compactMap { $0.text("sha256") })
+        guard !archivedNames.isEmpty else { return }
+        let referenced = Set(try db.query("SELECT path FROM fit_files WHERE path IS NOT NULL").compactMap { $0.text("path") })
+        for path in store.files(under: "files") where !referenced.contains(path) && !path.contains(".partial-") {
+            guard let bytes = try? readFile(store.absolute(path)) else { continue }
+            let sha = bytes.withUnsafeBytes { SHA256.hex(of: $0) }
+            guard archivedNames.contains(sha), (try? input(sha256: sha, name: sha, maxFileSize: Int.max)) != nil else { continue }
+            store.remove(path)
+        }
+    }
+
+    /// Brings archived files back as loose files (all, or those of `ids`), then rewrites their archives without
+    /// them. Returns how many came back.
+    public func restore(ids: [Int64]? = nil) throws(LibraryError) -> Int {
+        var condition = "archive IS NOT NULL"
+        var values: [SQLValue] = []
+        if let ids {
+            condition += " AND activity_id IN (\(ids.map { _ in "?" }.joined(separator: ",")))"
+            values = ids.map { .int($0) }
+        }
+        let rows = try db.query("SELECT sha256, archive, member FROM fit_files WHERE \(condition)", values)
+        var byArchive: [String: [String: String]] = [:]  // archive -> member -> sha256
+        for r in rows {
+            guard let sha = r.text("sha256"), let archive = r.text("archive"), let member = r.text("member") else { continue }
+            byArchive[archive, default: [:]][member] = sha
+        }
+        var restored = 0
+        for (archive, wanted) in byArchive.sorted(by: { $0.key < $1.key }) {
+            // Each archive is read once, its wanted members written out as loose files and checked.
+            var placed: [(sha: String, path: String)] = []
+            do {
+                try forEachArchiveMember(store.absolute(archive), limit: Int.max) { member, bytes in
+                    guard let sha = wanted[member], !placed.contains(where: { $0.sha == sha }) else { return }
+                    guard bytes.withUnsafeBytes({ SHA256.hex(of: $0) }) == sha else {
+                        throw LibraryError.archive("\(archive): \(member) did not read back intact; not restored")
+                    }
+                    var source = MemorySource(bytes)
+                    let relative = "files/restored/\(sha).fit"
+                    let temporary = try store.writeTemporary(&source, beside: relative)
+                    try store.commit(temporary, to: relative)
+                    placed.append((sha, relative))
+                }
+            } catch let error as LibraryError { throw error } catch { throw LibraryError.archive("\(archive): \(error)") }
+            try db.transaction { () throws(LibraryError) in
+                for p in placed {
+                    try db.query("UPDATE fit_files SET path = ?, archive = NULL, member = NULL WHERE sha256 = ?",
+                                 [.text(p.path), .text(p.sha)])
+                }
+            }
+            restored += placed.count
+            // Rewrite the archive without what came back, or remove it when empty.
+            if try db.query("SELECT 1 AS x FROM fit_files WHERE archive = ? LIMIT 1", [.text(archive)]).isEmpty {
+                store.remove(archive)
+            } else {
+                try pack([], into: archive, format: ArchiveFormat.allCases.first { archive.hasSuffix($0.rawValue) } ?? .tarZst)
+            }
+        }
+        return restored
+    }
+}
+
+/// A whole file's bytes.
+func readFile(_ path: String) throws(LibraryError) -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw LibraryError.io(path: path, errno: errno) }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n < 0 { if errno == EINTR { continue }; throw LibraryError.io(path: path, errno: errno) }
+        if n == 0 { return bytes }
+        bytes.append(contentsOf: chunk[0..<n])
+    }
+}

@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITKit
+
+/// The folder of original FIT files: writes that are whole or absent, and the plain file operations the
+/// library needs. Paths given to it are relative to the library folder.
+struct FileStore {
+    let root: String
+
+    func absolute(_ relative: String) -> String { root + "/" + relative }
+
+    static func makeFolders(_ path: String) throws(LibraryError) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            if mkdir(built, 0o755) != 0 && errno != EEXIST { throw LibraryError.io(path: built, errno: errno) }
+        }
+    }
+
+    /// Copies `source` to a temporary file beside `relative`, flushed to disk; returns its absolute path.
+    /// `commit` then moves it into place.
+    func writeTemporary(_ source: inout some ByteSource, beside relative: String) throws(LibraryError) -> String {
+        let target = absolute(relative)
+        let folder = String(target[..<target.lastIndex(of: "/")!])
+        try Self.makeFolders(folder)
+        var template = Array("\(target).partial-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw LibraryError.io(path: target, errno: errno) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
+        defer { chunk.deallocate(); close(fd) }
+        do {
+            while true {
+                let n = try source.read(into: chunk)
+                if n == 0 { break }
+                var done = 0
+                while done < n {
+                    let w = write(fd, chunk.baseAddress! + done, n - done)
+                    if w < 0 { if errno == EINTR { continue }; throw LibraryError.io(path: target, errno: errno) }
+                    done += w
+                }
+            }
+            guard fsync(fd) == 0 else { throw LibraryError.io(path: target, errno: errno) }
+        } catch let error as LibraryError {
+            unlink(temporary)
+            throw error
+        } catch {
+            unlink(temporary)
+            throw LibraryError.io(path: target, errno: EIO)
+        }
+        fchmod(fd, 0o644)
+        return temporary
+    }
+
+    /// Moves a temporary file into place (atomic), and syncs the folder so the rename survives a crash.
+    func commit(_ temporary: String, to relative: String) throws(LibraryError) {
+        let target = absolute(relative)
+        guard rename(temporary, target) == 0 else { throw LibraryError.io(path: target, errno: errno) }
+        syncFolder(of: target)
+    }
+
+    func syncFolder(of path: String) {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY)
+        if fd >= 0 { fsync(fd); close(fd) }
+    }
+
+    func remove(_ relative: String) { unlink(absolute(relative)) }
+
+    func exists(_ relative: String) -> Bool { access(absolute(relative), F_OK) == 0 }
+
+    static func size(_ path: String) -> Int64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int64(info.st_size) : nil
+    }
+
+    /// Every regular file under `relative`, as paths relative to the root.
+    func files(under relative: String) -> [String] {
+        guard let dir = opendir(absolute(relative)) else { return [] }
+        defer { closedir(dir) }
+        var result: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let path = relative + "/" + name
+            var info = stat()
+            guard stat(absolute(path), &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR { result += files(under: path) } else { result.append(path) }
+        }
+        return result.sorted()
+    }
+}

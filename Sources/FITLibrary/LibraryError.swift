@@ -1,0 +1,21 @@
+import FITInput
+import FITKit
+
+/// What went wrong in the library, in one line with what to do.
+public enum LibraryError: Error, CustomStringConvertible {
+    case database(path: String, message: String)
+    case io(path: String, errno: Int32)
+    case notFound(String)
+    case input(InputError)
+    case archive(String)
+
+    public var description: String {
+        switch self {
+        case .database(let path, let message): "\(path): \(message)"
+        case .io(let path, let code): InputError(path: path, errno: code).description
+        case .notFound(let id): "no activity \(id) in the library (fitkit list shows them)"
+        case .input(let e): e.description
+        case .archive(let why): why
+        }
+    }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITInput
+import FITKit
+import FITLibrary
+
+/// What the commands accept as inputs: paths (files, folders, archives, `-`) and library activity ids. An
+/// argument of digits only that is not an existing file names an activity in the library.
+struct Inputs {
+    let location: LibraryOption
+    let maxFileSize: Int
+
+    static func isLibraryID(_ argument: String) -> Bool {
+        !argument.isEmpty && argument.allSatisfy(\.isNumber) && access(argument, F_OK) != 0
+    }
+
+    func walk(_ arguments: [String], progress: ((Int, Int) -> Void)? = nil, _ visit: (InputWalker.Found) -> Void) {
+        let walker = InputWalker(maxFileSize: maxFileSize)
+        guard arguments.contains(where: Self.isLibraryID) else { return walker.walk(arguments, progress: progress, visit) }
+        var library: Library?
+        for argument in arguments {
+            guard Self.isLibraryID(argument), let id = Int64(argument) else {
+                walker.walk([argument], visit)
+                continue
+            }
+            do throws(LibraryError) {
+                if library == nil { library = try Library(folder: location.library ?? Library.defaultFolder) }
+                visit(.input(try library!.input(for: id, maxFileSize: maxFileSize)))
+            } catch {
+                visit(.failed(InputError(path: "library:\(argument)", reason: error.description)))
+            }
+        }
+    }
+}
