@@ -324,7 +324,7 @@ _fitkit_archive() {
     local -ar arg_specs=(
         '--older-than[Files of activities older than this\: 90d, 12w, 6m (months), 1y.]:older-than:'
         '--before[Files of activities that started before this date (YYYY-MM-DD).]:before:'
-        '--format[tar.zst (default), tar.xz or zip.]:format:'
+        '--format[tar.zst (the default where the system libarchive writes zstd, else tar.xz), tar.xz or zip.]:format:'
         '--restore[Bring archived files back as loose files.]'
         '--dry-run[Only show what would be packed.]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'

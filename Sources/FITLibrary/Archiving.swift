@@ -22,12 +22,15 @@ public struct ArchiveReport: Sendable {
 
 public enum ArchiveFormat: String, CaseIterable, Sendable {
     case tarZst = "tar.zst", tarXz = "tar.xz", zip
+
+    /// tar.zst where the system libarchive writes zstd, else tar.xz.
+    public static var preferred: ArchiveFormat { ArchiveWriter.hasZstd ? .tarZst : .tarXz }
 }
 
 extension Library {
     /// Packs the loose files of activities that started before `cutoff` (Unix seconds), by month of their
     /// start (files that never parsed go by the month they were imported).
-    public func archive(before cutoff: Int64, format: ArchiveFormat = .tarZst, dryRun: Bool = false)
+    public func archive(before cutoff: Int64, format: ArchiveFormat = .preferred, dryRun: Bool = false)
         throws(LibraryError) -> ArchiveReport {
         try finishInterruptedArchiving()
         let rows = try db.query("""

@@ -55,7 +55,8 @@ public final class Library {
 
     /// Imports one FIT input. `source` and `sourceID` say where it came from ("file" and its SHA-256 by default;
     /// sync gives "strava" and the activity's id there).
-    public func importFIT(_ item: InputItem, source: String = "file", sourceID: String? = nil,
+    /// - Parameter title: the source's title for the ride, set when the activity has none (never replacing one).
+    public func importFIT(_ item: InputItem, source: String = "file", sourceID: String? = nil, title: String? = nil,
                           options: DecodeOptions = DecodeOptions()) throws(LibraryError) -> ImportOutcome {
         var bytes = try open(item)
         let sha: String
@@ -90,6 +91,9 @@ public final class Library {
                     outcome = try place(ActivityRecord(summary: summary, analysis: analysis, sha256: sha),
                                         source: source, sourceID: id)
                     try db.query("UPDATE fit_files SET activity_id = ? WHERE sha256 = ?", [.of(outcome.activityID), .text(sha)])
+                    if let title, let activity = outcome.activityID {
+                        try db.query("UPDATE activities SET title = ? WHERE id = ? AND title IS NULL", [.text(title), .int(activity)])
+                    }
                 }
                 // The file goes into place inside the transaction (undecodable ones too, kept for reparse): if
                 // the commit fails it is removed again.

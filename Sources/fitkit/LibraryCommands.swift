@@ -50,13 +50,20 @@ struct Import: ParsableCommand {
         let library = try location.open()
         var counts: [String: Int] = [:]
         var failed = false
+        // Strava bulk exports say which Strava activity each file is, and its title.
+        var strava: [String: StravaExportIndex] = [:]
+        for input in inputs where InputNames.isArchive(input) { strava[input] = StravaExportIndex.read(archive: input) }
         InputWalker(maxFileSize: decode.maxSize).walk(inputs) { found in
             switch found {
             case .skipped: counts["skipped (not FIT)", default: 0] += 1
             case .failed(let error): failed = true; complain(error.description)
             case .input(let item):
                 do throws(LibraryError) {
-                    switch try library.importFIT(item, options: decode.options) {
+                    let archive = item.name.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+                    let entry = strava[archive]?.entry(for: item.name)
+                    let outcome = try library.importFIT(item, source: entry == nil ? "file" : "strava", sourceID: entry?.id,
+                                                        title: entry?.title, options: decode.options)
+                    switch outcome {
                     case .imported: counts["imported", default: 0] += 1
                     case .alreadyPresent: counts["already in the library", default: 0] += 1
                     case .merged(let id, let kind):
@@ -264,13 +271,14 @@ struct Archive: ParsableCommand {
     @Option(name: .customLong("older-than"), help: "Files of activities older than this: 90d, 12w, 6m (months), 1y.")
     var olderThan: String?
     @Option(help: "Files of activities that started before this date (YYYY-MM-DD).") var before: String?
-    @Option(help: "tar.zst (default), tar.xz or zip.") var format: String = "tar.zst"
+    @Option(help: "tar.zst (the default where the system libarchive writes zstd, else tar.xz), tar.xz or zip.")
+    var format: String?
     @Flag(help: "Bring archived files back as loose files.") var restore = false
     @Flag(help: "Only show what would be packed.") var dryRun = false
     @OptionGroup var location: LibraryOption
 
     mutating func validate() throws {
-        if ArchiveFormat(rawValue: format) == nil { throw ValidationError("--format: tar.zst, tar.xz or zip") }
+        if let format, ArchiveFormat(rawValue: format) == nil { throw ValidationError("--format: tar.zst, tar.xz or zip") }
         if !restore && (olderThan == nil) == (before == nil) { throw ValidationError("give --older-than or --before") }
         if let olderThan, Self.seconds(olderThan) == nil { throw ValidationError("--older-than \(olderThan): give e.g. 90d") }
         if let before, DateArgument.parse(before, endOfDay: false) == nil { throw ValidationError("--before \(before): give YYYY-MM-DD") }
@@ -300,7 +308,7 @@ struct Archive: ParsableCommand {
             Int64(time(nil)) - Self.seconds(olderThan!)!
         }
         let r = try withLibrary { () throws(LibraryError) in
-            try library.archive(before: cutoff, format: ArchiveFormat(rawValue: format)!, dryRun: dryRun)
+            try library.archive(before: cutoff, format: format.flatMap(ArchiveFormat.init) ?? .preferred, dryRun: dryRun)
         }
         if r.files == 0 { return complain("nothing to archive") }
         let gained = dryRun ? "" : ", now \(LibraryText.bytes(r.bytesAfter)) (saved \(LibraryText.bytes(r.bytesBefore - r.bytesAfter)))"

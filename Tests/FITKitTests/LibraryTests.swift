@@ -113,6 +113,53 @@ import Testing
         #expect(try library.gc(dryRun: true).missingFiles.isEmpty)
     }
 
+    /// Recipe: a zip laid out as Strava's bulk export (Python's zipfile): activities.csv naming two rides by
+    /// Strava id, title and file, the rides as .fit.gz, and a .gpx that is skipped.
+    @Test func aStravaBulkExportImportsAsStravaRidesWithTheirTitles() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Self.ride(start: 1_000_000_000, serial: 1)).write(to: URL(fileURLWithPath: folder + "/a.fit"))
+        try Data(Self.ride(start: 1_000_500_000, serial: 2)).write(to: URL(fileURLWithPath: folder + "/b.fit"))
+        let script = #"""
+            import gzip, sys, zipfile
+            d = sys.argv[1]
+            with zipfile.ZipFile(d + '/export.zip', 'w', zipfile.ZIP_DEFLATED) as z:
+                z.writestr('activities.csv', 'Activity ID,Activity Date,Activity Name,Activity Type,Filename\n'
+                           '111,"Sep 8, 2021",Morning Ride,Ride,activities/111.fit.gz\n'
+                           '222,"Sep 9, 2021","Col de la Croix, ""again""",Ride,activities/222.fit.gz\n')
+                z.writestr('activities/111.fit.gz', gzip.compress(open(d + '/a.fit', 'rb').read()))
+                z.writestr('activities/222.fit.gz', gzip.compress(open(d + '/b.fit', 'rb').read()))
+                z.writestr('activities/333.gpx', '<gpx/>')
+            """#
+        #expect(try Shell.run("/usr/bin/python3", ["-c", script, folder]).status == 0)
+        let run = try CLITests.fitkit(["import", "--library", folder + "/lib", folder + "/export.zip"])
+        #expect(run.status == 0 && run.stderr.contains("2 imported"))
+        let activities = try Library(folder: folder + "/lib").activities()
+        #expect(activities.map(\.source) == ["strava", "strava"])
+        #expect(activities.map(\.sourceID) == ["111", "222"])
+        #expect(activities.map(\.title) == ["Morning Ride", #"Col de la Croix, "again""#])
+        // The same rides as plain files later: the same activities, already there.
+        let again = try CLITests.fitkit(["import", "--library", folder + "/lib", folder + "/a.fit", folder + "/b.fit"])
+        #expect(again.stderr.contains("2 already in the library"))
+    }
+
+    @Test func reparseTurnsFilesThatDecodeNowIntoActivities() throws {
+        let (library, folder) = try Self.library()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A ride cut short: strict decoding refuses it, lenient decoding reads the records before the cut.
+        let cut = Array(Self.ride(start: 1_000_000_000, serial: 1).dropLast(40))
+        guard case .unparsed = try library.importFIT(.bytes(cut, name: "cut.fit")) else { Issue.record("decoded"); return }
+        #expect(try library.activities().isEmpty)
+        let strict = try library.reparse()
+        #expect(strict.files == 1 && strict.failures.count == 1 && strict.newlyParsed == 0)
+        let lenient = try library.reparse(options: DecodeOptions(validation: .lenient))
+        #expect(lenient.newlyParsed == 1 && lenient.failures.isEmpty)
+        let activities = try library.activities()
+        #expect(activities.count == 1 && activities[0].sha256 == Self.sha(cut))
+        #expect(try library.archive(before: Int64(Int32.max), format: .zip).files == 1)  // and zip archives read back
+        #expect(Self.sha(try Self.bytes(library.input(for: activities[0].id))) == Self.sha(cut))
+    }
+
     @Test func idsFromAnywhereStayInsideTheStore() throws {
         let (library, folder) = try Self.library()
         defer { try? FileManager.default.removeItem(atPath: folder) }

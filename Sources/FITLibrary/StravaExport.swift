@@ -1,0 +1,76 @@
+import FITInput
+import FITKit
+
+/// The index of a Strava bulk export: `activities.csv` at the root of the zip names, for each activity, its
+/// Strava id, its title and its file (`activities/123.fit.gz`). Importing with it records the rides as
+/// Strava's (so a later sync from Strava finds them) with their Strava titles.
+public struct StravaExportIndex: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public let id: String
+        public let title: String?
+    }
+
+    /// By file name inside the export, as the zip lists it.
+    public let entries: [String: Entry]
+
+    /// Reads the index of an export archive; nil when the archive has no `activities.csv` with the columns.
+    public static func read(archive: String) -> StravaExportIndex? {
+        guard let item = try? InputItem.archiveMember(archive, member: "activities.csv", name: "activities.csv",
+                                                      maxFileSize: 64 << 20),
+              var source = try? item.open() else { return nil }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while let n = try? chunk.withUnsafeMutableBytes({ try source.read(into: $0) }), n > 0 { bytes += chunk[0..<n] }
+        return parse(String(decoding: bytes, as: UTF8.self))
+    }
+
+    static func parse(_ text: String) -> StravaExportIndex? {
+        let rows = CSV.rows(text)
+        guard let header = rows.first, let id = header.firstIndex(of: "Activity ID"),
+              let file = header.firstIndex(of: "Filename") else { return nil }
+        let name = header.firstIndex(of: "Activity Name")
+        var entries: [String: Entry] = [:]
+        for row in rows.dropFirst() where row.count > max(id, file) && !row[file].isEmpty {
+            let title = name.flatMap { $0 < row.count && !row[$0].isEmpty ? row[$0] : nil }
+            entries[row[file]] = Entry(id: row[id], title: title)
+        }
+        return StravaExportIndex(entries: entries)
+    }
+
+    /// The entry for an input named `archive:member`.
+    public func entry(for inputName: String) -> Entry? {
+        guard let colon = inputName.lastIndex(of: ":") else { return nil }
+        return entries[String(inputName[inputName.index(after: colon)...])]
+    }
+}
+
+/// RFC 4180 CSV: quoted fields may hold commas, quotes (doubled) and line breaks.
+enum CSV {
+    static func rows(_ text: String) -> [[String]] {
+        var rows: [[String]] = [], row: [String] = [], field = "", quoted = false
+        var chars = text.makeIterator()
+        var pending: Character? = nil
+        while let c = pending ?? chars.next() {
+            pending = nil
+            if quoted {
+                if c == "\"" {
+                    if let next = chars.next() {
+                        if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+                    } else { quoted = false }
+                } else { field.append(c) }
+            } else if c == "\"" && field.isEmpty {
+                quoted = true
+            } else if c == "," {
+                row.append(field); field = ""
+            } else if c == "\n" || c == "\r\n" || c == "\r" {
+                row.append(field); field = ""
+                if !(row.count == 1 && row[0].isEmpty) { rows.append(row) }
+                row = []
+            } else {
+                field.append(c)
+            }
+        }
+        if !field.isEmpty || !row.isEmpty { row.append(field); rows.append(row) }
+        return rows
+    }
+}
