@@ -314,7 +314,7 @@ _fitkit_analyze() {
         return
         ;;
     '--config')
-        __fitkit_add_completions -o plusdirs -fX '!*.@(json)'
+        __fitkit_add_completions -o plusdirs -fX '!*.@(conf)'
         return
         ;;
     '--validation')

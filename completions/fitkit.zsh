@@ -159,7 +159,7 @@ _fitkit_analyze() {
         '--lthr[Lactate threshold heart rate, bpm.]:lthr:'
         '--max-hr[Maximum heart rate, bpm.]:max-hr:'
         '--weight[Weight, kg.]:weight:'
-        '--config[Athlete settings file (JSON).]:config:_files -g '\''*.json'\'''
+        '--config[Athlete settings file (key = value lines).]:config:_files -g '\''*.conf'\'''
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'

@@ -3,5 +3,5 @@
 cd "$(dirname "$0")/.."
 shared=../shared
 [ -d "$shared/corpus" ] || { echo "needs $shared/corpus beside the project"; exit 1; }
-swift build -c release >/dev/null
+swift build -c release --static-swift-stdlib >/dev/null
 bin=$PWD/.build/release/fitkit

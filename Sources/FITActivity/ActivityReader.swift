@@ -95,4 +95,47 @@ public enum ActivityReader {
         }
         return failure
     }
+
+    /// What `stream` gives: a timed record as a row of `rows.layout`, or a decoded message of a kind asked for.
+    public enum StreamEvent {
+        case record(UInt32, UnsafeMutableBufferPointer<Double>)
+        case message(Message)
+    }
+
+    /// One pass: records as rows, and the messages whose global numbers are in `messages` decoded, in file
+    /// order. `body` returns false to stop early.
+    /// - Returns: the error that stopped decoding, if any, and the problems lenient decoding went past.
+    public static func stream<E: Error>(of source: some ByteSource, into rows: RecordRows, messages: Set<UInt16>,
+                                        options: DecodeOptions = DecodeOptions(),
+                                        _ body: (StreamEvent) throws(E) -> Bool) throws(E) -> (FITError?, [FITError]) {
+        let reader = FITReader(source: source, options: options)
+        let decoder = rows.decoder
+        var failure: FITError?
+        while true {
+            let event: FITReader.Event?
+            do { event = try reader.next() } catch { failure = error; break }
+            guard let event else { break }
+            guard case .message(let raw) = event else { continue }
+            let global = raw.definition.globalNumber
+            guard global == 20 else {
+                if messages.contains(global) {
+                    if !(try body(.message(decoder.decode(raw)))) { break }
+                } else if global == 206 || global == 207 {
+                    _ = decoder.decode(raw)  // developer field descriptions, for the records
+                }
+                continue
+            }
+            let t: UInt32?
+            if rows.read(raw) {
+                t = raw.compressedTimestamp ?? rows.time
+            } else {
+                let message = decoder.decode(raw)
+                rows.read(message)
+                t = message.time("timestamp")
+            }
+            guard let t else { continue }
+            if !(try body(.record(t, rows.row))) { break }
+        }
+        return (failure, reader.problems + decoder.problems)
+    }
 }

@@ -80,6 +80,12 @@ public struct ActivitySummary: Sendable {
     public var positionCount = 0
     /// When the timer was stopped: from each stop to the next start (FIT seconds).
     public var pauses: [ClosedRange<UInt32>] = []
+    /// Where the session messages and timer stops are in the file, as the number of timed records before each
+    /// (exports split tracks and segments there).
+    public var sessionMarks: [Int] = []
+    public var timerStopMarks: [Int] = []
+    /// Records with a timestamp.
+    public var timedRecordCount = 0
     /// The record columns, when asked for (`ActivityReader.summary(of:columns:)`).
     public var layout = RecordLayout()
     public var messageCounts: [String: Int] = [:]
@@ -123,10 +129,13 @@ public struct ActivitySummaryBuilder {
                 summary.utcOffset = local - Int64(utc)
             }
         case 21: timerEvent(m)
-        case 18: summary.sessions.append(Totals(m))
+        case 18:
+            summary.sessions.append(Totals(m))
+            summary.sessionMarks.append(summary.timedRecordCount)
         case 19: summary.laps.append(Totals(m))
         case 20:
             summary.recordCount += 1
+            if m.time("timestamp") != nil { summary.timedRecordCount += 1 }
             records.add(RecordSample(m))
         case 206:
             let name: String? = switch m["field_name"] {
@@ -144,6 +153,7 @@ public struct ActivitySummaryBuilder {
     private mutating func timerEvent(_ m: Message) {
         guard m.string("event") == "timer", let type = m.string("event_type"), let t = m.time("timestamp") else { return }
         if type.hasPrefix("stop") {
+            summary.timerStopMarks.append(summary.timedRecordCount)
             stoppedAt = stoppedAt ?? t
         } else if type == "start", let stop = stoppedAt {
             if t > stop { summary.pauses.append(stop...t) }
@@ -163,6 +173,7 @@ public struct ActivitySummaryBuilder {
     public mutating func add(record: RecordSample) {
         count(20)
         summary.recordCount += 1
+        if record.time != nil { summary.timedRecordCount += 1 }
         records.add(record)
     }
 

@@ -1,6 +1,6 @@
 /// What the metrics need to know about the rider. Every field is optional: a metric that needs a missing
 /// setting says so instead of guessing.
-public struct AthleteSettings: Sendable, Codable, Equatable {
+public struct AthleteSettings: Sendable, Equatable {
     /// Functional threshold power, W (IF, TSS, power zones).
     public var ftp: Double?
     /// Critical power, W, and W′, J (W′ balance). CP defaults to nothing, not to FTP: they differ.
@@ -28,15 +28,66 @@ public struct AthleteSettings: Sendable, Codable, Equatable {
         self.hrZones = hrZones
     }
 
-    enum CodingKeys: String, CodingKey {
-        case ftp, cp, wPrime = "w_prime", lthr, maxHR = "max_hr", weight, powerZones = "power_zones",
-             hrZones = "hr_zones"
-    }
-
     /// `other`'s settings where it has them, these elsewhere (flags over the config file).
     public func overridden(by other: AthleteSettings) -> AthleteSettings {
         AthleteSettings(ftp: other.ftp ?? ftp, cp: other.cp ?? cp, wPrime: other.wPrime ?? wPrime,
                         lthr: other.lthr ?? lthr, maxHR: other.maxHR ?? maxHR, weight: other.weight ?? weight,
                         powerZones: other.powerZones ?? powerZones, hrZones: other.hrZones ?? hrZones)
+    }
+}
+
+/// The athlete settings file: one `key = value` a line, `#` comments, lists comma-separated:
+///
+///     ftp = 280
+///     w_prime = 20000
+///     power_zones = 0, 150, 210, 250, 295, 335, 420
+///
+/// Keys: ftp, cp, w_prime, lthr, max_hr, weight, power_zones, hr_zones.
+extension AthleteSettings {
+    public struct ParseError: Error, CustomStringConvertible {
+        public let line: Int
+        public let message: String
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    public init(parsing text: String) throws(ParseError) {
+        self.init()
+        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2 else { throw ParseError(line: n + 1, message: "expected key = value") }
+            let key = parts[0].trimmingWhitespace
+            let numbers = parts[1].split(separator: ",").map { Double($0.trimmingWhitespace) }
+            guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else {
+                throw ParseError(line: n + 1, message: "\(key): expected a number or numbers ≥ 0")
+            }
+            let values = numbers.map { $0! }
+            let single: Double? = values.count == 1 ? values[0] : nil
+            func one() throws(ParseError) -> Double {
+                guard let single else { throw ParseError(line: n + 1, message: "\(key): expected one number") }
+                return single
+            }
+            switch key {
+            case "ftp": ftp = try one()
+            case "cp": cp = try one()
+            case "w_prime": wPrime = try one()
+            case "lthr": lthr = try one()
+            case "max_hr": maxHR = try one()
+            case "weight": weight = try one()
+            case "power_zones": powerZones = values
+            case "hr_zones": hrZones = values
+            default: throw ParseError(line: n + 1, message: "unknown setting \(key)")
+            }
+        }
+    }
+}
+
+extension Substring {
+    var trimmingWhitespace: String {
+        var s = self
+        while s.first?.isWhitespace == true { s = s.dropFirst() }
+        while s.last?.isWhitespace == true { s = s.dropLast() }
+        return String(s)
     }
 }

@@ -44,6 +44,8 @@ public enum ExportJob {
         func open() throws(ExportError) -> TextSink
         func commit() throws(ExportError)
         func discard()
+        /// Whether what was written can be overwritten in place (a file, not a pipe).
+        var isSeekable: Bool { get }
     }
 
     /// Exports one input, reading it once per pass.
@@ -52,6 +54,11 @@ public enum ExportJob {
     public static func run(_ item: InputItem, exporter: ActivityExporter, options: DecodeOptions, filter: ExportFilter = ExportFilter(),
                            to destination: Destination) throws(ExportError) -> Outcome {
         let open = item.openForExport
+        if let streaming = exporter as? StreamingExporter, streaming.canStream, destination.isSeekable,
+           filter.since == nil && filter.until == nil && filter.sports.isEmpty,
+           let outcome = try runInOnePass(item, streaming, options: options, to: destination) {
+            return outcome
+        }
         let (summary, failure) = ActivityReader.summary(of: try open(), options: options, columns: true)
         if let failure, options.validation == .strict { throw ExportError.decode(failure) }
         if let reason = filter.rejection(of: summary) { return .skipped(reason) }
@@ -79,6 +86,38 @@ public enum ExportJob {
             throw error
         }
         return .converted(problems: summary.problems)
+    }
+
+    /// One streaming pass, for exporters that can (GPX without waypoints, to a file): nil when the input turns
+    /// out to need two (its `hr` messages must be merged into its records), and nothing is kept of the attempt.
+    static func runInOnePass(_ item: InputItem, _ exporter: StreamingExporter, options: DecodeOptions,
+                             to destination: Destination) throws(ExportError) -> Outcome? {
+        let out = try destination.open()
+        var needsTwoPasses = false
+        do throws(ExportError) {
+            try exporter.beginStream(name: item.stem, to: out)
+            let rows = RecordRows(layout: exporter.streamLayout)
+            let (failure, problems) = try ActivityReader.stream(of: try item.openForExport(), into: rows,
+                                                                messages: exporter.streamedMessages.union([132]),
+                                                                options: options) { (event) throws(ExportError) -> Bool in
+                switch event {
+                case .record(let time, let values): try exporter.record(time: time, values: values, to: out)
+                case .message(let m):
+                    if m.globalNumber == 132 { needsTwoPasses = true; return false }
+                    try exporter.message(m, to: out)
+                }
+                return true
+            }
+            if needsTwoPasses { destination.discard(); return nil }
+            if let failure, options.validation == .strict { throw ExportError.decode(failure) }
+            try exporter.endStream(to: out)
+            try destination.commit()
+            return .converted(problems: problems + (failure.map { [$0] } ?? []))
+        } catch {
+            destination.discard()
+            if case .nothingToExport(let why) = error { return .skipped(why) }
+            throw error
+        }
     }
 
     /// `fitkit export --csv --raw`: every message, through the same destinations.
@@ -116,6 +155,7 @@ public final class FileDestination: ExportJob.Destination {
 
     public func commit() throws(ExportError) { try file?.commit() }
     public func discard() { file?.discard() }
+    public var isSeekable: Bool { true }
 }
 
 /// Standard output: written as it goes (a pipe cannot be taken back), flushed at the end.
@@ -127,6 +167,7 @@ public final class StandardOutputDestination: ExportJob.Destination {
     public func open() throws(ExportError) -> TextSink { sink }
     public func commit() throws(ExportError) { try sink.flush() }
     public func discard() { try? sink.flush() }
+    public var isSeekable: Bool { false }
 }
 
 extension InputItem {

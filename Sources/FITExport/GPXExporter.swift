@@ -6,39 +6,66 @@ import FITKit
 /// TrackPointExtension v2. Power goes in Garmin's PowerExtension v1 (`PowerInWatts`): Strava's bare `<power>`
 /// is in GPX's own namespace, which the GPX 1.1 schema forbids inside `extensions`. Laps can be added as
 /// waypoints at their start positions.
-public final class GPXExporter: ActivityExporter {
+public final class GPXExporter: StreamingExporter {
     private let lapWaypoints: Bool
-    private var columns: StandardColumns!
-    private var splitter: TrackSplitter!
-    private var activity: ExportedActivity!
+    private var columns = StandardColumns(RecordLayout())
+    private var splitter = TrackSplitter()
+    private var name = ""
+    /// Session sports as known so far (all of them from the first pass; one by one when streaming).
+    private var sports: [String?] = []
     private var open = false
+    private var tracks = 0
+    private var points = 0
     private var clock = ISO8601Writer()
+    /// Streaming: where the start time and each track's type line go, filled in at the end.
+    private var streaming = false
+    private var startSlot: Int?
+    private var startTime: UInt32?
+    private var typeSlots: [(position: Int, session: Int)] = []
+    /// A boundary met at a record without a position applies to the next point.
+    private var pending = TrackSplitter.Boundary.none
 
     public init(lapWaypoints: Bool = false) { self.lapWaypoints = lapWaypoints }
 
+    public var canStream: Bool { !lapWaypoints }
+    public var streamedMessages: Set<UInt16> { [18, 21] }
+
+    public var streamLayout: RecordLayout { Self.layout }
+
+    /// The layout a single pass reads records into: the streams GPX writes.
+    static let layout: RecordLayout = {
+        var layout = RecordLayout()
+        for (name, units) in [("latitude", "deg"), ("longitude", "deg"), ("altitude", "m"), ("temperature", "C"),
+                              ("heart_rate", "bpm"), ("cadence", "rpm"), ("speed", "m/s"), ("power", "watts")] {
+            layout.add(name, units: units)
+        }
+        return layout
+    }()
+
+    /// Back to a new export's state (an exporter that tried one pass and must do two is used again).
+    private func reset() {
+        splitter = TrackSplitter()
+        sports = []
+        open = false
+        tracks = 0
+        points = 0
+        clock = ISO8601Writer()
+        streaming = false
+        startSlot = nil
+        startTime = nil
+        typeSlots = []
+        pending = .none
+    }
+
     public func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
+        reset()
         guard activity.summary.positionCount > 0 else { throw ExportError.nothingToExport(noTrack("GPX")) }
-        self.activity = activity
         columns = StandardColumns(activity.layout)
         splitter = TrackSplitter(activity)
-        let b = out.buffer
-        b.append("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <gpx version="1.1" creator="fitkit" xmlns="http://www.topografix.com/GPX/1/1" \
-            xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
-            xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v2" \
-            xmlns:gpxpx="http://www.garmin.com/xmlschemas/PowerExtension/v1" \
-            xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd \
-            http://www.garmin.com/xmlschemas/TrackPointExtension/v2 http://www.garmin.com/xmlschemas/TrackPointExtensionv2.xsd \
-            http://www.garmin.com/xmlschemas/PowerExtension/v1 http://www.garmin.com/xmlschemas/PowerExtensionv1.xsd">
-             <metadata>
-              <name>
-            """)
-        b.append(xmlEscaped: activity.name)
-        b.append("</name>\n")
-        if let start = activity.startTime { element("  <time>", time: start, "</time>\n", b, &clock) }
-        b.append(" </metadata>\n")
+        sports = activity.summary.sessions.map(\.sport)
+        header(activity.name, start: activity.startTime, out.buffer)
         if lapWaypoints {
+            let b = out.buffer
             for (i, lap) in activity.summary.laps.enumerated() {
                 guard let lat = lap.startLatitude, let lon = lap.startLongitude else { continue }
                 b.append(" <wpt lat=\"")
@@ -54,37 +81,107 @@ public final class GPXExporter: ActivityExporter {
         }
     }
 
-    private func openTrack(_ b: ByteBuffer) {
+    public func beginStream(name: String, to out: TextSink) throws(ExportError) {
+        reset()
+        streaming = true
+        columns = StandardColumns(Self.layout)
+        self.name = name
+        header(name, start: nil, out.buffer, out.position)
+    }
+
+    public func message(_ m: Message, to out: TextSink) throws(ExportError) {
+        switch m.globalNumber {
+        case 18:
+            splitter.sessionEnded()
+            sports.append(m.string("sport"))
+            if sports.count == 1, let start = m.time("start_time") ?? m.time("timestamp") { startTime = start }
+        case 21:
+            if m.string("event") == "timer", m.string("event_type")?.hasPrefix("stop") == true, m.time("timestamp") != nil {
+                splitter.timerStopped()
+            }
+        default: break
+        }
+    }
+
+    /// The GPX root and metadata. The start time is written at a fixed width so that a single pass can write
+    /// it last (`startSlot`).
+    private func header(_ title: String, start: UInt32?, _ b: ByteBuffer, _ position: Int = 0) {
+        name = title
+        b.append("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="fitkit" xmlns="http://www.topografix.com/GPX/1/1" \
+            xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
+            xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v2" \
+            xmlns:gpxpx="http://www.garmin.com/xmlschemas/PowerExtension/v1" \
+            xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd \
+            http://www.garmin.com/xmlschemas/TrackPointExtension/v2 http://www.garmin.com/xmlschemas/TrackPointExtensionv2.xsd \
+            http://www.garmin.com/xmlschemas/PowerExtension/v1 http://www.garmin.com/xmlschemas/PowerExtensionv1.xsd">
+             <metadata>
+              <name>
+            """)
+        b.append(xmlEscaped: title)
+        b.append("</name>\n  <time>")
+        if streaming { startSlot = position + b.count }
+        if let start { clock.append(start, to: b) } else { b.append("2000-01-01T00:00:00Z") }
+        b.append("</time>\n </metadata>\n")
+    }
+
+    private func openTrack(_ out: TextSink) {
+        let b = out.buffer
         let session = splitter.sessionIndex
-        let sessions = activity.summary.sessions
+        tracks += 1
         b.append(" <trk>\n  <name>")
-        b.append(xmlEscaped: activity.name)
-        if sessions.count > 1 {
+        b.append(xmlEscaped: name)
+        if tracks > 1 {
             b.append(" (")
-            b.append(decimal: Int64(session + 1))
+            b.append(decimal: Int64(tracks))
             b.append(")")
         }
         b.append("</name>\n")
-        if let sport = session < sessions.count ? sessions[session].sport : nil {
-            b.append("  <type>")
-            b.append(xmlEscaped: sport)
-            b.append("</type>\n")
+        if streaming && session >= sports.count {
+            // The session's message comes after its records: its sport is filled in at the end.
+            typeSlots.append((out.position, session))
+            b.append(Self.typeLine(nil))
+        } else {
+            b.append(Self.typeLine(session < sports.count ? sports[session] : nil))
         }
         b.append("  <trkseg>\n")
         open = true
     }
 
+    /// The track's type line, always the same width (so that it can be written last): "  <type>cycling</type>"
+    /// padded with spaces, or only spaces when the sport is unknown.
+    static let typeWidth = 48
+    static func typeLine(_ sport: String?) -> [UInt8] {
+        var line: [UInt8] = []
+        if let sport {
+            let b = ByteBuffer(capacity: 64)
+            b.append(xmlEscaped: String(sport.prefix(typeWidth - 18)))
+            line = Array("  <type>".utf8) + Array(b.bytes) + Array("</type>".utf8)
+        }
+        return line + Array(repeating: UInt8(ascii: " "), count: typeWidth - line.count) + [UInt8(ascii: "\n")]
+    }
+
     public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {
+        switch splitter.next() {
+        case .track: pending = .track
+        case .segment: if pending == .none { pending = .segment }
+        case .none: break
+        }
+        if startTime == nil { startTime = time }
         guard let lat = values[columns.latitude], let lon = values[columns.longitude] else { return }
         let b = out.buffer
-        switch splitter.next(time) {
+        let boundary = pending
+        pending = .none
+        switch boundary {
         case .none: break
-        case .segment: b.append("  </trkseg>\n  <trkseg>\n")
+        case .segment: if open { b.append("  </trkseg>\n  <trkseg>\n") }
         case .track:
-            b.append("  </trkseg>\n </trk>\n")
+            if open { b.append("  </trkseg>\n </trk>\n") }
             open = false
         }
-        if !open { openTrack(b) }
+        if !open { openTrack(out) }
+        points += 1
         b.append("   <trkpt lat=\"")
         b.append(fixed: lat, digits: 7)
         b.append("\" lon=\"")
@@ -119,6 +216,19 @@ public final class GPXExporter: ActivityExporter {
     public func end(to out: TextSink) throws(ExportError) {
         if open { out.buffer.append("  </trkseg>\n </trk>\n") }
         out.buffer.append("</gpx>\n")
+    }
+
+    public func endStream(to out: TextSink) throws(ExportError) {
+        guard points > 0 else { throw ExportError.nothingToExport(noTrack("GPX")) }
+        try end(to: out)
+        if let startSlot, let startTime {
+            let b = ByteBuffer(capacity: 32)
+            FITTime.appendISO8601(Int64(startTime), to: b)
+            try out.patch(at: startSlot, Array(b.bytes))
+        }
+        for slot in typeSlots where slot.session < sports.count {
+            try out.patch(at: slot.position, Self.typeLine(sports[slot.session]))
+        }
     }
 }
 

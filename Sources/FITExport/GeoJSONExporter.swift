@@ -17,6 +17,7 @@ public final class GeoJSONExporter: ActivityExporter {
     private var lineOpen = false
     private var anyLine = false
     private var clock = ISO8601Writer()
+    private var broken = false
 
     public init(points: Bool = false) { self.points = points }
 
@@ -38,11 +39,15 @@ public final class GeoJSONExporter: ActivityExporter {
     }
 
     public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {
+        // Every timed record counts for the splitter; a break met at a record without a position applies to
+        // the next position.
+        if pass == 0 && splitter.next() != .none { broken = true }
         guard let lat = values[columns.latitude], let lon = values[columns.longitude] else { return }
         let b = out.buffer
         let ele = values[columns.altitude]
         if pass == 1 { return pointFeature(time, lon, lat, ele, values, b) }
-        if splitter.next(time) != .none && multi { closeLine(b) }
+        if broken && multi { closeLine(b) }
+        broken = false
         if lineOpen {
             b.append(UInt8(ascii: ","))
             position(lon, lat, ele, b)

@@ -17,6 +17,20 @@ public final class TextSink {
         self.name = name
     }
 
+    /// Where the next byte appended will be in the output.
+    public var position: Int { bytesWritten + buffer.count }
+
+    /// Overwrites bytes already appended at `position` (still buffered, or written to a seekable file).
+    public func patch(at position: Int, _ bytes: [UInt8]) throws(ExportError) {
+        if position >= bytesWritten {
+            let start = UnsafeMutableRawPointer(mutating: buffer.bytes.baseAddress!) + (position - bytesWritten)
+            bytes.withUnsafeBytes { start.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+            return
+        }
+        let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(position)) }
+        if n != bytes.count { throw ExportError.write(path: name, errno: n < 0 ? errno : EIO) }
+    }
+
     @inline(__always)
     public func flushIfFull() throws(ExportError) {
         if buffer.count >= 1 << 16 { try flush() }

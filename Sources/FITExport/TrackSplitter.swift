@@ -1,39 +1,44 @@
 import FITActivity
 
-/// Splits the records of an activity into tracks (one per session) and segments (broken where the timer
-/// was stopped), as records stream by. Sessions and pauses come from the first pass.
+/// Splits the records of an activity into tracks and segments, by file order: the records after a session
+/// message start a new track, the records after a timer stop a new segment. The positions of those messages
+/// (as counts of the timed records before them) come from the first pass, or are learned as the messages
+/// stream by, so both ways split alike. File order, not timestamps: devices whose clocks drift still split
+/// where they wrote their sessions.
 struct TrackSplitter {
     enum Boundary { case none, segment, track }
 
-    private let sessionEnds: [UInt32]
-    private let pauseStarts: [UInt32]
+    private var sessionMarks: [Int] = []
+    private var stopMarks: [Int] = []
     private var session = 0
-    private var pause = 0
-    private var last: UInt32?
+    private var stop = 0
+    private var records = 0
+
+    init() {}
 
     init(_ activity: ExportedActivity) {
-        sessionEnds = activity.summary.sessions.compactMap(\.endTime)
-        pauseStarts = activity.summary.pauses.map(\.lowerBound)
+        sessionMarks = activity.summary.sessionMarks
+        stopMarks = activity.summary.timerStopMarks
     }
 
-    /// The index of the session the last record given to `next` belongs to.
+    mutating func sessionEnded() { sessionMarks.append(records) }
+    mutating func timerStopped() { stopMarks.append(records) }
+
+    /// How many session messages came before the current record: the index of its track's session.
     var sessionIndex: Int { session }
 
-    /// What separates the previous record from one at `time`.
-    mutating func next(_ time: UInt32) -> Boundary {
-        defer { last = time }
-        guard let last else { return .none }
+    /// What separates the previous timed record from this one.
+    mutating func next() -> Boundary {
         var boundary = Boundary.none
-        // A record after a session's end starts the next session (the last session takes what remains).
-        while session + 1 < sessionEnds.count && time > sessionEnds[session] {
+        while session < sessionMarks.count && sessionMarks[session] <= records {
             session += 1
-            boundary = .track
+            if records > 0 { boundary = .track }
         }
-        // A timer stop at or after the previous record and before this one.
-        while pause < pauseStarts.count && pauseStarts[pause] < time {
-            if pauseStarts[pause] >= last && boundary == .none { boundary = .segment }
-            pause += 1
+        while stop < stopMarks.count && stopMarks[stop] <= records {
+            stop += 1
+            if records > 0 && boundary == .none { boundary = .segment }
         }
+        records += 1
         return boundary
     }
 }

@@ -84,7 +84,7 @@ enum AnalysisText {
         var lines = [file]
         func row(_ label: String, _ text: String?) {
             guard let text else { return }
-            lines.append("  " + label.padding(toLength: 12, withPad: " ", startingAt: 0) + text)
+            lines.append("  " + LibraryText.pad(label, 12) + text)
         }
         func f(_ v: Double?, _ digits: Int = 0, _ unit: String = "") -> String? {
             guard let v else { return nil }
@@ -134,8 +134,8 @@ enum AnalysisText {
         return zones.names.indices.map { i in
             let edge = Int(zones.lowerEdges[i].rounded())
             let share = Int((100 * seconds[i] / total).rounded())
-            let name = zones.names[i].padding(toLength: 20, withPad: " ", startingAt: 0)
-            return "    \(name) ≥\(edge) \(unit)".padding(toLength: 36, withPad: " ", startingAt: 0)
+            let name = LibraryText.pad(zones.names[i], 20)
+            return LibraryText.pad("    \(name) ≥\(edge) \(unit)", 36)
                 + "\(Int(seconds[i]) / 60) min  \(share) %"
         }
     }

@@ -8,8 +8,8 @@ struct Analyze: ParsableCommand {
         abstract: "Compute the metrics cyclists train by: NP, IF, TSS, power curve, zones, climbing, …",
         discussion: """
             Inputs are files, folders, archives or - , as for export. Athlete settings come from flags, else from \
-            the config file (--config, default $XDG_CONFIG_HOME/fitkit/athlete.json), a JSON object with any of \
-            ftp, cp, w_prime, lthr, max_hr, weight, power_zones, hr_zones. A metric that needs a missing setting \
+            the config file (--config, default $XDG_CONFIG_HOME/fitkit/athlete.conf), lines of key = value for \
+            ftp, cp, w_prime, lthr, max_hr, weight, power_zones and hr_zones (lists comma-separated). A metric that needs a missing setting \
             says so. How each metric is computed: docs/METRICS.md.
             Exit status: 0 every input analysed, 1 any failed, 2 usage error.
             """)
@@ -77,7 +77,7 @@ struct AthleteOptions: ParsableArguments {
     @Option(help: "Lactate threshold heart rate, bpm.") var lthr: Double?
     @Option(name: .customLong("max-hr"), help: "Maximum heart rate, bpm.") var maxHR: Double?
     @Option(help: "Weight, kg.") var weight: Double?
-    @Option(help: "Athlete settings file (JSON).", completion: .file(extensions: ["json"])) var config: String?
+    @Option(help: "Athlete settings file (key = value lines).", completion: .file(extensions: ["conf"])) var config: String?
 
     func settings() throws -> AthleteSettings {
         let flags = AthleteSettings(ftp: ftp, cp: cp, wPrime: wPrime, lthr: lthr, maxHR: maxHR, weight: weight)

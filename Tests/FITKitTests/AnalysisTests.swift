@@ -150,6 +150,28 @@ import Testing
         #expect((a["missing"] as? [String: String])?["time_in_hr_zones"] != nil)
     }
 
+    @Test func settingsComeFromTheConfigFileUnderTheFlags() throws {
+        let parsed = try AthleteSettings(parsing: "# mine\nftp = 250\nw_prime = 20000  # J\npower_zones = 0, 140, 190\n")
+        #expect(parsed == AthleteSettings(ftp: 250, wPrime: 20000, powerZones: [0, 140, 190]))
+        #expect(throws: AthleteSettings.ParseError.self) { try AthleteSettings(parsing: "ftp = fast") }
+        #expect(throws: AthleteSettings.ParseError.self) { try AthleteSettings(parsing: "vo2 = 60") }
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/fitkit", withIntermediateDirectories: true)
+        try "ftp = 250\n".write(toFile: folder + "/fitkit/athlete.conf", atomically: true, encoding: .utf8)
+        let ride = Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit")
+        let run = try Shell.run(Paths.fitkit, ["analyze", "--json", ride], environment: ["XDG_CONFIG_HOME": folder])
+        let fromFile = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [[String: Any]]
+        let np = try #require(fromFile[0]["normalized_power"] as? Double)
+        #expect(abs(try #require(fromFile[0]["intensity_factor"] as? Double) - np / 250) < 0.001)
+        let flag = try Shell.run(Paths.fitkit, ["analyze", "--json", "--ftp", "300", ride], environment: ["XDG_CONFIG_HOME": folder])
+        let fromFlag = try JSONSerialization.jsonObject(with: Data(flag.stdout.utf8)) as! [[String: Any]]
+        #expect(abs(try #require(fromFlag[0]["intensity_factor"] as? Double) - np / 300) < 0.001)
+        try "ftp = none\n".write(toFile: folder + "/fitkit/athlete.conf", atomically: true, encoding: .utf8)
+        let broken = try Shell.run(Paths.fitkit, ["analyze", ride], environment: ["XDG_CONFIG_HOME": folder])
+        #expect(broken.status == 2 && broken.stderr.contains("athlete.conf: line 1"))
+    }
+
     @Test func csvHasOneRowPerActivity() throws {
         let run = try CLITests.fitkit(["analyze", "--csv", Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit"),
                                        Paths.fixture("Activity.fit")])

@@ -89,6 +89,24 @@ import Testing
         #expect(gpx.components(separatedBy: "<wpt ").count - 1 == 8)  // one per lap (inspect lists 8)
     }
 
+    /// GPX to a file is written in one pass (sessions and timer stops learned as they stream by, the session's
+    /// sport filled in at the end); to standard output in two. Both must give the same bytes, on every fixture.
+    @Test func gpxInOnePassEqualsGPXInTwo() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var compared = 0
+        for name in Shell.files(in: Paths.fixtures.path + "/dtcooper__python-fitparse") where name.hasSuffix(".fit") {
+            let input = Paths.fixture(name)
+            let file = try CLITests.fitkit(["export", "--gpx", "-o", folder + "/\(name).gpx", input])
+            let piped = try CLITests.fitkit(["export", "--gpx", "-o", "-", input])
+            #expect(file.status == piped.status, "\(name)")
+            guard file.status == 0 else { continue }
+            #expect(try String(contentsOfFile: folder + "/\(name).gpx", encoding: .utf8) == piped.stdout, "\(name)")
+            compared += 1
+        }
+        #expect(compared >= 5)
+    }
+
     @Test func tcxIsValidWithItsLapsAndTrackpoints() throws {
         let (folder, run, tcx) = try Self.export(["--tcx"], Self.edge810, name: "ride.tcx")
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -322,6 +340,7 @@ import Testing
         let gpx = try String(contentsOfFile: folder + "/t.gpx", encoding: .utf8)
         let tracks = gpx.components(separatedBy: "<trk>").dropFirst()
         #expect(tracks.count == 2)
+        #expect(tracks.map { $0.contains("<type>cycling</type>") } == [true, true])  // filled in after the pass
         #expect(tracks.map { $0.components(separatedBy: "<trkseg>").count - 1 } == [2, 1])
         #expect(tracks.map { $0.components(separatedBy: "<trkpt ").count - 1 } == [20, 10])
         #expect(try Self.xmllint("gpx-1.1.xsd", folder + "/t.gpx").status == 0)
