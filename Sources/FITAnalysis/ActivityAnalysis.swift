@@ -28,6 +28,9 @@ public struct ActivityAnalysis: Sendable {
     public var trainingStressScore: Double?
     public var variabilityIndex: Double?
     public var work: Double?                 // kJ
+    /// Average and normalized power per kilogram of the rider (needs the weight setting).
+    public var avgPowerPerKg: Double?
+    public var normalizedPowerPerKg: Double?
     public var wPrimeBalanceMin: Double?     // J
     public var leftRightBalance: (left: Double, right: Double)?
     public var powerCurve: MeanMaxCurve?
@@ -170,6 +173,12 @@ public enum Analyzer {
                 a.missing["time_in_power_zones"] = "needs FTP or power zone edges"
             }
             if let left = RideMetrics.mean(series.leftBalance) { a.leftRightBalance = (left, 100 - left) }
+            if let weight = settings.weight, weight > 0 {
+                a.avgPowerPerKg = a.avgPower.map { $0 / weight }
+                a.normalizedPowerPerKg = a.normalizedPower.map { $0 / weight }
+            } else {
+                a.missing["avg_power_per_kg"] = "needs the rider's weight (--weight)"
+            }
         } else {
             for key in ["avg_power", "normalized_power", "intensity_factor", "training_stress_score",
                         "power_curve", "time_in_power_zones", "w_prime_balance_min"] {

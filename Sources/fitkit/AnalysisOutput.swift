@@ -16,7 +16,8 @@ enum AnalysisJSON {
             ("max_cadence", round(a.maxCadence)), ("avg_power", round(a.avgPower)), ("max_power", round(a.maxPower)),
             ("normalized_power", round(a.normalizedPower)), ("intensity_factor", round(a.intensityFactor, 1000)),
             ("training_stress_score", round(a.trainingStressScore)), ("variability_index", round(a.variabilityIndex, 1000)),
-            ("work_kj", round(a.work)), ("w_prime_balance_min", round(a.wPrimeBalanceMin, 1)),
+            ("work_kj", round(a.work)), ("avg_power_per_kg", round(a.avgPowerPerKg, 100)),
+            ("normalized_power_per_kg", round(a.normalizedPowerPerKg, 100)), ("w_prime_balance_min", round(a.wPrimeBalanceMin, 1)),
             ("left_right_balance", a.leftRightBalance.map {
                 .object([("left", round($0.left)), ("right", round($0.right))]) } ?? .null),
             ("best_efforts", a.powerCurve == nil ? .null
@@ -106,7 +107,8 @@ enum AnalysisText {
         row("climb", a.totalAscent.map { _ in "ascent \(f(a.totalAscent)!) m  descent \(f(a.totalDescent) ?? "-") m" })
         row("speed", a.avgSpeed.map { _ in "avg \(f(a.avgSpeed.map { $0 * 3.6 }, 1)!)  max \(f(a.maxSpeed.map { $0 * 3.6 }, 1) ?? "-") km/h" })
         if a.avgPower != nil {
-            row("power", "avg \(f(a.avgPower)!) W  max \(f(a.maxPower) ?? "-") W  NP \(f(a.normalizedPower) ?? "-") W  VI \(f(a.variabilityIndex, 2) ?? "-")")
+            row("power", "avg \(f(a.avgPower)!) W  max \(f(a.maxPower) ?? "-") W  NP \(f(a.normalizedPower) ?? "-") W  VI \(f(a.variabilityIndex, 2) ?? "-")"
+                + (a.avgPowerPerKg.map { "  \(f($0, 2)!) W/kg" } ?? ""))
             row("load", "IF \(f(a.intensityFactor, 2) ?? "-")  TSS \(f(a.trainingStressScore) ?? "-")  work \(f(a.work) ?? "-") kJ"
                 + (a.wPrimeBalanceMin.map { "  W′bal min \(f($0)!) J" } ?? ""))
             row("best", a.bestEfforts.map { "\(label($0.seconds)) \(f($0.watts)!) W" }.joined(separator: "  ").nilIfEmpty)

@@ -32,6 +32,8 @@ import Testing
         #expect(abs(try #require(a.trainingStressScore) - 100 * (np / 250) * (np / 250)) < 1e-9)
         #expect(abs(try #require(a.variabilityIndex) - np / 250) < 1e-12)
         #expect(a.work == 900)  // 250 W × 3600 s = 900 kJ
+        let light = Analyzer.analyze(RideSeries(power: power), settings: AthleteSettings(weight: 62.5))
+        #expect(light.avgPowerPerKg == 4)  // 250 W / 62.5 kg
         let none = Analyzer.analyze(RideSeries(power: power), settings: AthleteSettings())
         #expect(none.intensityFactor == nil && none.missing["intensity_factor"]?.contains("FTP") == true)
     }
