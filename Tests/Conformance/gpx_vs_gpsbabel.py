@@ -4,7 +4,8 @@
 For every FIT file under the given folders that has positions, `fitkit export --gpx` and
 `gpsbabel -i garmin_fit -o gpx` must give the same number of track points, with the same times and with
 coordinates within 1e-6 degrees. Files GPSBabel cannot read, or that fitkit rejects as damaged, are
-counted apart and listed. Exit status 1 on any disagreement.
+counted apart and listed. fitkit writes GPX to a file in one pass and to standard output in two: both must
+give the same bytes. Exit status 1 on any disagreement.
 
 usage: gpx_vs_gpsbabel.py FITKIT FOLDER...
 """
@@ -53,6 +54,11 @@ def main():
                 apart.append((fit, "gpsbabel: " + (babel.stderr.strip().splitlines() or ["failed"])[-1]))
                 continue
             compared += 1
+            piped = subprocess.run([fitkit, "export", "--gpx", "-o", "-", fit], capture_output=True)
+            with open(ours, "rb") as f:
+                if f.read() != piped.stdout:
+                    disagreements.append((fit, "one-pass GPX (to a file) differs from two-pass GPX (to stdout)"))
+                    continue
             a, b = points(ours), points(theirs)
             problem = None
             if len(a) != len(b):
@@ -70,8 +76,8 @@ def main():
         print(f"  not compared: {fit}: {why}")
     for fit, why in disagreements:
         print(f"  DIFFERENT: {fit}: {why}")
-    print(f"GPX vs GPSBabel: {agreed}/{compared} files agree (points, times, coordinates within {TOLERANCE}°); "
-          f"{len(apart)} not compared")
+    print(f"GPX vs GPSBabel: {agreed}/{compared} files agree (points, times, coordinates within {TOLERANCE}°; "
+          f"one-pass and two-pass output identical); {len(apart)} not compared")
     return 1 if disagreements else 0
 
 
