@@ -5,7 +5,7 @@ import FITKit
 struct FitKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fitkit",
-        abstract: "Read, check and summarise FIT activity files.",
+        abstract: "Read, check, export, analyse and keep FIT activity files.",
         discussion: """
             Exit codes: 0 clean; 1 the input has problems or could not be read (output for what decoded is \
             still given); 2 usage error.
