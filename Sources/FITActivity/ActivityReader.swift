@@ -70,30 +70,10 @@ public enum ActivityReader {
             }
             return failure
         }
-        let reader = FITReader(source: source, options: options)
-        let decoder = rows.decoder
-        while true {
-            let event: FITReader.Event?
-            do { event = try reader.next() } catch { failure = error; break }
-            guard let event else { break }
-            guard case .message(let raw) = event else { continue }
-            guard raw.definition.globalNumber == 20 else {
-                // Developer field descriptions, for the records' developer fields.
-                if raw.definition.globalNumber == 206 || raw.definition.globalNumber == 207 { _ = decoder.decode(raw) }
-                continue
-            }
-            let t: UInt32?
-            if rows.read(raw) {
-                t = raw.compressedTimestamp ?? rows.time
-            } else {
-                let message = decoder.decode(raw)
-                rows.read(message)
-                t = message.time("timestamp")
-            }
-            guard let t else { continue }
-            try body(t, rows.row)
-        }
-        return failure
+        return try stream(of: source, into: rows, messages: [], options: options) { (event) throws(E) -> Bool in
+            if case .record(let time, let values) = event { try body(time, values) }
+            return true
+        }.0
     }
 
     /// What `stream` gives: a timed record as a row of `rows.layout`, or a decoded message of a kind asked for.
