@@ -84,7 +84,8 @@ extension AthleteSettings {
 }
 
 extension Substring {
-    var trimmingWhitespace: String {
+    /// Without leading and trailing whitespace (no Foundation).
+    public var trimmingWhitespace: String {
         var s = self
         while s.first?.isWhitespace == true { s = s.dropFirst() }
         while s.last?.isWhitespace == true { s = s.dropLast() }

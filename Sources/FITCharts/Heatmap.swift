@@ -56,7 +56,7 @@ public final class Heatmap {
 
         /// Parses "minLon,minLat,maxLon,maxLat".
         public init?(_ text: String) {
-            let v = text.split(separator: ",").compactMap { Double($0.trimmingSpaces) }
+            let v = text.split(separator: ",").compactMap { Double($0.trimmingWhitespace) }
             guard v.count == 4, v[0] < v[2], v[1] < v[3], abs(v[1]) <= 85, abs(v[3]) <= 85 else { return nil }
             self.init(minLon: v[0], minLat: v[1], maxLon: v[2], maxLat: v[3])
         }
@@ -196,14 +196,5 @@ public final class Heatmap {
         let t = 0.15 + 0.85 * v  // lit pixels never fade into the background
         let r = min(1, t * 2.2), g = min(1, max(0, t * 2.2 - 1)), b = min(1, max(0, t * 3 - 2.2))
         return 0xFF00_0000 | UInt32(r * 255) << 16 | UInt32(g * 255) << 8 | UInt32(b * 255)
-    }
-}
-
-extension Substring {
-    var trimmingSpaces: Substring {
-        var s = self
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return s
     }
 }

@@ -54,11 +54,6 @@ public struct ExportedActivity {
 
     /// Start of the activity: its first session, else its first record.
     public var startTime: UInt32? { summary.sessions.first?.startTime ?? summary.computed?.startTime }
-
-    /// Whether the timer was stopped between two records at `from` and `to`.
-    public func paused(from: UInt32, to: UInt32) -> Bool {
-        summary.pauses.contains { $0.lowerBound >= from && $0.lowerBound < to }
-    }
 }
 
 /// Where the standard streams sit in a record's values, looked up once per activity.

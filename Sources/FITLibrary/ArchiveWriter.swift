@@ -6,16 +6,10 @@ import Glibc
 /// Writes a compressed archive of whole files with libarchive: tar + zstd (the default, where the system
 /// libarchive has zstd), tar + xz, or zip.
 final class ArchiveWriter {
-    enum Format: String, CaseIterable, Sendable {
-        case tarZst = "tar.zst", tarXz = "tar.xz", zip
-
-        var fileExtension: String { rawValue }
-    }
-
     private let handle: OpaquePointer
     private let path: String
 
-    init(path: String, format: Format) throws(LibraryError) {
+    init(path: String, format: ArchiveFormat) throws(LibraryError) {
         guard let a = archive_write_new() else { throw LibraryError.archive("\(path): out of memory") }
         handle = a
         self.path = path

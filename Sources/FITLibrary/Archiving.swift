@@ -70,7 +70,7 @@ extension Library {
         defer { unlink(temporary) }
         // What the archive must hold when done: its current members still in the database, and the new files.
         var expected: [String: String] = [:]  // member -> sha256
-        let writer = try ArchiveWriter(path: temporary, format: ArchiveWriter.Format(rawValue: format.rawValue)!)
+        let writer = try ArchiveWriter(path: temporary, format: format)
         let newMembers = Set(files.compactMap { $0.text("sha256").map { $0 + ".fit" } })
         if access(final, F_OK) == 0 {
             let kept = Set(try db.query("SELECT member FROM fit_files WHERE archive = ?", [.text(name)]).compactMap { $0.text("member") })
