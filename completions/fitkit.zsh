@@ -214,7 +214,7 @@ _fitkit_heatmap() {
     local -ar arg_specs=(
         '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar'\'''
         '(--output -o)'{--output,-o}'[The picture\: NAME.png.]:output:_files -g '\''*.png'\'''
-        '--bbox[Bounds as minLon,minLat,maxLon,maxLat (degrees); by default those of all rides.]:bbox:'
+        '--bbox[Bounds as minLon,minLat,maxLon,maxLat in degrees (write --bbox=-70.5,... when it starts with a minus); by default the area with most rides.]:bbox:'
         '--width[Width in pixels.]:width:'
         '--contrast[Contrast\: equalize (histogram equalisation) or log.]:contrast:{__fitkit_complete "${___contrast[@]}"}'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'

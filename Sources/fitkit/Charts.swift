@@ -77,7 +77,7 @@ struct Heatmap: ParsableCommand {
     @Option(name: .shortAndLong, help: "The picture: NAME.png.", completion: .file(extensions: ["png"]))
     var output: String
 
-    @Option(help: "Bounds as minLon,minLat,maxLon,maxLat (degrees); by default those of all rides.")
+    @Option(help: "Bounds as minLon,minLat,maxLon,maxLat in degrees (write --bbox=-70.5,... when it starts with a minus); by default the area with most rides.")
     var bbox: String?
 
     @Option(help: "Width in pixels.")
