@@ -18,15 +18,18 @@ let package = Package(
     targets: [
         .target(name: "FITProfile"),
         .target(name: "FITKit", dependencies: ["FITProfile"]),
-        .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+        // The C libraries are reached through stubs that load them on first use (CLazyLoad/include/LazyLibrary.h):
+        // their headers come from Debian's libarchive-dev, libcairo2-dev, libsqlite3-dev and libssl-dev.
+        .target(name: "CLazyLoad", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CArchive", dependencies: ["CLazyLoad"]),
         .target(name: "FITInput", dependencies: ["FITKit", "CArchive"]),
         .target(name: "FITActivity", dependencies: ["FITKit"]),
         .target(name: "FITExport", dependencies: ["FITKit", "FITActivity", "FITInput"]),
         .target(name: "FITAnalysis", dependencies: ["FITKit", "FITActivity", "FITInput"]),
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "CCairo", dependencies: ["CLazyLoad"]),
         .target(name: "FITCharts", dependencies: ["FITAnalysis", "FITExport", "CCairo"]),
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .target(name: "CSQLite", dependencies: ["CLazyLoad"]),
+        .target(name: "CCrypto", dependencies: ["CLazyLoad"]),
         .target(name: "FITLibrary", dependencies: ["FITAnalysis", "FITInput", "CSQLite", "CCrypto", "CArchive"]),
         .executableTarget(
             name: "fitkit",
@@ -36,6 +39,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "FITKitTests",
-            dependencies: ["FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary"]),
+            dependencies: ["FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary",
+                           "CLazyLoad"]),
     ]
 )

@@ -18,6 +18,7 @@ public final class Canvas {
         if lower.hasSuffix(".svg") { format = .svg } else if lower.hasSuffix(".png") { format = .png } else {
             throw ChartError.format(path)
         }
+        if let why = fitkit_cairo_open() { throw ChartError.render(String(cString: why)) }
         do { file = try AtomicFile(path: path, overwrite: overwrite) } catch { throw ChartError.write(error) }
         self.width = Double(width)
         self.height = Double(height)

@@ -20,6 +20,7 @@ final class ArchiveReader {
     }
 
     private init(name: String) throws(InputError) {
+        if let why = fitkit_archive_open() { throw InputError(path: name, reason: String(cString: why)) }
         guard let handle = archive_read_new() else { throw InputError(path: name, reason: "out of memory") }
         self.handle = handle
         self.name = name

@@ -10,6 +10,7 @@ final class ArchiveWriter {
     private let path: String
 
     init(path: String, format: ArchiveFormat) throws(LibraryError) {
+        if let why = fitkit_archive_open() { throw LibraryError.unavailable(String(cString: why)) }
         guard let a = archive_write_new() else { throw LibraryError.archive("\(path): out of memory") }
         handle = a
         self.path = path
@@ -29,7 +30,7 @@ final class ArchiveWriter {
 
     /// Whether this libarchive can write zstd (Debian 12's can).
     static var hasZstd: Bool {
-        guard let a = archive_write_new() else { return false }
+        guard fitkit_archive_open() == nil, let a = archive_write_new() else { return false }
         defer { archive_write_free(a) }
         return archive_write_add_filter_zstd(a) == ARCHIVE_OK
     }

@@ -22,6 +22,7 @@ public final class Library {
 
     public init(folder: String = Library.defaultFolder) throws(LibraryError) {
         self.folder = folder
+        try SystemLibraries.load()
         try FileStore.makeFolders(folder)
         db = try Database(path: folder + "/library.sqlite")
         store = FileStore(root: folder)

@@ -8,6 +8,8 @@ public enum LibraryError: Error, CustomStringConvertible {
     case notFound(String)
     case input(InputError)
     case archive(String)
+    /// A system library (SQLite, libcrypto, libarchive) could not be loaded; the message names its package.
+    case unavailable(String)
 
     public var description: String {
         switch self {
@@ -15,7 +17,7 @@ public enum LibraryError: Error, CustomStringConvertible {
         case .io(let path, let code): InputError(path: path, errno: code).description
         case .notFound(let id): "no activity \(id) in the library (fitkit list shows them)"
         case .input(let e): e.description
-        case .archive(let why): why
+        case .archive(let why), .unavailable(let why): why
         }
     }
 }

@@ -5,6 +5,7 @@ import FITKit
 
 struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "analyze",
         abstract: "Compute the metrics cyclists train by: NP, IF, TSS, power curve, zones, climbing, …",
         discussion: """
             Inputs are files, folders, archives or - , as for export. Athlete settings come from flags, else from \

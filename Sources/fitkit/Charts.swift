@@ -7,6 +7,7 @@ import FITKit
 
 struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "plot",
         abstract: "Draw a ride: power, heart rate, speed, cadence and elevation, laps marked, and its route.",
         discussion: "The picture is SVG or PNG, by the output's name. Exit status: 0 drawn, 1 not, 2 usage error.")
 
@@ -38,6 +39,7 @@ enum XAxisOption: String, ExpressibleByArgument, CaseIterable { case time, dista
 
 struct Curve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "curve",
         abstract: "Draw the power-duration curve of one ride, or the best of many, on a log time axis.",
         discussion: "Inputs as for export. The picture is SVG or PNG. Exit status: 0 drawn, 1 not (or an input failed).")
 

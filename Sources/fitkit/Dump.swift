@@ -4,6 +4,7 @@ import FITKit
 
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "dump",
         abstract: "Print every data message as one JSON object per line.",
         discussion: """
             Values follow Garmin's FIT SDK decoder: scale and offset applied, enum names, date_times as ISO 8601 \

@@ -5,6 +5,7 @@ import FITKit
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "export",
         abstract: "Convert FIT files to CSV, GPX, GeoJSON or TCX.",
         discussion: """
             Inputs are FIT files, folders (searched recursively), - for standard input, .fit.gz files, and zip or \

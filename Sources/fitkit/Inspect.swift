@@ -5,6 +5,7 @@ import FITKit
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Show what FIT files hold: device, sport, totals, laps, message counts and problems.",
         discussion: "Exit status: 0 clean, 1 problems found or a file unreadable (the rest still shown), 2 usage error.")
 

@@ -91,7 +91,7 @@ struct Import: ParsableCommand {
 }
 
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the library's activities.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the library's activities.")
 
     @Option(help: "Only activities starting on or after this date (YYYY-MM-DD, UTC).") var since: String?
     @Option(help: "Only activities starting before this time, or on or before this date.") var until: String?
@@ -124,7 +124,7 @@ struct List: ParsableCommand {
 }
 
 struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show one activity of the library.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one activity of the library.")
     @Argument(help: "The activity's id (fitkit list shows them).") var id: Int64
     @Flag(help: "As JSON.") var json = false
     @OptionGroup var location: LibraryOption
@@ -152,6 +152,7 @@ struct Remove: ParsableCommand {
 
 struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "edit",
         abstract: "Set an activity's title, notes or tags: yours, never overwritten by imports or merges.")
     @Argument(help: "The activity's id.") var id: Int64
     @Option(help: "Title.") var title: String?
@@ -169,6 +170,7 @@ struct Edit: ParsableCommand {
 
 struct Dedupe: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "dedupe",
         abstract: "Review possible duplicates (start and duration within 60 s): merge them, or keep both.",
         discussion: "Without --merge or --keep it lists the pairs. --dry-run shows what --merge would do.")
     @Option(help: "Merge the pair A:B (B into A).") var merge: String?
@@ -247,6 +249,7 @@ struct DU: ParsableCommand {
 
 struct Reparse: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "reparse",
         abstract: "Decode every stored FIT file again, after a decoder upgrade; archived files are read in place.")
     @OptionGroup var location: LibraryOption
     @OptionGroup var decode: DecodeOptionGroup
@@ -262,6 +265,7 @@ struct Reparse: ParsableCommand {
 
 struct Archive: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "archive",
         abstract: "Pack old FIT files into monthly compressed archives inside the library, or bring them back.",
         discussion: """
             Nothing is deleted until the archive is written, flushed and read back with every member's SHA-256 \

@@ -1,3 +1,4 @@
+import CLazyLoad
 import Foundation
 import Testing
 
@@ -50,6 +51,33 @@ import Testing
         #expect(array.count == 2)
         #expect(array[0]["file_type"] as? String == "activity")
         #expect((array[0]["message_counts"] as? [String: Int])?["record"] == 14)
+    }
+
+    /// cairo, libarchive, SQLite and libcrypto (and the thirty libraries they bring) load only in the commands that
+    /// use them: the dynamic loader's own trace (LD_DEBUG=files) lists every library a process opens.
+    @Test func decodingCommandsLoadNoDrawingArchiveOrDatabaseLibrary() throws {
+        let heavy = ["libcairo", "libarchive", "libsqlite3", "libcrypto"]
+        func loaded(_ arguments: [String]) throws -> [String] {
+            let run = try Shell.run(Paths.fitkit, arguments, environment: ["LD_DEBUG": "files", "PATH": "/usr/bin:/bin"])
+            return heavy.filter { run.stderr.contains("file=\($0)") }
+        }
+        let ride = Paths.fixture("Activity.fit")
+        #expect(try loaded(["inspect", ride]) == [])
+        #expect(try loaded(["dump", ride]) == [])
+        #expect(try loaded(["export", "--gpx", "-o", "-", ride]) == [])
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try loaded(["plot", ride, "-o", folder + "/ride.svg"]) == ["libcairo"])
+    }
+
+    /// A machine without one of those libraries gets one line naming it and the Debian package to install.
+    @Test func aMissingSystemLibraryIsReportedWithItsPackage() {
+        var library = LazyLibrary()
+        library.soname = UnsafePointer(strdup("libfitkit-absent.so.9"))
+        library.package = UnsafePointer(strdup("fitkit-absent"))
+        let message = lazy_library_open(&library).map { String(cString: $0) }
+        #expect(message?.hasPrefix("cannot load libfitkit-absent.so.9 (install Debian's fitkit-absent): ") == true)
+        #expect(message?.contains("\n") == false)
     }
 
     @Test func usageErrorsExitTwoAndUnreadableFilesSayWhatToDo() throws {

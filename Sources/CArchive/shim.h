@@ -1,3 +1,0 @@
-// libarchive, from Debian's libarchive-dev: archives and compressed single files alike.
-#include <archive.h>
-#include <archive_entry.h>

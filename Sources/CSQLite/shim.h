@@ -1,2 +1,0 @@
-// SQLite, from Debian's libsqlite3-dev.
-#include <sqlite3.h>
