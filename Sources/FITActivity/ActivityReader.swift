@@ -15,8 +15,7 @@ public enum ActivityReader {
         var direct = [Bool](repeating: true, count: 16)
         var failure: FITError?
         do throws(FITError) {
-            while let event = try reader.next() {
-                guard case .message(let raw) = event else { continue }
+            while let raw = try reader.nextMessage() {
                 let definition = raw.definition
                 guard definition.globalNumber == 20 else {
                     if ActivitySummaryBuilder.reads(definition.globalNumber) {
@@ -90,15 +89,16 @@ public enum ActivityReader {
                                         _ body: (StreamEvent) throws(E) -> Bool) throws(E) -> (FITError?, [FITError]) {
         let reader = FITReader(source: source, options: options)
         let decoder = rows.decoder
+        // A handful of numbers, looked up once per message: a scan beats hashing.
+        let wanted = Array(messages)
         var failure: FITError?
         while true {
-            let event: FITReader.Event?
-            do { event = try reader.next() } catch { failure = error; break }
-            guard let event else { break }
-            guard case .message(let raw) = event else { continue }
+            let next: RawMessage?
+            do { next = try reader.nextMessage() } catch { failure = error; break }
+            guard let raw = next else { break }
             let global = raw.definition.globalNumber
             guard global == 20 else {
-                if messages.contains(global) {
+                if wanted.contains(global) {
                     if !(try body(.message(decoder.decode(raw)))) { break }
                 } else if global == 206 || global == 207 {
                     _ = decoder.decode(raw)  // developer field descriptions, for the records

@@ -9,7 +9,9 @@ public final class RecordRows {
     public let row: UnsafeMutableBufferPointer<Double>
     /// The row and, after it, the timestamp of records read as bytes.
     private let storage: UnsafeMutableBufferPointer<Double>
-    private var plans = [FieldPlan?](repeating: nil, count: 16)
+    /// One plan per local message number. Only `read` touches it, once per record: exempt from the run-time
+    /// exclusivity check, which cost more than the lookup.
+    @exclusivity(unchecked) private var plans = [FieldPlan?](repeating: nil, count: 16)
     /// Decodes developer fields and records that cannot be read directly; it learns developer field
     /// descriptions from the messages that carry them.
     let decoder = MessageDecoder()

@@ -6,7 +6,7 @@ import FITKit
 public final class CSVExporter: ActivityExporter {
     private var columns: [RecordLayout.Column] = []
     private var start: UInt32?
-    private var clock = ISO8601Writer()
+    @exclusivity(unchecked) private var clock = ISO8601Writer()  // once per record; see GPXExporter
 
     public init() {}
 

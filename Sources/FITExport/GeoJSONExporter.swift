@@ -16,7 +16,7 @@ public final class GeoJSONExporter: ActivityExporter {
     private var pending: (Double, Double, Double?)?
     private var lineOpen = false
     private var anyLine = false
-    private var clock = ISO8601Writer()
+    @exclusivity(unchecked) private var clock = ISO8601Writer()  // once per record; see GPXExporter
     private var broken = false
 
     public init(points: Bool = false) { self.points = points }

@@ -12,7 +12,7 @@ public final class TCXExporter: ActivityExporter {
     private var lap = 0
     private var trackOpen = false
     private var running = false
-    private var clock = ISO8601Writer()
+    @exclusivity(unchecked) private var clock = ISO8601Writer()  // once per record; see GPXExporter
 
     public init() {}
 

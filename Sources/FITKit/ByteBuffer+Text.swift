@@ -3,31 +3,60 @@ extension ByteBuffer {
     /// Appends `value` rounded to `digits` decimals (at most 9), without trailing zeros: 12.5, 3, -0.25.
     /// Values too large to round exactly are written as Swift prints them.
     public func append(fixed value: Double, digits: Int) {
-        var divisor: Int64 = 1, d = min(max(digits, 0), 9)
-        while d > 0 {
-            divisor &*= 10
-            d -= 1
-        }
-        let scaled = value * Double(divisor)
+        let digits = min(max(digits, 0), 9)
+        let scaled = value * Double(Self.powerOf10(digits))
         guard value.isFinite, abs(scaled) < 9e15 else { return append("\(value)") }
         // Rounds half away from zero, without a call into libm.
-        var units = Int64(scaled + (scaled < 0 ? -0.5 : 0.5))
-        if units < 0 {
-            append(UInt8(ascii: "-"))
-            units = -units
+        append(units: Int64(scaled + (scaled < 0 ? -0.5 : 0.5)), decimals: digits)
+    }
+
+    /// Appends `units` / 10^`digits` (0 to 9 digits) in decimal, without the fraction's trailing zeros; a whole
+    /// number keeps ".0" when `keepsPoint` is set, as JSON writers print floats.
+    @inlinable @inline(__always)
+    public func append(units: Int64, decimals digits: Int, keepsPoint: Bool = false) {
+        let divisor = Self.powerOf10(digits)
+        write(upTo: 40) { start in
+            var p = start
+            if units < 0 {
+                p.pointee = UInt8(ascii: "-")
+                p += 1
+            }
+            let whole = units.magnitude / divisor, fraction = units.magnitude % divisor
+            let n = Self.digitCount(whole)
+            Self.writeDigits(whole, width: n, endingAt: p + n)
+            p += n
+            guard fraction != 0 else {
+                if keepsPoint {
+                    p[0] = UInt8(ascii: ".")
+                    p[1] = UInt8(ascii: "0")
+                    p += 2
+                }
+                return p - start
+            }
+            // All the fraction's digits, then its trailing zeros taken back (a non-zero digit stops that).
+            p.pointee = UInt8(ascii: ".")
+            Self.writeDigits(fraction, width: digits, endingAt: p + 1 + digits)
+            p += 1 + digits
+            while p[-1] == UInt8(ascii: "0") { p -= 1 }
+            return p - start
         }
-        append(decimal: units / divisor)
-        var fraction = units % divisor
-        guard fraction != 0 else { return }
-        var place = divisor / 10
-        append(UInt8(ascii: "."))
-        // Leading zeros of the fraction, then its digits without the trailing zeros.
-        while fraction < place {
-            append(UInt8(ascii: "0"))
-            place /= 10
+    }
+
+    /// 10^digits, for 0 to 9 digits.
+    @inlinable @inline(__always)
+    static func powerOf10(_ digits: Int) -> UInt64 {
+        switch digits {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        default: 1_000_000_000
         }
-        while fraction % 10 == 0 { fraction /= 10 }
-        append(decimal: fraction)
     }
 
     /// Appends text with XML's five special characters escaped.

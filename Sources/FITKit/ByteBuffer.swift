@@ -38,26 +38,41 @@ public final class ByteBuffer {
     public func append(_ source: UnsafeRawBufferPointer) {
         let n = source.count
         if length + n > capacity { grow(n) }
-        if n > 0 { UnsafeMutableRawPointer(storage + length).copyMemory(from: source.baseAddress!, byteCount: n) }
+        if n <= 32 {
+            if n > 0 { Self.copySmall(from: source.baseAddress!, to: storage + length, count: n) }
+        } else {
+            UnsafeMutableRawPointer(storage + length).copyMemory(from: source.baseAddress!, byteCount: n)
+        }
         length += n
+    }
+
+    /// Copies 1 to 32 bytes with a few overlapping word moves instead of a call to memcpy: most keys, tags
+    /// and literals are that short, and for literals `count` is a constant, so the branches fold away.
+    @inlinable @inline(__always)
+    static func copySmall(from: UnsafeRawPointer, to: UnsafeMutablePointer<UInt8>, count n: Int) {
+        let to = UnsafeMutableRawPointer(to)
+        @inline(__always) func move<T>(_: T.Type, _ at: Int) {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: at, as: T.self), toByteOffset: at, as: T.self)
+        }
+        if n >= 16 {
+            move(UInt64.self, 0); move(UInt64.self, 8)
+            move(UInt64.self, n - 16); move(UInt64.self, n - 8)
+        } else if n >= 8 {
+            move(UInt64.self, 0); move(UInt64.self, n - 8)
+        } else if n >= 4 {
+            move(UInt32.self, 0); move(UInt32.self, n - 4)
+        } else {
+            move(UInt8.self, 0); move(UInt8.self, n / 2); move(UInt8.self, n - 1)
+        }
     }
 
     @inlinable public func append(_ source: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(source)) }
 
     @inlinable public func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
 
-    /// Literal text; short literals (most XML tags) are copied byte by byte, cheaper than a call to memcpy.
+    /// Literal text: short literals (most XML tags) are copied with a few word moves (see `copySmall`).
     @inlinable @inline(__always) public func append(_ text: StaticString) {
-        let n = text.utf8CodeUnitCount
-        if n > 32 { return append(UnsafeRawBufferPointer(start: text.utf8Start, count: n)) }
-        if length + n > capacity { grow(n) }
-        let source = text.utf8Start, target = storage + length
-        var i = 0
-        while i < n {
-            target[i] = source[i]
-            i &+= 1
-        }
-        length += n
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     // Literals go to the StaticString form, which copies without looking at the string.
@@ -70,43 +85,59 @@ public final class ByteBuffer {
     /// "00" to "99", for writing two digits per division.
     @usableFromInline static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
-    /// Appends the decimal digits of `value`: written backwards into spare capacity, two digits per division,
-    /// then moved into place.
-    /// Appends an integer in decimal, two digits per division, straight into the buffer.
+    /// Gives `body` room for up to `maximum` bytes at the end of the buffer; it writes them and returns how many
+    /// it wrote. For formatting numbers in place, with one capacity check instead of one per byte.
+    @inlinable @inline(__always)
+    public func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if length + maximum > capacity { grow(maximum) }
+        length += body(storage + length)
+    }
+
+    /// How many decimal digits `value` has (1 for 0).
+    @inlinable @inline(__always)
+    static func digitCount(_ value: UInt64) -> Int {
+        if value < 10 { return 1 }
+        if value < 100 { return 2 }
+        if value < 1000 { return 3 }
+        if value < 10000 { return 4 }
+        var n = 5, limit: UInt64 = 100_000
+        while n < 20 && value >= limit {
+            n += 1
+            limit = n < 20 ? limit &* 10 : .max
+        }
+        return n
+    }
+
+    /// Writes the last `width` decimal digits of `value`, zero-padded, so that they end just before `end`: two
+    /// digits per division.
+    @inlinable @inline(__always)
+    static func writeDigits(_ value: UInt64, width: Int, endingAt end: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        var value = value, q = end, width = width
+        while width >= 2 {
+            let pair = Int(value % 100) &* 2
+            value /= 100
+            q -= 2
+            q[0] = pairs[pair]
+            q[1] = pairs[pair &+ 1]
+            width -= 2
+        }
+        if width == 1 { q[-1] = UInt8(truncatingIfNeeded: 48 &+ value % 10) }
+    }
+
+    /// Appends an integer in decimal, straight into the buffer.
     @inlinable
     public func append(decimal value: Int64) {
-        if length + 21 > capacity { grow(21) }
-        var magnitude = value.magnitude
-        var p = storage + length
-        if value < 0 {
-            p.pointee = UInt8(ascii: "-")
-            p += 1
+        write(upTo: 21) { start in
+            var p = start
+            if value < 0 {
+                p.pointee = UInt8(ascii: "-")
+                p += 1
+            }
+            let n = Self.digitCount(value.magnitude)
+            Self.writeDigits(value.magnitude, width: n, endingAt: p + n)
+            return p + n - start
         }
-        var digits = 1
-        var limit: UInt64 = 10
-        while digits < 20 && magnitude >= limit {
-            digits += 1
-            limit = digits < 20 ? limit &* 10 : UInt64.max
-        }
-        let pairs = Self.digitPairs.utf8Start
-        var q = p + digits
-        while magnitude >= 100 {
-            let pair = Int(magnitude % 100) &* 2
-            magnitude /= 100
-            q -= 2
-            q[0] = pairs[pair]
-            q[1] = pairs[pair &+ 1]
-        }
-        if magnitude >= 10 {
-            let pair = Int(magnitude) &* 2
-            q -= 2
-            q[0] = pairs[pair]
-            q[1] = pairs[pair &+ 1]
-        } else {
-            q -= 1
-            q[0] = UInt8(truncatingIfNeeded: 48 &+ magnitude)
-        }
-        length = p + digits - storage
     }
 
     @inlinable public func truncate(to count: Int) { length = min(length, count) }

@@ -48,16 +48,9 @@ public final class FITDecoder {
 
     /// The next data message as read, keeping the headers and counts on the way.
     private func nextRaw() throws(FITError) -> RawMessage? {
-        while let event = try reader.next() {
-            switch event {
-            case .header(let h): headers.append(h)
-            case .definition, .fileEnd: continue
-            case .message(let raw):
-                counter.count(raw.definition.globalNumber)
-                return raw
-            }
-        }
-        return nil
+        guard let raw = try reader.nextMessage(onHeader: { headers.append($0) }) else { return nil }
+        counter.count(raw.definition.globalNumber)
+        return raw
     }
 
     /// Decodes everything; what decoded before an error is returned beside it.
@@ -84,10 +77,8 @@ extension HeartRateMerger {
         let decoder = MessageDecoder()
         var merger = HeartRateMerger()
         do {
-            while let event = try reader.next() {
-                if case .message(let raw) = event, raw.definition.globalNumber == 132 {
-                    merger.add(hr: decoder.decode(raw))
-                }
+            while let raw = try reader.nextMessage() {
+                if raw.definition.globalNumber == 132 { merger.add(hr: decoder.decode(raw)) }
             }
         } catch {
             return nil

@@ -57,8 +57,34 @@ public final class FITReader {
         case .done: return nil
         case .fileStart: return try readHeader()
         case .records:
-            if position < fileEnd { return try readRecord() }
+            if position < fileEnd {
+                guard let header = try recordHeader() else { return try readDefinition() }
+                return .message(try readData(header))
+            }
             return try readFileCRC()
+        }
+    }
+
+    /// The next data message, reading past headers, definitions and file ends as `next()` does; nil at the end.
+    /// For the loops that want only messages (most of them): no `Event` to wrap and unwrap per message.
+    /// - Parameter onHeader: called with each file header of a chain.
+    @inline(__always)
+    public func nextMessage(onHeader: (FileHeader) -> Void = { _ in }) throws(FITError) -> RawMessage? {
+        while true {
+            switch state {
+            case .done: return nil
+            case .fileStart:
+                if case .header(let h)? = try readHeader() { onHeader(h) }
+            case .records:
+                if position < fileEnd {
+                    guard let header = try recordHeader() else {
+                        _ = try readDefinition()
+                        continue
+                    }
+                    return try readData(header)
+                }
+                _ = try readFileCRC()
+            }
         }
     }
 
@@ -174,25 +200,33 @@ public final class FITReader {
                      + "\(fileEnd + 2))", found: "\(available()) bytes")
     }
 
-    private func readRecord() throws(FITError) -> Event {
+    /// What a data record's header byte says.
+    private struct DataHeader {
+        let local: Int
+        let compressedTimestamp: UInt32?
+    }
+
+    /// Reads the header byte of the next record: nil for a definition (left unread for `readDefinition`).
+    @inline(__always)
+    private func recordHeader() throws(FITError) -> DataHeader? {
         guard try ensure(1) else {
             state = .done
             throw truncated("a record header", need: 1)
         }
         let header = byte(0)
         if header & 0x80 != 0 {
-            let local = Int((header >> 5) & 0x03)
             let offset = UInt32(header & 0x1F)
             var timestamp = (lastTimestamp & ~0x1F) + offset
             if offset < lastTimestamp & 0x1F { timestamp &+= 0x20 }
             lastTimestamp = timestamp
-            return try readData(local: local, compressedTimestamp: timestamp)
+            return DataHeader(local: Int((header >> 5) & 0x03), compressedTimestamp: timestamp)
         }
-        if header & 0x40 != 0 { return try readDefinition(header) }
-        return try readData(local: Int(header & 0x0F), compressedTimestamp: nil)
+        if header & 0x40 != 0 { return nil }
+        return DataHeader(local: Int(header & 0x0F), compressedTimestamp: nil)
     }
 
-    private func readData(local: Int, compressedTimestamp: UInt32?) throws(FITError) -> Event {
+    private func readData(_ header: DataHeader) throws(FITError) -> RawMessage {
+        let local = header.local, compressedTimestamp = header.compressedTimestamp
         let offset = position
         guard let definition = definitions[local] else {
             state = .done
@@ -214,12 +248,12 @@ public final class FITReader {
             if t != 0xFFFF_FFFF { lastTimestamp = t }
         }
         consume(size)
-        return .message(RawMessage(definition: definition, bytes: bytes, offset: offset,
-                                   compressedTimestamp: compressedTimestamp))
+        return RawMessage(definition: definition, bytes: bytes, offset: offset, compressedTimestamp: compressedTimestamp)
     }
 
-    private func readDefinition(_ header: UInt8) throws(FITError) -> Event {
+    private func readDefinition() throws(FITError) -> Event {
         let offset = position
+        let header = byte(0)
         guard try ensure(6) else { state = .done; throw truncated("a definition", need: 6) }
         let architecture = byte(2)
         if architecture > 1 {

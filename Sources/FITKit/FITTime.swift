@@ -26,12 +26,24 @@ public enum FITTime {
         guard (0...9999).contains(y) else {
             return quoted ? JSONText.appendString(iso8601(fitSeconds), to: out) : out.append(iso8601(fitSeconds))
         }
-        @inline(__always) func two(_ v: Int64) { out.append(UInt8(48 + v / 10)); out.append(UInt8(48 + v % 10)) }
-        if quoted { out.append(UInt8(ascii: "\"")) }
-        two(y / 100); two(y % 100); out.append(UInt8(ascii: "-")); two(m); out.append(UInt8(ascii: "-")); two(d)
-        out.append(UInt8(ascii: "T")); two(secs / 3600); out.append(UInt8(ascii: ":")); two(secs % 3600 / 60)
-        out.append(UInt8(ascii: ":")); two(secs % 60); out.append(UInt8(ascii: "Z"))
-        if quoted { out.append(UInt8(ascii: "\"")) }
+        out.write(upTo: 22) { start in
+            var p = start
+            @inline(__always) func two(_ v: Int64) {
+                p[0] = UInt8(truncatingIfNeeded: 48 &+ v / 10)
+                p[1] = UInt8(truncatingIfNeeded: 48 &+ v % 10)
+                p += 2
+            }
+            @inline(__always) func one(_ c: UInt8) {
+                p[0] = c
+                p += 1
+            }
+            if quoted { one(UInt8(ascii: "\"")) }
+            two(y / 100); two(y % 100); one(UInt8(ascii: "-")); two(m); one(UInt8(ascii: "-")); two(d)
+            one(UInt8(ascii: "T")); two(secs / 3600); one(UInt8(ascii: ":")); two(secs % 3600 / 60)
+            one(UInt8(ascii: ":")); two(secs % 60); one(UInt8(ascii: "Z"))
+            if quoted { one(UInt8(ascii: "\"")) }
+            return p - start
+        }
     }
 
     private static func pad(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
@@ -72,9 +84,22 @@ public struct ISO8601Writer {
                     digit(d / 10), digit(d), 84)
             day = days
         }
-        withUnsafeBytes(of: date) { out.append($0) }
-        @inline(__always) func two(_ v: Int64) { out.append(UInt8(48 + v / 10)); out.append(UInt8(48 + v % 10)) }
-        two(secs / 3600); out.append(UInt8(ascii: ":")); two(secs % 3600 / 60); out.append(UInt8(ascii: ":"))
-        two(secs % 60); out.append(UInt8(ascii: "Z"))
+        let date = date
+        out.write(upTo: 20) { p in
+            withUnsafeBytes(of: date) { d in
+                for i in 0..<11 { p[i] = d[i] }
+            }
+            @inline(__always) func two(_ v: Int64, at i: Int) {
+                p[i] = UInt8(truncatingIfNeeded: 48 &+ v / 10)
+                p[i &+ 1] = UInt8(truncatingIfNeeded: 48 &+ v % 10)
+            }
+            two(secs / 3600, at: 11)
+            p[13] = UInt8(ascii: ":")
+            two(secs % 3600 / 60, at: 14)
+            p[16] = UInt8(ascii: ":")
+            two(secs % 60, at: 17)
+            p[19] = UInt8(ascii: "Z")
+            return 20
+        }
     }
 }

@@ -52,8 +52,7 @@ extension MessageDecoder {
         let infos = definition.developerFields.map {
             developerFields[DeveloperFieldKey(index: $0.developerDataIndex, number: $0.number)]
         }
-        let cache = DeveloperCache(definition: definition, generation: developerGeneration, infos: infos,
-                                   keys: infos.map { DecodePlan.key($0?.name ?? "") })
+        let cache = DeveloperCache(definition: definition, generation: developerGeneration, infos: infos)
         developerCache[local] = cache
         return cache
     }

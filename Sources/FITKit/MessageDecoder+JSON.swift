@@ -13,12 +13,13 @@ extension MessageDecoder {
         out.append(#"{"message":"#)
         JSONText.appendString(plan.name, to: out)
         out.append(#","fields":{"#)
-        var first = true
+        // A comma goes before every field but the first: whether one was written shows in the buffer's length.
+        // (A flag captured by `key` would be boxed and checked for exclusive access on every field.)
+        let fieldsStart = out.count
         plan.keyBytes.withUnsafeBufferPointer { keys in
             plan.jsonSteps.withUnsafeBufferPointer { steps in
                 @inline(__always) func key(_ s: DecodePlan.JSONStep) {
-                    if !first { out.append(UInt8(ascii: ",")) }
-                    first = false
+                    if out.count != fieldsStart { out.append(UInt8(ascii: ",")) }
                     out.append(UnsafeBufferPointer(rebasing: keys[s.keyStart..<(s.keyStart + s.keyCount)]))
                 }
                 @inline(__always) func replaced(_ s: DecodePlan.JSONStep) -> Bool {
@@ -56,8 +57,7 @@ extension MessageDecoder {
         for i in plan.expandingSteps {
             let step = plan.steps[i]
             guard let x = step.expansion, let value = expandedValue(step, x, base, bigEndian) else { continue }
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
+            if out.count != fieldsStart { out.append(UInt8(ascii: ",")) }
             out.append(x.key)
             value.appendJSON(to: out)
         }
@@ -72,38 +72,41 @@ extension MessageDecoder {
         let cache = developerDescriptions(definition)
         let base = raw.bytes.baseAddress!
         var first = true
-        for (i, dd) in definition.developerFields.enumerated() {
-            guard let info = cache.infos[i] else {
-                reportMissingDescription(dd, at: raw.offset)
-                continue
-            }
-            let type = info.type
-            guard dd.size >= type.size else { continue }
-            let start = out.count
-            out.append(first ? #","developer_fields":{"# : ",")
-            out.append(cache.keys[i])
-            if dd.size == type.size && type != .string && type.size < 8 {
-                let bits = loadBits(base + dd.position, type.size, bigEndian: definition.isBigEndian)
-                if type.isInvalid(bits) { out.truncate(to: start); continue }
-                let plain = info.scale == 1 && info.offset == 0
-                if type.isFloat || !plain {
-                    let v = type.isFloat ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
-                                         : Double(Self.signed(bits, type))
-                    JSONText.appendDouble(plain ? v : v / info.scale - info.offset, to: out)
-                } else {
-                    JSONText.appendInt(Self.signed(bits, type), to: out)
+        cache.keyBytes.withUnsafeBufferPointer { keys in
+            cache.steps.withUnsafeBufferPointer { steps in
+                for (i, step) in steps.enumerated() {
+                    guard step.described else {
+                        reportMissingDescription(definition.developerFields[i], at: raw.offset)
+                        continue
+                    }
+                    guard step.fits else { continue }
+                    let start = out.count
+                    out.append(first ? #","developer_fields":{"# : ",")
+                    out.append(UnsafeBufferPointer(rebasing: keys[step.keyStart..<(step.keyStart + step.keyCount)]))
+                    let type = step.type
+                    if step.isScalar {
+                        let bits = loadBits(base + step.position, type.size, bigEndian: definition.isBigEndian)
+                        if type.isInvalid(bits) { out.truncate(to: start); continue }
+                        if type.isFloat || !step.isPlain {
+                            let v = type.isFloat ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
+                                                 : Double(Self.signed(bits, type))
+                            JSONText.appendDouble(step.isPlain ? v : v / step.scale - step.offset, to: out)
+                        } else {
+                            JSONText.appendInt(Self.signed(bits, type), to: out)
+                        }
+                    } else {
+                        var isByteArray = false
+                        guard var value = FieldReading.read(base + step.position, size: step.size, type: type,
+                                                            bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
+                        else { out.truncate(to: start); continue }
+                        if !step.isPlain && type != .string {
+                            value = Self.scaled(value, scale: step.scale, offset: step.offset)
+                        }
+                        sanitize(value).appendJSON(to: out)
+                    }
+                    first = false
                 }
-            } else {
-                var isByteArray = false
-                guard var value = FieldReading.read(base + dd.position, size: dd.size, type: type,
-                                                    bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
-                else { out.truncate(to: start); continue }
-                if (info.scale != 1 || info.offset != 0) && type != .string {
-                    value = Self.scaled(value, scale: info.scale, offset: info.offset)
-                }
-                sanitize(value).appendJSON(to: out)
             }
-            first = false
         }
         if !first { out.append(UInt8(ascii: "}")) }
     }

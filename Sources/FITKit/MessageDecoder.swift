@@ -16,12 +16,45 @@ public final class MessageDecoder {
     }
     /// Changes whenever the developer field descriptions do, so resolved descriptions can be cached.
     @exclusivity(unchecked) var developerGeneration = 0
-    struct DeveloperCache {
+    /// A definition's developer fields with their descriptions, resolved once per definition and description
+    /// change, and laid out for writing JSON straight from the bytes.
+    final class DeveloperCache {
         let definition: MessageDefinition
         let generation: Int
         let infos: [DeveloperFieldInfo?]
-        /// `"name":` of each field, as JSON.
-        let keys: [[UInt8]]
+        /// What the JSON writer needs of each field, in the definition's order: plain data, no strings to copy.
+        struct Step {
+            let position: Int
+            let size: Int
+            let type: BaseType
+            /// Where `"name":` is in `keyBytes`.
+            let keyStart: Int, keyCount: Int
+            /// Has a description, and is at least one element of its type long.
+            let described: Bool, fits: Bool
+            /// One number of fewer than 8 bytes: read straight from its bits.
+            let isScalar: Bool
+            let scale: Double, offset: Double
+            var isPlain: Bool { scale == 1 && offset == 0 }
+        }
+        let steps: [Step]
+        let keyBytes: [UInt8]
+
+        init(definition: MessageDefinition, generation: Int, infos: [DeveloperFieldInfo?]) {
+            self.definition = definition
+            self.generation = generation
+            self.infos = infos
+            var keyBytes: [UInt8] = []
+            steps = zip(definition.developerFields, infos).map { dd, info in
+                let key = DecodePlan.key(info?.name ?? "")
+                defer { keyBytes += key }
+                let type = info?.type ?? .byte
+                return Step(position: dd.position, size: dd.size, type: type, keyStart: keyBytes.count,
+                            keyCount: key.count, described: info != nil, fits: dd.size >= type.size,
+                            isScalar: dd.size == type.size && type != .string && type.size < 8,
+                            scale: info?.scale ?? 1, offset: info?.offset ?? 0)
+            }
+            self.keyBytes = keyBytes
+        }
     }
     @exclusivity(unchecked) var developerCache = [DeveloperCache?](repeating: nil, count: 16)
     /// Developer fields without a description are reported once each, not once per message.
@@ -101,7 +134,7 @@ public final class MessageDecoder {
         let profile = definition.profile
         var entries: [Entry] = []
         entries.reserveCapacity(definition.fields.count + 4)
-        var withSubfields: [String] = []
+        var withSubfields: [UInt8] = []
         var toExpand: [String] = []
         let base = raw.bytes.baseAddress!
 
@@ -118,7 +151,7 @@ public final class MessageDecoder {
             entries.append(Entry(name: name, number: fd.number, raw: value, isByteArray: isByteArray,
                                  units: fp?.units.first ?? ""))
             guard let fp else { continue }
-            if !fp.subfields.isEmpty { withSubfields.append(name) }
+            if !fp.subfields.isEmpty { withSubfields.append(fd.number) }
             if fp.hasComponents { toExpand.append(name) }
             if fp.isAccumulated { seedAccumulator(definition.globalNumber, fp.number, value) }
         }
@@ -143,15 +176,17 @@ public final class MessageDecoder {
 
     // MARK: - Subfields
 
-    private func expandSubfields(_ profile: MessageProfile, _ entries: inout [Entry], _ names: [String],
+    /// - Parameter numbers: the fields read that have subfields. Fields are found by number (not by name, which
+    /// meant thousands of string comparisons in a long message); only fields as read, not subfields added here.
+    private func expandSubfields(_ profile: MessageProfile, _ entries: inout [Entry], _ numbers: [UInt8],
                                  _ toExpand: inout [String]) {
-        for name in names {
-            guard let original = entries.first(where: { $0.name == name }), let fp = profile.field(original.number)
+        for number in numbers {
+            guard let original = entries.first(where: { $0.number == number && !$0.isSubfield }),
+                  let fp = profile.field(number)
             else { continue }
             for sub in fp.subfields {
                 for map in sub.maps {
-                    guard let refName = profile.field(map.fieldNumber)?.name,
-                          let ref = entries.first(where: { $0.name == refName }),
+                    guard let ref = entries.first(where: { $0.number == map.fieldNumber && !$0.isSubfield }),
                           case .int(let v) = ref.raw, v == map.rawValue
                     else { continue }
                     var entry = original

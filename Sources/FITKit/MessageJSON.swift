@@ -62,30 +62,17 @@ public enum JSONText {
             out.append(".0")
             return
         }
-        var text = v.description
-        text.withUTF8 { out.append($0) }
+        // The standard library's shortest round-trip digits, the same text as `description`, written through a
+        // stream so that no String is made for each number.
+        var stream = ByteBufferStream(buffer: out)
+        v.write(to: &stream)
     }
 
-    /// raw / 10^digits written as a decimal (digits 1-3). The exact decimal has few digits, so it is also the
+    /// raw / 10^digits written as a decimal (digits 1-9). The exact decimal has few digits, so it is also the
     /// shortest text that reads back as the same double: what `Double.description` prints, made faster.
+    @inline(__always)
     public static func appendDecimal(_ raw: Int64, digits: Int, to out: ByteBuffer) {
-        var divisor: Int64 = 1
-        for _ in 0..<digits { divisor *= 10 }
-        if raw < 0 { out.append(UInt8(ascii: "-")) }
-        let magnitude = Int64(raw.magnitude)
-        appendInt(magnitude / divisor, to: out)
-        out.append(UInt8(ascii: "."))
-        var fraction = magnitude % divisor
-        if fraction == 0 { out.append(UInt8(ascii: "0")); return }
-        var width = digits
-        while fraction % 10 == 0 { fraction /= 10; width -= 1 }
-        var place: Int64 = 1
-        for _ in 1..<width { place *= 10 }
-        while place > 0 {
-            out.append(UInt8(48 + fraction / place))
-            fraction %= place
-            place /= 10
-        }
+        out.append(units: raw, decimals: min(max(digits, 1), 9), keepsPoint: true)
     }
 
     public static func appendString(_ s: String, to out: ByteBuffer) {
@@ -178,4 +165,13 @@ public indirect enum JSONValue: Sendable {
         append(to: out, indent: indent)
         return out.string
     }
+}
+
+/// Lets the standard library print numbers straight into a buffer: `Double.write(to:)` formats into its own
+/// stack buffer and hands the ASCII over through `_writeASCII`, with no String in between.
+struct ByteBufferStream: TextOutputStream {
+    /// Borrowed for the length of one `write(to:)`: no reference counting per number.
+    unowned(unsafe) let buffer: ByteBuffer
+    mutating func write(_ string: String) { buffer.append(string) }
+    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
 }
