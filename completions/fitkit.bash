@@ -209,7 +209,7 @@ _fitkit_inspect() {
     # Offer positional completions
     case "${positional_number}" in
     *)
-        __fitkit_add_completions -o plusdirs -fX '!*.@(fit)'
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|xz|zst)'
         return
         ;;
     esac
@@ -219,7 +219,7 @@ _fitkit_dump() {
     repeating_flags=()
     non_repeating_flags=(--raw --version -h --help)
     repeating_options=()
-    non_repeating_options=(--validation --max-size)
+    non_repeating_options=(--validation --max-size --library)
     __fitkit_offer_flags_options 1
 
     # Offer option value completions
@@ -231,12 +231,16 @@ _fitkit_dump() {
     '--max-size')
         return
         ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
     esac
 
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __fitkit_add_completions -o plusdirs -fX '!*.@(fit)'
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|xz|zst)'
         return
         ;;
     esac

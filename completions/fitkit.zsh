@@ -87,7 +87,7 @@ _fitkit_inspect() {
     local -i ret=1
     local -ar ___validation=('strict' 'lenient' 'off')
     local -ar arg_specs=(
-        '*:files:_files -g '\''*.fit'\'''
+        '*:files:_files -g '\''*.fit *.gz *.xz *.zst'\'''
         '--json[One JSON object per file, in an array.]'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
@@ -104,10 +104,11 @@ _fitkit_dump() {
     local -i ret=1
     local -ar ___validation=('strict' 'lenient' 'off')
     local -ar arg_specs=(
-        ':file:_files -g '\''*.fit'\'''
+        ':file:_files -g '\''*.fit *.gz *.xz *.zst'\'''
         '--raw[Values before the profile is applied\: raw numbers, no scale/offset, names or expansion.]'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -49,7 +49,7 @@ public enum InputNames {
 
     static func isFIT(_ name: String) -> Bool { name.lowercased().hasSuffix(".fit") }
 
-    static func isCompressedFIT(_ name: String) -> Bool {
+    public static func isCompressedFIT(_ name: String) -> Bool {
         let lower = name.lowercased()
         return compressions.contains { lower.hasSuffix(".fit" + $0) }
     }

@@ -13,22 +13,28 @@ struct Dump: ParsableCommand {
             are not merged into records (a note says so on standard error).
             """)
 
-    @Argument(help: "A FIT file, or - for standard input.", completion: .file(extensions: ["fit"]))
+    @Argument(help: "A FIT file (also .fit.gz, .xz, .zst), - for standard input, or a library activity id.",
+              completion: .file(extensions: ["fit", "gz", "xz", "zst"]))
     var file: String
 
     @Flag(help: "Values before the profile is applied: raw numbers, no scale/offset, names or expansion.")
     var raw = false
 
     @OptionGroup var decode: DecodeOptionGroup
+    @OptionGroup var location: LibraryOption
 
     func run() throws {
-        let source: FileSource
-        do { source = try FileSource(path: file) } catch {
+        let input: InputItem, source: any ByteSource
+        do throws(InputError) {
+            input = try Inputs(location: location, maxFileSize: decode.maxSize).single(file)
+            source = try input.open()
+        } catch {
             complain(error.description)
             throw ExitCode.failure
         }
+        let isStandardInput = file == "-"
         var merger: HeartRateMerger?
-        if !raw && !source.isStandardInput, let first = try? FileSource(path: file) {
+        if !raw && !isStandardInput, let first = try? input.open() {
             merger = HeartRateMerger.collect(from: first, options: decode.options)
         }
         let decoder = FITDecoder(source: source, options: decode.options, applyProfile: !raw, heartRates: merger)
@@ -43,7 +49,7 @@ struct Dump: ParsableCommand {
             failure = error
         }
         out.flush()
-        if source.isStandardInput && !raw && decoder.messageCounts[132] != nil {
+        if isStandardInput && !raw && decoder.messageCounts[132] != nil {
             complain("\(file): hr messages were not merged into records (standard input is read once); "
                      + "give a file path to merge them")
         }

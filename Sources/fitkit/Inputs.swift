@@ -15,6 +15,23 @@ struct Inputs {
         !argument.isEmpty && argument.allSatisfy(\.isNumber) && access(argument, F_OK) != 0
     }
 
+    /// The one FIT stream `inspect` and `dump` read from an argument: a file, `-`, a compressed FIT file
+    /// (`.fit.gz`, `.fit.xz`, `.fit.zst`, `.fit.bz2`, decompressed as it is read) or a library id. Apart from `-`,
+    /// it can be opened again for a second pass.
+    func single(_ argument: String) throws(InputError) -> InputItem {
+        guard argument != "-", Self.isLibraryID(argument) || InputNames.isCompressedFIT(argument) else {
+            return InputItem.file(argument, name: argument)
+        }
+        var found: InputWalker.Found?
+        walk([argument]) { if found == nil { found = $0 } }
+        switch found {
+        case .input(let item)?: return item
+        case .failed(let error)?: throw error
+        case .skipped(let name, let reason)?: throw InputError(path: name, reason: reason)
+        case nil: throw InputError(path: argument, reason: "nothing to read")
+        }
+    }
+
     func walk(_ arguments: [String], progress: ((Int, Int) -> Void)? = nil, _ visit: (InputWalker.Found) -> Void) {
         let walker = InputWalker(maxFileSize: maxFileSize)
         guard arguments.contains(where: Self.isLibraryID) else { return walker.walk(arguments, progress: progress, visit) }

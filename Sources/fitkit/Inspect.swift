@@ -9,7 +9,8 @@ struct Inspect: ParsableCommand {
         abstract: "Show what FIT files hold: device, sport, totals, laps, message counts and problems.",
         discussion: "Exit status: 0 clean, 1 problems found or a file unreadable (the rest still shown), 2 usage error.")
 
-    @Argument(help: "FIT files, - for standard input, or library activity ids.", completion: .file(extensions: ["fit"]))
+    @Argument(help: "FIT files (also .fit.gz, .xz, .zst), - for standard input, or library activity ids.",
+              completion: .file(extensions: ["fit", "gz", "xz", "zst"]))
     var files: [String]
 
     @Flag(help: "One JSON object per file, in an array.")
@@ -46,22 +47,10 @@ struct Inspect: ParsableCommand {
 
     private func inspect(_ path: String) -> Report {
         let source: any ByteSource
-        if Inputs.isLibraryID(path) {
-            var item: InputItem?
-            var failure = "library:\(path): not found"
-            Inputs(location: location, maxFileSize: decode.maxSize).walk([path]) { found in
-                switch found {
-                case .input(let i): item = i
-                case .failed(let e): failure = e.description
-                case .skipped: break
-                }
-            }
-            guard let item, let opened = try? item.open() else { return Report(summary: ActivitySummary(), error: failure) }
-            source = opened
-        } else {
-            do { source = try FileSource(path: path) } catch {
-                return Report(summary: ActivitySummary(), error: error.description)
-            }
+        do throws(InputError) {
+            source = try Inputs(location: location, maxFileSize: decode.maxSize).single(path).open()
+        } catch {
+            return Report(summary: ActivitySummary(), error: error.description)
         }
         let (summary, failure) = ActivityReader.summary(of: source, options: decode.options)
         return Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })

@@ -33,6 +33,26 @@ import Testing
         #expect(run.stdout.split(separator: "\n").count == 22)
     }
 
+    /// A compressed FIT file is read as it is decompressed, by both commands, to the same output as the file itself
+    /// (the compressed copies are made with the system's gzip and xz).
+    @Test func inspectAndDumpReadCompressedFiles() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let ride = Paths.fixture("Activity.fit")
+        let made = try Shell.bash("gzip -c '\(ride)' > '\(folder)/ride.fit.gz' && xz -c '\(ride)' > '\(folder)/ride.fit.xz'")
+        #expect(made.status == 0)
+        let plain = try Self.fitkit(["dump", ride])
+        for name in ["ride.fit.gz", "ride.fit.xz"] {
+            let dump = try Self.fitkit(["dump", folder + "/" + name])
+            #expect(dump.status == 0)
+            #expect(dump.stdout == plain.stdout)
+            let inspect = try Self.fitkit(["inspect", "--json", folder + "/" + name])
+            #expect(inspect.status == 0)
+            let report = try JSONSerialization.jsonObject(with: Data(inspect.stdout.utf8)) as! [[String: Any]]
+            #expect((report[0]["message_counts"] as? [String: Int])?["record"] == 14)
+        }
+    }
+
     @Test func inspectExitsZeroForACleanFileAndOneForProblems() throws {
         let clean = try Self.fitkit(["inspect", Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit")])
         #expect(clean.status == 0)
