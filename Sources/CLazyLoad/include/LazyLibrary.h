@@ -23,26 +23,25 @@ const char *lazy_library_open(LazyLibrary *library);
 /// report a failure as an error before calling any function, so a failure here ends the process with the message.
 void *lazy_library_symbol(LazyLibrary *library, const char *name);
 
-// A stub with the library's own prototype (the header's declaration makes the compiler check it): it resolves the
-// real function once and calls it.
+// The real function behind a stub, in `f`: resolved on the first call, kept in a static pointer after it.
+#define LAZY_REAL(library, ret, name, params)                                                                    \
+    static ret(*real) params;                                                                                   \
+    ret(*f) params = __atomic_load_n(&real, __ATOMIC_ACQUIRE);                                                  \
+    if (!f) {                                                                                                   \
+        f = (ret(*) params)lazy_library_symbol(&library, #name);                                                \
+        __atomic_store_n(&real, f, __ATOMIC_RELEASE);                                                           \
+    }
+
+// A stub with the library's own prototype (the header's declaration makes the compiler check it) that calls
+// the real function.
 #define LAZY_STUB(library, ret, name, params, args)                                                              \
     ret name params {                                                                                           \
-        static ret(*real) params;                                                                               \
-        ret(*f) params = __atomic_load_n(&real, __ATOMIC_ACQUIRE);                                              \
-        if (!f) {                                                                                               \
-            f = (ret(*) params)lazy_library_symbol(&library, #name);                                            \
-            __atomic_store_n(&real, f, __ATOMIC_RELEASE);                                                       \
-        }                                                                                                       \
+        LAZY_REAL(library, ret, name, params)                                                                   \
         return f args;                                                                                          \
     }
 
 #define LAZY_VOID_STUB(library, name, params, args)                                                              \
     void name params {                                                                                          \
-        static void(*real) params;                                                                              \
-        void(*f) params = __atomic_load_n(&real, __ATOMIC_ACQUIRE);                                             \
-        if (!f) {                                                                                               \
-            f = (void(*) params)lazy_library_symbol(&library, #name);                                           \
-            __atomic_store_n(&real, f, __ATOMIC_RELEASE);                                                       \
-        }                                                                                                       \
+        LAZY_REAL(library, void, name, params)                                                                  \
         f args;                                                                                                 \
     }
