@@ -11,12 +11,12 @@ public enum ActivityReader {
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
         var builder = ActivitySummaryBuilder()
-        var plans = [RecordPlan?](repeating: nil, count: 16)
-        var direct = [Bool](repeating: true, count: 16)
+        let plans = PlanCache<RecordPlan>()
+        var readsDirectly = [Bool](repeating: true, count: 16)
         var failure: FITError?
         do throws(FITError) {
             while let raw = try reader.nextMessage() {
-                let definition = raw.definition
+                unowned(unsafe) let definition = raw.definition  // borrowed, like the message: no retain
                 guard definition.globalNumber == 20 else {
                     if ActivitySummaryBuilder.reads(definition.globalNumber) {
                         builder.add(decoder.decode(raw))
@@ -26,16 +26,19 @@ public enum ActivityReader {
                     continue
                 }
                 let local = Int(definition.localNumber)
-                if plans[local]?.definition !== definition {
-                    plans[local] = RecordPlan(definition)
-                    direct[local] = !plans[local]!.needsFullDecode && (!columns || RecordLayout.isDirect(definition))
-                    if columns && direct[local] {
+                let direct = plans.withPlan(for: raw, make: { definition in
+                    let plan = RecordPlan(definition)
+                    readsDirectly[local] = !plan.needsFullDecode && (!columns || RecordLayout.isDirect(definition))
+                    if columns && readsDirectly[local] {
                         builder.addColumns(definition, developerFields: decoder.developerFieldInfos(definition))
                     }
+                    return plan
+                }) { plan in
+                    guard readsDirectly[local] else { return false }
+                    builder.add(record: plan.read(raw))
+                    return true
                 }
-                if direct[local] {
-                    builder.add(record: plans[local]!.read(raw))
-                } else {
+                if !direct {
                     let message = decoder.decode(raw)
                     if columns { builder.addColumns(message) }
                     builder.add(message)

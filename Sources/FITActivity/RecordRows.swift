@@ -9,9 +9,9 @@ public final class RecordRows {
     public let row: UnsafeMutableBufferPointer<Double>
     /// The row and, after it, the timestamp of records read as bytes.
     private let storage: UnsafeMutableBufferPointer<Double>
-    /// One plan per local message number. Only `read` touches it, once per record: exempt from the run-time
-    /// exclusivity check, which cost more than the lookup.
-    @exclusivity(unchecked) private var plans = [FieldPlan?](repeating: nil, count: 16)
+    private let plans = PlanCache<FieldPlan>()
+    /// Whether each local number's records can be read as bytes (see `RecordLayout.isDirect`).
+    @exclusivity(unchecked) private var direct = [Bool](repeating: false, count: 16)
     /// Decodes developer fields and records that cannot be read directly; it learns developer field
     /// descriptions from the messages that carry them.
     let decoder = MessageDecoder()
@@ -32,20 +32,21 @@ public final class RecordRows {
 
     /// Fills the row from a record read as bytes; false when it must be decoded in full instead.
     func read(_ raw: RawMessage) -> Bool {
-        let definition = raw.definition
-        let local = Int(definition.localNumber)
-        if plans[local]?.definition !== definition {
-            guard RecordLayout.isDirect(definition) else { return false }
+        let local = Int(raw.definition.localNumber)
+        return plans.withPlan(for: raw, make: { definition in
+            direct[local] = RecordLayout.isDirect(definition)
             let layout = layout
-            plans[local] = FieldPlan(definition, target: { fd, fp in
+            return FieldPlan(definition, target: { fd, fp in
                 if fd.number == 253 { return fp.kind == .dateTime ? layout.columns.count : nil }
                 guard RecordLayout.isColumn(fd, fp) else { return nil }
                 return layout.index(of: RecordLayout.column(forField: fp.name, units: "").name)
             }, developerFields: decoder.developerFieldInfos(definition), developerTarget: { layout.index(of: $0.name) })
+        }) { plan in
+            guard direct[local] else { return false }
+            storage.update(repeating: .nan)
+            plan.read(raw, into: storage.baseAddress!)
+            return true
         }
-        storage.update(repeating: .nan)
-        plans[local]!.read(raw, into: storage.baseAddress!)
-        return true
     }
 
     /// Fills the row from a fully decoded record.

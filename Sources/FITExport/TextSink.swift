@@ -6,7 +6,7 @@ import FITKit
 /// Buffered output to a file descriptor. Exporters append to `buffer` and call `flushIfFull` now and then;
 /// write errors (a full disk, a closed pipe) surface as `ExportError.write`.
 public final class TextSink {
-    public let buffer = ByteBuffer(capacity: 1 << 17)
+    public let buffer = ByteBuffer(capacity: 1 << 19)
     private let fd: Int32
     /// The name errors give: the final path, or "standard output".
     public let name: String
@@ -33,7 +33,7 @@ public final class TextSink {
 
     @inline(__always)
     public func flushIfFull() throws(ExportError) {
-        if buffer.count >= 1 << 16 { try flush() }
+        if buffer.count >= 1 << 18 { try flush() }
     }
 
     public func flush() throws(ExportError) {

@@ -65,6 +65,8 @@ public final class MessageDefinition: Sendable {
 /// along costs no reference counting, which was a tenth of reading a file.
 public struct RawMessage {
     public unowned(unsafe) let definition: MessageDefinition
+    /// The definition's address, to tell definitions apart without touching its reference count.
+    public let definitionAddress: UnsafeMutableRawPointer
     public let bytes: UnsafeRawBufferPointer
     /// Offset of the record header byte.
     public let offset: Int

@@ -39,6 +39,13 @@ public final class FITReader {
     /// long spans (before the buffer is compacted, and at the end of each file), not record by record.
     @exclusivity(unchecked) private var crcFrom = 0
     @exclusivity(unchecked) private var definitions = [MessageDefinition?](repeating: nil, count: 16)
+    /// The same definitions, unretained: looking one up for each message then costs no reference counting
+    /// (`definitions` keeps them alive).
+    private let borrowed: UnsafeMutablePointer<Unmanaged<MessageDefinition>?> = {
+        let slots = UnsafeMutablePointer<Unmanaged<MessageDefinition>?>.allocate(capacity: 16)
+        slots.initialize(repeating: nil, count: 16)
+        return slots
+    }()
     @exclusivity(unchecked) private var lastTimestamp: UInt32 = 0
     private var fileCount = 0
 
@@ -47,7 +54,10 @@ public final class FITReader {
         self.options = options
     }
 
-    deinit { buffer.deallocate() }
+    deinit {
+        buffer.deallocate()
+        borrowed.deallocate()
+    }
 
     private var position: Int { base + start }
     private var checksCRC: Bool { options.validation != .off }
@@ -228,11 +238,12 @@ public final class FITReader {
     private func readData(_ header: DataHeader) throws(FITError) -> RawMessage {
         let local = header.local, compressedTimestamp = header.compressedTimestamp
         let offset = position
-        guard let definition = definitions[local] else {
+        guard let slot = borrowed[local] else {
             state = .done
             throw FITError(.undefinedLocalMessage, at: offset, expected: "a definition for local message \(local)",
                            found: "none")
         }
+        unowned(unsafe) let definition = slot.takeUnretainedValue()
         let size = 1 + definition.dataSize
         guard try ensure(size) else {
             state = .done
@@ -248,7 +259,8 @@ public final class FITReader {
             if t != 0xFFFF_FFFF { lastTimestamp = t }
         }
         consume(size)
-        return RawMessage(definition: definition, bytes: bytes, offset: offset, compressedTimestamp: compressedTimestamp)
+        return RawMessage(definition: definition, definitionAddress: slot.toOpaque(), bytes: bytes, offset: offset,
+                          compressedTimestamp: compressedTimestamp)
     }
 
     private func readDefinition() throws(FITError) -> Event {
@@ -313,6 +325,7 @@ public final class FITReader {
         let definition = MessageDefinition(localNumber: header & 0x0F, globalNumber: global, isBigEndian: bigEndian,
                                            fields: fields, developerFields: developerFields)
         definitions[Int(header & 0x0F)] = definition
+        borrowed[Int(header & 0x0F)] = Unmanaged.passUnretained(definition)
         return .definition(definition)
     }
 

@@ -63,43 +63,67 @@ public enum FITTime {
     }
 }
 
-/// Writes many ISO 8601 times in a row, as exports do: the date part is worked out once per day, not once
-/// per record.
+/// Writes many ISO 8601 times in a row, as exports do: records a second apart share all but the last two
+/// digits, so the text of the last time is kept and only its seconds are rewritten within the same minute;
+/// the rest is worked out once a minute (the date once a day).
 public struct ISO8601Writer {
     private var day = Int64.min
     private var date: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
         (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// The minute `text` holds (FIT seconds / 60; the FIT epoch falls on a whole day), or -1.
+    private var minute: Int64 = -1
+    /// "YYYY-MM-DDTHH:MM:SSZ" of the last time written.
+    private var text: (UInt64, UInt64, UInt32) = (0, 0, 0)
 
     public init() {}
 
     /// Appends "YYYY-MM-DDTHH:MM:SSZ".
     public mutating func append(_ fitSeconds: UInt32, to out: ByteBuffer) {
-        let unix = Int64(fitSeconds) + FieldValue.fitEpochOffset
+        let seconds = Int64(fitSeconds)
+        if seconds / 60 != minute {
+            guard startMinute(seconds) else { return FITTime.appendISO8601(seconds, to: out) }
+        }
+        let second = Int(seconds % 60) &* 2, pairs = ByteBuffer.digitPairs.utf8Start
+        out.write(upTo: 20) { p in
+            let raw = UnsafeMutableRawPointer(p)
+            raw.storeBytes(of: text.0, as: UInt64.self)
+            raw.storeBytes(of: text.1, toByteOffset: 8, as: UInt64.self)
+            raw.storeBytes(of: text.2, toByteOffset: 16, as: UInt32.self)
+            p[17] = pairs[second]
+            p[18] = pairs[second &+ 1]
+            return 20
+        }
+    }
+
+    /// Works out the text of a new minute (seconds left at "00"); false for years outside 0 to 9999.
+    private mutating func startMinute(_ fitSeconds: Int64) -> Bool {
+        let unix = fitSeconds + FieldValue.fitEpochOffset
         let days = unix / 86_400, secs = unix % 86_400
         if days != day {
             let (y, m, d) = FITTime.civil(days)
-            guard (0...9999).contains(y) else { return FITTime.appendISO8601(Int64(fitSeconds), to: out) }
+            guard (0...9999).contains(y) else { return false }
             @inline(__always) func digit(_ v: Int64) -> UInt8 { UInt8(48 + v % 10) }
             date = (digit(y / 1000), digit(y / 100), digit(y / 10), digit(y), 45, digit(m / 10), digit(m), 45,
                     digit(d / 10), digit(d), 84)
             day = days
         }
-        let date = date
-        out.write(upTo: 20) { p in
-            withUnsafeBytes(of: date) { d in
-                for i in 0..<11 { p[i] = d[i] }
-            }
-            @inline(__always) func two(_ v: Int64, at i: Int) {
-                p[i] = UInt8(truncatingIfNeeded: 48 &+ v / 10)
-                p[i &+ 1] = UInt8(truncatingIfNeeded: 48 &+ v % 10)
-            }
-            two(secs / 3600, at: 11)
-            p[13] = UInt8(ascii: ":")
-            two(secs % 3600 / 60, at: 14)
-            p[16] = UInt8(ascii: ":")
-            two(secs % 60, at: 17)
-            p[19] = UInt8(ascii: "Z")
-            return 20
+        var bytes = [UInt8](repeating: 0, count: 20)
+        withUnsafeBytes(of: date) { d in for i in 0..<11 { bytes[i] = d[i] } }
+        @inline(__always) func two(_ v: Int64, at i: Int) {
+            bytes[i] = UInt8(truncatingIfNeeded: 48 &+ v / 10)
+            bytes[i + 1] = UInt8(truncatingIfNeeded: 48 &+ v % 10)
         }
+        two(secs / 3600, at: 11)
+        bytes[13] = UInt8(ascii: ":")
+        two(secs % 3600 / 60, at: 14)
+        bytes[16] = UInt8(ascii: ":")
+        two(0, at: 17)
+        bytes[19] = UInt8(ascii: "Z")
+        bytes.withUnsafeBytes { b in
+            text = (b.loadUnaligned(as: UInt64.self), b.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                    b.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
+        }
+        minute = fitSeconds / 60
+        return true
     }
 }

@@ -45,16 +45,17 @@ extension MessageDecoder {
             units: value(8)?.string ?? "")
     }
 
-    /// The descriptions of a definition's developer fields, resolved once per definition and description change.
-    func developerDescriptions(_ definition: MessageDefinition) -> DeveloperCache {
-        let local = Int(definition.localNumber)
-        if let c = developerCache[local], c.definition === definition, c.generation == developerGeneration { return c }
+    /// The descriptions of a message's developer fields, resolved once per definition and description change.
+    @inline(__always)
+    func withDeveloperDescriptions<R>(_ raw: RawMessage, _ body: (DeveloperCache) -> R) -> R {
+        developerCache.withPlan(for: raw, version: developerGeneration, make: developerDescriptions, body)
+    }
+
+    private func developerDescriptions(_ definition: MessageDefinition) -> DeveloperCache {
         let infos = definition.developerFields.map {
             developerFields[DeveloperFieldKey(index: $0.developerDataIndex, number: $0.number)]
         }
-        let cache = DeveloperCache(definition: definition, generation: developerGeneration, infos: infos)
-        developerCache[local] = cache
-        return cache
+        return DeveloperCache(definition: definition, infos: infos)
     }
 
     func reportMissingDescription(_ dd: DeveloperFieldDefinition, at offset: Int) {
@@ -71,14 +72,14 @@ extension MessageDecoder {
     /// was seen. Descriptions are learned from the developer_data_id and field_description messages given to
     /// `decode`.
     public func developerFieldInfos(_ definition: MessageDefinition) -> [DeveloperFieldInfo?] {
-        developerDescriptions(definition).infos
+        developerCache.withPlan(for: definition, version: developerGeneration, make: developerDescriptions) { $0.infos }
     }
 
     /// Only the developer fields of a data message, decoded.
     func decodeDeveloperFields(_ raw: RawMessage) -> [DeveloperField] {
         let definition = raw.definition
         guard !definition.developerFields.isEmpty else { return [] }
-        let infos = developerDescriptions(definition).infos
+        let infos = withDeveloperDescriptions(raw) { $0.infos }
         var result: [DeveloperField] = []
         result.reserveCapacity(infos.count)
         for (dd, info) in zip(definition.developerFields, infos) {

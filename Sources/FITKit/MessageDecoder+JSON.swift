@@ -2,11 +2,16 @@
 /// covers; the others are decoded into a `Message` first. Both give the same JSON (key order aside).
 extension MessageDecoder {
     public func appendJSON(_ raw: RawMessage, to out: ByteBuffer) {
-        guard applyProfile, raw.compressedTimestamp == nil else { return decode(raw).appendJSON(to: out) }
-        let local = Int(raw.definition.localNumber)
-        if plans[local]?.definition !== raw.definition { plans[local] = DecodePlan(raw.definition) }
-        guard let plan = plans[local], plan.isSimple else { return decode(raw).appendJSON(to: out) }
+        guard applyProfile, raw.compressedTimestamp == nil,
+              plans.withPlan(for: raw, make: DecodePlan.init, { plan in
+                  guard plan.isSimple else { return false }
+                  appendJSON(raw, plan, to: out)
+                  return true
+              })
+        else { return decode(raw).appendJSON(to: out) }
+    }
 
+    private func appendJSON(_ raw: RawMessage, _ plan: DecodePlan, to out: ByteBuffer) {
         let base = raw.bytes.baseAddress!
         let bigEndian = raw.definition.isBigEndian
         let global = raw.definition.globalNumber
@@ -68,15 +73,18 @@ extension MessageDecoder {
 
     /// Developer fields written straight from their bytes; the same JSON as `Message.appendDeveloperJSON`.
     private func appendDeveloperJSON(_ raw: RawMessage, to out: ByteBuffer) {
-        let definition = raw.definition
-        let cache = developerDescriptions(definition)
+        withDeveloperDescriptions(raw) { cache in appendDeveloperJSON(raw, cache, to: out) }
+    }
+
+    private func appendDeveloperJSON(_ raw: RawMessage, _ cache: DeveloperCache, to out: ByteBuffer) {
         let base = raw.bytes.baseAddress!
+        let bigEndian = raw.definition.isBigEndian
         var first = true
         cache.keyBytes.withUnsafeBufferPointer { keys in
             cache.steps.withUnsafeBufferPointer { steps in
                 for (i, step) in steps.enumerated() {
                     guard step.described else {
-                        reportMissingDescription(definition.developerFields[i], at: raw.offset)
+                        reportMissingDescription(raw.definition.developerFields[i], at: raw.offset)
                         continue
                     }
                     guard step.fits else { continue }
@@ -85,7 +93,7 @@ extension MessageDecoder {
                     out.append(UnsafeBufferPointer(rebasing: keys[step.keyStart..<(step.keyStart + step.keyCount)]))
                     let type = step.type
                     if step.isScalar {
-                        let bits = loadBits(base + step.position, type.size, bigEndian: definition.isBigEndian)
+                        let bits = loadBits(base + step.position, type.size, bigEndian: bigEndian)
                         if type.isInvalid(bits) { out.truncate(to: start); continue }
                         if type.isFloat || !step.isPlain {
                             let v = type.isFloat ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
@@ -97,7 +105,7 @@ extension MessageDecoder {
                     } else {
                         var isByteArray = false
                         guard var value = FieldReading.read(base + step.position, size: step.size, type: type,
-                                                            bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
+                                                            bigEndian: bigEndian, isByteArray: &isByteArray)
                         else { out.truncate(to: start); continue }
                         if !step.isPlain && type != .string {
                             value = Self.scaled(value, scale: step.scale, offset: step.offset)

@@ -19,8 +19,6 @@ public final class MessageDecoder {
     /// A definition's developer fields with their descriptions, resolved once per definition and description
     /// change, and laid out for writing JSON straight from the bytes.
     final class DeveloperCache {
-        let definition: MessageDefinition
-        let generation: Int
         let infos: [DeveloperFieldInfo?]
         /// What the JSON writer needs of each field, in the definition's order: plain data, no strings to copy.
         struct Step {
@@ -39,9 +37,7 @@ public final class MessageDecoder {
         let steps: [Step]
         let keyBytes: [UInt8]
 
-        init(definition: MessageDefinition, generation: Int, infos: [DeveloperFieldInfo?]) {
-            self.definition = definition
-            self.generation = generation
+        init(definition: MessageDefinition, infos: [DeveloperFieldInfo?]) {
             self.infos = infos
             var keyBytes: [UInt8] = []
             steps = zip(definition.developerFields, infos).map { dd, info in
@@ -56,7 +52,7 @@ public final class MessageDecoder {
             self.keyBytes = keyBytes
         }
     }
-    @exclusivity(unchecked) var developerCache = [DeveloperCache?](repeating: nil, count: 16)
+    let developerCache = PlanCache<DeveloperCache>()
     /// Developer fields without a description are reported once each, not once per message.
     @exclusivity(unchecked) var reportedMissing = Set<DeveloperFieldKey>()
 
@@ -76,15 +72,15 @@ public final class MessageDecoder {
 
     public func decode(_ raw: RawMessage) -> Message {
         if applyProfile && raw.compressedTimestamp == nil {
-            let local = Int(raw.definition.localNumber)
-            if plans[local]?.definition !== raw.definition { plans[local] = DecodePlan(raw.definition) }
-            if let plan = plans[local], plan.isSimple { return decodeSimple(raw, plan) }
+            if let message = plans.withPlan(for: raw, make: DecodePlan.init, { plan in
+                plan.isSimple ? decodeSimple(raw, plan) : nil
+            }) { return message }
         }
         return decodeInFull(raw)
     }
 
     /// Plans for the current definition of each local message number.
-    @exclusivity(unchecked) var plans = [DecodePlan?](repeating: nil, count: 16)
+    let plans = PlanCache<DecodePlan>()
 
     /// The same result as `decodeInFull` for the common messages whose fields need no subfield and no
     /// accumulated or multi-part component: names, transforms and one-to-one expansions come from the plan.

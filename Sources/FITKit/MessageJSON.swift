@@ -170,8 +170,10 @@ public indirect enum JSONValue: Sendable {
 /// Lets the standard library print numbers straight into a buffer: `Double.write(to:)` formats into its own
 /// stack buffer and hands the ASCII over through `_writeASCII`, with no String in between.
 struct ByteBufferStream: TextOutputStream {
-    /// Borrowed for the length of one `write(to:)`: no reference counting per number.
-    unowned(unsafe) let buffer: ByteBuffer
-    mutating func write(_ string: String) { buffer.append(string) }
-    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.append(bytes) }
+    /// Borrowed for the length of one `write(to:)`: no reference counting per number (an `unowned(unsafe)`
+    /// reference is still retained around each call made through it; a guaranteed one is not).
+    let buffer: Unmanaged<ByteBuffer>
+    init(buffer: ByteBuffer) { self.buffer = .passUnretained(buffer) }
+    mutating func write(_ string: String) { buffer._withUnsafeGuaranteedRef { $0.append(string) } }
+    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) { buffer._withUnsafeGuaranteedRef { $0.append(bytes) } }
 }

@@ -353,5 +353,31 @@ import Testing
             b.append(UInt8(ascii: " "))
         }
         #expect(b.string == "3.05 12.5 -0.25 0 0.0000001 47.6268263 100 3 ")
+        // Every digit count has its own copy of the formatter: each is checked (values worked out by hand).
+        let each = ByteBuffer()
+        for digits in -1...10 {
+            each.append(fixed: -123.4567891234, digits: digits)
+            each.append(UInt8(ascii: " "))
+        }
+        #expect(each.string == "-123 -123 -123.5 -123.46 -123.457 -123.4568 -123.45679 -123.456789 -123.4567891 "
+                             + "-123.45678912 -123.456789123 -123.456789123 ")
+    }
+
+    /// Exports write times through a writer that keeps the last minute's text: a run of times across minute,
+    /// hour, day and year boundaries, repeats and jumps back must read as Foundation's ISO 8601 formatter says.
+    @Test func timesWrittenInARowAreTheirISO8601Text() {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let newYear: UInt32 = 1_073_001_570  // 2023-12-31T23:59:30Z in FIT seconds (from 1989-12-31T00:00:00Z)
+        var times = Array(newYear..<newYear + 100)
+        times += [newYear + 99, newYear + 5, 0, 1_000_000_000, newYear + 61, newYear + 60, 4_000_000_000]
+        var clock = ISO8601Writer()
+        let b = ByteBuffer()
+        for t in times {
+            b.removeAll()
+            clock.append(t, to: b)
+            let expected = formatter.string(from: Date(timeIntervalSince1970: Double(t) + 631_065_600))
+            #expect(b.string == expected, "\(t)")
+        }
     }
 }

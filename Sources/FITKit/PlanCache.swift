@@ -1,0 +1,62 @@
+/// One plan per local message number, made when the number gets a new definition and used for every message
+/// until the next. Readers look a plan up for each message: the cache owns its plans and lends them out
+/// unretained, so that lookup costs no reference counting (two atomic operations per message otherwise).
+public final class PlanCache<Plan: AnyObject> {
+    /// The definition each plan was made for, retained so that its address cannot be reused by a new one.
+    @usableFromInline let definitions = UnsafeMutablePointer<Unmanaged<MessageDefinition>?>.allocate(capacity: 16)
+    @usableFromInline let plans = UnsafeMutablePointer<Unmanaged<Plan>?>.allocate(capacity: 16)
+    /// The version each plan was made at: a plan that depends on more than its definition (developer field
+    /// descriptions) is made again when that changes.
+    @usableFromInline let versions = UnsafeMutablePointer<Int>.allocate(capacity: 16)
+
+    public init() {
+        definitions.initialize(repeating: nil, count: 16)
+        plans.initialize(repeating: nil, count: 16)
+        versions.initialize(repeating: 0, count: 16)
+    }
+
+    deinit {
+        for local in 0..<16 {
+            definitions[local]?.release()
+            plans[local]?.release()
+        }
+        definitions.deallocate()
+        plans.deallocate()
+        versions.deallocate()
+    }
+
+    /// Calls `body` with the plan for the definition of `raw`, made by `make` the first time it is met (or
+    /// when `version` changed).
+    @inlinable @inline(__always)
+    public func withPlan<R>(for raw: RawMessage, version: Int = 0, make: (MessageDefinition) -> Plan,
+                            _ body: (Plan) -> R) -> R {
+        // Only the message's borrowed reference is read here: passing `raw.definition` on would retain it.
+        withPlan(local: Int(raw.definition.localNumber & 0x0F), address: raw.definitionAddress, version: version,
+                 definition: { raw.definition }, make: make, body)
+    }
+
+    /// The same for a definition in hand (once per definition, not per message).
+    public func withPlan<R>(for definition: MessageDefinition, version: Int = 0, make: (MessageDefinition) -> Plan,
+                            _ body: (Plan) -> R) -> R {
+        withPlan(local: Int(definition.localNumber & 0x0F), address: Unmanaged.passUnretained(definition).toOpaque(),
+                 version: version, definition: { definition }, make: make, body)
+    }
+
+    @inlinable @inline(__always)
+    func withPlan<R>(local: Int, address: UnsafeMutableRawPointer, version: Int, definition: () -> MessageDefinition,
+                     make: (MessageDefinition) -> Plan, _ body: (Plan) -> R) -> R {
+        if definitions[local]?.toOpaque() != address || versions[local] != version {
+            let definition = definition()
+            store(make(definition), for: definition, version: version, at: local)
+        }
+        return plans[local]!._withUnsafeGuaranteedRef(body)
+    }
+
+    @usableFromInline func store(_ plan: Plan, for definition: MessageDefinition, version: Int, at local: Int) {
+        definitions[local]?.release()
+        plans[local]?.release()
+        definitions[local] = Unmanaged.passRetained(definition)
+        plans[local] = Unmanaged.passRetained(plan)
+        versions[local] = version
+    }
+}
