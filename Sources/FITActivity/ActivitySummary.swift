@@ -214,22 +214,25 @@ struct RecordTotals {
     private(set) var positionCount = 0
 
     mutating func add(_ r: RecordSample) {
-        if r.latitude != nil && r.longitude != nil { positionCount += 1 }
+        let latitude = r[.latitude], longitude = r[.longitude]
+        if !latitude.isNaN && !longitude.isNaN { positionCount += 1 }
         if let t = r.time {
             if first == nil { first = t }
             last = t
         }
-        if let d = r.distance { distance = max(distance ?? 0, d) }
-        if let a = r.altitude, PhysicalLimits.altitude.contains(a) {
+        let d = r[.distance]
+        if !d.isNaN { distance = max(distance ?? 0, d) }
+        let a = r[.altitude]
+        if PhysicalLimits.altitude.contains(a) {  // false for NaN
             if let l = lastAltitude { if a > l { ascent += a - l } else { descent += l - a } }
             lastAltitude = a
         }
-        Self.accumulate(&speed, r.speed, PhysicalLimits.speed, "speed", r.offset, &problems)
-        Self.accumulate(&heartRate, r.heartRate, PhysicalLimits.heartRate, "heart_rate", r.offset, &problems)
-        Self.accumulate(&cadence, r.cadence, PhysicalLimits.cadence, "cadence", r.offset, &problems)
-        Self.accumulate(&power, r.power, PhysicalLimits.power, "power", r.offset, &problems)
-        Self.check(r.latitude, PhysicalLimits.latitude, "position_lat", r.offset, &problems)
-        Self.check(r.longitude, PhysicalLimits.longitude, "position_long", r.offset, &problems)
+        Self.accumulate(&speed, r[.speed], PhysicalLimits.speed, "speed", r.offset, &problems)
+        Self.accumulate(&heartRate, r[.heartRate], PhysicalLimits.heartRate, "heart_rate", r.offset, &problems)
+        Self.accumulate(&cadence, r[.cadence], PhysicalLimits.cadence, "cadence", r.offset, &problems)
+        Self.accumulate(&power, r[.power], PhysicalLimits.power, "power", r.offset, &problems)
+        Self.check(latitude, PhysicalLimits.latitude, "position_lat", r.offset, &problems)
+        Self.check(longitude, PhysicalLimits.longitude, "position_long", r.offset, &problems)
     }
 
     private struct Stat {
@@ -240,20 +243,30 @@ struct RecordTotals {
 
     private var speed = Stat(), heartRate = Stat(), cadence = Stat(), power = Stat()
 
-    private static func accumulate(_ stat: inout Stat, _ value: Double?, _ range: ClosedRange<Double>,
+    /// Adds `value` (NaN: missing) to `stat`, or reports it when it is outside `range`.
+    @inline(__always)
+    private static func accumulate(_ stat: inout Stat, _ value: Double, _ range: ClosedRange<Double>,
                                    _ name: String, _ offset: Int, _ problems: inout [FITError]) {
-        guard let v = value else { return }
-        guard range.contains(v) else { return check(v, range, name, offset, &problems) }
-        stat.sum += v
+        guard range.contains(value) else { return check(value, range, name, offset, &problems) }
+        stat.sum += value
         stat.count += 1
-        stat.max = Swift.max(stat.max, v)
+        stat.max = Swift.max(stat.max, value)
     }
 
-    private static func check(_ value: Double?, _ range: ClosedRange<Double>, _ name: String, _ offset: Int,
+    /// Reports `value` (NaN: missing) when it is outside `range`.
+    @inline(__always)
+    private static func check(_ value: Double, _ range: ClosedRange<Double>, _ name: String, _ offset: Int,
                               _ problems: inout [FITError]) {
-        guard let v = value, !range.contains(v), problems.count < 1000 else { return }
+        guard !value.isNaN, !range.contains(value) else { return }
+        report(value, range, name, offset, &problems)
+    }
+
+    @inline(never)
+    private static func report(_ value: Double, _ range: ClosedRange<Double>, _ name: String, _ offset: Int,
+                               _ problems: inout [FITError]) {
+        guard problems.count < 1000 else { return }
         problems.append(FITError(.invalidValue, at: offset, expected: "\(name) within \(range.lowerBound)...\(range.upperBound)",
-                                 found: "\(v)"))
+                                 found: "\(value)"))
     }
 
     func totals(sport: String?) -> Totals {

@@ -1,21 +1,46 @@
 import FITKit
 
 /// The values of one `record` message that summaries need, read straight from its bytes.
+///
+/// One is made for every record `inspect` reads, so the values are kept as plain doubles, NaN where the record
+/// has none (optionals cost half as much again to fill and pass along); the properties give them as optionals.
 public struct RecordSample: Sendable {
-    public var time: UInt32?
-    public var latitude: Double?      // degrees
-    public var longitude: Double?
-    public var altitude: Double?      // m
-    public var heartRate: Double?     // bpm
-    public var cadence: Double?       // rpm
-    public var distance: Double?      // m
-    public var speed: Double?         // m/s
-    public var power: Double?         // W
-    public var temperature: Double?   // °C
+    /// The values in the order of `Value`.
+    var values = (Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan,
+                  Double.nan, Double.nan)
+    enum Value: Int, CaseIterable {
+        case time, latitude, longitude, altitude, heartRate, cadence, distance, speed, power, temperature
+    }
     /// Offset of the record in the input, for problems.
     public var offset = 0
 
     public init() {}
+
+    /// The value, NaN when missing.
+    @inline(__always)
+    subscript(_ value: Value) -> Double {
+        get { withUnsafeBytes(of: values) { $0.load(fromByteOffset: value.rawValue * 8, as: Double.self) } }
+        set { withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: newValue, toByteOffset: value.rawValue * 8, as: Double.self) } }
+    }
+
+    @inline(__always) private func some(_ value: Value) -> Double? {
+        let v = self[value]
+        return v.isNaN ? nil : v
+    }
+
+    public var time: UInt32? {
+        get { some(.time).map { UInt32($0) } }
+        set { self[.time] = newValue.map { Double($0) } ?? .nan }
+    }
+    public var latitude: Double? { get { some(.latitude) } set { self[.latitude] = newValue ?? .nan } }  // degrees
+    public var longitude: Double? { get { some(.longitude) } set { self[.longitude] = newValue ?? .nan } }
+    public var altitude: Double? { get { some(.altitude) } set { self[.altitude] = newValue ?? .nan } }  // m
+    public var heartRate: Double? { get { some(.heartRate) } set { self[.heartRate] = newValue ?? .nan } }  // bpm
+    public var cadence: Double? { get { some(.cadence) } set { self[.cadence] = newValue ?? .nan } }  // rpm
+    public var distance: Double? { get { some(.distance) } set { self[.distance] = newValue ?? .nan } }  // m
+    public var speed: Double? { get { some(.speed) } set { self[.speed] = newValue ?? .nan } }  // m/s
+    public var power: Double? { get { some(.power) } set { self[.power] = newValue ?? .nan } }  // W
+    public var temperature: Double? { get { some(.temperature) } set { self[.temperature] = newValue ?? .nan } }  // °C
 
     /// From a fully decoded record (used where the fast path cannot read the record, e.g. components).
     public init(_ m: Message) {
@@ -33,32 +58,9 @@ public struct RecordSample: Sendable {
     }
 }
 
-/// How to read a `RecordSample` from the records of one definition, through a `FieldPlan`.
+/// How to read a `RecordSample` from the records of one definition, through a `FieldPlan` that writes
+/// straight into the sample's values.
 final class RecordPlan {
-    /// Where each wanted value goes, in the order `read` expects.
-    private enum Target: Int, CaseIterable {
-        case time, latitude, longitude, altitude, enhancedAltitude, heartRate, cadence, distance, speed,
-             enhancedSpeed, power, temperature
-
-        init?(field: UInt8) {
-            switch field {
-            case 253: self = .time
-            case 0: self = .latitude
-            case 1: self = .longitude
-            case 2: self = .altitude
-            case 78: self = .enhancedAltitude
-            case 3: self = .heartRate
-            case 4: self = .cadence
-            case 5: self = .distance
-            case 6: self = .speed
-            case 73: self = .enhancedSpeed
-            case 7: self = .power
-            case 13: self = .temperature
-            default: return nil
-            }
-        }
-    }
-
     let definition: MessageDefinition
     /// Some records carry speed and distance only inside components (compressed_speed_distance): those are
     /// decoded in full.
@@ -67,27 +69,32 @@ final class RecordPlan {
 
     init(_ definition: MessageDefinition) {
         self.definition = definition
-        plan = FieldPlan(definition) { fd, _ in Target(field: fd.number)?.rawValue }
+        // The 32-bit enhanced_altitude and enhanced_speed share their 16-bit forms' places: the plan reads
+        // enhanced fields last, so a valid one wins.
+        plan = FieldPlan(definition) { fd, _ in
+            let value: RecordSample.Value? = switch fd.number {
+            case 253: .time
+            case 0: .latitude
+            case 1: .longitude
+            case 2, 78: .altitude
+            case 3: .heartRate
+            case 4: .cadence
+            case 5: .distance
+            case 6, 73: .speed
+            case 7: .power
+            case 13: .temperature
+            default: nil
+            }
+            return value?.rawValue
+        }
         needsFullDecode = definition.fields.contains { $0.number == 8 }
     }
 
     func read(_ raw: RawMessage) -> RecordSample {
-        var v = (Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan,
-                 Double.nan, Double.nan, Double.nan, Double.nan)
-        withUnsafeMutableBytes(of: &v) { plan.read(raw, into: $0.baseAddress!.assumingMemoryBound(to: Double.self)) }
-        @inline(__always) func some(_ d: Double) -> Double? { d.isNaN ? nil : d }
         var s = RecordSample()
+        withUnsafeMutableBytes(of: &s.values) { plan.read(raw, into: $0.baseAddress!.assumingMemoryBound(to: Double.self)) }
         s.offset = raw.offset
-        s.time = raw.compressedTimestamp ?? some(v.0).map { UInt32($0) }
-        s.latitude = some(v.1)
-        s.longitude = some(v.2)
-        s.altitude = some(v.4) ?? some(v.3)
-        s.heartRate = some(v.5)
-        s.cadence = some(v.6)
-        s.distance = some(v.7)
-        s.speed = some(v.9) ?? some(v.8)
-        s.power = some(v.10)
-        s.temperature = some(v.11)
+        if let t = raw.compressedTimestamp { s[.time] = Double(t) }
         return s
     }
 }

@@ -68,6 +68,20 @@ public final class ByteBuffer {
 
     @inlinable public func append(_ source: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(source)) }
 
+    /// Appends `count` bytes from `source`, which must stay readable 32 bytes past its start (key tables are
+    /// padded so): up to 32 bytes are moved as four words whatever `count`, with no branch on the length.
+    /// The bytes written past `count` lie beyond the end and are overwritten by the next append.
+    @inlinable @inline(__always)
+    public func append(padded source: UnsafePointer<UInt8>, count: Int) {
+        guard count <= 32 else { return append(UnsafeBufferPointer(start: source, count: count)) }
+        if length + 32 > capacity { grow(32) }
+        let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(storage + length)
+        for at in stride(from: 0, to: 32, by: 8) {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: at, as: UInt64.self), toByteOffset: at, as: UInt64.self)
+        }
+        length += count
+    }
+
     @inlinable public func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
 
     /// Literal text: short literals (most XML tags) are copied with a few word moves (see `copySmall`).

@@ -56,15 +56,31 @@ final class DecodePlan {
         let replacedBy: Int
         let isAccumulated: Bool
         let number: UInt8
-        /// Where the step's `"name":` is in `keyBytes`.
+        /// Where the step's `,"name":` is in `keyBytes` (the comma is left out before a message's first field).
         let keyStart: Int
         let keyCount: Int
     }
 
+    /// A step's one-to-one component expansion, as plain data (no strings to retain when it is read).
+    struct ExpansionStep {
+        /// The index of the step whose bits expand.
+        let source: Int
+        let position: Int
+        let type: BaseType
+        let mask: UInt64
+        let scale: Double, offset: Double
+        let targetScale: Double, targetOffset: Double
+        let targetInvalid: UInt64
+        let kind: FieldKind
+        /// Where the target's `,"name":` is in `keyBytes`.
+        let keyStart: Int, keyCount: Int
+    }
+
     let jsonSteps: [JSONStep]
+    /// The keys, followed by 32 bytes of padding.
     let keyBytes: [UInt8]
-    /// Indices of the steps that expand, last first (the order Garmin's decoder expands them in).
-    let expandingSteps: [Int]
+    /// The expansions, last step first (the order Garmin's decoder expands them in).
+    let expansionSteps: [ExpansionStep]
 
     let definition: MessageDefinition
     let name: String
@@ -110,17 +126,26 @@ final class DecodePlan {
         }
         self.steps = steps
         self.isSimple = simple
-        expandingSteps = steps.indices.reversed().filter { steps[$0].expansion != nil }
         var jsonSteps: [JSONStep] = []
         var keyBytes: [UInt8] = []
         for step in steps {
             jsonSteps.append(JSONStep(position: step.position, size: step.size, type: step.type, render: step.render,
                                       replacedBy: step.replacedBy, isAccumulated: step.profile?.isAccumulated == true,
-                                      number: step.number, keyStart: keyBytes.count, keyCount: step.key.count))
-            keyBytes += step.key
+                                      number: step.number, keyStart: keyBytes.count, keyCount: step.key.count + 1))
+            keyBytes += [UInt8(ascii: ",")] + step.key
+        }
+        var expansionSteps: [ExpansionStep] = []
+        for (i, step) in steps.enumerated().reversed() {
+            guard let x = step.expansion else { continue }
+            expansionSteps.append(ExpansionStep(source: i, position: step.position, type: step.type, mask: x.mask,
+                                                scale: x.scale, offset: x.offset, targetScale: x.targetScale,
+                                                targetOffset: x.targetOffset, targetInvalid: x.targetInvalid,
+                                                kind: x.kind, keyStart: keyBytes.count, keyCount: x.key.count + 1))
+            keyBytes += [UInt8(ascii: ",")] + x.key
         }
         self.jsonSteps = jsonSteps
-        self.keyBytes = keyBytes
+        self.keyBytes = keyBytes + [UInt8](repeating: 0, count: 32)  // for ByteBuffer.append(padded:)
+        self.expansionSteps = expansionSteps
     }
 
     static func key(_ name: String) -> [UInt8] {

@@ -109,8 +109,15 @@ public final class FITReader {
     // MARK: - Buffer
 
     /// Makes `count` bytes available at `buffer + start`; false at the end of the input.
+    @inline(__always)
     private func ensure(_ count: Int) throws(FITError) -> Bool {
         if end - start >= count { return true }
+        return try refill(count)
+    }
+
+    /// `ensure` when the buffer holds fewer than `count` bytes: moves what is left to the front and reads more.
+    @inline(never)
+    private func refill(_ count: Int) throws(FITError) -> Bool {
         if start > 0 {
             flushCRC()
             crcFrom = 0

@@ -24,8 +24,8 @@ extension MessageDecoder {
         plan.keyBytes.withUnsafeBufferPointer { keys in
             plan.jsonSteps.withUnsafeBufferPointer { steps in
                 @inline(__always) func key(_ s: DecodePlan.JSONStep) {
-                    if out.count != fieldsStart { out.append(UInt8(ascii: ",")) }
-                    out.append(UnsafeBufferPointer(rebasing: keys[s.keyStart..<(s.keyStart + s.keyCount)]))
+                    let comma = out.count != fieldsStart ? 0 : 1
+                    out.append(padded: keys.baseAddress! + s.keyStart + comma, count: s.keyCount - comma)
                 }
                 @inline(__always) func replaced(_ s: DecodePlan.JSONStep) -> Bool {
                     guard s.replacedBy >= 0 else { return false }
@@ -55,16 +55,19 @@ extension MessageDecoder {
                     if s.isAccumulated { seedAccumulator(global, s.number, s.type.value(ofBits: bits)) }
                     if replaced(s) { continue }
                     key(s)
-                    Self.appendValue(bits, s, to: out)
+                    appendValue(bits, s, to: out)
                 }
             }
         }
-        for i in plan.expandingSteps {
-            let step = plan.steps[i]
-            guard let x = step.expansion, let value = expandedValue(step, x, base, bigEndian) else { continue }
-            if out.count != fieldsStart { out.append(UInt8(ascii: ",")) }
-            out.append(x.key)
-            value.appendJSON(to: out)
+        plan.keyBytes.withUnsafeBufferPointer { keys in
+            plan.expansionSteps.withUnsafeBufferPointer { expansions in
+                for x in expansions {
+                    guard let value = expandedValue(x, base, bigEndian) else { continue }
+                    let comma = out.count != fieldsStart ? 0 : 1
+                    out.append(padded: keys.baseAddress! + x.keyStart + comma, count: x.keyCount - comma)
+                    value.appendJSON(to: out)
+                }
+            }
         }
         out.append(UInt8(ascii: "}"))
         if !raw.definition.developerFields.isEmpty { appendDeveloperJSON(raw, to: out) }
@@ -89,8 +92,9 @@ extension MessageDecoder {
                     }
                     guard step.fits else { continue }
                     let start = out.count
-                    out.append(first ? #","developer_fields":{"# : ",")
-                    out.append(UnsafeBufferPointer(rebasing: keys[step.keyStart..<(step.keyStart + step.keyCount)]))
+                    if first { out.append(#","developer_fields":{"#) }
+                    let comma = first ? 1 : 0
+                    out.append(padded: keys.baseAddress! + step.keyStart + comma, count: step.keyCount - comma)
                     let type = step.type
                     if step.isScalar {
                         let bits = loadBits(base + step.position, type.size, bigEndian: bigEndian)
@@ -120,29 +124,31 @@ extension MessageDecoder {
     }
 
     @inline(__always)
-    private static func appendValue(_ bits: UInt64, _ step: DecodePlan.JSONStep, to out: ByteBuffer) {
+    private func appendValue(_ bits: UInt64, _ step: DecodePlan.JSONStep, to out: ByteBuffer) {
         let type = step.type
         switch step.render {
         case .integer(let offset):
-            JSONText.appendInt(signed(bits, type) - offset, to: out)
+            JSONText.appendInt(Self.signed(bits, type) - offset, to: out)
         case .decimal(let digits):
-            JSONText.appendDecimal(signed(bits, type), digits: digits, to: out)
+            JSONText.appendDecimal(Self.signed(bits, type), digits: digits, to: out)
         case .real(let scale, let offset):
             let v: Double = switch type {
             case .float32: Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
             case .float64: Double(bitPattern: bits)
-            default: Double(signed(bits, type))
+            default: Double(Self.signed(bits, type))
             }
             JSONText.appendDouble((scale == 1 ? v : v / scale) - offset, to: out)
         case .enumeration(let t):
-            let v = signed(bits, type)
+            let v = Self.signed(bits, type)
             if v >= 0, let name = Profile.types[t].name(of: UInt64(v)) {
                 JSONText.appendString(name, to: out)
             } else {
                 JSONText.appendInt(v, to: out)
             }
         case .dateTime:
-            FITTime.appendISO8601(Int64(bits), to: out, quoted: true)
+            out.append(UInt8(ascii: "\""))
+            clock.append(UInt32(truncatingIfNeeded: bits), to: out)
+            out.append(UInt8(ascii: "\""))
         case .generic:
             break
         }

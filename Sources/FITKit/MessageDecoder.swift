@@ -10,6 +10,8 @@ public final class MessageDecoder {
     public internal(set) var problems: [FITError] = []
     // Decoder state is touched for every message from one thread: no dynamic exclusivity checks on it.
     @exclusivity(unchecked) var accumulator = Accumulator()
+    /// Writes date_time values of the JSON written straight from bytes.
+    @exclusivity(unchecked) var clock = ISO8601Writer()
     @exclusivity(unchecked) var developerDataIndices = Set<UInt8>()
     @exclusivity(unchecked) var developerFields: [DeveloperFieldKey: DeveloperFieldInfo] = [:] {
         didSet { developerGeneration += 1 }
@@ -25,7 +27,7 @@ public final class MessageDecoder {
             let position: Int
             let size: Int
             let type: BaseType
-            /// Where `"name":` is in `keyBytes`.
+            /// Where `,"name":` is in `keyBytes` (the comma is left out before the first field).
             let keyStart: Int, keyCount: Int
             /// Has a description, and is at least one element of its type long.
             let described: Bool, fits: Bool
@@ -41,7 +43,7 @@ public final class MessageDecoder {
             self.infos = infos
             var keyBytes: [UInt8] = []
             steps = zip(definition.developerFields, infos).map { dd, info in
-                let key = DecodePlan.key(info?.name ?? "")
+                let key = [UInt8(ascii: ",")] + DecodePlan.key(info?.name ?? "")
                 defer { keyBytes += key }
                 let type = info?.type ?? .byte
                 return Step(position: dd.position, size: dd.size, type: type, keyStart: keyBytes.count,
@@ -49,7 +51,7 @@ public final class MessageDecoder {
                             isScalar: dd.size == type.size && type != .string && type.size < 8,
                             scale: info?.scale ?? 1, offset: info?.offset ?? 0)
             }
-            self.keyBytes = keyBytes
+            self.keyBytes = keyBytes + [UInt8](repeating: 0, count: 32)  // for ByteBuffer.append(padded:)
         }
     }
     let developerCache = PlanCache<DeveloperCache>()
@@ -88,7 +90,7 @@ public final class MessageDecoder {
         let base = raw.bytes.baseAddress!
         let bigEndian = raw.definition.isBigEndian
         var fields: [Field] = []
-        fields.reserveCapacity(plan.steps.count + plan.expandingSteps.count)
+        fields.reserveCapacity(plan.steps.count + plan.expansionSteps.count)
         for step in plan.steps {
             var isByteArray = false
             guard let rawValue = FieldReading.read(base + step.position, size: step.size, type: step.type,
@@ -104,9 +106,8 @@ public final class MessageDecoder {
         }
         // Garmin expands the last such field first (its list is a stack). The source bits are read again
         // rather than kept, which costs less than a list per message.
-        for i in plan.expandingSteps {
-            let step = plan.steps[i]
-            guard let x = step.expansion, let value = expandedValue(step, x, base, bigEndian) else { continue }
+        for step in plan.expansionSteps {
+            guard let value = expandedValue(step, base, bigEndian), let x = plan.steps[step.source].expansion else { continue }
             let field = Field(name: x.name, number: x.number, value: value, units: x.units)
             if let j = fields.firstIndex(where: { $0.name == x.name }) { fields[j] = field } else { fields.append(field) }
         }
@@ -115,10 +116,9 @@ public final class MessageDecoder {
     }
 
     /// The value a one-to-one component expansion gives, or nil when the source or the result is invalid.
-    func expandedValue(_ step: DecodePlan.Step, _ x: DecodePlan.Expansion, _ base: UnsafeRawPointer,
-                       _ bigEndian: Bool) -> FieldValue? {
-        let bits = loadBits(base + step.position, step.type.size, bigEndian: bigEndian)
-        guard !step.type.isInvalid(bits), !step.type.isFloat else { return nil }
+    func expandedValue(_ x: DecodePlan.ExpansionStep, _ base: UnsafeRawPointer, _ bigEndian: Bool) -> FieldValue? {
+        let bits = loadBits(base + x.position, x.type.size, bigEndian: bigEndian)
+        guard !x.type.isInvalid(bits), !x.type.isFloat else { return nil }
         let value = Double(bits & x.mask) / x.scale - x.offset
         let rawTarget = (value + x.targetOffset) * x.targetScale
         guard rawTarget != Double(x.targetInvalid) else { return nil }

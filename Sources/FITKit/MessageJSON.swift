@@ -62,10 +62,28 @@ public enum JSONText {
             out.append(".0")
             return
         }
+        if appendFewDecimals(v, to: out) { return }
         // The standard library's shortest round-trip digits, the same text as `description`, written through a
         // stream so that no String is made for each number.
         var stream = ByteBufferStream(buffer: out)
         v.write(to: &stream)
+    }
+
+    /// Writes a value that is m / 10^6 for some integer m, and says whether it did. That text reads back as `v`
+    /// (dividing m by 10^6 and parsing the text both round correctly), and written without the fraction's
+    /// trailing zeros it is the shortest such text: if m' / 10^k gives `v` for a smaller k, m' · 10^(6-k) is
+    /// the same number, and |v| · 10^6 below 10^15 (under 2^50) makes m unique. So it is the shortest
+    /// round-trip form, what `description` and Python's `repr` print in positional notation (from 1e-4).
+    /// Most recorded values (25.46 breaths/min, 4.875 cm) take this path at a fraction of the general cost.
+    @inline(__always)
+    private static func appendFewDecimals(_ v: Double, to out: ByteBuffer) -> Bool {
+        let magnitude = abs(v)
+        let scaled = magnitude * 1e6
+        guard magnitude >= 1e-4, scaled < 1e15 else { return false }
+        let m = UInt64(scaled + 0.5)
+        guard Double(m) / 1e6 == magnitude else { return false }
+        out.append(units: v < 0 ? -Int64(m) : Int64(m), decimals: 6)
+        return true
     }
 
     /// raw / 10^digits written as a decimal (digits 1-9). The exact decimal has few digits, so it is also the

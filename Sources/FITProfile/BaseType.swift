@@ -28,8 +28,19 @@ public enum BaseType: UInt8, Sendable, CaseIterable {
         }
     }
 
-    @inlinable public var isSigned: Bool { self == .sint8 || self == .sint16 || self == .sint32 || self == .sint64 }
-    @inlinable public var isFloat: Bool { self == .float32 || self == .float64 }
+    // Switches rather than `==`: comparing through Equatable was left as a call in hot loops.
+    @inlinable public var isSigned: Bool {
+        switch self {
+        case .sint8, .sint16, .sint32, .sint64: true
+        default: false
+        }
+    }
+    @inlinable public var isFloat: Bool {
+        switch self {
+        case .float32, .float64: true
+        default: false
+        }
+    }
 
     /// The name used by the FIT profile ("uint16", "enum", …).
     public var name: String {

@@ -20,6 +20,42 @@ import Testing
         #expect(out.string == (Double(raw) / divisor).description)
     }
 
+    /// Doubles go through a short path for values with few decimals and the standard library's otherwise: both
+    /// must print what `Double.description` prints (the shortest text that reads back as the same double).
+    @Test func doublesAreWrittenAsTheirShortestRoundTripText() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.1, 0.2, 0.3, 25.46, 4.875, 11.5, 116.60000000000002, 1e-4, 0.00012, 0.000123456,
+                                9.99e-5, 123456789.123456, 1e15 - 0.5, 1e15 + 0.5, 1e16, 2.5e-7, .pi, -0.0, -2.25,
+                                Double(Float(9.41)), 900_000_000_000_000.1, 0.1 + 0.2, 5e-324, 1.7976931348623157e308]
+        for _ in 0..<20_000 {
+            let m = Double(Int64.random(in: -10_000_000...10_000_000, using: &generator))
+            values.append(m / [10.0, 100, 1000, 1e4, 1e5, 1e6, 1e7][Int.random(in: 0..<7, using: &generator)])
+            values.append(m / 5 - 500)  // altitude: raw / 5 - 500 m
+            values.append(Double(Float(bitPattern: UInt32.random(in: 0...0x7F7F_FFFF, using: &generator))))
+            values.append(Double(bitPattern: UInt64.random(in: 0...0x7FEF_FFFF_FFFF_FFFF, using: &generator)))
+        }
+        let out = ByteBuffer()
+        for v in values {
+            out.removeAll()
+            JSONText.appendDouble(v, to: out)
+            #expect(out.string == v.description, "\(v.description)")
+        }
+    }
+
+    /// Keys are copied as four words whatever their length, from a table padded for it: the buffer must end
+    /// up holding exactly the bytes asked for, for every length, and longer ones must still be copied whole.
+    @Test func paddedAppendsCopyExactlyTheBytesAskedFor() {
+        let text = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ".utf8)
+        let table = text + [UInt8](repeating: 0, count: 32)
+        for count in 0...text.count {
+            let out = ByteBuffer(capacity: 16)
+            out.append("<")
+            table.withUnsafeBufferPointer { out.append(padded: $0.baseAddress!, count: count) }
+            out.append(">")
+            #expect(out.string == "<" + String(decoding: text[..<count], as: UTF8.self) + ">", "\(count)")
+        }
+    }
+
     @Test func stringsAreEscapedAndReadBackByAJSONParser() throws {
         let text = "quote \" backslash \\ newline \n tab \t control \u{01} ünïcödé"
         let out = ByteBuffer(capacity: 8)
