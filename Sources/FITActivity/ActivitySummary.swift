@@ -274,7 +274,8 @@ struct RecordTotals {
         t.startTime = first
         t.sport = sport
         t.distance = distance
-        if let first, let last { t.elapsedTime = Double(last - first) }
+        // A clock that went backwards (a damaged or hostile file) gives no elapsed time rather than a negative one.
+        if let first, let last, last >= first { t.elapsedTime = Double(last - first) }
         t.ascent = lastAltitude == nil ? nil : ascent.rounded()
         t.descent = lastAltitude == nil ? nil : descent.rounded()
         (t.avgSpeed, t.maxSpeed) = (speed.average, speed.maximum)

@@ -29,7 +29,7 @@ public struct RecordSample: Sendable {
     }
 
     public var time: UInt32? {
-        get { some(.time).map { UInt32($0) } }
+        get { some(.time).flatMap { UInt32(exactly: $0) } }  // a hostile file may give any number
         set { self[.time] = newValue.map { Double($0) } ?? .nan }
     }
     public var latitude: Double? { get { some(.latitude) } set { self[.latitude] = newValue ?? .nan } }  // degrees

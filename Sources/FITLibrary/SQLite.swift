@@ -86,7 +86,7 @@ struct Row {
     func int(_ name: String) -> Int64? {
         switch values[name] {
         case .int(let v)?: v
-        case .double(let v)?: Int64(v)
+        case .double(let v)?: v.isFinite && abs(v) < 9e18 ? Int64(v) : nil
         default: nil
         }
     }

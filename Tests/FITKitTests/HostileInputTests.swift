@@ -1,4 +1,9 @@
+import Foundation
 import Testing
+@testable import FITActivity
+@testable import FITAnalysis
+@testable import FITExport
+@testable import FITInput
 @testable import FITKit
 
 /// Damaged and hostile input: decoding ends, with an error or problems, never a crash or a hang.
@@ -32,6 +37,55 @@ import Testing
             }
         }
     }
+
+    /// Records whose fields come with any base type and any bytes (a timestamp as a negative sint32, a
+    /// position as a float of 1e20…), and mutated real rides: inspect's summary, every exporter and the
+    /// analysis read them through their own fast paths, which must end without a crash too.
+    @Test func summariesExportsAndAnalysisSurviveFieldsOfAnyTypeAndValue() throws {
+        var random = Random(state: 0x5EED)
+        var files: [[UInt8]] = []
+        // Record fields the fast paths read: timestamp, position, altitude, heart rate, cadence, distance,
+        // speed, power, temperature, enhanced speed and altitude.
+        let numbers: [UInt8] = [253, 0, 1, 2, 3, 4, 5, 6, 7, 13, 73, 78]
+        let types: [(type: UInt8, size: UInt8)] = [(0x00, 1), (0x01, 1), (0x02, 1), (0x83, 2), (0x84, 2), (0x85, 4),
+                                                   (0x86, 4), (0x07, 4), (0x88, 4), (0x89, 8), (0x0A, 1), (0x8B, 2),
+                                                   (0x8C, 4), (0x0D, 3), (0x8E, 8), (0x8F, 8), (0x90, 8)]
+        for _ in 0..<100 {
+            var b = FITBuilder()
+            let fields = numbers.map { number in
+                let t = types[Int(random.next() % UInt64(types.count))]
+                return FITBuilder.F(number: number, size: t.size, type: t.type)
+            }
+            b.define(local: 0, global: 20, fields)
+            let size = fields.reduce(0) { $0 + Int($1.size) }
+            for _ in 0..<20 { b.data(local: 0, (0..<size).map { _ in UInt8(truncatingIfNeeded: random.next()) }) }
+            files.append(b.file())
+        }
+        let ride = try Paths.bytes(Self.edge810)
+        for _ in 0..<20 {
+            var bytes = ride
+            for _ in 0..<(1 + Int(random.next() % 16)) {
+                bytes[Int(random.next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: random.next())
+            }
+            files.append(bytes)
+        }
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lenient = DecodeOptions(validation: .lenient)
+        for (i, bytes) in files.enumerated() {
+            _ = ActivityReader.summary(of: MemorySource(bytes), options: lenient, columns: true)
+            let exporters: [ActivityExporter] = [GPXExporter(), CSVExporter(), GeoJSONExporter(points: true), TCXExporter()]
+            for (j, exporter) in exporters.enumerated() {
+                let destination = FileDestination(path: folder + "/\(i)-\(j)", overwrite: true)
+                _ = try? ExportJob.run(InputItem.bytes(bytes, name: "t.fit"), exporter: exporter, options: lenient,
+                                       to: destination)
+            }
+            _ = try? Analyzer.analyze(InputItem.bytes(bytes, name: "t.fit"), settings: AthleteSettings(ftp: 250),
+                                      options: lenient)
+        }
+    }
+
+    static let edge810 = Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit")
 
     @Test func aHeaderClaimingGigabytesOfDataEndsAsTruncated() {
         var header: [UInt8] = [14, 0x20] + le16(2132) + le32(0xFFFF_FFF0) + Array(".FIT".utf8)
