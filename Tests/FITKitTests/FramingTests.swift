@@ -17,6 +17,38 @@ import Testing
 
     @Test func crcMatchesTheCRC16ARCCheckValue() {
         #expect(CRC16.checksum(Array("123456789".utf8)) == 0xBB3D)
+        // Against Garmin's nibble-table algorithm (the FIT SDK's), for every length up to 100 (the 16-, 8- and
+        // 1-byte steps and their mixes) and fed in uneven pieces as the reader does.
+        func garmin(_ bytes: [UInt8]) -> UInt16 {
+            let table: [UInt16] = [0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401,
+                                   0xA001, 0x6C00, 0x7800, 0xB401, 0x5000, 0x9C01, 0x8801, 0x4400]
+            var crc: UInt16 = 0
+            for byte in bytes {
+                var tmp = table[Int(crc & 0xF)]
+                crc = (crc >> 4) & 0x0FFF
+                crc = crc ^ tmp ^ table[Int(byte & 0xF)]
+                tmp = table[Int(crc & 0xF)]
+                crc = (crc >> 4) & 0x0FFF
+                crc = crc ^ tmp ^ table[Int((byte >> 4) & 0xF)]
+            }
+            return crc
+        }
+        let data = (0..<100).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        for n in 0...100 {
+            let bytes = Array(data.prefix(n))
+            #expect(CRC16.checksum(bytes) == garmin(bytes), "\(n) bytes")
+            var pieces = CRC16()
+            bytes.withUnsafeBytes { all in
+                var at = 0, size = 1
+                while at < n {
+                    let end = min(n, at + size)
+                    pieces.update(UnsafeRawBufferPointer(rebasing: all[at..<end]))
+                    at = end
+                    size = size * 3 % 23 + 1
+                }
+            }
+            #expect(pieces.value == garmin(bytes), "\(n) bytes in pieces")
+        }
     }
 
     @Test func decodesA14ByteHeaderFile() throws {
