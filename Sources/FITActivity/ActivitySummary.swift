@@ -220,6 +220,8 @@ struct RecordTotals {
             if first == nil { first = t }
             last = t
         }
+        // A timestamp read through a signed or float type (a damaged or hostile definition) can be anything.
+        Self.check(r[.time], 0...Double(UInt32.max), "timestamp", r.offset, &problems)
         let d = r[.distance]
         if !d.isNaN { distance = max(distance ?? 0, d) }
         let a = r[.altitude]

@@ -42,6 +42,24 @@ import Testing
         #expect(s.recordCount == 3)
     }
 
+    /// Recipe: records whose timestamp is defined as sint32 (the profile says uint32), holding -5 and then 100.
+    /// The first is a problem at its record's offset (14-byte header + 12-byte definition = byte 26), not a
+    /// time; the elapsed time is not computed from a clock that runs backwards.
+    @Test func timestampsOfAWrongTypeAreProblemsNotTimes() {
+        var b = FITBuilder()
+        b.define(local: 0, global: 20, [.init(number: 253, size: 4, type: 0x85), .init(number: 3, size: 1, type: 0x02)])
+        b.data(local: 0, le32(UInt32(bitPattern: -5)) + [100])
+        b.data(local: 0, le32(100) + [110])
+        b.data(local: 0, le32(90) + [120])
+        let (s, error) = ActivityReader.summary(of: MemorySource(b.file()))
+        #expect(error == nil)
+        #expect(s.problems.map(\.offset) == [26])
+        #expect(s.problems.first?.expected.contains("timestamp") == true)
+        #expect(s.totals?.startTime == 100)
+        #expect(s.totals?.elapsedTime == nil)
+        #expect(s.totals?.avgHeartRate == 110)
+    }
+
     @Test func summaryOfARealRideComesFromItsSession() throws {
         let bytes = try Paths.bytes(Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit"))
         var builder = ActivitySummaryBuilder()
