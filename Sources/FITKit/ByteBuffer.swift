@@ -68,8 +68,11 @@ public final class ByteBuffer {
 
     @inlinable public func append(_ source: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(source)) }
 
+    /// `table` with the padding `append(padded:count:)` reads past its end.
+    public static func padded(_ table: [UInt8]) -> [UInt8] { table + [UInt8](repeating: 0, count: 32) }
+
     /// Appends `count` bytes from `source`, which must stay readable 32 bytes past its start (key tables are
-    /// padded so): up to 32 bytes are moved as four words whatever `count`, with no branch on the length.
+    /// `padded`): up to 32 bytes are moved as four words whatever `count`, with no branch on the length.
     /// The bytes written past `count` lie beyond the end and are overwritten by the next append.
     @inlinable @inline(__always)
     public func append(padded source: UnsafePointer<UInt8>, count: Int) {

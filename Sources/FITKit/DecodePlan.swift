@@ -77,7 +77,7 @@ final class DecodePlan {
     }
 
     let jsonSteps: [JSONStep]
-    /// The keys, followed by 32 bytes of padding.
+    /// The keys, `ByteBuffer.padded`.
     let keyBytes: [UInt8]
     /// The expansions, last step first (the order Garmin's decoder expands them in).
     let expansionSteps: [ExpansionStep]
@@ -144,7 +144,7 @@ final class DecodePlan {
             keyBytes += [UInt8(ascii: ",")] + x.key
         }
         self.jsonSteps = jsonSteps
-        self.keyBytes = keyBytes + [UInt8](repeating: 0, count: 32)  // for ByteBuffer.append(padded:)
+        self.keyBytes = ByteBuffer.padded(keyBytes)
         self.expansionSteps = expansionSteps
     }
 

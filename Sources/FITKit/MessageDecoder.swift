@@ -37,6 +37,7 @@ public final class MessageDecoder {
             var isPlain: Bool { scale == 1 && offset == 0 }
         }
         let steps: [Step]
+        /// The keys, `ByteBuffer.padded`.
         let keyBytes: [UInt8]
 
         init(definition: MessageDefinition, infos: [DeveloperFieldInfo?]) {
@@ -51,7 +52,7 @@ public final class MessageDecoder {
                             isScalar: dd.size == type.size && type != .string && type.size < 8,
                             scale: info?.scale ?? 1, offset: info?.offset ?? 0)
             }
-            self.keyBytes = keyBytes + [UInt8](repeating: 0, count: 32)  // for ByteBuffer.append(padded:)
+            self.keyBytes = ByteBuffer.padded(keyBytes)
         }
     }
     let developerCache = PlanCache<DeveloperCache>()

@@ -46,7 +46,7 @@ import Testing
     /// up holding exactly the bytes asked for, for every length, and longer ones must still be copied whole.
     @Test func paddedAppendsCopyExactlyTheBytesAskedFor() {
         let text = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ".utf8)
-        let table = text + [UInt8](repeating: 0, count: 32)
+        let table = ByteBuffer.padded(text)
         for count in 0...text.count {
             let out = ByteBuffer(capacity: 16)
             out.append("<")
