@@ -13,7 +13,6 @@ final class DecodePlan {
         let mask: UInt64
         let kind: FieldKind
         let units: String
-        let key: [UInt8]
     }
 
     struct Step {
@@ -25,8 +24,6 @@ final class DecodePlan {
         let units: String
         let profile: FieldProfile?
         let expansion: Expansion?
-        /// `"name":` as JSON, for writing the message without building it.
-        let key: [UInt8]
         let render: Render
         /// The step whose expansion replaces this field when that step holds a value (-1: none).
         var replacedBy = -1
@@ -56,9 +53,8 @@ final class DecodePlan {
         let replacedBy: Int
         let isAccumulated: Bool
         let number: UInt8
-        /// Where the step's `,"name":` is in `keyBytes` (the comma is left out before a message's first field).
-        let keyStart: Int
-        let keyCount: Int
+        /// The step's key in `keyBytes`.
+        let key: JSONKeyTable.Key
     }
 
     /// A step's one-to-one component expansion, as plain data (no strings to retain when it is read).
@@ -72,12 +68,12 @@ final class DecodePlan {
         let targetScale: Double, targetOffset: Double
         let targetInvalid: UInt64
         let kind: FieldKind
-        /// Where the target's `,"name":` is in `keyBytes`.
-        let keyStart: Int, keyCount: Int
+        /// The target's key in `keyBytes`.
+        let key: JSONKeyTable.Key
     }
 
     let jsonSteps: [JSONStep]
-    /// The keys, `ByteBuffer.padded`.
+    /// The keys of `jsonSteps` and `expansionSteps` (`JSONKeyTable.padded`).
     let keyBytes: [UInt8]
     /// The expansions, last step first (the order Garmin's decoder expands them in).
     let expansionSteps: [ExpansionStep]
@@ -109,7 +105,7 @@ final class DecodePlan {
                                               targetInvalid: target.expandedInvalid,
                                               mask: fp.bits[0] >= 64 ? .max : (1 << UInt64(fp.bits[0])) - 1,
                                               kind: target.kind,
-                                              units: fp.units.first ?? "", key: Self.key(target.name))
+                                              units: fp.units.first ?? "")
                     } else {
                         simple = false
                     }
@@ -118,7 +114,7 @@ final class DecodePlan {
             let name = fp?.name ?? String(fd.number)
             steps.append(Step(position: fd.position, size: fd.size, type: fd.baseType, number: fd.number,
                               name: name, units: fp?.units.first ?? "", profile: fp, expansion: expansion,
-                              key: Self.key(name), render: Self.render(fd, fp)))
+                              render: Self.render(fd, fp)))
         }
         for i in steps.indices {
             guard let x = steps[i].expansion, let j = steps.firstIndex(where: { $0.name == x.name }) else { continue }
@@ -127,12 +123,11 @@ final class DecodePlan {
         self.steps = steps
         self.isSimple = simple
         var jsonSteps: [JSONStep] = []
-        var keyBytes: [UInt8] = []
+        var keys = JSONKeyTable()
         for step in steps {
             jsonSteps.append(JSONStep(position: step.position, size: step.size, type: step.type, render: step.render,
                                       replacedBy: step.replacedBy, isAccumulated: step.profile?.isAccumulated == true,
-                                      number: step.number, keyStart: keyBytes.count, keyCount: step.key.count + 1))
-            keyBytes += [UInt8(ascii: ",")] + step.key
+                                      number: step.number, key: keys.add(step.name)))
         }
         var expansionSteps: [ExpansionStep] = []
         for (i, step) in steps.enumerated().reversed() {
@@ -140,19 +135,11 @@ final class DecodePlan {
             expansionSteps.append(ExpansionStep(source: i, position: step.position, type: step.type, mask: x.mask,
                                                 scale: x.scale, offset: x.offset, targetScale: x.targetScale,
                                                 targetOffset: x.targetOffset, targetInvalid: x.targetInvalid,
-                                                kind: x.kind, keyStart: keyBytes.count, keyCount: x.key.count + 1))
-            keyBytes += [UInt8(ascii: ",")] + x.key
+                                                kind: x.kind, key: keys.add(x.name)))
         }
         self.jsonSteps = jsonSteps
-        self.keyBytes = ByteBuffer.padded(keyBytes)
+        self.keyBytes = keys.padded
         self.expansionSteps = expansionSteps
-    }
-
-    static func key(_ name: String) -> [UInt8] {
-        let out = ByteBuffer(capacity: 64)
-        JSONText.appendString(name, to: out)
-        out.append(UInt8(ascii: ":"))
-        return Array(out.bytes)
     }
 
     private static func render(_ fd: FieldDefinition, _ fp: FieldProfile?) -> Render {

@@ -24,8 +24,7 @@ extension MessageDecoder {
         plan.keyBytes.withUnsafeBufferPointer { keys in
             plan.jsonSteps.withUnsafeBufferPointer { steps in
                 @inline(__always) func key(_ s: DecodePlan.JSONStep) {
-                    let comma = out.count != fieldsStart ? 0 : 1
-                    out.append(padded: keys.baseAddress! + s.keyStart + comma, count: s.keyCount - comma)
+                    out.appendKey(s.key, from: keys, first: out.count == fieldsStart)
                 }
                 @inline(__always) func replaced(_ s: DecodePlan.JSONStep) -> Bool {
                     guard s.replacedBy >= 0 else { return false }
@@ -63,8 +62,7 @@ extension MessageDecoder {
             plan.expansionSteps.withUnsafeBufferPointer { expansions in
                 for x in expansions {
                     guard let value = expandedValue(x, base, bigEndian) else { continue }
-                    let comma = out.count != fieldsStart ? 0 : 1
-                    out.append(padded: keys.baseAddress! + x.keyStart + comma, count: x.keyCount - comma)
+                    out.appendKey(x.key, from: keys, first: out.count == fieldsStart)
                     value.appendJSON(to: out)
                 }
             }
@@ -93,8 +91,7 @@ extension MessageDecoder {
                     guard step.fits else { continue }
                     let start = out.count
                     if first { out.append(#","developer_fields":{"#) }
-                    let comma = first ? 1 : 0
-                    out.append(padded: keys.baseAddress! + step.keyStart + comma, count: step.keyCount - comma)
+                    out.appendKey(step.key, from: keys, first: first)
                     let type = step.type
                     if step.isScalar {
                         let bits = loadBits(base + step.position, type.size, bigEndian: bigEndian)

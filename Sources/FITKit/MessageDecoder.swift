@@ -27,8 +27,8 @@ public final class MessageDecoder {
             let position: Int
             let size: Int
             let type: BaseType
-            /// Where `,"name":` is in `keyBytes` (the comma is left out before the first field).
-            let keyStart: Int, keyCount: Int
+            /// The field's key in `keyBytes`.
+            let key: JSONKeyTable.Key
             /// Has a description, and is at least one element of its type long.
             let described: Bool, fits: Bool
             /// One number of fewer than 8 bytes: read straight from its bits.
@@ -37,22 +37,20 @@ public final class MessageDecoder {
             var isPlain: Bool { scale == 1 && offset == 0 }
         }
         let steps: [Step]
-        /// The keys, `ByteBuffer.padded`.
+        /// The keys of `steps` (`JSONKeyTable.padded`).
         let keyBytes: [UInt8]
 
         init(definition: MessageDefinition, infos: [DeveloperFieldInfo?]) {
             self.infos = infos
-            var keyBytes: [UInt8] = []
+            var keys = JSONKeyTable()
             steps = zip(definition.developerFields, infos).map { dd, info in
-                let key = [UInt8(ascii: ",")] + DecodePlan.key(info?.name ?? "")
-                defer { keyBytes += key }
                 let type = info?.type ?? .byte
-                return Step(position: dd.position, size: dd.size, type: type, keyStart: keyBytes.count,
-                            keyCount: key.count, described: info != nil, fits: dd.size >= type.size,
+                return Step(position: dd.position, size: dd.size, type: type, key: keys.add(info?.name ?? ""),
+                            described: info != nil, fits: dd.size >= type.size,
                             isScalar: dd.size == type.size && type != .string && type.size < 8,
                             scale: info?.scale ?? 1, offset: info?.offset ?? 0)
             }
-            self.keyBytes = ByteBuffer.padded(keyBytes)
+            self.keyBytes = keys.padded
         }
     }
     let developerCache = PlanCache<DeveloperCache>()
