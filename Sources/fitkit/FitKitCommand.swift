@@ -18,8 +18,10 @@ struct FitKitCommand: ParsableCommand {
     /// Usage errors exit 2 (swift-argument-parser's default is 64).
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try QuickCommandLine.command(for: CommandLine.arguments.dropFirst()) ?? parseAsRoot()
             try command.run()
+        } catch let code as ExitCode {
+            Output.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
@@ -31,18 +33,19 @@ struct FitKitCommand: ParsableCommand {
     }
 }
 
-/// Options every decoding command shares.
+/// Options every decoding command shares; their defaults are the decoder's.
 struct DecodeOptionGroup: ParsableArguments {
     @Option(help: "How strictly damage is treated: strict (errors stop), lenient (report and go on), off.")
-    var validation: ValidationOption = .strict
+    var validation = ValidationOption(DecodeOptions().validation)
 
     @Option(name: .customLong("max-size"), help: "Refuse inputs larger than this many bytes.")
-    var maxSize: Int = 50_000_000
+    var maxSize = DecodeOptions().maxFileSize
 
     var options: DecodeOptions { DecodeOptions(validation: validation.value, maxFileSize: maxSize) }
 }
 
 enum ValidationOption: String, ExpressibleByArgument, CaseIterable {
     case strict, lenient, off
+    init(_ value: Validation) { self.init(rawValue: value.rawValue)! }
     var value: Validation { Validation(rawValue: rawValue)! }
 }

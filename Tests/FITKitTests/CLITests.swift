@@ -107,4 +107,45 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("/nonexistent/ride.fit: No such file or directory (check the path)"))
     }
+
+    /// `inspect`, `dump` and `export` command lines are read without swift-argument-parser when they are simple
+    /// (Sources/fitkit/QuickCommandLine.swift). Each of these runs, in a folder of its own, must print, write and
+    /// exit exactly as the same command line does through swift-argument-parser (`FITKIT_FULL_PARSER=1`):
+    /// the clean, problem, broken and declined cases of each command, options in either order, `-` for stdin.
+    @Test func quickCommandLinesBehaveAsSwiftArgumentParserDoes() throws {
+        let ride = Paths.fixture("Activity.fit"), bike = Paths.fixture("garmin-edge-820-bike.fit")
+        let broken = Paths.fixture("activity-unexpected-eof.fit")
+        let cases: [[String]] = [
+            ["inspect", ride], ["inspect", "--json", ride, broken, bike], ["inspect", bike, "--json"],
+            ["inspect", "--validation", "lenient", "--max-size", "2000", ride], ["inspect", "--validation", "loose", ride],
+            ["inspect", "--max-size", "many", ride], ["inspect"], ["inspect", "--json", "--json", ride],
+            ["inspect", "--", ride], ["inspect", "-"], ["inspect", "/nonexistent.fit"],
+            ["dump", ride], ["dump", "--raw", bike], ["dump", broken], ["dump", "-"], ["dump", ride, bike],
+            ["dump", "--json", ride], ["dump", "--validation", "off", broken],
+            ["export", "--gpx", ride, bike], ["export", "--gpx", "-o", "-", bike], ["export", "--csv", "--laps", "-o", "laps.csv", bike],
+            ["export", "--geojson", "--points", "--output", "out", ride, bike], ["export", "--tcx", broken],
+            ["export", "--csv", "--raw", bike, "-o", "-"], ["export", "--gpx", "--waypoints", "--overwrite", bike],
+            ["export", "--gpx", "--laps", bike], ["export", "--gpx", "--csv", bike], ["export", bike],
+            ["export", "--gpx", bike, "-o"], ["export", "--gpx", "-o", "--csv", bike], ["export", "--csv", "--sessions", "-"],
+        ]
+        for arguments in cases {
+            var seen: [(Shell.Run, [String: Data])] = []
+            for environment in [[:], ["FITKIT_FULL_PARSER": "1"]] {
+                let folder = try Shell.temporaryFolder()
+                defer { try? FileManager.default.removeItem(atPath: folder) }
+                try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+                let run = try Shell.run(Paths.fitkit, arguments, stdin: ride, in: folder, environment: environment)
+                var written: [String: Data] = [:]
+                for path in FileManager.default.subpaths(atPath: folder) ?? [] {
+                    written[path] = FileManager.default.contents(atPath: folder + "/" + path)
+                }
+                seen.append((run, written))
+            }
+            let (quick, full) = (seen[0], seen[1])
+            #expect(quick.0.status == full.0.status, "\(arguments)")
+            #expect(quick.0.stdout == full.0.stdout, "\(arguments)")
+            #expect(quick.0.stderr == full.0.stderr, "\(arguments)")
+            #expect(quick.1 == full.1, "\(arguments)")
+        }
+    }
 }
