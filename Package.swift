@@ -17,7 +17,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "FITProfile"),
-        .target(name: "FITKit", dependencies: ["FITProfile"]),
+        .target(name: "CCRC16"),
+        .target(name: "FITKit", dependencies: ["FITProfile", "CCRC16"]),
         // The C libraries are reached through stubs that load them on first use (CLazyLoad/include/LazyLibrary.h):
         // their headers come from Debian's libarchive-dev, libcairo2-dev, libsqlite3-dev and libssl-dev.
         .target(name: "CLazyLoad", linkerSettings: [.linkedLibrary("dl")]),

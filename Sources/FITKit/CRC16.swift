@@ -1,7 +1,10 @@
+import CCRC16
+
 /// The FIT CRC-16 (CRC-16/ARC: reflected polynomial 0xA001, initial value 0, no final xor).
 ///
-/// Garmin describes it with a 16-entry nibble table; a byte-wise 256-entry table gives the same values with
-/// one lookup per byte.
+/// Garmin describes it with a 16-entry nibble table. Runs of 64 bytes and more are folded with carry-less
+/// multiplication where the processor has it (CCRC16: 64 bytes in four instructions, against 3.6 instructions
+/// a byte by table); the rest goes through 256-entry tables, which give the same values as Garmin's.
 public struct CRC16: Sendable {
     public private(set) var value: UInt16 = 0
 
@@ -23,10 +26,26 @@ public struct CRC16: Sendable {
     }()
     private static let flat: [UInt16] = tables.flatMap { $0 }
 
+    private static let folds = crc16_fold_available() != 0
+
     public mutating func update(_ bytes: UnsafeRawBufferPointer) {
-        guard var p = bytes.baseAddress else { return }
-        var n = bytes.count
-        var crc = value
+        guard let start = bytes.baseAddress else { return }
+        let n = bytes.count
+        guard n >= 64 && Self.folds else {
+            value = Self.update(value, start, n)
+            return
+        }
+        var residue: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &residue) {
+            crc16_fold(value, start.assumingMemoryBound(to: UInt8.self), n, $0.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        }
+        let folded = withUnsafeBytes(of: &residue) { Self.update(0, $0.baseAddress!, 16) }
+        value = Self.update(folded, start + (n - n % 16), n % 16)
+    }
+
+    /// `crc` followed by `n` bytes, by table.
+    private static func update(_ crc: UInt16, _ start: UnsafeRawPointer, _ count: Int) -> UInt16 {
+        var p = start, n = count, crc = crc
         Self.flat.withUnsafeBufferPointer { t in
             @inline(__always) func fold(_ w: UInt64, _ table: Int) -> UInt16 {
                 t[(table + 7) * 256 + Int(w & 0xFF)] ^ t[(table + 6) * 256 + Int((w >> 8) & 0xFF)]
@@ -52,7 +71,7 @@ public struct CRC16: Sendable {
                 n -= 1
             }
         }
-        value = crc
+        return crc
     }
 
     public static func checksum(_ bytes: [UInt8]) -> UInt16 {

@@ -17,8 +17,9 @@ import Testing
 
     @Test func crcMatchesTheCRC16ARCCheckValue() {
         #expect(CRC16.checksum(Array("123456789".utf8)) == 0xBB3D)
-        // Against Garmin's nibble-table algorithm (the FIT SDK's), for every length up to 100 (the 16-, 8- and
-        // 1-byte steps and their mixes) and fed in uneven pieces as the reader does.
+        // Against Garmin's nibble-table algorithm (the FIT SDK's), for every length up to 1,100 (the folding of
+        // 64-byte blocks, 16-byte lanes, the 16-, 8- and 1-byte table steps and their mixes) and fed in uneven
+        // pieces as the reader does.
         func garmin(_ bytes: [UInt8]) -> UInt16 {
             let table: [UInt16] = [0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401,
                                    0xA001, 0x6C00, 0x7800, 0xB401, 0x5000, 0x9C01, 0x8801, 0x4400]
@@ -33,8 +34,12 @@ import Testing
             }
             return crc
         }
-        let data = (0..<100).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
-        for n in 0...100 {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let data = (0..<1100).map { _ in
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: seed >> 56)
+        }
+        for n in 0...1100 {
             let bytes = Array(data.prefix(n))
             #expect(CRC16.checksum(bytes) == garmin(bytes), "\(n) bytes")
             var pieces = CRC16()
@@ -44,7 +49,7 @@ import Testing
                     let end = min(n, at + size)
                     pieces.update(UnsafeRawBufferPointer(rebasing: all[at..<end]))
                     at = end
-                    size = size * 3 % 23 + 1
+                    size = size * 7 % 211 + 1
                 }
             }
             #expect(pieces.value == garmin(bytes), "\(n) bytes in pieces")
