@@ -62,9 +62,9 @@ public enum JSONText {
             out.append(".0")
             return
         }
-        if appendFewDecimals(v, to: out) { return }
-        // The standard library's shortest round-trip digits, the same text as `description`, written through a
-        // stream so that no String is made for each number.
+        if appendFewDecimals(v, to: out) || ShortestDecimal.append(v, to: out) { return }
+        // Other magnitudes: the standard library's shortest round-trip digits, the same text as `description`,
+        // written through a stream so that no String is made for each number.
         var stream = ByteBufferStream(buffer: out)
         v.write(to: &stream)
     }

@@ -42,6 +42,38 @@ import Testing
         }
     }
 
+    /// The shortest-digits method for 0.01 ≤ |v| < 10^15 (ShortestDecimal) against `description`: on the values
+    /// dump meets that have no short decimal (raw / scale - offset off by an ulp, float32 widened to double), on
+    /// doubles with random bits in its range, and on its edges (powers of ten and two, ties, 0.01, 10^15).
+    @Test func shortestDecimalsMatchTheStandardLibrary() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0.01, 0.010000000000000002, 0.1, 0.3, 1e15 - 0.125, 999999999999999.9, 4503599627370495.5,
+                                123.45678901234567, 9.999999999999998, 10.000000000000002, 0.09999999999999999]
+        for p in -2...14 {
+            let ten = Double("1e\(p)")!
+            values += [ten, ten.nextUp, ten.nextDown, ten.nextUp.nextUp, ten.nextDown.nextDown]
+        }
+        for _ in 0..<60_000 {
+            let raw = Double(Int64.random(in: -100_000_000...100_000_000, using: &generator))
+            values.append(raw / 5 - 500)
+            values.append(raw / [3.0, 7, 10, 100, 1000, 1e6, 65536][Int.random(in: 0..<7, using: &generator)] - 0.5)
+            let exponent = UInt32.random(in: 120...176, using: &generator)  // float32 from 2^-7 to 2^49
+            values.append(Double(Float(bitPattern: exponent << 23 | UInt32.random(in: 0..<1 << 23, using: &generator))))
+            let biased = UInt64.random(in: 1016...1072, using: &generator)  // double from 2^-7 to 2^49
+            values.append(Double(bitPattern: biased << 52 | UInt64.random(in: 0..<1 << 52, using: &generator)))
+        }
+        var written = 0, wrong: [String] = []
+        let out = ByteBuffer()
+        for v in values + values.map(-) {
+            out.removeAll()
+            guard ShortestDecimal.append(v, to: out) else { continue }
+            written += 1
+            if out.string != v.description && wrong.count < 10 { wrong.append("\(v.description): \(out.string)") }
+        }
+        #expect(wrong == [])
+        #expect(written > values.count)  // most values, positive and negative, took this path
+    }
+
     /// Keys are copied as four words whatever their length, from a table padded for it: the buffer must end
     /// up holding exactly the bytes asked for, for every length, and longer ones must still be copied whole.
     @Test func paddedAppendsCopyExactlyTheBytesAskedFor() {
