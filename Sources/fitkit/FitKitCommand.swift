@@ -21,7 +21,8 @@ struct FitKitCommand: ParsableCommand {
             var command = try QuickCommandLine.command(for: CommandLine.arguments.dropFirst()) ?? parseAsRoot()
             try command.run()
         } catch let code as ExitCode {
-            Output.exit(code.rawValue)
+            // Commands that explain a usage error themselves throw `.validationFailure`; it too exits 2.
+            Output.exit(code == .validationFailure ? 2 : code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
