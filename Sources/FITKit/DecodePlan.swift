@@ -73,6 +73,8 @@ final class DecodePlan {
     }
 
     let jsonSteps: [JSONStep]
+    /// `{"message":NAME,"fields":{`, the same for every message of the definition.
+    let jsonOpening: [UInt8]
     /// The keys of `jsonSteps` and `expansionSteps` (`JSONKeyTable.padded`).
     let keyBytes: [UInt8]
     /// The expansions, last step first (the order Garmin's decoder expands them in).
@@ -138,6 +140,11 @@ final class DecodePlan {
                                                 kind: x.kind, key: keys.add(x.name)))
         }
         self.jsonSteps = jsonSteps
+        let opening = ByteBuffer(capacity: 64)
+        opening.append(#"{"message":"#)
+        JSONText.appendString(name, to: opening)
+        opening.append(#","fields":{"#)
+        jsonOpening = [UInt8](opening.bytes)
         self.keyBytes = keys.padded
         self.expansionSteps = expansionSteps
     }

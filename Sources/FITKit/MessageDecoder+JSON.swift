@@ -15,9 +15,7 @@ extension MessageDecoder {
         let base = raw.bytes.baseAddress!
         let bigEndian = raw.definition.isBigEndian
         let global = raw.definition.globalNumber
-        out.append(#"{"message":"#)
-        JSONText.appendString(plan.name, to: out)
-        out.append(#","fields":{"#)
+        out.append(plan.jsonOpening)
         // A comma goes before every field but the first: whether one was written shows in the buffer's length.
         // (A flag captured by `key` would be boxed and checked for exclusive access on every field.)
         let fieldsStart = out.count
