@@ -77,12 +77,14 @@ public final class ByteBuffer {
     @inlinable @inline(__always)
     public func append(padded source: UnsafePointer<UInt8>, count: Int) {
         guard count <= 32 else { return append(UnsafeBufferPointer(start: source, count: count)) }
-        if length + 32 > capacity { grow(32) }
+        // Wrapping arithmetic: neither sum can overflow (a buffer is far smaller than Int.max), and the
+        // overflow checks were a fifth of the instructions of writing a key.
+        if length &+ 32 > capacity { grow(32) }
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(storage + length)
         for at in stride(from: 0, to: 32, by: 8) {
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: at, as: UInt64.self), toByteOffset: at, as: UInt64.self)
         }
-        length += count
+        length &+= count
     }
 
     @inlinable public func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }

@@ -55,6 +55,16 @@ final class DecodePlan {
         let number: UInt8
         /// The step's key in `keyBytes`.
         let key: JSONKeyTable.Key
+        /// `type.invalidBits`, read once here rather than worked out from the type for every message.
+        let invalid: UInt64
+
+        /// The bits of a single-value step, or nil when they are the type's invalid value (any NaN for floats).
+        @inline(__always)
+        func validBits(_ base: UnsafeRawPointer, bigEndian: Bool) -> UInt64? {
+            let bits = loadBits(base + position, type.size, bigEndian: bigEndian)
+            if type.isFloat { return type.isInvalid(bits) ? nil : bits }
+            return bits == invalid ? nil : bits
+        }
     }
 
     /// A step's one-to-one component expansion, as plain data (no strings to retain when it is read).
@@ -129,7 +139,7 @@ final class DecodePlan {
         for step in steps {
             jsonSteps.append(JSONStep(position: step.position, size: step.size, type: step.type, render: step.render,
                                       replacedBy: step.replacedBy, isAccumulated: step.profile?.isAccumulated == true,
-                                      number: step.number, key: keys.add(step.name)))
+                                      number: step.number, key: keys.add(step.name), invalid: step.type.invalidBits))
         }
         var expansionSteps: [ExpansionStep] = []
         for (i, step) in steps.enumerated().reversed() {

@@ -26,8 +26,7 @@ extension MessageDecoder {
                 }
                 @inline(__always) func replaced(_ s: DecodePlan.JSONStep) -> Bool {
                     guard s.replacedBy >= 0 else { return false }
-                    let source = steps[s.replacedBy]
-                    return !source.type.isInvalid(loadBits(base + source.position, source.type.size, bigEndian: bigEndian))
+                    return steps[s.replacedBy].validBits(base, bigEndian: bigEndian) != nil
                 }
                 for i in 0..<steps.count {
                     let s = steps[i]
@@ -47,8 +46,7 @@ extension MessageDecoder {
                         sanitize(value).appendJSON(to: out)
                         continue
                     }
-                    let bits = loadBits(base + s.position, s.type.size, bigEndian: bigEndian)
-                    guard !s.type.isInvalid(bits) else { continue }
+                    guard let bits = s.validBits(base, bigEndian: bigEndian) else { continue }
                     if s.isAccumulated { seedAccumulator(global, s.number, s.type.value(ofBits: bits)) }
                     if replaced(s) { continue }
                     key(s)
