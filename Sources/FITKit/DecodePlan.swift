@@ -89,6 +89,8 @@ final class DecodePlan {
     let keyBytes: [UInt8]
     /// The expansions, last step first (the order Garmin's decoder expands them in).
     let expansionSteps: [ExpansionStep]
+    /// The indices of the steps that seed an accumulator: all a message skipped by the JSON writer changes.
+    let accumulatedSteps: [Int]
 
     let definition: MessageDefinition
     let name: String
@@ -150,6 +152,7 @@ final class DecodePlan {
                                                 kind: x.kind, key: keys.add(x.name)))
         }
         self.jsonSteps = jsonSteps
+        accumulatedSteps = jsonSteps.indices.filter { jsonSteps[$0].isAccumulated }
         let opening = ByteBuffer(capacity: 64)
         opening.append(#"{"message":"#)
         JSONText.appendString(name, to: opening)

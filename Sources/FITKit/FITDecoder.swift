@@ -46,6 +46,19 @@ public final class FITDecoder {
         return true
     }
 
+    /// Reads the next data message and makes every change `nextJSON` would make to the decoder's state, without
+    /// writing it; false at the end of the input. See `ParallelJSONWriter`.
+    public func skipJSON() throws(FITError) -> Bool {
+        guard let raw = try nextRaw() else { return false }
+        if raw.definition.globalNumber == 20 && heartRates != nil {
+            var message = messageDecoder.decode(raw)
+            heartRates!.merge(into: &message)
+        } else {
+            messageDecoder.skipJSON(raw)
+        }
+        return true
+    }
+
     /// The next data message as read, keeping the headers and counts on the way.
     private func nextRaw() throws(FITError) -> RawMessage? {
         guard let raw = try reader.nextMessage(onHeader: { headers.append($0) }) else { return nil }

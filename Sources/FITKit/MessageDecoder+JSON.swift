@@ -11,6 +11,50 @@ extension MessageDecoder {
         else { return decode(raw).appendJSON(to: out) }
     }
 
+    /// Everything `appendJSON` would change in the decoder's state for this message, without writing it:
+    /// accumulators seeded, developer descriptions registered, problems reported. Two decoders reading the same
+    /// input can so share the writing of its messages and still agree on every message.
+    public func skipJSON(_ raw: RawMessage) {
+        if !applyProfile {
+            // Raw values depend on no state but the developer descriptions.
+            let global = raw.definition.globalNumber
+            if global == 206 || global == 207 || !raw.definition.developerFields.isEmpty { _ = decode(raw) }
+            return
+        }
+        guard raw.compressedTimestamp == nil,
+              plans.withPlan(for: raw, make: DecodePlan.init, { plan in
+                  guard plan.isSimple else { return false }
+                  if !plan.accumulatedSteps.isEmpty { seedAccumulators(raw, plan) }
+                  return true
+              })
+        else { _ = decode(raw); return }
+        guard !raw.definition.developerFields.isEmpty else { return }
+        withDeveloperDescriptions(raw) { cache in
+            guard !cache.allDescribed else { return }
+            for (dd, step) in zip(raw.definition.developerFields, cache.steps) where !step.described {
+                reportMissingDescription(dd, at: raw.offset)
+            }
+        }
+    }
+
+    /// The accumulator seeding of `appendJSON`'s loop, alone.
+    private func seedAccumulators(_ raw: RawMessage, _ plan: DecodePlan) {
+        let base = raw.bytes.baseAddress!
+        let bigEndian = raw.definition.isBigEndian
+        for i in plan.accumulatedSteps {
+            let s = plan.jsonSteps[i]
+            if case .generic = s.render {
+                var isByteArray = false
+                if let value = FieldReading.read(base + s.position, size: s.size, type: s.type, bigEndian: bigEndian,
+                                                 isByteArray: &isByteArray) {
+                    seedAccumulator(raw.definition.globalNumber, s.number, value)
+                }
+            } else if let bits = s.validBits(base, bigEndian: bigEndian) {
+                seedAccumulator(raw.definition.globalNumber, s.number, s.type.value(ofBits: bits))
+            }
+        }
+    }
+
     private func appendJSON(_ raw: RawMessage, _ plan: DecodePlan, to out: ByteBuffer) {
         let base = raw.bytes.baseAddress!
         let bigEndian = raw.definition.isBigEndian

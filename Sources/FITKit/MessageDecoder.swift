@@ -37,6 +37,8 @@ public final class MessageDecoder {
             var isPlain: Bool { scale == 1 && offset == 0 }
         }
         let steps: [Step]
+        /// Whether every field has a description (a message then has no problem to report).
+        let allDescribed: Bool
         /// The keys of `steps` (`JSONKeyTable.padded`).
         let keyBytes: [UInt8]
 
@@ -50,6 +52,7 @@ public final class MessageDecoder {
                             isScalar: dd.size == type.size && type != .string && type.size < 8,
                             scale: info?.scale ?? 1, offset: info?.offset ?? 0)
             }
+            allDescribed = !infos.contains { $0 == nil }
             self.keyBytes = keys.padded
         }
     }

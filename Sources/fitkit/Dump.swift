@@ -40,13 +40,19 @@ struct Dump: ParsableCommand {
         let decoder = FITDecoder(source: source, options: decode.options, applyProfile: !raw, heartRates: merger)
         var out = Output()
         var failure: FITError?
-        do throws(FITError) {
-            var more = true
-            while more {
-                try out.write { buffer throws(FITError) in more = try decoder.nextJSON(into: buffer) }
+        if !isStandardInput, let again = try? input.open() {
+            // A file can be read once more: two decoders share the writing of the JSON, one core each.
+            let second = FITDecoder(source: again, options: decode.options, applyProfile: !raw, heartRates: merger)
+            failure = ParallelJSONWriter(decoder, second).run { out.write(all: $0) }
+        } else {
+            do throws(FITError) {
+                var more = true
+                while more {
+                    try out.write { buffer throws(FITError) in more = try decoder.nextJSON(into: buffer) }
+                }
+            } catch {
+                failure = error
             }
-        } catch {
-            failure = error
         }
         out.flush()
         if isStandardInput && !raw && decoder.messageCounts[132] != nil {

@@ -22,14 +22,24 @@ struct Output {
     }
 
     mutating func flush() {
+        writeThrough(buffer)
+        buffer.removeAll()
+    }
+
+    /// Writes a whole buffer of someone else's after what is buffered here.
+    mutating func write(all other: ByteBuffer) {
+        flush()
+        writeThrough(other)
+    }
+
+    private func writeThrough(_ bytes: ByteBuffer) {
         var done = 0
-        let p = buffer.bytes
+        let p = bytes.bytes
         while done < p.count {
             let n = Glibc.write(fd, p.baseAddress! + done, p.count - done)
             if n < 0 { if errno == EINTR { continue }; break }
             done += n
         }
-        buffer.removeAll()
     }
 
     static func exit(_ code: Int32) -> Never { Glibc.exit(code) }

@@ -1,0 +1,210 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `fitkit dump`'s JSON lines written on two cores, in file order, the same bytes as one decoder's `nextJSON`.
+///
+/// Writing JSON is nine tenths of a dump, and each message's JSON depends on what came before it (accumulated
+/// fields, developer field descriptions, the heart-rate merge). So two decoders each read the whole input and
+/// keep all of that state, but they share the writing: messages come in batches of `batchSize`, the first
+/// decoder (on the calling thread) writes the even batches and the second (on a thread of its own) the odd
+/// ones, and each merely skips (`skipJSON`) the messages of the other's batches, which costs a small part of
+/// writing them. The calling thread puts the batches out in order. Both decoders see the same bytes, so they
+/// stop at the same message with the same error, which `run` returns once every message before it is written.
+///
+/// Memory stays bounded: the second decoder has two batch buffers, and waits for one to be written before it
+/// fills it again.
+public final class ParallelJSONWriter {
+    public static let batchSize = 512
+
+    /// One batch handed from the second decoder to the calling thread.
+    private struct Delivery {
+        /// nil when the decoder stopped in a batch that was not its own.
+        var buffer: ByteBuffer?
+        var isLast: Bool
+    }
+
+    private let first: FITDecoder, second: FITDecoder
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    // Guarded by `mutex`.
+    private var delivered: [Delivery] = []
+    private var free = [ByteBuffer(capacity: 1 << 18), ByteBuffer(capacity: 1 << 18)]
+    private var cancelled = false
+    /// The calling thread's side: whether the second decoder's last batch was taken.
+    private var secondEnded = false
+
+    /// - Parameter first, second: two decoders over the same bytes, made alike. `first` is the one whose
+    ///   `problems` and `messageCounts` to report afterwards.
+    public init(_ first: FITDecoder, _ second: FITDecoder) {
+        (self.first, self.second) = (first, second)
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(changed, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(changed)
+        pthread_mutex_destroy(mutex)
+        changed.deallocate()
+        mutex.deallocate()
+    }
+
+    /// Writes every message through `write`, on the calling thread and in file order.
+    /// - Returns: the error that ended the input, as `first.nextJSON` threw it; nil at a clean end.
+    public func run(write: (ByteBuffer) -> Void) -> FITError? {
+        let own = ByteBuffer(capacity: 1 << 18)
+        // The second thread starts once the input proves longer than a batch: a small file is done before a
+        // thread would be.
+        var thread: pthread_t?
+        var batch = 0, count = 0
+        var error: FITError?
+        do throws(FITError) {
+            while true {
+                let owned = batch & 1 == 0
+                guard owned ? try first.nextJSON(into: own) : try first.skipJSON() else { break }
+                count += 1
+                guard count == Self.batchSize else { continue }
+                if batch == 0 {
+                    thread = startSecond()
+                    if thread == nil {
+                        // The system has no thread to give: this one goes on alone.
+                        while try first.nextJSON(into: own) {
+                            if own.count >= 1 << 17 { write(own); own.removeAll() }
+                        }
+                        break
+                    }
+                }
+                if owned {
+                    if batch > 0 { writeSecondsBatch(write) }
+                    write(own)
+                    own.removeAll()
+                }
+                batch += 1
+                count = 0
+            }
+        } catch let e {
+            error = e
+        }
+        guard let thread else {
+            write(own)
+            return error
+        }
+        // The input ended in `batch` (at least 1 here). Still to write: the second decoder's batch before it,
+        // or that batch itself when it is the second's; then this thread's, when it is this thread's.
+        writeSecondsBatch(write)
+        if batch & 1 == 0 { write(own) }
+        locked { $0.cancelled = true }
+        pthread_join(thread, nil)
+        return error
+    }
+
+    /// Waits for the second decoder's next batch and writes it.
+    private func writeSecondsBatch(_ write: (ByteBuffer) -> Void) {
+        // Both decoders stop at the same message; this guards against waiting forever should they not.
+        guard !secondEnded else { return }
+        let delivery = take { $0.delivered.isEmpty ? nil : $0.delivered.removeFirst() }
+        secondEnded = delivery.isLast
+        guard let buffer = delivery.buffer else { return }
+        write(buffer)
+        buffer.removeAll()
+        locked { $0.free.append(buffer) }
+    }
+
+    // MARK: - The second decoder's thread
+
+    private final class Context: @unchecked Sendable {
+        let writer: ParallelJSONWriter
+        init(_ writer: ParallelJSONWriter) { self.writer = writer }
+    }
+
+    private func startSecond() -> pthread_t? {
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(Context(self))
+        let made = pthread_create(&thread, nil, { pointer in
+            Unmanaged<Context>.fromOpaque(pointer!).takeRetainedValue().writer.workSecond()
+            return nil
+        }, context.toOpaque())
+        guard made == 0 else {
+            context.release()
+            return nil
+        }
+        return thread
+    }
+
+    private func workSecond() {
+        var buffer: ByteBuffer?
+        var batch = 0, count = 0
+        do throws(FITError) {
+            while true {
+                let owned = batch & 1 == 1
+                if owned && buffer == nil {
+                    // nil: the calling thread stopped taking batches.
+                    guard let b = take({ $0.cancelled ? .some(nil) : $0.free.popLast().map { .some($0) } })
+                    else { return }
+                    buffer = b
+                }
+                guard owned ? try second.nextJSON(into: buffer!) : try second.skipJSON() else { break }
+                count += 1
+                if count == Self.batchSize {
+                    if owned {
+                        let full = buffer
+                        locked { $0.delivered.append(Delivery(buffer: full, isLast: false)) }
+                        buffer = nil
+                    }
+                    batch += 1
+                    count = 0
+                }
+            }
+        } catch {
+            // The first decoder meets the same error and reports it.
+        }
+        let last = Delivery(buffer: batch & 1 == 1 ? buffer : nil, isLast: true)
+        locked { $0.delivered.append(last) }
+    }
+
+    // MARK: - Locking
+
+    private func locked<R>(_ body: (ParallelJSONWriter) -> R) -> R {
+        pthread_mutex_lock(mutex)
+        defer {
+            pthread_cond_broadcast(changed)
+            pthread_mutex_unlock(mutex)
+        }
+        return body(self)
+    }
+
+    /// Waits until `attempt`, called under the lock, gives a value.
+    ///
+    /// It looks again and again for a while before it sleeps: the other thread's batch is usually a fraction of
+    /// a millisecond away, and waking a sleeping thread can take milliseconds on a virtual machine.
+    private func take<R>(_ attempt: (ParallelJSONWriter) -> R?) -> R {
+        let deadline = Self.now() + Self.spinNanoseconds
+        var tries = 0, sleeps = false
+        pthread_mutex_lock(mutex)
+        defer {
+            pthread_cond_broadcast(changed)
+            pthread_mutex_unlock(mutex)
+        }
+        while true {
+            if let value = attempt(self) { return value }
+            tries += 1
+            if !sleeps && tries & 63 == 0 { sleeps = Self.now() >= deadline }
+            if sleeps {
+                pthread_cond_wait(changed, mutex)
+            } else {
+                pthread_mutex_unlock(mutex)
+                sched_yield()
+                pthread_mutex_lock(mutex)
+            }
+        }
+    }
+
+    /// How long `take` looks before it sleeps.
+    static let spinNanoseconds = 5_000_000
+
+    private static func now() -> Int {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return t.tv_sec * 1_000_000_000 + t.tv_nsec
+    }
+}
