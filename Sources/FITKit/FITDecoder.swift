@@ -34,25 +34,21 @@ public final class FITDecoder {
 
     /// Appends the next data message as a `fitkit dump` JSON line; false at the end of the input.
     /// Faster than `next()` followed by `appendJSON`: most messages are written straight from their bytes.
-    public func nextJSON(into out: ByteBuffer) throws(FITError) -> Bool {
-        guard let raw = try nextRaw() else { return false }
-        if raw.definition.globalNumber == 20 && heartRates != nil {
-            var message = messageDecoder.decode(raw)
-            heartRates!.merge(into: &message)
-            message.appendJSON(to: out)
-        } else {
-            messageDecoder.appendJSON(raw, to: out)
-        }
-        return true
-    }
+    public func nextJSON(into out: ByteBuffer) throws(FITError) -> Bool { try nextJSON(writingTo: out) }
 
     /// Reads the next data message and makes every change `nextJSON` would make to the decoder's state, without
     /// writing it; false at the end of the input. See `ParallelJSONWriter`.
-    public func skipJSON() throws(FITError) -> Bool {
+    public func skipJSON() throws(FITError) -> Bool { try nextJSON(writingTo: nil) }
+
+    @inline(__always)
+    private func nextJSON(writingTo out: ByteBuffer?) throws(FITError) -> Bool {
         guard let raw = try nextRaw() else { return false }
         if raw.definition.globalNumber == 20 && heartRates != nil {
             var message = messageDecoder.decode(raw)
             heartRates!.merge(into: &message)
+            if let out { message.appendJSON(to: out) }
+        } else if let out {
+            messageDecoder.appendJSON(raw, to: out)
         } else {
             messageDecoder.skipJSON(raw)
         }
