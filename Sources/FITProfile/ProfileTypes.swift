@@ -149,15 +149,14 @@ public final class TypeProfile: Sendable {
 
 /// Garmin's FIT profile: every message and type, generated from the pinned SDK.
 public enum Profile {
-    public static let messages: [MessageProfile] = generatedMessages
+    /// Every message, in number order (this builds them all; `message(_:)` builds only the one asked for).
+    public static var messages: [MessageProfile] { generatedMessages }
+    /// Every type, in name order. Built whole on first use (a tenth of what the messages cost): decoding
+    /// indexes it for every enum value, where an array is cheapest.
     public static let types: [TypeProfile] = generatedTypes
-    private static let messageIndex: [UInt16: Int] = Dictionary(
-        uniqueKeysWithValues: messages.enumerated().map { ($0.element.number, $0.offset) })
 
     /// The profile of a global message number, or nil for messages the profile does not know.
-    public static func message(_ number: UInt16) -> MessageProfile? {
-        messageIndex[number].map { messages[$0] }
-    }
+    public static func message(_ number: UInt16) -> MessageProfile? { generatedMessage(number) }
 
     public static func type(named name: String) -> TypeProfile? { types.first { $0.name == name } }
 }
