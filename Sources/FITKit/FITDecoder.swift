@@ -86,9 +86,7 @@ extension HeartRateMerger {
         let decoder = MessageDecoder()
         var merger = HeartRateMerger()
         do {
-            while let raw = try reader.nextMessage() {
-                if raw.definition.globalNumber == 132 { merger.add(hr: decoder.decode(raw)) }
-            }
+            while let raw = try reader.nextMessage(numbered: 132) { merger.add(hr: decoder.decode(raw)) }
         } catch {
             return nil
         }

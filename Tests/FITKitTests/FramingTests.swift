@@ -197,4 +197,70 @@ import Testing
         #expect(m[0]["77"] == .array([.int(1), .int(2)]))
         #expect(m[0]["type"] == .string("activity"))
     }
+
+    /// What a reader gives: each message's offset, compressed time and bytes, then the error and problems.
+    struct Taken: Equatable {
+        var messages: [String] = []
+        var error: FITError?
+        var problems: [FITError] = []
+    }
+
+    /// The messages numbered `global`: found by `nextMessage(numbered:)`, or by filtering `nextMessage()`.
+    static func take(_ bytes: [UInt8], _ options: DecodeOptions, numbered global: UInt16, passingOver: Bool) -> Taken {
+        let reader = FITReader(source: MemorySource(bytes), options: options)
+        var taken = Taken()
+        do throws(FITError) {
+            while let raw = try passingOver ? reader.nextMessage(numbered: global) : reader.nextMessage() {
+                guard raw.definition.globalNumber == global else { continue }
+                taken.messages.append("\(raw.offset) \(raw.compressedTimestamp.map(String.init) ?? "-") \(Array(raw.bytes))")
+            }
+        } catch {
+            taken.error = error
+        }
+        taken.problems = reader.problems
+        return taken
+    }
+
+    @Test func passingOverOtherNumbersGivesWhatFilteringGives() throws {
+        // Compressed-timestamp records on both sides of the wanted events, so the clock must move on while
+        // messages are passed over, and a second file chained on.
+        var b = FITBuilder()
+        Self.fileID(&b)
+        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02)])
+        b.define(local: 2, global: 20, [.init(number: 3, size: 1, type: 0x02)])
+        b.define(local: 3, global: 21, [.init(number: 0, size: 1, type: 0x00)])
+        b.data(local: 1, le32(1000) + [100])
+        for i in 0..<300 {
+            b.compressed(local: 2, offset: UInt8(i * 7 % 32), [UInt8(i % 200)])
+            if i % 37 == 0 { b.compressed(local: 3, offset: UInt8(i * 7 % 32), [0]) }
+            if i % 101 == 0 { b.data(local: 1, le32(2000 + UInt32(i)) + [90]) }
+        }
+        let generated = b.file()
+        let hr = try Paths.bytes(Paths.fixture("event_timestamp.fit"))
+        // Four times over is longer than the reader's buffer, so messages also straddle its refills.
+        let inputs: [(String, [UInt8])] = [
+            ("generated", generated), ("generated twice", generated + generated),
+            ("generated, its data size 5 bytes short", b.file(dataSize: b.records.count - 5)),
+            ("event_timestamp.fit", hr), ("event_timestamp.fit × 4", hr + hr + hr + hr),
+            ("sample_mulitple_header.fit", try Paths.bytes(Paths.fixture("sample_mulitple_header.fit"))),
+        ]
+        for (name, bytes) in inputs {
+            var flipped = bytes
+            flipped[bytes.count / 2] ^= 0x5A
+            let cases = [(name, bytes), ("\(name) cut", Array(bytes.prefix(bytes.count * 2 / 3))),
+                         ("\(name) with a byte flipped", flipped), ("\(name) with bytes after it", bytes + [1, 2, 3])]
+            for (what, input) in cases {
+                for validation in [Validation.strict, .lenient, .off] {
+                    for maxSize in [50_000_000, bytes.count / 2] {
+                        let options = DecodeOptions(validation: validation, maxFileSize: maxSize)
+                        for global: UInt16 in [132, 21, 20, 0] {
+                            let passed = Self.take(input, options, numbered: global, passingOver: true)
+                            let filtered = Self.take(input, options, numbered: global, passingOver: false)
+                            #expect(passed == filtered, "\(what), \(validation), max \(maxSize), global \(global)")
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
