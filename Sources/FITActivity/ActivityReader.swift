@@ -5,24 +5,32 @@ import FITKit
 /// rest only counted.
 public enum ActivityReader {
     /// The summary of what decoded, and the error that stopped decoding, if any.
-    /// - Parameter columns: also collect the record columns (`ActivitySummary.layout`), for `rows`.
+    /// - Parameters:
+    ///   - columns: also collect the record columns (`ActivitySummary.layout`), for `rows`.
+    ///   - again: opens the same input once more. Given it (and not `columns`), an input longer than one batch
+    ///     of records has them read on two cores: a second thread makes its own pass, and each thread totals
+    ///     the batches it reaches first (`BatchClaims`, `RecordTotals`); the totals come out the same as from one.
     public static func summary(of source: some ByteSource, options: DecodeOptions = DecodeOptions(),
-                               columns: Bool = false) -> (summary: ActivitySummary, error: FITError?) {
+                               columns: Bool = false, again: (() -> (any ByteSource)?)? = nil)
+        -> (summary: ActivitySummary, error: FITError?) {
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
-        var builder = ActivitySummaryBuilder()
+        let claims: BatchClaims? = !columns && again != nil ? BatchClaims() : nil
+        var builder = claims.map { ActivitySummaryBuilder(claims: $0) } ?? ActivitySummaryBuilder()
+        // Started once the first batch of records is read: a small file is done before a thread would be.
+        var second: (thread: WorkerThread, totals: TotalsBox)?
+        var secondTried = false
         let plans = PlanCache<RecordPlan>()
         var readsDirectly = [Bool](repeating: true, count: 16)
         var failure: FITError?
+        // Messages the summary only counts are passed over by the reader, and counted there.
+        let wanted = ActivitySummaryBuilder.readNumbers
+        var counted = MessageCounter()
         do throws(FITError) {
-            while let raw = try reader.nextMessage() {
+            while let raw = try reader.nextMessage(in: wanted, counting: &counted) {
                 unowned(unsafe) let definition = raw.definition  // borrowed, like the message: no retain
                 guard definition.globalNumber == 20 else {
-                    if ActivitySummaryBuilder.reads(definition.globalNumber) {
-                        builder.add(decoder.decode(raw))
-                    } else {
-                        builder.count(definition.globalNumber)
-                    }
+                    builder.add(decoder.decode(raw))
                     continue
                 }
                 let local = Int(definition.localNumber)
@@ -35,7 +43,11 @@ public enum ActivityReader {
                     return plan
                 }) { plan in
                     guard readsDirectly[local] else { return false }
-                    builder.add(record: plan.read(raw))
+                    if builder.takesNextRecord() {
+                        builder.add(record: plan.read(raw))
+                    } else {
+                        builder.pass(recordTimed: plan.hasTime(raw))
+                    }
                     return true
                 }
                 if !direct {
@@ -43,13 +55,66 @@ public enum ActivityReader {
                     if columns { builder.addColumns(message) }
                     builder.add(message)
                 }
+                if let claims, !secondTried && builder.recordCount == RecordTotals.batchSize {
+                    // Without a second thread this one claims every batch.
+                    second = startSecond(again, claims, options)
+                    secondTried = true
+                }
             }
         } catch {
             failure = error
         }
+        builder.count(counted)
         var problems = reader.problems + decoder.problems
         if let failure { problems.append(failure) }
-        return (builder.finish(problems: problems), failure)
+        claims?.close()
+        second?.thread.join()
+        return (builder.finish(problems: problems, merging: second?.totals.value), failure)
+    }
+
+    /// What the second thread gives back.
+    private final class TotalsBox: @unchecked Sendable {
+        var value: RecordTotals?
+    }
+
+    /// Starts a second thread totalling the batches of records it claims; nil when the input cannot be opened
+    /// again or no thread can be made.
+    private static func startSecond(_ again: (() -> (any ByteSource)?)?, _ claims: BatchClaims,
+                                    _ options: DecodeOptions) -> (thread: WorkerThread, totals: TotalsBox)? {
+        guard let source = again?() else { return nil }
+        let box = TotalsBox()
+        guard let thread = WorkerThread.start({ box.value = claimedBatches(of: source, claims, options) }) else {
+            return nil
+        }
+        return (thread, box)
+    }
+
+    /// The second thread's pass: the records of the batches it claims, totalled; every other message passed
+    /// over. Records with components are decoded whichever batch they are in, as on the first thread, so that
+    /// their accumulated fields come out the same. Problems and errors are the first thread's to report: it
+    /// reads the same bytes. It stops at the next batch once the first thread has read to the end.
+    private static func claimedBatches(of source: any ByteSource, _ claims: BatchClaims,
+                                       _ options: DecodeOptions) -> RecordTotals {
+        let reader = FITReader(source: source, options: options)
+        let decoder = MessageDecoder()
+        let plans = PlanCache<RecordPlan>()
+        var totals = RecordTotals(claims: claims)
+        do throws(FITError) {
+            while let raw = try reader.nextMessage(numbered: 20) {
+                if totals.atBatchStart && claims.isClosed { break }
+                plans.withPlan(for: raw, make: RecordPlan.init) { plan in
+                    if plan.needsFullDecode {
+                        let sample = RecordSample(decoder.decode(raw))
+                        if totals.takesNext() { totals.add(sample) } else { totals.pass() }
+                    } else if totals.takesNext() {
+                        totals.add(plan.read(raw))
+                    } else {
+                        totals.pass()
+                    }
+                }
+            }
+        } catch {}
+        return totals
     }
 
     /// The second pass: calls `body` with each timed record as a row of `rows.layout`, in file order.

@@ -27,7 +27,7 @@ public final class RecordRows {
     /// The timestamp of the last record read as bytes, if it had one.
     var time: UInt32? {
         let t = storage[layout.columns.count]
-        return UInt32(exactly: t)  // nil for NaN, and for what a hostile file may give: -5, 1e20, 0.5
+        return RecordSample.seconds(t)  // nil for NaN, and for what a hostile file may give: -5, 1e20, 0.5
     }
 
     /// Fills the row from a record read as bytes; false when it must be decoded in full instead.

@@ -103,7 +103,7 @@ public final class FITReader {
     /// made (about a quarter of the cost), for passes that want one kind, such as the `hr` messages.
     public func nextMessage(numbered global: UInt16) throws(FITError) -> RawMessage? {
         while true {
-            if state == .records, let size = passableSize(skipping: global) {
+            if state == .records, let (size, _) = passable(skipping: { $0 != global }) {
                 consume(size)
                 continue
             }
@@ -112,26 +112,42 @@ public final class FITReader {
         }
     }
 
-    /// The size of the next record when it is a data message of another number than `global` that `readData`
-    /// would take without a problem (defined, whole in the buffer, inside the file), after moving the clock on
-    /// as `readData` does; nil, with nothing changed, when `nextMessage` must read it.
+    /// The same for the messages whose numbers are in `wanted`; those passed over are counted in `counter`
+    /// (the ones returned are not).
+    public func nextMessage(in wanted: MessageNumbers, counting counter: inout MessageCounter)
+        throws(FITError) -> RawMessage? {
+        while true {
+            if state == .records, let (size, global) = passable(skipping: { !wanted.contains($0) }) {
+                counter.count(global)
+                consume(size)
+                continue
+            }
+            guard let raw = try nextMessage() else { return nil }
+            if wanted.contains(raw.definition.globalNumber) { return raw }
+            counter.count(raw.definition.globalNumber)
+        }
+    }
+
+    /// The size and number of the next record when it is a data message that `skipping` says yes to and that
+    /// `readData` would take without a problem (defined, whole in the buffer, inside the file), after moving the
+    /// clock on as `readData` does; nil, with nothing changed, when `nextMessage` must read it.
     @inline(__always)
-    private func passableSize(skipping global: UInt16) -> Int? {
+    private func passable(skipping: (UInt16) -> Bool) -> (size: Int, global: UInt16)? {
         guard end > start, position < fileEnd else { return nil }
         let header = byte(0)
         let compressed = header & 0x80 != 0
         if !compressed && header & 0x40 != 0 { return nil }  // a definition
         guard let slot = borrowed[compressed ? Int((header >> 5) & 0x03) : Int(header & 0x0F)] else { return nil }
         unowned(unsafe) let definition = slot.takeUnretainedValue()
-        let size = 1 + definition.dataSize
-        guard definition.globalNumber != global, end - start >= size, position + size <= fileEnd else { return nil }
+        let size = 1 + definition.dataSize, global = definition.globalNumber
+        guard skipping(global), end - start >= size, position + size <= fileEnd else { return nil }
         if compressed {
             lastTimestamp = Self.compressedTime(header, after: lastTimestamp)
         } else if let p = definition.timestampPosition {
             let t = UInt32(truncatingIfNeeded: loadBits(buffer + start + 1 + p, 4, bigEndian: definition.isBigEndian))
             if t != 0xFFFF_FFFF { lastTimestamp = t }
         }
-        return size
+        return (size, global)
     }
 
     // MARK: - Problems

@@ -55,7 +55,7 @@ public final class ParallelJSONWriter {
         let own = ByteBuffer(capacity: 1 << 18)
         // The second thread starts once the input proves longer than a batch: a small file is done before a
         // thread would be.
-        var thread: pthread_t?
+        var thread: WorkerThread?
         var batch = 0, count = 0
         var error: FITError?
         do throws(FITError) {
@@ -65,7 +65,7 @@ public final class ParallelJSONWriter {
                 count += 1
                 guard count == Self.batchSize else { continue }
                 if batch == 0 {
-                    thread = startSecond()
+                    thread = WorkerThread.start { self.workSecond() }
                     if thread == nil {
                         // The system has no thread to give: this one goes on alone.
                         while try first.nextJSON(into: own) {
@@ -94,7 +94,7 @@ public final class ParallelJSONWriter {
         writeSecondsBatch(write)
         if batch & 1 == 0 { write(own) }
         locked { $0.cancelled = true }
-        pthread_join(thread, nil)
+        thread.join()
         return error
     }
 
@@ -111,25 +111,6 @@ public final class ParallelJSONWriter {
     }
 
     // MARK: - The second decoder's thread
-
-    private final class Context: @unchecked Sendable {
-        let writer: ParallelJSONWriter
-        init(_ writer: ParallelJSONWriter) { self.writer = writer }
-    }
-
-    private func startSecond() -> pthread_t? {
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(Context(self))
-        let made = pthread_create(&thread, nil, { pointer in
-            Unmanaged<Context>.fromOpaque(pointer!).takeRetainedValue().writer.workSecond()
-            return nil
-        }, context.toOpaque())
-        guard made == 0 else {
-            context.release()
-            return nil
-        }
-        return thread
-    }
 
     private func workSecond() {
         var buffer: ByteBuffer?

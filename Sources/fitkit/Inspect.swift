@@ -46,13 +46,16 @@ struct Inspect: ParsableCommand {
     }
 
     private func inspect(_ path: String) -> Report {
-        let source: any ByteSource
+        let input: InputItem, source: any ByteSource
         do throws(InputError) {
-            source = try Inputs(location: location, maxFileSize: decode.maxSize).single(path).open()
+            input = try Inputs(location: location, maxFileSize: decode.maxSize).single(path)
+            source = try input.open()
         } catch {
             return Report(summary: ActivitySummary(), error: error.description)
         }
-        let (summary, failure) = ActivityReader.summary(of: source, options: decode.options)
+        // A file can be read once more, so that its records are read on two cores; standard input only once.
+        let again: (() -> (any ByteSource)?)? = path == "-" ? nil : { try? input.open() }
+        let (summary, failure) = ActivityReader.summary(of: source, options: decode.options, again: again)
         return Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })
     }
 }

@@ -71,4 +71,13 @@ import Testing
         #expect(s.totals?.avgPower != nil)
         #expect(s.messageCounts["record"] == 4700)  // Garmin's decoder's count (Fixtures/EXPECTED.tsv)
     }
+
+    @Test func recordSecondsAreWholeNumbersInTheUInt32RangeAsTheStandardLibrarySaysSo() {
+        let values: [Double] = [0, -0.0, 1, 0.5, -5, 1e20, -1e20, 4_294_967_295, 4_294_967_295.5, 4_294_967_296,
+                                1_000_000_000, 999_999_999.999, .nan, .infinity, -.infinity, .leastNonzeroMagnitude,
+                                .greatestFiniteMagnitude, 2_147_483_648, 3.0e9]
+        for v in values {
+            #expect(RecordSample.seconds(v) == UInt32(exactly: v), "\(v)")
+        }
+    }
 }

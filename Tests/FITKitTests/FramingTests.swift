@@ -198,25 +198,42 @@ import Testing
         #expect(m[0]["type"] == .string("activity"))
     }
 
-    /// What a reader gives: each message's offset, compressed time and bytes, then the error and problems.
+    /// What a reader gives: each message's offset, compressed time and bytes, the counts of the others, then
+    /// the error and problems.
     struct Taken: Equatable {
         var messages: [String] = []
+        var counts: [UInt16: Int] = [:]
         var error: FITError?
         var problems: [FITError] = []
     }
 
-    /// The messages numbered `global`: found by `nextMessage(numbered:)`, or by filtering `nextMessage()`.
-    static func take(_ bytes: [UInt8], _ options: DecodeOptions, numbered global: UInt16, passingOver: Bool) -> Taken {
+    enum Finding { case filtering, numbered, inSet }
+
+    /// The messages numbered as in `wanted`: found by `nextMessage(numbered:)` (its first number),
+    /// `nextMessage(in:counting:)`, or by filtering `nextMessage()`.
+    static func take(_ bytes: [UInt8], _ options: DecodeOptions, wanted: [UInt16], by finding: Finding) -> Taken {
         let reader = FITReader(source: MemorySource(bytes), options: options)
-        var taken = Taken()
+        let set = MessageNumbers(wanted)
+        var taken = Taken(), counter = MessageCounter()
         do throws(FITError) {
-            while let raw = try passingOver ? reader.nextMessage(numbered: global) : reader.nextMessage() {
-                guard raw.definition.globalNumber == global else { continue }
+            while true {
+                let next: RawMessage? = switch finding {
+                case .filtering: try reader.nextMessage()
+                case .numbered: try reader.nextMessage(numbered: wanted[0])
+                case .inSet: try reader.nextMessage(in: set, counting: &counter)
+                }
+                guard let raw = next else { break }
+                guard set.contains(raw.definition.globalNumber) else {
+                    counter.count(raw.definition.globalNumber)
+                    continue
+                }
                 taken.messages.append("\(raw.offset) \(raw.compressedTimestamp.map(String.init) ?? "-") \(Array(raw.bytes))")
             }
         } catch {
             taken.error = error
         }
+        // nextMessage(numbered:) counts nothing.
+        taken.counts = finding == .numbered ? [:] : counter.counts
         taken.problems = reader.problems
         return taken
     }
@@ -254,10 +271,16 @@ import Testing
                     for maxSize in [50_000_000, bytes.count / 2] {
                         let options = DecodeOptions(validation: validation, maxFileSize: maxSize)
                         for global: UInt16 in [132, 21, 20, 0] {
-                            let passed = Self.take(input, options, numbered: global, passingOver: true)
-                            let filtered = Self.take(input, options, numbered: global, passingOver: false)
-                            #expect(passed == filtered, "\(what), \(validation), max \(maxSize), global \(global)")
+                            var filtered = Self.take(input, options, wanted: [global], by: .filtering)
+                            let inSet = Self.take(input, options, wanted: [global], by: .inSet)
+                            #expect(inSet == filtered, "\(what), \(validation), max \(maxSize), in [\(global)]")
+                            filtered.counts = [:]
+                            let numbered = Self.take(input, options, wanted: [global], by: .numbered)
+                            #expect(numbered == filtered, "\(what), \(validation), max \(maxSize), global \(global)")
                         }
+                        let several: [UInt16] = [0, 20, 132, 206]
+                        #expect(Self.take(input, options, wanted: several, by: .inSet)
+                                    == Self.take(input, options, wanted: several, by: .filtering), "\(what), \(validation)")
                     }
                 }
             }
