@@ -6,14 +6,14 @@ import Glibc
 ///
 /// Writing JSON is nine tenths of a dump, and each message's JSON depends on what came before it (accumulated
 /// fields, developer field descriptions, the heart-rate merge). So two decoders each read the whole input and
-/// keep all of that state, but they share the writing: messages come in batches of `batchSize`, the first
-/// decoder (on the calling thread) writes the even batches and the second (on a thread of its own) the odd
-/// ones, and each merely skips (`skipJSON`) the messages of the other's batches, which costs a small part of
-/// writing them. The calling thread puts the batches out in order. Both decoders see the same bytes, so they
-/// stop at the same message with the same error, which `run` returns once every message before it is written.
+/// keep all of that state, but they share the writing: messages come in batches of `batchSize`, each batch is
+/// written by the decoder that reaches its start first (`BatchClaims`), and the other merely skips
+/// (`skipJSON`) its messages, which costs a small part of writing them. So the work balances itself: the
+/// calling thread also puts every batch out, in order, and the machine may hold either thread back for a while.
+/// Both decoders see the same bytes, so they stop at the same message with the same error, which `run`
+/// returns once every message before it is written.
 ///
-/// Memory stays bounded: the second decoder has two batch buffers, and waits for one to be written before it
-/// fills it again.
+/// Memory stays bounded: the second decoder claims a batch only when one of its three buffers is free.
 public final class ParallelJSONWriter {
     public static let batchSize = 512
 
@@ -25,12 +25,12 @@ public final class ParallelJSONWriter {
     }
 
     private let first: FITDecoder, second: FITDecoder
+    private let claims = BatchClaims()
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     // Guarded by `mutex`.
     private var delivered: [Delivery] = []
-    private var free = [ByteBuffer(capacity: 1 << 18), ByteBuffer(capacity: 1 << 18)]
-    private var cancelled = false
+    private var free = (0..<3).map { _ in ByteBuffer(capacity: 1 << 18) }
     /// The calling thread's side: whether the second decoder's last batch was taken.
     private var secondEnded = false
 
@@ -56,11 +56,13 @@ public final class ParallelJSONWriter {
         // The second thread starts once the input proves longer than a batch: a small file is done before a
         // thread would be.
         var thread: WorkerThread?
-        var batch = 0, count = 0
+        var batch = 0, count = 0, owned = claims.claim(0)
+        // Batches before this one are written; those after it and before this thread's next are the second's.
+        var written = 0
         var error: FITError?
         do throws(FITError) {
             while true {
-                let owned = batch & 1 == 0
+                if count == 0 && batch > 0 { owned = claims.claim(batch) }
                 guard owned ? try first.nextJSON(into: own) : try first.skipJSON() else { break }
                 count += 1
                 guard count == Self.batchSize else { continue }
@@ -75,9 +77,10 @@ public final class ParallelJSONWriter {
                     }
                 }
                 if owned {
-                    if batch > 0 { writeSecondsBatch(write) }
+                    writeSecondsBatches(batch - written, write)
                     write(own)
                     own.removeAll()
+                    written = batch + 1
                 }
                 batch += 1
                 count = 0
@@ -89,25 +92,27 @@ public final class ParallelJSONWriter {
             write(own)
             return error
         }
-        // The input ended in `batch` (at least 1 here). Still to write: the second decoder's batch before it,
-        // or that batch itself when it is the second's; then this thread's, when it is this thread's.
-        writeSecondsBatch(write)
-        if batch & 1 == 0 { write(own) }
-        locked { $0.cancelled = true }
+        // The input ended in `batch`. Still to write: the second decoder's batches before it, then that batch,
+        // from whichever decoder had it (the second's comes as its last delivery).
+        claims.close()
+        writeSecondsBatches(batch - written, write)
+        if owned { write(own) } else { writeSecondsBatches(1, write) }
         thread.join()
         return error
     }
 
-    /// Waits for the second decoder's next batch and writes it.
-    private func writeSecondsBatch(_ write: (ByteBuffer) -> Void) {
-        // Both decoders stop at the same message; this guards against waiting forever should they not.
-        guard !secondEnded else { return }
-        let delivery = take { $0.delivered.isEmpty ? nil : $0.delivered.removeFirst() }
-        secondEnded = delivery.isLast
-        guard let buffer = delivery.buffer else { return }
-        write(buffer)
-        buffer.removeAll()
-        locked { $0.free.append(buffer) }
+    /// Waits for the second decoder's next `count` batches, and writes them.
+    private func writeSecondsBatches(_ count: Int, _ write: (ByteBuffer) -> Void) {
+        for _ in 0..<count {
+            // Both decoders stop at the same message; this guards against waiting forever should they not.
+            guard !secondEnded else { return }
+            let delivery = take { $0.delivered.isEmpty ? nil : $0.delivered.removeFirst() }
+            secondEnded = delivery.isLast
+            guard let buffer = delivery.buffer else { continue }
+            write(buffer)
+            buffer.removeAll()
+            locked { $0.free.append(buffer) }
+        }
     }
 
     // MARK: - The second decoder's thread
@@ -117,18 +122,20 @@ public final class ParallelJSONWriter {
         var batch = 0, count = 0
         do throws(FITError) {
             while true {
-                let owned = batch & 1 == 1
-                if owned && buffer == nil {
-                    // nil: the calling thread stopped taking batches.
-                    guard let b = take({ $0.cancelled ? .some(nil) : $0.free.popLast().map { .some($0) } })
-                    else { return }
-                    buffer = b
+                if count == 0 {
+                    // Once the first decoder has read to the end, every batch left is its own.
+                    if claims.isClosed { break }
+                    // A batch is claimed only with a buffer to write it in, so this thread never waits.
+                    if let free = locked({ $0.free.popLast() }) {
+                        if claims.claim(batch) { buffer = free } else { locked { $0.free.append(free) } }
+                    }
                 }
-                guard owned ? try second.nextJSON(into: buffer!) : try second.skipJSON() else { break }
+                let more: Bool
+                if let out = buffer { more = try second.nextJSON(into: out) } else { more = try second.skipJSON() }
+                guard more else { break }
                 count += 1
                 if count == Self.batchSize {
-                    if owned {
-                        let full = buffer
+                    if let full = buffer {
                         locked { $0.delivered.append(Delivery(buffer: full, isLast: false)) }
                         buffer = nil
                     }
@@ -139,7 +146,7 @@ public final class ParallelJSONWriter {
         } catch {
             // The first decoder meets the same error and reports it.
         }
-        let last = Delivery(buffer: batch & 1 == 1 ? buffer : nil, isLast: true)
+        let last = Delivery(buffer: buffer, isLast: true)
         locked { $0.delivered.append(last) }
     }
 
