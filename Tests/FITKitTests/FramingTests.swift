@@ -179,6 +179,23 @@ import Testing
         #expect(times == [1000, 1002, 1029])
     }
 
+    @Test func aRecordRunningPastTheHeadersDataSizeIsAnErrorWhenStrictAndAProblemWhenLenient() throws {
+        var b = FITBuilder()
+        Self.fileID(&b)
+        for _ in 0..<3 { b.data(local: 0, [4] + le16(1)) }  // 4 bytes each
+        // The data size says the records end 2 bytes early: the last message runs past that end.
+        let bytes = b.file(dataSize: b.records.count - 2)
+        let last = 14 + b.records.count - 4
+        let (messages, error) = decodeExpectingError(bytes)
+        #expect(error?.kind == .sizeMismatch)
+        #expect(error?.offset == last)
+        #expect(messages.count == 3)
+        let reader = FITReader(source: MemorySource(bytes), options: DecodeOptions(validation: .lenient))
+        while (try? reader.nextMessage()) != nil {}
+        #expect(reader.problems.first?.kind == .sizeMismatch)
+        #expect(reader.problems.first?.offset == last)
+    }
+
     @Test func fileSizeLimitIsEnforcedWhileStreaming() {
         var b = FITBuilder()
         Self.fileID(&b)
