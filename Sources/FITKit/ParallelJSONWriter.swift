@@ -13,7 +13,8 @@ import Glibc
 /// Both decoders see the same bytes, so they stop at the same message with the same error, which `run`
 /// returns once every message before it is written.
 ///
-/// Memory stays bounded: the second decoder claims a batch only when one of its three buffers is free.
+/// Memory stays bounded: the second decoder claims a batch only with one of its three buffers, and waits for
+/// one to be written before it claims again.
 public final class ParallelJSONWriter {
     public static let batchSize = 512
 
@@ -95,6 +96,7 @@ public final class ParallelJSONWriter {
         // The input ended in `batch`. Still to write: the second decoder's batches before it, then that batch,
         // from whichever decoder had it (the second's comes as its last delivery).
         claims.close()
+        locked { _ in }  // wakes the second decoder should it be waiting for a buffer
         writeSecondsBatches(batch - written, write)
         if owned { write(own) } else { writeSecondsBatches(1, write) }
         thread.join()
@@ -123,12 +125,14 @@ public final class ParallelJSONWriter {
         do throws(FITError) {
             while true {
                 if count == 0 {
-                    // Once the first decoder has read to the end, every batch left is its own.
-                    if claims.isClosed { break }
-                    // A batch is claimed only with a buffer to write it in, so this thread never waits.
-                    if let free = locked({ $0.free.popLast() }) {
-                        if claims.claim(batch) { buffer = free } else { locked { $0.free.append(free) } }
-                    }
+                    // A batch is claimed only with a buffer to write it in, so that this thread never waits in the
+                    // middle of a batch the first must write out. Waiting for a buffer here, rather than passing
+                    // over batches without one, keeps it from running ahead into batches the first would reach
+                    // long after: the first would then write everything between alone. nil: the first decoder
+                    // has read to the end, and every batch left is its own.
+                    guard let free = take({ $0.claims.isClosed ? .some(nil) : $0.free.popLast().map { .some($0) } })
+                    else { break }
+                    if claims.claim(batch) { buffer = free } else { locked { $0.free.append(free) } }
                 }
                 let more: Bool
                 if let out = buffer { more = try second.nextJSON(into: out) } else { more = try second.skipJSON() }
