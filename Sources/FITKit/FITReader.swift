@@ -157,9 +157,8 @@ public final class FITReader {
         guard taken(definition.globalNumber), end - start >= size, position + size <= fileEnd else { return nil }
         if compressed {
             lastTimestamp = Self.compressedTime(header, after: lastTimestamp)
-        } else if let p = definition.timestampPosition {
-            let t = UInt32(truncatingIfNeeded: loadBits(buffer + start + 1 + p, 4, bigEndian: definition.isBigEndian))
-            if t != 0xFFFF_FFFF { lastTimestamp = t }
+        } else {
+            noteTimestamp(at: definition.timestampPosition, definition.isBigEndian, in: buffer + start + 1)
         }
         return (slot, size, compressed)
     }
@@ -305,6 +304,15 @@ public final class FITReader {
         return DataHeader(local: Int(header & 0x0F), compressedTimestamp: nil)
     }
 
+    /// Keeps a message's valid timestamp field as the time compressed-timestamp headers count from. (It takes
+    /// the definition's values, not the definition: passing that would retain it for every message.)
+    @inline(__always)
+    private func noteTimestamp(at position: Int?, _ bigEndian: Bool, in data: UnsafeRawPointer) {
+        guard let p = position else { return }
+        let t = UInt32(truncatingIfNeeded: loadBits(data + p, 4, bigEndian: bigEndian))
+        if t != 0xFFFF_FFFF { lastTimestamp = t }
+    }
+
     /// The time of a compressed-timestamp header: the low 5 bits of the last time replaced by the header's,
     /// rolling over into the next 32 seconds when they went back.
     @inline(__always)
@@ -333,9 +341,8 @@ public final class FITReader {
                                 found: "a record ending at \(offset + size)"))
         }
         let bytes = UnsafeRawBufferPointer(start: buffer + start + 1, count: definition.dataSize)
-        if compressedTimestamp == nil, let p = definition.timestampPosition {
-            let t = UInt32(truncatingIfNeeded: loadBits(bytes.baseAddress! + p, 4, bigEndian: definition.isBigEndian))
-            if t != 0xFFFF_FFFF { lastTimestamp = t }
+        if compressedTimestamp == nil {
+            noteTimestamp(at: definition.timestampPosition, definition.isBigEndian, in: bytes.baseAddress!)
         }
         consume(size)
         return RawMessage(definition: definition, definitionAddress: slot.toOpaque(), bytes: bytes, offset: offset,
