@@ -18,7 +18,7 @@ struct RecordTotals {
     /// Whether the current batch is this one's.
     private var owned = true
     /// Records added or passed.
-    private(set) var records = 0
+    private var records = 0
 
     init(claims: BatchClaims? = nil) { self.claims = claims }
 
