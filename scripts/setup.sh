@@ -4,7 +4,7 @@
 # gpsbabel, xmllint, xz and zstd are what the tests check exports against and build archives with.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-packages=(libsqlite3-dev libssl-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv libcairo2-dev fonts-dejavu-core
+packages=(libstdc++-12-dev libsqlite3-dev libssl-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv libcairo2-dev fonts-dejavu-core
           gpsbabel libxml2-utils xz-utils zstd)
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
@@ -13,6 +13,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+# The C++ runtime under the Swift runtime is linked in as well, from here (Package.swift says why).
+cxx=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)
+if [ -f "$cxx" ]; then mkdir -p .build/static-libstdc++ && ln -sf "$cxx" .build/static-libstdc++/libstdc++.a; fi
 # The Swift runtime is linked in statically: a third less start-up work for every command (and one file to copy).
 swift build -c release --static-swift-stdlib ${FITKIT_BUILD_FLAGS:-} 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
 test -x .build/release/fitkit
