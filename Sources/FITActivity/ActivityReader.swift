@@ -26,10 +26,14 @@ public enum ActivityReader {
         // Messages the summary only counts are passed over by the reader, and counted there.
         let wanted = ActivitySummaryBuilder.readNumbers
         var counted = MessageCounter()
+        // Records this thread totals are held back and read a batch at a time.
+        let held = RecordBatch()
+        func flush() { held.flush { builder.add(record: $0) } }
         do throws(FITError) {
             while let raw = try reader.nextMessage(in: wanted, counting: &counted) {
                 unowned(unsafe) let definition = raw.definition  // borrowed, like the message: no retain
                 guard definition.globalNumber == 20 else {
+                    flush()
                     builder.add(decoder.decode(raw))
                     continue
                 }
@@ -43,19 +47,22 @@ public enum ActivityReader {
                     return plan
                 }) { plan in
                     guard readsDirectly[local] else { return false }
-                    if builder.takesNextRecord() {
-                        builder.add(record: plan.read(raw))
+                    if held.count > 0 && (!held.accepts(plan) || builder.atBatchStart(after: held.count)) { flush() }
+                    // Records held are this thread's, and so is the rest of their batch.
+                    if held.count > 0 || builder.takesNextRecord() {
+                        held.append(raw, plan)
                     } else {
                         builder.pass(recordTimed: plan.hasTime(raw))
                     }
                     return true
                 }
                 if !direct {
+                    flush()
                     let message = decoder.decode(raw)
                     if columns { builder.addColumns(message) }
                     builder.add(message)
                 }
-                if let claims, !secondTried && builder.recordCount == RecordTotals.batchSize {
+                if let claims, !secondTried && builder.recordCount + held.count == RecordTotals.batchSize {
                     // Without a second thread this one claims every batch.
                     second = startSecond(again, claims, options)
                     secondTried = true
@@ -64,6 +71,7 @@ public enum ActivityReader {
         } catch {
             failure = error
         }
+        flush()
         builder.count(counted)
         var problems = reader.problems + decoder.problems
         if let failure { problems.append(failure) }
@@ -99,21 +107,24 @@ public enum ActivityReader {
         let decoder = MessageDecoder()
         let plans = PlanCache<RecordPlan>()
         var totals = RecordTotals(claims: claims)
+        let held = RecordBatch()  // as on the first thread
+        func flush() { held.flush { totals.add($0) } }
         do throws(FITError) {
             while let raw = try reader.nextMessage(numbered: 20) {
-                if totals.atBatchStart && claims.isClosed { break }
+                if totals.atBatchStart(after: held.count) && claims.isClosed { break }
                 plans.withPlan(for: raw, make: RecordPlan.init) { plan in
                     if plan.needsFullDecode {
+                        flush()
                         let sample = RecordSample(decoder.decode(raw))
                         if totals.takesNext() { totals.add(sample) } else { totals.pass() }
-                    } else if totals.takesNext() {
-                        totals.add(plan.read(raw))
-                    } else {
-                        totals.pass()
+                        return
                     }
+                    if held.count > 0 && (!held.accepts(plan) || totals.atBatchStart(after: held.count)) { flush() }
+                    if held.count > 0 || totals.takesNext() { held.append(raw, plan) } else { totals.pass() }
                 }
             }
         } catch {}
+        flush()
         return totals
     }
 

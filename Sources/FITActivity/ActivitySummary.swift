@@ -111,7 +111,7 @@ public struct ActivitySummaryBuilder {
 
     /// Any decoded message; records are better given as samples (`add(record:)`), which is faster.
     public mutating func add(_ m: Message) {
-        count(m.globalNumber)
+        if m.globalNumber != 20 { count(m.globalNumber) }  // records are counted in `summary.recordCount`
         switch m.globalNumber {
         case 0:
             summary.fileType = summary.fileType ?? m.string("type")
@@ -174,7 +174,6 @@ public struct ActivitySummaryBuilder {
 
     /// A record read straight from its bytes; counts as one record message.
     public mutating func add(record: RecordSample) {
-        count(20)
         count(record: record.time != nil)
         records.add(record)
     }
@@ -183,12 +182,14 @@ public struct ActivitySummaryBuilder {
     /// only counted here (`pass(recordTimed:)`).
     mutating func takesNextRecord() -> Bool { records.takesNext() }
 
+    /// Whether the record `pending` records after the next is the first of a batch of `RecordTotals.batchSize`.
+    func atBatchStart(after pending: Int) -> Bool { records.atBatchStart(after: pending) }
+
     /// Records so far.
     var recordCount: Int { summary.recordCount }
 
     /// Counts a record that another thread totals, and whether it has a time.
     mutating func pass(recordTimed timed: Bool) {
-        count(20)
         count(record: timed)
         records.pass()
     }
@@ -217,13 +218,16 @@ public struct ActivitySummaryBuilder {
     mutating func finish(problems: [FITError], merging other: RecordTotals?) -> ActivitySummary {
         var result = summary
         let records = records.merged(with: other)
-        for (number, n) in counter.counts {
+        for (number, n) in counter.seen {
             result.messageCounts[Profile.message(number)?.name ?? String(number), default: 0] += n
         }
-        if result.recordCount > 0 { result.computed = records.totals(sport: nil) }
+        if result.recordCount > 0 {
+            result.messageCounts["record", default: 0] += result.recordCount
+            result.computed = records.totals(sport: nil)
+        }
         result.positionCount = records.positionCount
         // Heart rates from `hr` messages are merged into records.
-        if counter.counts[132] != nil { result.layout.add(ActivityStreams.heartRate, units: "bpm") }
+        if counter.count(of: 132) > 0 { result.layout.add(ActivityStreams.heartRate, units: "bpm") }
         result.problems = (problems + records.problems).sorted { $0.offset < $1.offset }
         return result
     }

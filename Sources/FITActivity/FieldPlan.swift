@@ -6,18 +6,65 @@ import FITKit
 final class FieldPlan {
     /// One wanted field, with everything about its type worked out ahead.
     struct Slot {
-        let position: Int
-        let size: Int
-        let invalid: UInt64
-        /// Bits to sign-extend from (0: unsigned), and whether the bits are an IEEE float.
-        let signBits: Int
-        let isFloat: Bool
-        let scale: Double
-        let offset: Double
+        let position: Int32
         /// Index in the row.
-        let target: Int
+        let target: Int32
+        /// How to load the bits and turn them into a number, byte order included.
+        let load: Load
+        /// Whether the number is divided by `scale` and `offset` taken off (not when they change nothing).
+        let isScaled: Bool
         /// Semicircles to degrees, for positions.
         let isPosition: Bool
+        let invalid: UInt64
+        let scale: Double
+        let offset: Double
+
+        init(position: Int, type: BaseType, bigEndian: Bool, scale: Double, offset: Double, target: Int,
+             isPosition: Bool) {
+            // A data message is at most 255 fields of 255 bytes, and rows are short.
+            self.position = Int32(position)
+            load = Load(type, bigEndian: bigEndian)
+            isScaled = scale != 1 || offset != 0
+            self.isPosition = isPosition
+            invalid = type.invalidBits
+            self.scale = scale
+            self.offset = offset
+            self.target = Int32(target)
+        }
+    }
+
+    /// Loads and conversions, one case each, so that reading a field is one jump rather than a chain of tests
+    /// on size, byte order, sign and float (records are most of every file, and `inspect` reads all of them).
+    enum Load: UInt8 {
+        case u8, s8, u16, s16, u32, s32, u64, s64, f32, f64
+        case u16BE, s16BE, u32BE, s32BE, u64BE, s64BE, f32BE, f64BE
+
+        init(_ type: BaseType, bigEndian: Bool) {
+            let little: Load = switch type {
+            case .sint8: .s8
+            case .sint16: .s16
+            case .uint16, .uint16z: .u16
+            case .sint32: .s32
+            case .uint32, .uint32z: .u32
+            case .float32: .f32
+            case .float64: .f64
+            case .sint64: .s64
+            case .uint64, .uint64z: .u64
+            case .enumeration, .uint8, .uint8z, .byte, .string: .u8
+            }
+            guard bigEndian else { self = little; return }
+            self = switch little {
+            case .u16: .u16BE
+            case .s16: .s16BE
+            case .u32: .u32BE
+            case .s32: .s32BE
+            case .u64: .u64BE
+            case .s64: .s64BE
+            case .f32: .f32BE
+            case .f64: .f64BE
+            default: little
+            }
+        }
     }
 
     let definition: MessageDefinition
@@ -33,19 +80,17 @@ final class FieldPlan {
         // Enhanced fields go last so that they win when they share a target with their 16-bit forms.
         let fields = definition.fields.filter { profile?.field($0.number)?.name.hasPrefix("enhanced_") != true }
             + definition.fields.filter { profile?.field($0.number)?.name.hasPrefix("enhanced_") == true }
+        let bigEndian = definition.isBigEndian
         slots = fields.compactMap { fd in
             guard fd.count == 1, fd.baseType != .string, let fp = profile?.field(fd.number),
                   let index = target(fd, fp) else { return nil }
-            return Slot(position: fd.position, size: fd.baseType.size, invalid: fd.baseType.invalidBits,
-                        signBits: fd.baseType.isSigned ? fd.baseType.size * 8 : 0, isFloat: fd.baseType.isFloat,
-                        scale: fp.scale.first ?? 1, offset: fp.offset.first ?? 0, target: index,
-                        isPosition: fp.units.first == "semicircles")
+            return Slot(position: fd.position, type: fd.baseType, bigEndian: bigEndian, scale: fp.scale.first ?? 1,
+                        offset: fp.offset.first ?? 0, target: index, isPosition: fp.units.first == "semicircles")
         } + zip(definition.developerFields, developerFields).compactMap { dd, info in
             guard let info, info.type != .string, info.type != .byte, dd.size == info.type.size,
                   let index = developerTarget(info) else { return nil }
-            return Slot(position: dd.position, size: info.type.size, invalid: info.type.invalidBits,
-                        signBits: info.type.isSigned ? info.type.size * 8 : 0, isFloat: info.type.isFloat,
-                        scale: info.scale, offset: info.offset, target: index, isPosition: false)
+            return Slot(position: dd.position, type: info.type, bigEndian: bigEndian, scale: info.scale,
+                        offset: info.offset, target: index, isPosition: false)
         }
     }
 
@@ -53,26 +98,109 @@ final class FieldPlan {
     @inline(__always)
     func read(_ raw: RawMessage, into row: UnsafeMutablePointer<Double>) {
         let base = raw.bytes.baseAddress!
-        let bigEndian = definition.isBigEndian
         slots.withUnsafeBufferPointer { slots in
-            for slot in slots {
-                let bits = loadBits(base + slot.position, slot.size, bigEndian: bigEndian)
-                var n: Double
-                if slot.isFloat {
-                    n = slot.size == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits)
-                    if !n.isFinite { continue }
-                } else {
-                    if bits == slot.invalid { continue }
-                    if slot.signBits == 0 {
-                        n = Double(bits)
-                    } else {
-                        let shift = UInt64(64 - slot.signBits)
-                        n = Double(Int64(bitPattern: bits << shift) >> Int64(shift))
-                    }
-                }
-                n = (slot.scale == 1 ? n : n / slot.scale) - slot.offset
-                row[slot.target] = slot.isPosition ? degrees(semicircles: n) : n
+            for slot in slots { Self.read(slot, base + Int(slot.position), into: row + Int(slot.target)) }
+        }
+    }
+
+    /// One field of one message into its place in a row, unless invalid.
+    @inline(__always)
+    private static func read(_ slot: Slot, _ p: UnsafeRawPointer, into out: UnsafeMutablePointer<Double>) {
+        let n: Double
+        // Invalid bits are compared before converting; floats are invalid when not finite.
+        switch slot.load {
+        case .u8:
+            let v = p.load(as: UInt8.self)
+            if UInt64(v) == slot.invalid { return }
+            n = Double(v)
+        case .s8:
+            let v = p.load(as: UInt8.self)
+            if UInt64(v) == slot.invalid { return }
+            n = Double(Int8(bitPattern: v))
+        case .u16, .u16BE:
+            let v = ordered(p.loadUnaligned(as: UInt16.self), slot.load == .u16BE)
+            if UInt64(v) == slot.invalid { return }
+            n = Double(v)
+        case .s16, .s16BE:
+            let v = ordered(p.loadUnaligned(as: UInt16.self), slot.load == .s16BE)
+            if UInt64(v) == slot.invalid { return }
+            n = Double(Int16(bitPattern: v))
+        case .u32, .u32BE:
+            let v = ordered(p.loadUnaligned(as: UInt32.self), slot.load == .u32BE)
+            if UInt64(v) == slot.invalid { return }
+            n = Double(v)
+        case .s32, .s32BE:
+            let v = ordered(p.loadUnaligned(as: UInt32.self), slot.load == .s32BE)
+            if UInt64(v) == slot.invalid { return }
+            n = Double(Int32(bitPattern: v))
+        case .u64, .u64BE:
+            let v = ordered(p.loadUnaligned(as: UInt64.self), slot.load == .u64BE)
+            if v == slot.invalid { return }
+            n = Double(v)
+        case .s64, .s64BE:
+            let v = ordered(p.loadUnaligned(as: UInt64.self), slot.load == .s64BE)
+            if v == slot.invalid { return }
+            n = Double(Int64(bitPattern: v))
+        case .f32, .f32BE:
+            n = Double(Float(bitPattern: ordered(p.loadUnaligned(as: UInt32.self), slot.load == .f32BE)))
+            if !n.isFinite { return }
+        case .f64, .f64BE:
+            n = Double(bitPattern: ordered(p.loadUnaligned(as: UInt64.self), slot.load == .f64BE))
+            if !n.isFinite { return }
+        }
+        out.pointee = finish(slot, n)
+    }
+
+    /// Reads the planned fields of `count` messages of this definition lying `stride` bytes apart from `base`
+    /// into rows of `width` doubles, a field at a time over all of them: the dispatch on each field's type
+    /// and everything about it is then made once per field, not once per field and message. Gives the very
+    /// values `read(_:into:)` gives.
+    func read(_ count: Int, from base: UnsafeRawPointer, stride: Int, into rows: UnsafeMutablePointer<Double>,
+              width: Int) {
+        for slot in slots {
+            let p = base + Int(slot.position), row = rows + Int(slot.target)
+            switch slot.load {
+            case .u8: Self.column(slot, count, p, stride, row, width, UInt8.self, swapped: false)
+            case .s8: Self.column(slot, count, p, stride, row, width, Int8.self, swapped: false)
+            case .u16: Self.column(slot, count, p, stride, row, width, UInt16.self, swapped: false)
+            case .u16BE: Self.column(slot, count, p, stride, row, width, UInt16.self, swapped: true)
+            case .s16: Self.column(slot, count, p, stride, row, width, Int16.self, swapped: false)
+            case .s16BE: Self.column(slot, count, p, stride, row, width, Int16.self, swapped: true)
+            case .u32: Self.column(slot, count, p, stride, row, width, UInt32.self, swapped: false)
+            case .u32BE: Self.column(slot, count, p, stride, row, width, UInt32.self, swapped: true)
+            case .s32: Self.column(slot, count, p, stride, row, width, Int32.self, swapped: false)
+            case .s32BE: Self.column(slot, count, p, stride, row, width, Int32.self, swapped: true)
+            default:
+                // 64-bit and float fields are rare in records: one message at a time, as `read(_:into:)` reads.
+                for i in 0..<count { Self.read(slot, p + i * stride, into: row + i * width) }
             }
         }
     }
+
+    /// One integer field over `count` messages. Signed values are compared with their invalid value (0x7F…,
+    /// positive) sign-extended, which matches exactly when the bits do.
+    @inline(__always)
+    private static func column<T: FixedWidthInteger>(_ slot: Slot, _ count: Int, _ field: UnsafeRawPointer,
+                                                     _ stride: Int, _ row: UnsafeMutablePointer<Double>,
+                                                     _ width: Int, _ type: T.Type, swapped: Bool) {
+        var p = field, out = row
+        for _ in 0..<count {
+            var v = p.loadUnaligned(as: T.self)
+            if swapped { v = v.byteSwapped }
+            if UInt64(truncatingIfNeeded: v) != slot.invalid { out.pointee = finish(slot, Double(v)) }
+            p += stride
+            out += width
+        }
+    }
+
+    /// Scale, offset and degrees, as the slot says.
+    @inline(__always)
+    private static func finish(_ slot: Slot, _ value: Double) -> Double {
+        var n = value
+        if slot.isScaled { n = (slot.scale == 1 ? n : n / slot.scale) - slot.offset }
+        return slot.isPosition ? degrees(semicircles: n) : n
+    }
+
+    @inline(__always)
+    private static func ordered<T: FixedWidthInteger>(_ v: T, _ bigEndian: Bool) -> T { bigEndian ? v.byteSwapped : v }
 }

@@ -25,6 +25,9 @@ struct RecordTotals {
     /// Whether the next record is the first of a batch.
     var atBatchStart: Bool { records % Self.batchSize == 0 }
 
+    /// Whether the record `pending` records after the next (held back, `RecordBatch`) is the first of a batch.
+    func atBatchStart(after pending: Int) -> Bool { (records + pending) % Self.batchSize == 0 }
+
     /// Whether the next record is to be added here (`add`); if not, it is passed (`pass`). At the start of a
     /// batch this claims it, when it is still free.
     mutating func takesNext() -> Bool {

@@ -173,7 +173,10 @@ final class DecodePlan {
         case .numeric:
             guard scale.count <= 1 else { return .generic }
             let s = scale.first ?? 1, o = offset.first ?? 0
-            if !type.isFloat && o == 0, let digits = [10.0: 1, 100.0: 2, 1000.0: 3][s] { return .decimal(digits: digits) }
+            // A switch, not a dictionary literal: the first `[Double: Int]` a run makes costs a scan of every
+            // protocol conformance in the binary (~230,000 instructions) to find `Double: Hashable`.
+            let digits: Int? = switch s { case 10: 1; case 100: 2; case 1000: 3; default: nil }
+            if !type.isFloat && o == 0, let digits { return .decimal(digits: digits) }
             if type.isFloat || s != 1 { return .real(scale: s, offset: o) }
             return o == o.rounded() ? .integer(offset: Int64(o)) : .generic
         case .enumeration(let t):

@@ -86,17 +86,9 @@ public final class FITReader {
             case .fileStart:
                 if case .header(let h)? = try readHeader() { onHeader(h) }
             case .records:
-                if let next = whole(where: { _ in true }) {
+                if let next = whole() {
                     // The common case, without the careful path's checks and calls: about a third of the cost.
-                    let offset = position
-                    consume(next.size)
-                    let bytes = UnsafeRawBufferPointer(start: buffer + start - (next.size - 1), count: next.size - 1)
-                    let time = next.compressed ? lastTimestamp : nil
-                    // Borrowed, not retained: `definitions` keeps it alive.
-                    return next.slot._withUnsafeGuaranteedRef {
-                        RawMessage(definition: $0, definitionAddress: next.slot.toOpaque(), bytes: bytes,
-                                   offset: offset, compressedTimestamp: time)
-                    }
+                    return take(next)
                 }
                 if position < fileEnd {
                     guard let header = try recordHeader() else {
@@ -115,7 +107,8 @@ public final class FITReader {
     /// made (about a quarter of the cost), for passes that want one kind, such as the `hr` messages.
     public func nextMessage(numbered global: UInt16) throws(FITError) -> RawMessage? {
         while true {
-            if state == .records, let next = whole(where: { $0 != global }) {
+            if state == .records, let next = whole() {
+                if next.global == global { return take(next) }
                 consume(next.size)
                 continue
             }
@@ -129,8 +122,9 @@ public final class FITReader {
     public func nextMessage(in wanted: MessageNumbers, counting counter: inout MessageCounter)
         throws(FITError) -> RawMessage? {
         while true {
-            if state == .records, let next = whole(where: { !wanted.contains($0) }) {
-                counter.count(next.slot._withUnsafeGuaranteedRef { $0.globalNumber })
+            if state == .records, let next = whole() {
+                if wanted.contains(next.global) { return take(next) }
+                counter.count(next.global)
                 consume(next.size)
                 continue
             }
@@ -140,13 +134,12 @@ public final class FITReader {
         }
     }
 
-    /// The next record, when it is a data message whose number `taken` says yes to and that `readData` would
-    /// take without a problem (defined, whole in the buffer, inside the file): its definition, its size with
-    /// the header byte, and whether its header is a compressed timestamp, after moving the clock on as
-    /// `readData` does. nil, with nothing changed, when the careful path must read it.
+    /// The next record, when it is a data message that `readData` would take without a problem (defined, whole
+    /// in the buffer, inside the file): its definition, global number, size with the header byte, and whether
+    /// its header is a compressed timestamp, after moving the clock on as `readData` does. nil, with nothing
+    /// changed, when the careful path must read it. The caller consumes it (`take`, or `consume` to pass over).
     @inline(__always)
-    private func whole(where taken: (UInt16) -> Bool)
-        -> (slot: Unmanaged<MessageDefinition>, size: Int, compressed: Bool)? {
+    private func whole() -> (slot: Unmanaged<MessageDefinition>, global: UInt16, size: Int, compressed: Bool)? {
         guard end > start, position < fileEnd else { return nil }
         let header = byte(0)
         let compressed = header & 0x80 != 0
@@ -154,13 +147,29 @@ public final class FITReader {
         guard let slot = borrowed[compressed ? Int((header >> 5) & 0x03) : Int(header & 0x0F)] else { return nil }
         unowned(unsafe) let definition = slot.takeUnretainedValue()
         let size = 1 + definition.dataSize
-        guard taken(definition.globalNumber), end - start >= size, position + size <= fileEnd else { return nil }
+        let global = definition.globalNumber
+        guard end - start >= size, position + size <= fileEnd else { return nil }
         if compressed {
             lastTimestamp = Self.compressedTime(header, after: lastTimestamp)
         } else {
             noteTimestamp(at: definition.timestampPosition, definition.isBigEndian, in: buffer + start + 1)
         }
-        return (slot, size, compressed)
+        return (slot, global, size, compressed)
+    }
+
+    /// The message `whole` found, consumed.
+    @inline(__always)
+    private func take(_ next: (slot: Unmanaged<MessageDefinition>, global: UInt16, size: Int, compressed: Bool))
+        -> RawMessage {
+        let offset = position
+        consume(next.size)
+        let bytes = UnsafeRawBufferPointer(start: buffer + start - (next.size - 1), count: next.size - 1)
+        let time = next.compressed ? lastTimestamp : nil
+        // Borrowed, not retained: `definitions` keeps it alive.
+        return next.slot._withUnsafeGuaranteedRef {
+            RawMessage(definition: $0, definitionAddress: next.slot.toOpaque(), bytes: bytes, offset: offset,
+                       compressedTimestamp: time)
+        }
     }
 
     // MARK: - Problems

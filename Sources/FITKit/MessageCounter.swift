@@ -17,12 +17,22 @@ public struct MessageCounter: Sendable {
         for (number, n) in other.high { high[number, default: 0] += n }
     }
 
-    /// Every number seen, with its count.
-    public var counts: [UInt16: Int] {
-        var result = high
-        for (number, n) in low.enumerated() where n > 0 { result[UInt16(number)] = n }
+    /// Every number seen, with its count, in the order of the numbers. (A list: a `[UInt16: Int]` would cost
+    /// every `inspect` a scan of the binary's protocol conformances, for `UInt16: Hashable`.)
+    public var seen: [(number: UInt16, count: Int)] {
+        var result: [(number: UInt16, count: Int)] = []
+        for (number, n) in low.enumerated() where n > 0 { result.append((UInt16(number), n)) }
+        if !high.isEmpty { result += high.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
         return result
     }
+
+    /// The same as a dictionary.
+    public var counts: [UInt16: Int] {
+        Dictionary(uniqueKeysWithValues: seen.map { ($0.number, $0.count) })
+    }
+
+    /// How many messages of `global` were seen.
+    public func count(of global: UInt16) -> Int { global < 1024 ? low[Int(global)] : high[global] ?? 0 }
 }
 
 /// A set of global message numbers that costs a shift and a mask to look in: what a pass over a file wants

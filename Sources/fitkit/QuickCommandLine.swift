@@ -30,7 +30,7 @@ enum QuickCommandLine {
     }
 
     private static func inspect(_ arguments: ArraySlice<String>) -> Inspect? {
-        guard let words = Words(arguments, flags: ["--json"], options: [:]), !words.paths.isEmpty,
+        guard let words = Words(arguments, flags: ["--json"], options: []), !words.paths.isEmpty,
               let decode = decodeOptions(words) else { return nil }
         var command = Inspect()
         command.files = words.paths
@@ -41,7 +41,7 @@ enum QuickCommandLine {
     }
 
     private static func dump(_ arguments: ArraySlice<String>) -> Dump? {
-        guard let words = Words(arguments, flags: ["--raw"], options: [:]), words.paths.count == 1,
+        guard let words = Words(arguments, flags: ["--raw"], options: []), words.paths.count == 1,
               let decode = decodeOptions(words) else { return nil }
         var command = Dump()
         command.file = words.paths[0]
@@ -54,7 +54,7 @@ enum QuickCommandLine {
     private static func export(_ arguments: ArraySlice<String>) -> Export? {
         let formats = ExportFormat.allCases.map { "--" + $0.rawValue }
         let flags = formats + ["--laps", "--sessions", "--raw", "--waypoints", "--points", "--overwrite"]
-        guard let words = Words(arguments, flags: Set(flags), options: ["-o": "--output", "--output": "--output"]),
+        guard let words = Words(arguments, flags: flags, options: [("-o", "--output"), ("--output", "--output")]),
               !words.paths.isEmpty, let decode = decodeOptions(words) else { return nil }
         let chosen = ExportFormat.allCases.filter { words.has("--" + $0.rawValue) }
         guard chosen.count == 1 else { return nil }
@@ -66,7 +66,7 @@ enum QuickCommandLine {
         command.waypoints = words.has("--waypoints")
         command.points = words.has("--points")
         command.overwrite = words.has("--overwrite")
-        command.output = words.values["--output"]
+        command.output = words.value("--output")
         command.since = nil
         command.until = nil
         command.sport = []
@@ -82,11 +82,11 @@ enum QuickCommandLine {
         var group = DecodeOptionGroup()
         group.validation = ValidationOption(defaults.validation)
         group.maxSize = defaults.maxFileSize
-        if let text = words.values["--validation"] {
+        if let text = words.value("--validation") {
             guard let value = ValidationOption(argument: text) else { return nil }
             group.validation = value
         }
-        if let text = words.values["--max-size"] {
+        if let text = words.value("--max-size") {
             guard let value = Int(argument: text) else { return nil }
             group.maxSize = value
         }
@@ -101,15 +101,18 @@ enum QuickCommandLine {
 
     /// The words after the subcommand, sorted into flags, options with their values, and paths; nil for
     /// anything this reader does not handle exactly as swift-argument-parser would.
+    ///
+    /// Lists, not sets and dictionaries: a handful of words, and the first `Set<String>` or `[String: String]`
+    /// a run makes costs a scan of every protocol conformance in the binary (`String: Hashable`).
     private struct Words {
-        private(set) var flags: Set<String> = []
-        private(set) var values: [String: String] = [:]
+        private(set) var flags: [String] = []
+        private(set) var values: [(name: String, value: String)] = []
         private(set) var paths: [String] = []
 
-        /// `options` maps each spelling of an option taking a value to its long name; `--validation` and
+        /// `options` pairs each spelling of an option taking a value with its long name; `--validation` and
         /// `--max-size` are always known.
-        init?(_ arguments: ArraySlice<String>, flags known: Set<String>, options: [String: String]) {
-            let options = options.merging(["--validation": "--validation", "--max-size": "--max-size"]) { a, _ in a }
+        init?(_ arguments: ArraySlice<String>, flags known: [String], options: [(String, String)]) {
+            let options = options + [("--validation", "--validation"), ("--max-size", "--max-size")]
             var i = arguments.startIndex
             while i < arguments.endIndex {
                 let word = arguments[i]
@@ -117,12 +120,13 @@ enum QuickCommandLine {
                 if word == "-" || !word.hasPrefix("-") {
                     paths.append(word)
                 } else if known.contains(word) {
-                    guard flags.insert(word).inserted else { return nil }
-                } else if let name = options[word], i < arguments.endIndex {
+                    guard !flags.contains(word) else { return nil }
+                    flags.append(word)
+                } else if let name = options.first(where: { $0.0 == word })?.1, i < arguments.endIndex {
                     let value = arguments[i]
                     i += 1
-                    guard value == "-" || !value.hasPrefix("-"), values.updateValue(value, forKey: name) == nil
-                    else { return nil }
+                    guard value == "-" || !value.hasPrefix("-"), self.value(name) == nil else { return nil }
+                    values.append((name, value))
                 } else {
                     return nil
                 }
@@ -130,5 +134,7 @@ enum QuickCommandLine {
         }
 
         func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+        func value(_ name: String) -> String? { values.first { $0.name == name }?.value }
     }
 }
