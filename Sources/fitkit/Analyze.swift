@@ -40,7 +40,7 @@ struct Analyze: ParsableCommand {
         var reports: [JSONValue] = []
         var first = true
         if csv { out.write(AnalysisCSV.header) }
-        Inputs(location: location, maxFileSize: decode.maxSize).walk(inputs) { found in
+        Inputs(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
             switch found {
             case .skipped: break
             case .failed(let error): failed = true; complain(error.description)

@@ -138,7 +138,7 @@ enum RideInputs {
                      _ body: (InputItem, ActivitySummary, RideSeries) throws -> Void) throws -> Bool {
         var failed = false
         var thrown: Error?
-        Inputs(location: location, maxFileSize: decode.maxSize).walk(inputs) { found in
+        Inputs(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
             guard thrown == nil else { return }
             switch found {
             case .skipped: break

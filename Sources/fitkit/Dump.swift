@@ -23,10 +23,20 @@ struct Dump: ParsableCommand {
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
+    func run() throws { try DumpRun(file: file, raw: raw, options: decode.options, library: location.library).run() }
+}
+
+/// What `fitkit dump` does once its command line is read (by `Dump`, or by `QuickCommandLine`).
+struct DumpRun: CommandRun {
+    var file: String
+    var raw: Bool
+    var options: DecodeOptions
+    var library: String?
+
     func run() throws {
         let input: InputItem, source: any ByteSource
         do throws(InputError) {
-            input = try Inputs(location: location, maxFileSize: decode.maxSize).single(file)
+            input = try Inputs(library: library, maxFileSize: options.maxFileSize).single(file)
             source = try input.open()
         } catch {
             complain(error.description)
@@ -35,14 +45,14 @@ struct Dump: ParsableCommand {
         let isStandardInput = file == "-"
         var merger: HeartRateMerger?
         if !raw && !isStandardInput, let first = try? input.open() {
-            merger = HeartRateMerger.collect(from: first, options: decode.options)
+            merger = HeartRateMerger.collect(from: first, options: options)
         }
-        let decoder = FITDecoder(source: source, options: decode.options, applyProfile: !raw, heartRates: merger)
+        let decoder = FITDecoder(source: source, options: options, applyProfile: !raw, heartRates: merger)
         var out = Output()
         var failure: FITError?
         if !isStandardInput, let again = try? input.open() {
             // A file can be read once more: two decoders share the writing of the JSON, one core each.
-            let second = FITDecoder(source: again, options: decode.options, applyProfile: !raw, heartRates: merger)
+            let second = FITDecoder(source: again, options: options, applyProfile: !raw, heartRates: merger)
             failure = ParallelJSONWriter(decoder, second).run { out.write(all: $0) }
         } else {
             do throws(FITError) {

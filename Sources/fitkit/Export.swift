@@ -57,7 +57,30 @@ struct Export: ParsableCommand {
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
-    mutating func validate() throws {
+    var job: ExportRun {
+        ExportRun(format: format, laps: laps, sessions: sessions, raw: raw, waypoints: waypoints, points: points,
+                  output: output, overwrite: overwrite, since: since, until: until, sport: sport, inputs: inputs,
+                  options: decode.options, library: location.library)
+    }
+
+    func validate() throws { try job.validate() }
+
+    func run() throws { try job.run() }
+}
+
+/// What `fitkit export` does once its command line is read (by `Export`, or by `QuickCommandLine`).
+struct ExportRun: CommandRun {
+    var format: ExportFormat
+    var laps = false, sessions = false, raw = false, waypoints = false, points = false
+    var output: String?
+    var overwrite = false
+    var since: String?, until: String?
+    var sport: [String] = []
+    var inputs: [String]
+    var options: DecodeOptions
+    var library: String?
+
+    func validate() throws {
         if format != .csv && (laps || sessions || raw) { throw ValidationError("--laps, --sessions and --raw go with --csv") }
         if [laps, sessions, raw].filter({ $0 }).count > 1 { throw ValidationError("give one of --laps, --sessions, --raw") }
         if waypoints && format != .gpx { throw ValidationError("--waypoints goes with --gpx") }
@@ -77,7 +100,7 @@ struct Export: ParsableCommand {
                                   sports: Set(sport))
         var plan = OutputPlan(output: output, inputs: inputs, suffix: suffix, overwrite: overwrite)
         var tally = ExportTally(progress: ProgressLine(enabled: plan.isBatch))
-        Inputs(location: location, maxFileSize: decode.maxSize).walk(inputs, progress: { tally.progress.update(done: $0, total: $1) }) {
+        Inputs(library: library, maxFileSize: options.maxFileSize).walk(inputs, progress: { tally.progress.update(done: $0, total: $1) }) {
             found in
             switch found {
             case .skipped(let name, let reason): tally.skip(name, reason)
@@ -97,8 +120,8 @@ struct Export: ParsableCommand {
         }
         do throws(ExportError) {
             let outcome = raw
-                ? try ExportJob.runRaw(item, options: decode.options, to: destination)
-                : try ExportJob.run(item, exporter: makeExporter(), options: decode.options, filter: filter,
+                ? try ExportJob.runRaw(item, options: options, to: destination)
+                : try ExportJob.run(item, exporter: makeExporter(), options: options, filter: filter,
                                     to: destination)
             switch outcome {
             case .converted(let problems):

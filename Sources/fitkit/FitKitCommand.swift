@@ -18,8 +18,12 @@ struct FitKitCommand: ParsableCommand {
     /// Usage errors exit 2 (swift-argument-parser's default is 64).
     static func main() {
         do {
-            var command = try QuickCommandLine.command(for: CommandLine.arguments.dropFirst()) ?? parseAsRoot()
-            try command.run()
+            if let quick = QuickCommandLine.command(for: CommandLine.arguments.dropFirst()) {
+                try quick.run()
+            } else {
+                var command = try parseAsRoot()
+                try command.run()
+            }
         } catch let code as ExitCode {
             // Commands that explain a usage error themselves throw `.validationFailure`; it too exits 2.
             Output.exit(code == .validationFailure ? 2 : code.rawValue)
@@ -32,6 +36,18 @@ struct FitKitCommand: ParsableCommand {
             exit(withError: error)
         }
     }
+}
+
+/// A command with its command line read: the work `run()` does, in plain values. `inspect`, `dump` and `export`
+/// are written this way so that `QuickCommandLine` can make them without swift-argument-parser's property wrappers.
+protocol CommandRun {
+    /// Throws swift-argument-parser's `ValidationError` for a command line that does not make sense.
+    func validate() throws
+    func run() throws
+}
+
+extension CommandRun {
+    func validate() throws {}
 }
 
 /// Options every decoding command shares; their defaults are the decoder's.

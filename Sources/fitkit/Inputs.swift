@@ -8,7 +8,8 @@ import FITLibrary
 /// What the commands accept as inputs: paths (files, folders, archives, `-`) and library activity ids. An
 /// argument of digits only that is not an existing file names an activity in the library.
 struct Inputs {
-    let location: LibraryOption
+    /// The library folder given (`--library`), nil for the default.
+    let library: String?
     let maxFileSize: Int
 
     static func isLibraryID(_ argument: String) -> Bool {
@@ -35,15 +36,15 @@ struct Inputs {
     func walk(_ arguments: [String], progress: ((Int, Int) -> Void)? = nil, _ visit: (InputWalker.Found) -> Void) {
         let walker = InputWalker(maxFileSize: maxFileSize)
         guard arguments.contains(where: Self.isLibraryID) else { return walker.walk(arguments, progress: progress, visit) }
-        var library: Library?
+        var opened: Library?
         for argument in arguments {
             guard Self.isLibraryID(argument), let id = Int64(argument) else {
                 walker.walk([argument], visit)
                 continue
             }
             do throws(LibraryError) {
-                if library == nil { library = try Library(folder: location.library ?? Library.defaultFolder) }
-                visit(.input(try library!.input(for: id, maxFileSize: maxFileSize)))
+                if opened == nil { opened = try Library(folder: self.library ?? Library.defaultFolder) }
+                visit(.input(try opened!.input(for: id, maxFileSize: maxFileSize)))
             } catch {
                 visit(.failed(InputError(path: "library:\(argument)", reason: error.description)))
             }

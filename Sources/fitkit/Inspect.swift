@@ -19,6 +19,22 @@ struct Inspect: ParsableCommand {
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
+    func run() throws { try InspectRun(files: files, json: json, options: decode.options, library: location.library).run() }
+
+    struct Report {
+        var summary: ActivitySummary
+        /// One line saying why the file could not be read (to its end).
+        var error: String?
+    }
+}
+
+/// What `fitkit inspect` does once its command line is read (by `Inspect`, or by `QuickCommandLine`).
+struct InspectRun: CommandRun {
+    var files: [String]
+    var json: Bool
+    var options: DecodeOptions
+    var library: String?
+
     func run() throws {
         var out = Output()
         var reports: [JSONValue] = []
@@ -39,23 +55,17 @@ struct Inspect: ParsableCommand {
         if failed { throw ExitCode.failure }
     }
 
-    struct Report {
-        var summary: ActivitySummary
-        /// One line saying why the file could not be read (to its end).
-        var error: String?
-    }
-
-    private func inspect(_ path: String) -> Report {
+    private func inspect(_ path: String) -> Inspect.Report {
         let input: InputItem, source: any ByteSource
         do throws(InputError) {
-            input = try Inputs(location: location, maxFileSize: decode.maxSize).single(path)
+            input = try Inputs(library: library, maxFileSize: options.maxFileSize).single(path)
             source = try input.open()
         } catch {
-            return Report(summary: ActivitySummary(), error: error.description)
+            return Inspect.Report(summary: ActivitySummary(), error: error.description)
         }
         // A file can be read once more, so that its records are read on two cores; standard input only once.
         let again: (() -> (any ByteSource)?)? = path == "-" ? nil : { try? input.open() }
-        let (summary, failure) = ActivityReader.summary(of: source, options: decode.options, again: again)
-        return Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })
+        let (summary, failure) = ActivityReader.summary(of: source, options: options, again: again)
+        return Inspect.Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })
     }
 }

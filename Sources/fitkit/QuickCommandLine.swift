@@ -10,93 +10,64 @@ import FITKit
 /// (3 ms), more than inspecting a 2 MB ride, paid again by every script that runs `fitkit inspect` or
 /// `fitkit export` once per file. A command line made only of `inspect`, `dump` or `export`, their flags, the
 /// options `-o`/`--output`, `--validation` and `--max-size` with a separate value, and input paths is read here
-/// into the command value swift-argument-parser would make, and its `validate()` is run. Anything else (help,
-/// any other option, `--name=value`, a repeated flag, a value that does not convert, a rule `validate()`
-/// rejects) is declined and goes to swift-argument-parser, which knows and explains everything; declining is
-/// always safe. `FITKIT_FULL_PARSER=1` declines every command line, so that tests can run both ways and compare.
+/// into the work the command would do (`InspectRun`, `DumpRun`, `ExportRun`: no property wrappers, whose types
+/// cost a scan of the binary's protocol conformances each when first made), and its `validate()` is run.
+/// Anything else (help, any other option, `--name=value`, a repeated flag, a value that does not convert, a
+/// rule `validate()` rejects) is declined and goes to swift-argument-parser, which knows and explains
+/// everything; declining is always safe. `FITKIT_FULL_PARSER=1` declines every command line, so that tests can
+/// run both ways and compare.
 enum QuickCommandLine {
-    static func command(for arguments: ArraySlice<String>) -> (any ParsableCommand)? {
+    static func command(for arguments: ArraySlice<String>) -> (any CommandRun)? {
         guard getenv("FITKIT_FULL_PARSER") == nil, let name = arguments.first else { return nil }
         let rest = arguments.dropFirst()
-        var command: (any ParsableCommand)?
+        let command: (any CommandRun)?
         switch name {
         case "inspect": command = inspect(rest)
         case "dump": command = dump(rest)
         case "export": command = export(rest)
         default: return nil
         }
-        guard var command, (try? command.validate()) != nil else { return nil }
+        guard let command, (try? command.validate()) != nil else { return nil }
         return command
     }
 
-    private static func inspect(_ arguments: ArraySlice<String>) -> Inspect? {
+    private static func inspect(_ arguments: ArraySlice<String>) -> InspectRun? {
         guard let words = Words(arguments, flags: ["--json"], options: []), !words.paths.isEmpty,
-              let decode = decodeOptions(words) else { return nil }
-        var command = Inspect()
-        command.files = words.paths
-        command.json = words.has("--json")
-        command.decode = decode
-        command.location = noLibrary()
-        return command
+              let options = decodeOptions(words) else { return nil }
+        return InspectRun(files: words.paths, json: words.has("--json"), options: options, library: nil)
     }
 
-    private static func dump(_ arguments: ArraySlice<String>) -> Dump? {
+    private static func dump(_ arguments: ArraySlice<String>) -> DumpRun? {
         guard let words = Words(arguments, flags: ["--raw"], options: []), words.paths.count == 1,
-              let decode = decodeOptions(words) else { return nil }
-        var command = Dump()
-        command.file = words.paths[0]
-        command.raw = words.has("--raw")
-        command.decode = decode
-        command.location = noLibrary()
-        return command
+              let options = decodeOptions(words) else { return nil }
+        return DumpRun(file: words.paths[0], raw: words.has("--raw"), options: options, library: nil)
     }
 
-    private static func export(_ arguments: ArraySlice<String>) -> Export? {
+    private static func export(_ arguments: ArraySlice<String>) -> ExportRun? {
         let formats = ExportFormat.allCases.map { "--" + $0.rawValue }
         let flags = formats + ["--laps", "--sessions", "--raw", "--waypoints", "--points", "--overwrite"]
         guard let words = Words(arguments, flags: flags, options: [("-o", "--output"), ("--output", "--output")]),
-              !words.paths.isEmpty, let decode = decodeOptions(words) else { return nil }
+              !words.paths.isEmpty, let options = decodeOptions(words) else { return nil }
         let chosen = ExportFormat.allCases.filter { words.has("--" + $0.rawValue) }
         guard chosen.count == 1 else { return nil }
-        var command = Export()
-        command.format = chosen[0]
-        command.laps = words.has("--laps")
-        command.sessions = words.has("--sessions")
-        command.raw = words.has("--raw")
-        command.waypoints = words.has("--waypoints")
-        command.points = words.has("--points")
-        command.overwrite = words.has("--overwrite")
-        command.output = words.value("--output")
-        command.since = nil
-        command.until = nil
-        command.sport = []
-        command.inputs = words.paths
-        command.decode = decode
-        command.location = noLibrary()
-        return command
+        return ExportRun(format: chosen[0], laps: words.has("--laps"), sessions: words.has("--sessions"),
+                         raw: words.has("--raw"), waypoints: words.has("--waypoints"), points: words.has("--points"),
+                         output: words.value("--output"), overwrite: words.has("--overwrite"), since: nil, until: nil,
+                         sport: [], inputs: words.paths, options: options, library: nil)
     }
 
     /// `--validation` and `--max-size`, or their defaults; nil when a value does not convert.
-    private static func decodeOptions(_ words: Words) -> DecodeOptionGroup? {
-        let defaults = DecodeOptions()
-        var group = DecodeOptionGroup()
-        group.validation = ValidationOption(defaults.validation)
-        group.maxSize = defaults.maxFileSize
+    private static func decodeOptions(_ words: Words) -> DecodeOptions? {
+        var options = DecodeOptions()
         if let text = words.value("--validation") {
             guard let value = ValidationOption(argument: text) else { return nil }
-            group.validation = value
+            options.validation = value.value
         }
         if let text = words.value("--max-size") {
             guard let value = Int(argument: text) else { return nil }
-            group.maxSize = value
+            options.maxFileSize = value
         }
-        return group
-    }
-
-    private static func noLibrary() -> LibraryOption {
-        var option = LibraryOption()
-        option.library = nil
-        return option
+        return options
     }
 
     /// The words after the subcommand, sorted into flags, options with their values, and paths; nil for
