@@ -56,15 +56,15 @@ enum InspectText {
         }
         if let error = report.error, s.messageCounts.isEmpty {
             line("error", error)
-            return lines.joined(separator: "\n") + "\n"
+            return lines.joinedText("\n") + "\n"
         }
-        var device = [s.manufacturer, s.product].compactMap { $0 }.joined(separator: " ")
+        var device = [s.manufacturer, s.product].compactMap { $0 }.joinedText(" ")
         if let serial = s.serialNumber { device += " (serial \(serial))" }
         if let sw = s.softwareVersion { device += ", software \(format(sw, 2))" }
         line("file", s.fileType.map { $0 + (device.isEmpty ? "" : ", " + device) } ?? device)
         if let t = s.totals {
             let source = s.sessions.isEmpty ? " (computed from records: the file has no session)" : ""
-            line("sport", [t.sport, t.subSport].compactMap { $0 }.joined(separator: " / ") + source)
+            line("sport", [t.sport, t.subSport].compactMap { $0 }.joinedText(" / ") + source)
             if let start = t.startTime {
                 var text = FITTime.iso8601(Int64(start))
                 if let o = s.utcOffset { text += " (local " + FITTime.iso8601(Int64(start), utcOffset: o) + ")" }
@@ -72,9 +72,9 @@ enum InspectText {
             }
             line("distance", t.distance.map { format($0 / 1000, 2) + " km" })
             line("time", [t.elapsedTime.map { "elapsed " + duration($0) }, t.timerTime.map { "timer " + duration($0) }]
-                .compactMap { $0 }.joined(separator: "  "))
+                .compactMap { $0 }.joinedText("  "))
             line("climb", [t.ascent.map { "ascent \(format($0, 0)) m" }, t.descent.map { "descent \(format($0, 0)) m" }]
-                .compactMap { $0 }.joined(separator: "  "))
+                .compactMap { $0 }.joinedText("  "))
             line("speed", pair(t.avgSpeed.map { $0 * 3.6 }, t.maxSpeed.map { $0 * 3.6 }, "km/h", digits: 1))
             line("heart rate", pair(t.avgHeartRate, t.maxHeartRate, "bpm"))
             line("cadence", pair(t.avgCadence, t.maxCadence, "rpm"))
@@ -85,7 +85,7 @@ enum InspectText {
         if !s.laps.isEmpty {
             lines.append("  laps")
             lines.append("    " + ["#", "start", "distance", "time", "avg km/h", "avg bpm", "avg W"].enumerated()
-                .map { $0.offset == 0 ? $0.element.padding(4) : $0.element.leftPadding(10) }.joined())
+                .map { $0.offset == 0 ? $0.element.padding(4) : $0.element.leftPadding(10) }.joinedText())
             for (i, lap) in s.laps.enumerated() {
                 let cells = [
                     lap.startTime.map { FITTime.iso8601(Int64($0)).dropFirst(11).dropLast().description } ?? "-",
@@ -95,13 +95,13 @@ enum InspectText {
                     lap.avgHeartRate.map { format($0, 0) } ?? "-",
                     lap.avgPower.map { format($0, 0) } ?? "-",
                 ]
-                lines.append("    " + "\(i + 1)".padding(4) + cells.map { $0.leftPadding(10) }.joined())
+                lines.append("    " + "\(i + 1)".padding(4) + cells.map { $0.leftPadding(10) }.joinedText())
             }
         }
         line("messages", s.messageCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
-            .map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            .map { "\($0.key) \($0.value)" }.joinedText(", "))
         line("developer", s.developerFields.sorted { $0.key < $1.key }
-            .map { $0.value.isEmpty ? $0.key : "\($0.key) (\($0.value))" }.joined(separator: ", "))
+            .map { $0.value.isEmpty ? $0.key : "\($0.key) (\($0.value))" }.joinedText(", "))
         if s.problems.isEmpty {
             line("problems", "none")
         } else {
@@ -109,12 +109,12 @@ enum InspectText {
             for p in s.problems.prefix(20) { lines.append("    " + p.description) }
             if s.problems.count > 20 { lines.append("    … \(s.problems.count - 20) more (--json lists all)") }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joinedText("\n") + "\n"
     }
 
     private static func pair(_ avg: Double?, _ max: Double?, _ unit: String, digits: Int = 0) -> String? {
         let parts = [avg.map { "avg " + format($0, digits) }, max.map { "max " + format($0, digits) }].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: "  ") + " " + unit
+        return parts.isEmpty ? nil : parts.joinedText("  ") + " " + unit
     }
 }
 
@@ -142,4 +142,17 @@ func duration(_ seconds: Double) -> String {
 extension String {
     func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
     func leftPadding(_ width: Int) -> String { count >= width ? " " + self : String(repeating: " ", count: width - count) + self }
+}
+
+extension Array where Element == String {
+    /// `joined(separator:)` for an array of strings, without the generic version's first-use cost: the runtime
+    /// looks up the sequence's iterator conformances, a scan of the whole binary, on every `inspect`.
+    func joinedText(_ separator: String = "") -> String {
+        var text = ""
+        for i in indices {
+            if i > 0 { text += separator }
+            text += self[i]
+        }
+        return text
+    }
 }
