@@ -110,7 +110,14 @@ final class RecordPlan {
             return value?.rawValue
         }
         needsFullDecode = definition.fields.contains { $0.number == 8 }
+        let timestamps = definition.fields.filter { $0.number == 253 }
+        plainTimestamp = timestamps.count == 1 && timestamps[0].count == 1 && timestamps[0].baseType == .uint32
+            ? timestamps[0].position : nil
     }
+
+    /// Where the timestamp is when it is one plain uint32 (as the profile has it; the byte order does not
+    /// matter to whether it is the invalid value), for `hasTime`.
+    private let plainTimestamp: Int?
 
     func read(_ raw: RawMessage) -> RecordSample {
         var s = RecordSample()
@@ -128,6 +135,10 @@ final class RecordPlan {
     /// Whether `read(raw).time` is not nil, reading the timestamp alone.
     func hasTime(_ raw: RawMessage) -> Bool {
         if raw.compressedTimestamp != nil { return true }
+        if let position = plainTimestamp {
+            // Any valid uint32 is a whole number of seconds in range: only the invalid value has no time.
+            return raw.bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self) != UInt32.max
+        }
         var time = Double.nan
         timePlan.read(raw, into: &time)
         return RecordSample.seconds(time) != nil

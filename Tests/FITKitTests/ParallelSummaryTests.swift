@@ -33,8 +33,8 @@ import Testing
 
     /// A ride of `count` records whose totals depend on order across batch edges: altitude up and down (the
     /// climb between the last altitude of one batch and the first of the next), speeds and heart rates to
-    /// average, out-of-range heart rates (problems in both threads' batches), records without a timestamp
-    /// (timed and untimed counts differ), compressed_speed_distance records (decoded in full, their distance
+    /// average, out-of-range heart rates (problems in both threads' batches), records without a timestamp or
+    /// with an invalid one (timed and untimed counts differ), compressed_speed_distance records (decoded in full, their distance
     /// accumulated), timer stops and starts and a session part-way (marks count the timed records before them).
     static func ride(records count: Int) -> [UInt8] {
         var b = FITBuilder()
@@ -70,7 +70,8 @@ import Testing
             default:
                 let altitude = UInt16(3000 + (i * 37) % 400 + i % 5)  // (raw / 5) - 500 m, up and down
                 let heartRate = UInt8(i % 211 == 0 ? 252 : 90 + i % 80)
-                b.data(local: 0, le32(t) + le32(UInt32(bitPattern: Int32(500_000_000 + i * 900)))
+                // Now and then the timestamp is there but invalid: untimed too.
+                b.data(local: 0, le32(i % 13 == 5 ? UInt32.max : t) + le32(UInt32(bitPattern: Int32(500_000_000 + i * 900)))
                        + le32(UInt32(bitPattern: Int32(-100_000_000 - i * 700))) + le16(altitude) + [heartRate]
                        + le32(distance) + le16(UInt16(5000 + (i * 7919) % 4000)) + le16(UInt16(150 + i % 230)))
             }
