@@ -20,7 +20,7 @@ public final class FITReader {
 
     private var source: any ByteSource
     // One record is at most 1 + 255 * 255 + 255 * 255 bytes, so any record fits in the buffer whole.
-    private static let capacity = 1 << 18
+    private static let capacity = 1 << 17
     private let buffer = UnsafeMutableRawPointer.allocate(byteCount: FITReader.capacity, alignment: 8)
     // The hot state is read on every record; the reader is used from one thread at a time, so the dynamic
     // exclusivity checks Swift would make on each access are switched off for it.
