@@ -87,6 +87,23 @@ import Testing
 
     static let edge810 = Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit")
 
+    /// The largest records the format allows (255 fields and 255 developer fields of 255 bytes: 130,051 bytes
+    /// with the header), three back to back so that the reader's buffer must move them, decode whole.
+    @Test func theLargestPossibleRecordsDecodeWhole() throws {
+        var b = FITBuilder()
+        b.define(local: 0, global: 0xFF00, (0..<255).map { .init(number: UInt8($0), size: 255, type: 0x0D) },
+                 developer: (0..<255).map { (number: UInt8($0), size: 255, index: 0) })
+        for i in 0..<3 { b.data(local: 0, [UInt8](repeating: UInt8(i + 1), count: 2 * 255 * 255)) }
+        let (messages, error) = decodeExpectingError(b.file(), validation: .lenient)
+        #expect(error == nil)
+        #expect(messages.count == 3)
+        for (i, m) in messages.enumerated() {
+            #expect(m.fields.count == 255)
+            #expect(m.offset == 14 + 6 + 255 * 3 + 1 + 255 * 3 + i * 130_051)
+            #expect(m.fields.last?.value == .array((0..<255).map { _ in .int(Int64(i + 1)) }))
+        }
+    }
+
     @Test func aHeaderClaimingGigabytesOfDataEndsAsTruncated() {
         var header: [UInt8] = [14, 0x20] + le16(2132) + le32(0xFFFF_FFF0) + Array(".FIT".utf8)
         header += le16(CRC16.checksum(header))
