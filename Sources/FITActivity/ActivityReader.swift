@@ -29,6 +29,15 @@ public enum ActivityReader {
         // Records this thread totals are held back and read a batch at a time.
         let held = RecordBatch()
         func flush() { held.flush { builder.add(record: $0) } }
+        func makePlan(_ definition: MessageDefinition) -> RecordPlan {
+            let plan = RecordPlan(definition)
+            let local = Int(definition.localNumber)
+            readsDirectly[local] = !plan.needsFullDecode && (!columns || RecordLayout.isDirect(definition))
+            if columns && readsDirectly[local] {
+                builder.addColumns(definition, developerFields: decoder.developerFieldInfos(definition))
+            }
+            return plan
+        }
         do throws(FITError) {
             while let raw = try reader.nextMessage(in: wanted, counting: &counted) {
                 unowned(unsafe) let definition = raw.definition  // borrowed, like the message: no retain
@@ -38,14 +47,8 @@ public enum ActivityReader {
                     continue
                 }
                 let local = Int(definition.localNumber)
-                let direct = plans.withPlan(for: raw, make: { definition in
-                    let plan = RecordPlan(definition)
-                    readsDirectly[local] = !plan.needsFullDecode && (!columns || RecordLayout.isDirect(definition))
-                    if columns && readsDirectly[local] {
-                        builder.addColumns(definition, developerFields: decoder.developerFieldInfos(definition))
-                    }
-                    return plan
-                }) { plan in
+                var othersBatch = false
+                let direct = plans.withPlan(for: raw, make: makePlan) { plan in
                     guard readsDirectly[local] else { return false }
                     if held.count > 0 && (!held.accepts(plan) || builder.atBatchStart(after: held.count)) { flush() }
                     // Records held are this thread's, and so is the rest of their batch.
@@ -53,8 +56,22 @@ public enum ActivityReader {
                         held.append(raw, plan)
                     } else {
                         builder.pass(recordTimed: plan.hasTime(raw))
+                        othersBatch = true
                     }
                     return true
+                }
+                if othersBatch {
+                    // The rest of a batch the other thread totals: only counted here, in one short loop over
+                    // the records that follow; anything else (another message, a record to decode in full, the
+                    // careful path) stops it and comes round the main loop.
+                    let rest = (RecordTotals.batchSize - builder.recordCount % RecordTotals.batchSize) % RecordTotals.batchSize
+                    _ = reader.passOver(numbered: 20, upTo: rest) { raw in
+                        plans.withPlan(for: raw, make: makePlan) { plan in
+                            guard readsDirectly[Int(raw.definition.localNumber)] else { return false }
+                            builder.pass(recordTimed: plan.hasTime(raw))
+                            return true
+                        }
+                    }
                 }
                 if !direct {
                     flush()
