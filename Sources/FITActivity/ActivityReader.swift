@@ -26,31 +26,31 @@ public enum ActivityReader {
         // Messages the summary only counts are passed over by the reader, and counted there.
         let wanted = ActivitySummaryBuilder.readNumbers
         var counted = MessageCounter()
-        // Records this thread totals are held back and read a batch at a time.
+        // Records this thread totals are held back and read a batch at a time. (Flushed with `inout`, not
+        // through a local function: one that captures the builder makes Swift box it and check every access.)
         let held = RecordBatch()
-        func flush() { held.flush { builder.add(record: $0) } }
-        func makePlan(_ definition: MessageDefinition) -> RecordPlan {
-            let plan = RecordPlan(definition)
-            let local = Int(definition.localNumber)
-            readsDirectly[local] = !plan.needsFullDecode && (!columns || RecordLayout.isDirect(definition))
-            if columns && readsDirectly[local] {
-                builder.addColumns(definition, developerFields: decoder.developerFieldInfos(definition))
-            }
-            return plan
-        }
         do throws(FITError) {
             while let raw = try reader.nextMessage(in: wanted, counting: &counted) {
                 unowned(unsafe) let definition = raw.definition  // borrowed, like the message: no retain
                 guard definition.globalNumber == 20 else {
-                    flush()
+                    held.flush(into: &builder)
                     builder.add(decoder.decode(raw))
                     continue
                 }
                 let local = Int(definition.localNumber)
                 var othersBatch = false
-                let direct = plans.withPlan(for: raw, make: makePlan) { plan in
+                let direct = plans.withPlan(for: raw, make: { definition in
+                    let plan = RecordPlan(definition)
+                    readsDirectly[local] = !plan.needsFullDecode && (!columns || RecordLayout.isDirect(definition))
+                    if columns && readsDirectly[local] {
+                        builder.addColumns(definition, developerFields: decoder.developerFieldInfos(definition))
+                    }
+                    return plan
+                }) { plan in
                     guard readsDirectly[local] else { return false }
-                    if held.count > 0 && (!held.accepts(plan) || builder.atBatchStart(after: held.count)) { flush() }
+                    if held.count > 0 && (!held.accepts(plan) || builder.atBatchStart(after: held.count)) {
+                        held.flush(into: &builder)
+                    }
                     // Records held are this thread's, and so is the rest of their batch.
                     if held.count > 0 || builder.takesNextRecord() {
                         held.append(raw, plan)
@@ -62,19 +62,20 @@ public enum ActivityReader {
                 }
                 if othersBatch {
                     // The rest of a batch the other thread totals: only counted here, in one short loop over
-                    // the records that follow; anything else (another message, a record to decode in full, the
-                    // careful path) stops it and comes round the main loop.
-                    let rest = (RecordTotals.batchSize - builder.recordCount % RecordTotals.batchSize) % RecordTotals.batchSize
+                    // the records that follow; anything else (another message, a new definition, a record to
+                    // decode in full, the careful path) stops it and comes round the main loop.
+                    let size = RecordTotals.batchSize
+                    let rest = (size - builder.recordCount % size) % size
                     _ = reader.passOver(numbered: 20, upTo: rest) { raw in
-                        plans.withPlan(for: raw, make: makePlan) { plan in
+                        plans.withCurrentPlan(for: raw) { plan in
                             guard readsDirectly[Int(raw.definition.localNumber)] else { return false }
                             builder.pass(recordTimed: plan.hasTime(raw))
                             return true
-                        }
+                        } ?? false
                     }
                 }
                 if !direct {
-                    flush()
+                    held.flush(into: &builder)
                     let message = decoder.decode(raw)
                     if columns { builder.addColumns(message) }
                     builder.add(message)
@@ -88,7 +89,7 @@ public enum ActivityReader {
         } catch {
             failure = error
         }
-        flush()
+        held.flush(into: &builder)
         builder.count(counted)
         var problems = reader.problems + decoder.problems
         if let failure { problems.append(failure) }
@@ -125,23 +126,24 @@ public enum ActivityReader {
         let plans = PlanCache<RecordPlan>()
         var totals = RecordTotals(claims: claims)
         let held = RecordBatch()  // as on the first thread
-        func flush() { held.flush { totals.add($0) } }
         do throws(FITError) {
             while let raw = try reader.nextMessage(numbered: 20) {
                 if totals.atBatchStart(after: held.count) && claims.isClosed { break }
                 plans.withPlan(for: raw, make: RecordPlan.init) { plan in
                     if plan.needsFullDecode {
-                        flush()
+                        held.flush(into: &totals)
                         let sample = RecordSample(decoder.decode(raw))
                         if totals.takesNext() { totals.add(sample) } else { totals.pass() }
                         return
                     }
-                    if held.count > 0 && (!held.accepts(plan) || totals.atBatchStart(after: held.count)) { flush() }
+                    if held.count > 0 && (!held.accepts(plan) || totals.atBatchStart(after: held.count)) {
+                        held.flush(into: &totals)
+                    }
                     if held.count > 0 || totals.takesNext() { held.append(raw, plan) } else { totals.pass() }
                 }
             }
         } catch {}
-        flush()
+        held.flush(into: &totals)
         return totals
     }
 

@@ -56,6 +56,10 @@ final class RecordBatch {
         }
     }
 
+    func flush(into builder: inout ActivitySummaryBuilder) { flush { builder.add(record: $0) } }
+
+    func flush(into totals: inout RecordTotals) { flush { totals.add($0) } }
+
     /// Reads the records held and gives them to `body` in order, leaving the batch empty.
     func flush(_ body: (RecordSample) -> Void) {
         guard count > 0, let plan else { return }

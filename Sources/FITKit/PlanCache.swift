@@ -35,6 +35,14 @@ public final class PlanCache<Plan: AnyObject> {
                  definition: { raw.definition }, make: make, body)
     }
 
+    /// Calls `body` with the plan for the definition of `raw` when there is one already; nil when there is not.
+    @inlinable @inline(__always)
+    public func withCurrentPlan<R>(for raw: RawMessage, version: Int = 0, _ body: (Plan) -> R) -> R? {
+        let local = Int(raw.definition.localNumber & 0x0F)
+        guard definitions[local]?.toOpaque() == raw.definitionAddress && versions[local] == version else { return nil }
+        return plans[local]!._withUnsafeGuaranteedRef(body)
+    }
+
     /// The same for a definition in hand (once per definition, not per message).
     public func withPlan<R>(for definition: MessageDefinition, version: Int = 0, make: (MessageDefinition) -> Plan,
                             _ body: (Plan) -> R) -> R {
