@@ -106,49 +106,33 @@ final class FieldPlan {
     /// One field of one message into its place in a row, unless invalid.
     @inline(__always)
     private static func read(_ slot: Slot, _ p: UnsafeRawPointer, into out: UnsafeMutablePointer<Double>) {
-        let n: Double
-        // Invalid bits are compared before converting; floats are invalid when not finite.
+        let value: Double?
         switch slot.load {
-        case .u8:
-            let v = p.load(as: UInt8.self)
-            if UInt64(v) == slot.invalid { return }
-            n = Double(v)
-        case .s8:
-            let v = p.load(as: UInt8.self)
-            if UInt64(v) == slot.invalid { return }
-            n = Double(Int8(bitPattern: v))
-        case .u16, .u16BE:
-            let v = ordered(p.loadUnaligned(as: UInt16.self), slot.load == .u16BE)
-            if UInt64(v) == slot.invalid { return }
-            n = Double(v)
-        case .s16, .s16BE:
-            let v = ordered(p.loadUnaligned(as: UInt16.self), slot.load == .s16BE)
-            if UInt64(v) == slot.invalid { return }
-            n = Double(Int16(bitPattern: v))
-        case .u32, .u32BE:
-            let v = ordered(p.loadUnaligned(as: UInt32.self), slot.load == .u32BE)
-            if UInt64(v) == slot.invalid { return }
-            n = Double(v)
-        case .s32, .s32BE:
-            let v = ordered(p.loadUnaligned(as: UInt32.self), slot.load == .s32BE)
-            if UInt64(v) == slot.invalid { return }
-            n = Double(Int32(bitPattern: v))
-        case .u64, .u64BE:
-            let v = ordered(p.loadUnaligned(as: UInt64.self), slot.load == .u64BE)
-            if v == slot.invalid { return }
-            n = Double(v)
-        case .s64, .s64BE:
-            let v = ordered(p.loadUnaligned(as: UInt64.self), slot.load == .s64BE)
-            if v == slot.invalid { return }
-            n = Double(Int64(bitPattern: v))
+        case .u8: value = integer(slot, p, UInt8.self, swapped: false)
+        case .s8: value = integer(slot, p, Int8.self, swapped: false)
+        case .u16, .u16BE: value = integer(slot, p, UInt16.self, swapped: slot.load == .u16BE)
+        case .s16, .s16BE: value = integer(slot, p, Int16.self, swapped: slot.load == .s16BE)
+        case .u32, .u32BE: value = integer(slot, p, UInt32.self, swapped: slot.load == .u32BE)
+        case .s32, .s32BE: value = integer(slot, p, Int32.self, swapped: slot.load == .s32BE)
+        case .u64, .u64BE: value = integer(slot, p, UInt64.self, swapped: slot.load == .u64BE)
+        case .s64, .s64BE: value = integer(slot, p, Int64.self, swapped: slot.load == .s64BE)
         case .f32, .f32BE:
-            n = Double(Float(bitPattern: ordered(p.loadUnaligned(as: UInt32.self), slot.load == .f32BE)))
-            if !n.isFinite { return }
+            let n = Double(Float(bitPattern: ordered(p.loadUnaligned(as: UInt32.self), slot.load == .f32BE)))
+            value = n.isFinite ? n : nil  // floats are invalid when not finite
         case .f64, .f64BE:
-            n = Double(bitPattern: ordered(p.loadUnaligned(as: UInt64.self), slot.load == .f64BE))
-            if !n.isFinite { return }
+            let n = Double(bitPattern: ordered(p.loadUnaligned(as: UInt64.self), slot.load == .f64BE))
+            value = n.isFinite ? n : nil
         }
-        out.pointee = finish(slot, n)
+        if let value { out.pointee = finish(slot, value) }
+    }
+
+    /// An integer field's number, nil for its invalid value. Signed values are compared with their invalid
+    /// value (0x7F…, positive) sign-extended, which matches exactly when the bits do.
+    @inline(__always)
+    private static func integer<T: FixedWidthInteger>(_ slot: Slot, _ p: UnsafeRawPointer, _ type: T.Type,
+                                                      swapped: Bool) -> Double? {
+        let v = ordered(p.loadUnaligned(as: T.self), swapped)
+        return UInt64(truncatingIfNeeded: v) == slot.invalid ? nil : Double(v)
     }
 
     /// Reads the planned fields of `count` messages of this definition lying `stride` bytes apart from `base`
@@ -177,17 +161,14 @@ final class FieldPlan {
         }
     }
 
-    /// One integer field over `count` messages. Signed values are compared with their invalid value (0x7F…,
-    /// positive) sign-extended, which matches exactly when the bits do.
+    /// One integer field over `count` messages.
     @inline(__always)
     private static func column<T: FixedWidthInteger>(_ slot: Slot, _ count: Int, _ field: UnsafeRawPointer,
                                                      _ stride: Int, _ row: UnsafeMutablePointer<Double>,
                                                      _ width: Int, _ type: T.Type, swapped: Bool) {
         var p = field, out = row
         for _ in 0..<count {
-            var v = p.loadUnaligned(as: T.self)
-            if swapped { v = v.byteSwapped }
-            if UInt64(truncatingIfNeeded: v) != slot.invalid { out.pointee = finish(slot, Double(v)) }
+            if let n = integer(slot, p, T.self, swapped: swapped) { out.pointee = finish(slot, n) }
             p += stride
             out += width
         }

@@ -119,20 +119,13 @@ final class RecordPlan {
     /// matter to whether it is the invalid value), for `hasTime`.
     private let plainTimestamp: Int?
 
-    func read(_ raw: RawMessage) -> RecordSample {
-        var s = RecordSample()
-        withUnsafeMutableBytes(of: &s.values) { plan.read(raw, into: $0.baseAddress!.assumingMemoryBound(to: Double.self)) }
-        s.offset = raw.offset
-        if let t = raw.compressedTimestamp { s[.time] = Double(t) }
-        return s
-    }
-
     /// The records of a batch into rows of `RecordSample.width` values.
     func read(_ count: Int, from base: UnsafeRawPointer, into rows: UnsafeMutablePointer<Double>) {
         plan.read(count, from: base, stride: definition.dataSize, into: rows, width: RecordSample.width)
     }
 
-    /// Whether `read(raw).time` is not nil, reading the timestamp alone.
+    /// Whether the record has a time (`RecordSample.time` of it read in a batch is not nil), reading the
+    /// timestamp alone.
     func hasTime(_ raw: RawMessage) -> Bool {
         if raw.compressedTimestamp != nil { return true }
         if let position = plainTimestamp {
