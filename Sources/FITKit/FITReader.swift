@@ -148,14 +148,8 @@ public final class FITReader {
             let local = header & 0x80 != 0 ? Int((header >> 5) & 0x03) : Int(header & 0x0F)
             guard let slot = borrowed[local], slot._withUnsafeGuaranteedRef({ $0.globalNumber }) == global,
                   let next = whole() else { break }
-            let offset = position
-            let bytes = UnsafeRawBufferPointer(start: buffer + start + 1, count: next.size - 1)
-            let raw = next.slot._withUnsafeGuaranteedRef {
-                RawMessage(definition: $0, definitionAddress: next.slot.toOpaque(), bytes: bytes, offset: offset,
-                           compressedTimestamp: next.compressed ? lastTimestamp : nil)
-            }
             // Not taken: left for `nextMessage`, whose short step moves the clock to the same time again.
-            guard each(raw) else { break }
+            guard each(peek(next)) else { break }
             consume(next.size)
             passed += 1
         }
@@ -189,14 +183,20 @@ public final class FITReader {
     @inline(__always)
     private func take(_ next: (slot: Unmanaged<MessageDefinition>, global: UInt16, size: Int, compressed: Bool))
         -> RawMessage {
-        let offset = position
+        let raw = peek(next)
         consume(next.size)
-        let bytes = UnsafeRawBufferPointer(start: buffer + start - (next.size - 1), count: next.size - 1)
-        let time = next.compressed ? lastTimestamp : nil
+        return raw
+    }
+
+    /// The message `whole` found, not yet consumed (its bytes stay where they are until the buffer is refilled).
+    @inline(__always)
+    private func peek(_ next: (slot: Unmanaged<MessageDefinition>, global: UInt16, size: Int, compressed: Bool))
+        -> RawMessage {
+        let bytes = UnsafeRawBufferPointer(start: buffer + start + 1, count: next.size - 1)
         // Borrowed, not retained: `definitions` keeps it alive.
         return next.slot._withUnsafeGuaranteedRef {
-            RawMessage(definition: $0, definitionAddress: next.slot.toOpaque(), bytes: bytes, offset: offset,
-                       compressedTimestamp: time)
+            RawMessage(definition: $0, definitionAddress: next.slot.toOpaque(), bytes: bytes, offset: position,
+                       compressedTimestamp: next.compressed ? lastTimestamp : nil)
         }
     }
 
