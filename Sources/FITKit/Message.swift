@@ -28,7 +28,9 @@ public struct Message: Sendable {
     public let offset: Int
 
     public subscript(name: String) -> FieldValue? {
-        for f in fields where f.name == name { return f.value }
+        // Lengths first: most names differ in length, and comparing that costs far less than comparing them.
+        let length = name.utf8.count
+        for f in fields where f.name.utf8.count == length && f.name == name { return f.value }
         return nil
     }
 
