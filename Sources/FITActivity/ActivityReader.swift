@@ -4,15 +4,37 @@ import FITKit
 /// through plans made once per definition; the few other messages a summary reads are decoded in full, and the
 /// rest only counted.
 public enum ActivityReader {
+    /// When a summary totals the records (`ActivitySummary.computed`).
+    public enum RecordTotalling: Sendable {
+        case always
+        /// Only when the file has no session message: the session's totals are the activity's otherwise
+        /// (`ActivitySummary.totals`). The records of a file with one are only counted and checked against the
+        /// physical limits (`RecordChecks`), with the same problems reported: a few loads and compares a
+        /// record instead of reading and totalling its values. Whether a file has a session is known only at
+        /// its end, so a file without one is read again, through `again`, with the totals. Without `again`
+        /// (standard input) the records are totalled as they come.
+        case withoutSession
+    }
+
     /// The summary of what decoded, and the error that stopped decoding, if any.
     /// - Parameters:
     ///   - columns: also collect the record columns (`ActivitySummary.layout`), for `rows`.
     ///   - again: opens the same input once more. Given it (and not `columns`), an input longer than one batch
     ///     of records has them read on two cores: a second thread makes its own pass, and each thread totals
     ///     the batches it reaches first (`BatchClaims`, `RecordTotals`); the totals come out the same as from one.
+    ///   - totals: when to total the records; `.withoutSession` is for summaries that show a session's totals
+    ///     where there is one (`inspect`), and is not taken with `columns`.
     public static func summary(of source: some ByteSource, options: DecodeOptions = DecodeOptions(),
-                               columns: Bool = false, again: (() -> (any ByteSource)?)? = nil)
-        -> (summary: ActivitySummary, error: FITError?) {
+                               columns: Bool = false, again: (() -> (any ByteSource)?)? = nil,
+                               totals: RecordTotalling = .always) -> (summary: ActivitySummary, error: FITError?) {
+        if totals == .withoutSession && !columns, let again {
+            let checked = checkedSummary(of: source, options: options)
+            // A file that cannot be opened again keeps the summary without record totals.
+            guard checked.summary.sessions.isEmpty && checked.summary.recordCount > 0, let source = again() else {
+                return checked
+            }
+            return summary(of: source, options: options, again: again)
+        }
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
         let claims: BatchClaims? = !columns && again != nil ? BatchClaims() : nil
@@ -96,6 +118,34 @@ public enum ActivityReader {
         claims?.close()
         second?.thread.join()
         return (builder.finish(problems: problems, merging: second?.totals.value), failure)
+    }
+
+    /// The summary of a pass that checks the records without totalling them (`RecordTotalling.withoutSession`).
+    private static func checkedSummary(of source: some ByteSource, options: DecodeOptions)
+        -> (summary: ActivitySummary, error: FITError?) {
+        let reader = FITReader(source: source, options: options)
+        let decoder = MessageDecoder()
+        let checks = RecordChecks()
+        var builder = ActivitySummaryBuilder(checks: checks)
+        let plans = PlanCache<RecordPlan>()
+        var counted = MessageCounter()
+        var failure: FITError?
+        do throws(FITError) {
+            // Records that pass their definition's screen are counted in the reader's loop and not given back.
+            while let raw = try reader.nextMessage(in: ActivitySummaryBuilder.readNumbers, counting: &counted) {
+                if raw.definition.globalNumber == 20,
+                   plans.withPlan(for: raw, make: checks.plan, { checks.check(raw, $0, screening: reader) }) {
+                    continue
+                }
+                builder.add(decoder.decode(raw))
+            }
+        } catch {
+            failure = error
+        }
+        builder.count(counted)
+        var problems = reader.problems + decoder.problems
+        if let failure { problems.append(failure) }
+        return (builder.finish(problems: problems), failure)
     }
 
     /// What the second thread gives back.

@@ -103,11 +103,28 @@ public struct ActivitySummary: Sendable {
 public struct ActivitySummaryBuilder {
     private var summary = ActivitySummary()
     private var records: RecordTotals
+    /// When set, records are only checked there, not totalled (`RecordChecks`): no `computed` totals.
+    private let checks: RecordChecks?
 
-    public init() { records = RecordTotals() }
+    public init() {
+        records = RecordTotals()
+        checks = nil
+    }
 
     /// For a builder that totals the records of the batches it claims, another thread the rest.
-    init(claims: BatchClaims) { records = RecordTotals(claims: claims) }
+    init(claims: BatchClaims) {
+        records = RecordTotals(claims: claims)
+        checks = nil
+    }
+
+    /// For a builder whose records are checked and counted by `checks`, not totalled.
+    init(checks: RecordChecks) {
+        records = RecordTotals()
+        self.checks = checks
+    }
+
+    /// Records with a timestamp so far.
+    private var timedRecords: Int { checks?.timed ?? summary.timedRecordCount }
 
     /// Any decoded message; records are better given as samples (`add(record:)`), which is faster.
     public mutating func add(_ m: Message) {
@@ -134,10 +151,11 @@ public struct ActivitySummaryBuilder {
         case 21: timerEvent(m)
         case 18:
             summary.sessions.append(Totals(m))
-            summary.sessionMarks.append(summary.timedRecordCount)
+            summary.sessionMarks.append(timedRecords)
         case 19: summary.laps.append(Totals(m))
         case 20:
             let sample = RecordSample(m)
+            if let checks { return checks.check(sample) }
             count(record: sample.time != nil)
             if records.takesNext() { records.add(sample) } else { records.pass() }
         case 206:
@@ -156,7 +174,7 @@ public struct ActivitySummaryBuilder {
     private mutating func timerEvent(_ m: Message) {
         guard m.string("event") == "timer", let type = m.string("event_type"), let t = m.time("timestamp") else { return }
         if type.hasPrefix("stop") {
-            summary.timerStopMarks.append(summary.timedRecordCount)
+            summary.timerStopMarks.append(timedRecords)
             stoppedAt = stoppedAt ?? t
         } else if type == "start", let stop = stoppedAt {
             if t > stop { summary.pauses.append(stop...t) }
@@ -217,18 +235,22 @@ public struct ActivitySummaryBuilder {
     /// - Parameter other: the records' totals of the other batches, from another thread.
     mutating func finish(problems: [FITError], merging other: RecordTotals?) -> ActivitySummary {
         var result = summary
+        if let checks {
+            result.recordCount = checks.records
+            result.timedRecordCount = checks.timed
+        }
         let records = records.merged(with: other)
         for (number, n) in counter.seen {
             result.messageCounts[Profile.message(number)?.name ?? String(number), default: 0] += n
         }
         if result.recordCount > 0 {
             result.messageCounts["record", default: 0] += result.recordCount
-            result.computed = records.totals(sport: nil)
+            if checks == nil { result.computed = records.totals(sport: nil) }
         }
-        result.positionCount = records.positionCount
+        result.positionCount = checks?.positions ?? records.positionCount
         // Heart rates from `hr` messages are merged into records.
         if counter.count(of: 132) > 0 { result.layout.add(ActivityStreams.heartRate, units: "bpm") }
-        result.problems = (problems + records.problems).sorted { $0.offset < $1.offset }
+        result.problems = (problems + (checks?.problems ?? records.problems)).sorted { $0.offset < $1.offset }
         return result
     }
 }

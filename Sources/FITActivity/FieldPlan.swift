@@ -68,7 +68,7 @@ final class FieldPlan {
     }
 
     let definition: MessageDefinition
-    private let slots: [Slot]
+    let slots: [Slot]
 
     /// - Parameters:
     ///   - target: the row index a field goes to, or nil to leave it out.
@@ -176,7 +176,7 @@ final class FieldPlan {
 
     /// Scale, offset and degrees, as the slot says.
     @inline(__always)
-    private static func finish(_ slot: Slot, _ value: Double) -> Double {
+    static func finish(_ slot: Slot, _ value: Double) -> Double {
         var n = value
         if slot.isScaled { n = (slot.scale == 1 ? n : n / slot.scale) - slot.offset }
         return slot.isPosition ? degrees(semicircles: n) : n

@@ -85,7 +85,7 @@ final class RecordPlan {
     /// Some records carry speed and distance only inside components (compressed_speed_distance): those are
     /// decoded in full.
     let needsFullDecode: Bool
-    private let plan: FieldPlan
+    let plan: FieldPlan
     /// The timestamp alone, for records whose other values another thread reads.
     private let timePlan: FieldPlan
 
@@ -113,11 +113,29 @@ final class RecordPlan {
         let timestamps = definition.fields.filter { $0.number == 253 }
         plainTimestamp = timestamps.count == 1 && timestamps[0].count == 1 && timestamps[0].baseType == .uint32
             ? timestamps[0].position : nil
+        hasTimestamp = !timestamps.isEmpty
+    }
+
+    /// Whether the records have a timestamp field, of any type.
+    let hasTimestamp: Bool
+
+    /// The screen of these records, made on first use (`RecordChecks`, `makeScreen`).
+    private(set) lazy var screen: MessageScreen? = makeScreen()
+
+    /// One record read in full, as a batch of one would read it.
+    func sample(of raw: RawMessage) -> RecordSample {
+        var sample = RecordSample()
+        sample.offset = raw.offset
+        withUnsafeMutableBytes(of: &sample.values) {
+            plan.read(raw, into: $0.baseAddress!.assumingMemoryBound(to: Double.self))
+        }
+        if let t = raw.compressedTimestamp { sample[.time] = Double(t) }
+        return sample
     }
 
     /// Where the timestamp is when it is one plain uint32 (as the profile has it; the byte order does not
     /// matter to whether it is the invalid value), for `hasTime`.
-    private let plainTimestamp: Int?
+    let plainTimestamp: Int?
 
     /// The records of a batch into rows of `RecordSample.width` values.
     func read(_ count: Int, from base: UnsafeRawPointer, into rows: UnsafeMutablePointer<Double>) {

@@ -81,14 +81,12 @@ struct RecordTotals {
         private(set) var problems: [FITError] = []
 
         mutating func add(_ r: RecordSample) {
-            let latitude = r[.latitude], longitude = r[.longitude]
-            if !latitude.isNaN && !longitude.isNaN { positionCount += 1 }
+            r.reportProblems(into: &problems)
+            if !r[.latitude].isNaN && !r[.longitude].isNaN { positionCount += 1 }
             if let t = r.time {
                 if first == nil { first = t }
                 last = t
             }
-            // A timestamp read through a signed or float type (a damaged or hostile definition) can be anything.
-            Self.check(r[.time], 0...Double(UInt32.max), "timestamp", r.offset, &problems)
             let d = r[.distance]
             if !d.isNaN { distance = max(distance ?? 0, d) }
             let a = r[.altitude]
@@ -97,12 +95,11 @@ struct RecordTotals {
                 if firstAltitude == nil { firstAltitude = a }
                 lastAltitude = a
             }
-            Self.accumulate(&speed, r[.speed], PhysicalLimits.speed, "speed", r.offset, &problems)
-            Self.accumulate(&heartRate, r[.heartRate], PhysicalLimits.heartRate, "heart_rate", r.offset, &problems)
-            Self.accumulate(&cadence, r[.cadence], PhysicalLimits.cadence, "cadence", r.offset, &problems)
-            Self.accumulate(&power, r[.power], PhysicalLimits.power, "power", r.offset, &problems)
-            Self.check(latitude, PhysicalLimits.latitude, "position_lat", r.offset, &problems)
-            Self.check(longitude, PhysicalLimits.longitude, "position_long", r.offset, &problems)
+            // Values outside their limits (reported above) are left out.
+            speed.add(r[.speed], within: PhysicalLimits.speed)
+            heartRate.add(r[.heartRate], within: PhysicalLimits.heartRate)
+            cadence.add(r[.cadence], within: PhysicalLimits.cadence)
+            power.add(r[.power], within: PhysicalLimits.power)
         }
 
         /// Adds the run of records that follows this one.
@@ -120,7 +117,7 @@ struct RecordTotals {
             cadence.append(next.cadence)
             power.append(next.power)
             positionCount += next.positionCount
-            problems += next.problems.prefix(Self.maxProblems - problems.count)
+            problems += next.problems.prefix(RecordSample.maxProblems - problems.count)
         }
 
         private struct Stat {
@@ -128,40 +125,20 @@ struct RecordTotals {
             var average: Double? { count > 0 ? sum / Double(count) : nil }
             var maximum: Double? { count > 0 ? max : nil }
 
+            /// Adds `value` when it is inside `range` (not when missing: NaN).
+            @inline(__always)
+            mutating func add(_ value: Double, within range: ClosedRange<Double>) {
+                guard range.contains(value) else { return }
+                sum += value
+                count += 1
+                max = Swift.max(max, value)
+            }
+
             mutating func append(_ next: Stat) {
                 sum += next.sum
                 count += next.count
                 max = Swift.max(max, next.max)
             }
-        }
-
-        static let maxProblems = 1000
-
-        /// Adds `value` (NaN: missing) to `stat`, or reports it when it is outside `range`.
-        @inline(__always)
-        private static func accumulate(_ stat: inout Stat, _ value: Double, _ range: ClosedRange<Double>,
-                                       _ name: String, _ offset: Int, _ problems: inout [FITError]) {
-            guard range.contains(value) else { return check(value, range, name, offset, &problems) }
-            stat.sum += value
-            stat.count += 1
-            stat.max = Swift.max(stat.max, value)
-        }
-
-        /// Reports `value` (NaN: missing) when it is outside `range`.
-        @inline(__always)
-        private static func check(_ value: Double, _ range: ClosedRange<Double>, _ name: String, _ offset: Int,
-                                  _ problems: inout [FITError]) {
-            guard !value.isNaN, !range.contains(value) else { return }
-            report(value, range, name, offset, &problems)
-        }
-
-        @inline(never)
-        private static func report(_ value: Double, _ range: ClosedRange<Double>, _ name: String, _ offset: Int,
-                                   _ problems: inout [FITError]) {
-            guard problems.count < maxProblems else { return }
-            problems.append(FITError(.invalidValue, at: offset,
-                                     expected: "\(name) within \(range.lowerBound)...\(range.upperBound)",
-                                     found: "\(value)"))
         }
 
         func totals(sport: String?) -> Totals {

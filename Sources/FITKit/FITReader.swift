@@ -46,6 +46,17 @@ public final class FITReader {
         slots.initialize(repeating: nil, count: 16)
         return slots
     }()
+    /// The screens of the current definitions, retained (`screen(_:for:)`), and what the loop reads of them.
+    private let screens: UnsafeMutablePointer<Unmanaged<MessageScreen>?> = {
+        let slots = UnsafeMutablePointer<Unmanaged<MessageScreen>?>.allocate(capacity: 16)
+        slots.initialize(repeating: nil, count: 16)
+        return slots
+    }()
+    private let screenStates: UnsafeMutablePointer<UnsafeMutablePointer<MessageScreen.State>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<MessageScreen.State>?>.allocate(capacity: 16)
+        slots.initialize(repeating: nil, count: 16)
+        return slots
+    }()
     @exclusivity(unchecked) private var lastTimestamp: UInt32 = 0
     private var fileCount = 0
 
@@ -57,9 +68,14 @@ public final class FITReader {
     deinit {
         buffer.deallocate()
         borrowed.deallocate()
+        for local in 0..<16 { screens[local]?.release() }
+        screens.deallocate()
+        screenStates.deallocate()
     }
 
-    private var position: Int { base + start }
+    // Offsets and sizes are far from overflowing (a buffer of 128 kB, inputs of at most `Int.max` bytes):
+    // the short step adds them without checks.
+    private var position: Int { base &+ start }
     private var checksCRC: Bool { options.validation != .off }
 
     public func next() throws(FITError) -> Event? {
@@ -118,20 +134,41 @@ public final class FITReader {
     }
 
     /// The same for the messages whose numbers are in `wanted`; those passed over are counted in `counter`
-    /// (the ones returned are not).
+    /// (the ones returned are not). A message whose definition has a screen (`screen(_:for:)`) and passes it
+    /// is counted there instead, and not returned either.
     public func nextMessage(in wanted: MessageNumbers, counting counter: inout MessageCounter)
         throws(FITError) -> RawMessage? {
         while true {
             if state == .records, let next = whole() {
+                if let screen = screenStates[next.local],
+                   screen.pointee.take(buffer + start + 1, compressed: next.compressed) {
+                    consume(next.size)
+                    continue
+                }
                 if wanted.contains(next.global) { return take(next) }
                 counter.count(next.global)
                 consume(next.size)
                 continue
             }
             guard let raw = try nextMessage() else { return nil }
+            if let screen = screenStates[Int(raw.definition.localNumber)],
+               screen.pointee.take(raw.bytes.baseAddress!, compressed: raw.compressedTimestamp != nil) {
+                continue
+            }
             if wanted.contains(raw.definition.globalNumber) { return raw }
             counter.count(raw.definition.globalNumber)
         }
+    }
+
+    /// Screens the messages of the definition of `raw` from now on, in `nextMessage(in:counting:)`, until its
+    /// local number gets a new definition.
+    public func screen(_ screen: MessageScreen, for raw: RawMessage) {
+        let local = Int(raw.definition.localNumber)
+        guard borrowed[local]?.toOpaque() == raw.definitionAddress,
+              screens[local]?.toOpaque() != Unmanaged.passUnretained(screen).toOpaque() else { return }
+        screens[local]?.release()
+        screens[local] = Unmanaged.passRetained(screen)
+        screenStates[local] = screen.state
     }
 
     /// Passes over the data messages numbered `global` that follow, at most `limit` of them, as long as each
@@ -161,28 +198,38 @@ public final class FITReader {
     /// its header is a compressed timestamp, after moving the clock on as `readData` does. nil, with nothing
     /// changed, when the careful path must read it. The caller consumes it (`take`, or `consume` to pass over).
     @inline(__always)
-    private func whole() -> (slot: Unmanaged<MessageDefinition>, global: UInt16, size: Int, compressed: Bool)? {
+    private func whole() -> Framed? {
         guard end > start, position < fileEnd else { return nil }
         let header = byte(0)
         let compressed = header & 0x80 != 0
         if !compressed && header & 0x40 != 0 { return nil }  // a definition
-        guard let slot = borrowed[compressed ? Int((header >> 5) & 0x03) : Int(header & 0x0F)] else { return nil }
+        let local = compressed ? Int((header >> 5) & 0x03) : Int(header & 0x0F)
+        guard let slot = borrowed[local] else { return nil }
         unowned(unsafe) let definition = slot.takeUnretainedValue()
-        let size = 1 + definition.dataSize
+        let size = 1 &+ definition.dataSize
         let global = definition.globalNumber
-        guard end - start >= size, position + size <= fileEnd else { return nil }
+        guard end &- start >= size, position &+ size <= fileEnd else { return nil }
         if compressed {
             lastTimestamp = Self.compressedTime(header, after: lastTimestamp)
         } else {
             noteTimestamp(at: definition.timestampPosition, definition.isBigEndian, in: buffer + start + 1)
         }
-        return (slot, global, size, compressed)
+        return Framed(slot: slot, local: local, global: global, size: size, compressed: compressed)
+    }
+
+    /// A message the short step framed (`whole`).
+    private struct Framed {
+        let slot: Unmanaged<MessageDefinition>
+        let local: Int
+        let global: UInt16
+        /// With the header byte.
+        let size: Int
+        let compressed: Bool
     }
 
     /// The message `whole` found, consumed.
     @inline(__always)
-    private func take(_ next: (slot: Unmanaged<MessageDefinition>, global: UInt16, size: Int, compressed: Bool))
-        -> RawMessage {
+    private func take(_ next: Framed) -> RawMessage {
         let raw = peek(next)
         consume(next.size)
         return raw
@@ -190,8 +237,7 @@ public final class FITReader {
 
     /// The message `whole` found, not yet consumed (its bytes stay where they are until the buffer is refilled).
     @inline(__always)
-    private func peek(_ next: (slot: Unmanaged<MessageDefinition>, global: UInt16, size: Int, compressed: Bool))
-        -> RawMessage {
+    private func peek(_ next: Framed) -> RawMessage {
         let bytes = UnsafeRawBufferPointer(start: buffer + start + 1, count: next.size - 1)
         // Borrowed, not retained: `definitions` keeps it alive.
         return next.slot._withUnsafeGuaranteedRef {
@@ -243,7 +289,7 @@ public final class FITReader {
 
     @inline(__always) private func byte(_ i: Int) -> UInt8 { buffer.load(fromByteOffset: start + i, as: UInt8.self) }
 
-    @inline(__always) private func consume(_ count: Int) { start += count }
+    @inline(__always) private func consume(_ count: Int) { start &+= count }
 
     /// Adds the bytes consumed since the last flush to the file CRC.
     private func flushCRC() {
@@ -449,6 +495,9 @@ public final class FITReader {
                                            fields: fields, developerFields: developerFields)
         definitions[Int(header & 0x0F)] = definition
         borrowed[Int(header & 0x0F)] = Unmanaged.passUnretained(definition)
+        screens[Int(header & 0x0F)]?.release()
+        screens[Int(header & 0x0F)] = nil
+        screenStates[Int(header & 0x0F)] = nil
         return .definition(definition)
     }
 

@@ -63,9 +63,11 @@ struct InspectRun: CommandRun {
         } catch {
             return Inspect.Report(summary: ActivitySummary(), error: error.description)
         }
-        // A file can be read once more, so that its records are read on two cores; standard input only once.
+        // A file can be read once more, for the totals of its records when it has no session (on two cores);
+        // standard input only once, totalling the records as they come.
         let again: (() -> (any ByteSource)?)? = path == "-" ? nil : { try? input.open() }
-        let (summary, failure) = ActivityReader.summary(of: source, options: options, again: again)
+        let (summary, failure) = ActivityReader.summary(of: source, options: options, again: again,
+                                                           totals: .withoutSession)
         return Inspect.Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })
     }
 }

@@ -44,15 +44,10 @@ import Testing
     @Test func summariesExportsAndAnalysisSurviveFieldsOfAnyTypeAndValue() throws {
         var random = Random(state: 0x5EED)
         var files: [[UInt8]] = []
-        // Record fields the fast paths read: timestamp, position, altitude, heart rate, cadence, distance,
-        // speed, power, temperature, enhanced speed and altitude.
-        let numbers: [UInt8] = [253, 0, 1, 2, 3, 4, 5, 6, 7, 13, 73, 78]
-        let types: [(type: UInt8, size: UInt8)] = [(0x00, 1), (0x01, 1), (0x02, 1), (0x83, 2), (0x84, 2), (0x85, 4),
-                                                   (0x86, 4), (0x07, 4), (0x88, 4), (0x89, 8), (0x0A, 1), (0x8B, 2),
-                                                   (0x8C, 4), (0x0D, 3), (0x8E, 8), (0x8F, 8), (0x90, 8)]
+        let types = Self.baseTypes
         for _ in 0..<100 {
             var b = FITBuilder()
-            let fields = numbers.map { number in
+            let fields = Self.recordFields.map { number in
                 let t = types[Int(random.next() % UInt64(types.count))]
                 return FITBuilder.F(number: number, size: t.size, type: t.type)
             }
@@ -84,6 +79,15 @@ import Testing
                                       options: lenient)
         }
     }
+
+    /// Record fields the fast paths read: timestamp, position, altitude, heart rate, cadence, distance, speed,
+    /// power, temperature, enhanced speed and altitude.
+    static let recordFields: [UInt8] = [253, 0, 1, 2, 3, 4, 5, 6, 7, 13, 73, 78]
+    /// Every base type, with a size that fits it.
+    static let baseTypes: [(type: UInt8, size: UInt8)] = [
+        (0x00, 1), (0x01, 1), (0x02, 1), (0x83, 2), (0x84, 2), (0x85, 4), (0x86, 4), (0x07, 4), (0x88, 4), (0x89, 8),
+        (0x0A, 1), (0x8B, 2), (0x8C, 4), (0x0D, 3), (0x8E, 8), (0x8F, 8), (0x90, 8),
+    ]
 
     static let edge810 = Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit")
 

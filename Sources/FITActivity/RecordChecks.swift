@@ -1,0 +1,124 @@
+import FITKit
+
+/// What a summary needs of the records when their totals are not wanted (the file's sessions give them, and
+/// those are what `inspect` shows): each record counted, whether it has a time and a position, and its values
+/// checked against the physical limits, with exactly the problems totalling them would report.
+///
+/// Most records need no value converted for that: a definition's screen (`RecordPlan.screen`) holds the raw
+/// values inside the limits, and the reader counts the records that lie inside in its own loop
+/// (`FITReader.screen(_:for:)`). The others, and those of definitions that cannot be screened, come back to be
+/// read in full and checked the way the totals check them.
+final class RecordChecks {
+    /// Counts of the records read in full, and of those passed by screens no longer in use.
+    private var counted = (records: 0, timed: 0, positions: 0)
+    private(set) var problems: [FITError] = []
+    /// The screen of the current definition of each local message number: the records it passed.
+    private var screens = [MessageScreen?](repeating: nil, count: 16)
+
+    var records: Int { screens.reduce(counted.records) { $0 + ($1?.passed ?? 0) } }
+    var timed: Int { screens.reduce(counted.timed) { $0 + ($1?.timed ?? 0) } }
+    var positions: Int { screens.reduce(counted.positions) { $0 + ($1?.complete ?? 0) } }
+
+    /// A plan for the records of a new definition, whose screen (if any) replaces the one of the definition
+    /// before it (the reader no longer uses that one): its counts are kept, not the screen, so that memory
+    /// does not grow with the number of definitions.
+    func plan(_ definition: MessageDefinition) -> RecordPlan {
+        let plan = RecordPlan(definition)
+        let local = Int(definition.localNumber & 0x0F)
+        if let old = screens[local] {
+            counted.records += old.passed
+            counted.timed += old.timed
+            counted.positions += old.complete
+        }
+        screens[local] = plan.screen
+        return plan
+    }
+
+    /// A record the reader gave back, of a definition with `plan` (from `plan(_:)`): its screen is handed to
+    /// `reader` for the records that follow, and the record is counted when it passes, read in full and checked
+    /// when not. False, with nothing counted, when the plan says it must be decoded in full (give it to
+    /// `check(_:)` decoded).
+    func check(_ raw: RawMessage, _ plan: RecordPlan, screening reader: FITReader) -> Bool {
+        guard !plan.needsFullDecode else { return false }
+        if let screen = plan.screen {
+            reader.screen(screen, for: raw)
+            if screen.take(raw) { return true }
+        }
+        check(plan.sample(of: raw))
+        return true
+    }
+
+    /// A record read in full.
+    func check(_ sample: RecordSample) {
+        counted.records += 1
+        if sample.time != nil { counted.timed += 1 }
+        if !sample[.latitude].isNaN && !sample[.longitude].isNaN { counted.positions += 1 }
+        sample.reportProblems(into: &problems)
+    }
+}
+
+extension RecordPlan {
+    /// A screen for these records (`RecordChecks`): the raw values of each limited field inside its limit,
+    /// the timestamp, and the position fields. nil when the records cannot be checked on their bytes: a limited
+    /// value in a float or 64-bit field, a timestamp that is not one uint32, a position field of another type
+    /// or given twice. Those are read in full.
+    func makeScreen() -> MessageScreen? {
+        let latitude = RecordSample.Value.latitude.rawValue, longitude = RecordSample.Value.longitude.rawValue
+        guard hasTimestamp == (plainTimestamp != nil),
+              let bounded = plan.bounds(within: { RecordSample.limit(of: RecordSample.Value(rawValue: $0)!)?.range }),
+              let latitudes = plan.fields(to: latitude), latitudes.count <= 1,
+              let longitudes = plan.fields(to: longitude), longitudes.count <= 1 else { return nil }
+        // A record has a position when both are there and valid.
+        let present = latitudes.count == 1 && longitudes.count == 1 ? latitudes + longitudes : []
+        return MessageScreen(bounded: bounded, present: present, timestamp: plainTimestamp)
+    }
+}
+
+extension RecordSample {
+    /// The limit of a value and the name its problems give it; nil for values without one.
+    static func limit(of value: Value) -> (range: ClosedRange<Double>, name: String)? {
+        switch value {
+        // A timestamp read through a signed or float type (a damaged or hostile definition) can be anything.
+        case .time: (0...Double(UInt32.max), "timestamp")
+        case .speed: (PhysicalLimits.speed, "speed")
+        case .heartRate: (PhysicalLimits.heartRate, "heart_rate")
+        case .cadence: (PhysicalLimits.cadence, "cadence")
+        case .power: (PhysicalLimits.power, "power")
+        case .latitude: (PhysicalLimits.latitude, "position_lat")
+        case .longitude: (PhysicalLimits.longitude, "position_long")
+        case .altitude, .distance: nil
+        }
+    }
+
+    /// Problems beyond this many are not kept.
+    static let maxProblems = 1000
+
+    /// Reports each value outside its limit (missing values are not): the time, speed, heart rate, cadence,
+    /// power, latitude and longitude, in that order.
+    @inline(__always)
+    func reportProblems(into problems: inout [FITError]) {
+        check(.time, &problems)
+        check(.speed, &problems)
+        check(.heartRate, &problems)
+        check(.cadence, &problems)
+        check(.power, &problems)
+        check(.latitude, &problems)
+        check(.longitude, &problems)
+    }
+
+    @inline(__always)
+    private func check(_ value: Value, _ problems: inout [FITError]) {
+        let v = self[value]
+        guard !v.isNaN, let (range, name) = Self.limit(of: value), !range.contains(v) else { return }
+        Self.report(v, range, name, offset, &problems)
+    }
+
+    @inline(never)
+    private static func report(_ value: Double, _ range: ClosedRange<Double>, _ name: String, _ offset: Int,
+                               _ problems: inout [FITError]) {
+        guard problems.count < maxProblems else { return }
+        problems.append(FITError(.invalidValue, at: offset,
+                                 expected: "\(name) within \(range.lowerBound)...\(range.upperBound)",
+                                 found: "\(value)"))
+    }
+}
