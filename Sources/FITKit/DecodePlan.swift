@@ -92,16 +92,46 @@ final class DecodePlan {
     /// The indices of the steps that seed an accumulator: all a message skipped by the JSON writer changes.
     let accumulatedSteps: [Int]
 
+    /// A field with subfields, for `MessageDecoder.decode`: where it is, and each subfield with what selects
+    /// it (Garmin's first matching map wins; a subfield none selects is left out).
+    struct SubfieldStep {
+        let position: Int
+        let size: Int
+        let type: BaseType
+        let number: UInt8
+        let subfields: [Subfield]
+    }
+
+    struct Subfield {
+        let profile: SubfieldProfile
+        /// Any one selects the subfield.
+        let selectors: [Selector]
+    }
+
+    /// A field of one integer (as Garmin's decoder reads it, a raw `int`) and the value that selects a subfield.
+    struct Selector {
+        let position: Int
+        let type: BaseType
+        let value: Int64
+    }
+
     let definition: MessageDefinition
     let name: String
     let steps: [Step]
+    /// No subfields and no components but one-to-one ones: the JSON writer writes these messages straight from
+    /// their bytes.
     let isSimple: Bool
-
+    /// `isSimple`, or subfields as well that only rename and rescale (no components), in fields the definition
+    /// has once and selected by fields it has at most once: `MessageDecoder.decode` builds these messages from
+    /// the plan too (laps, sessions, events, device_info), the way `decodeInFull` would.
+    let decodesFromPlan: Bool
+    let subfieldSteps: [SubfieldStep]
     init(_ definition: MessageDefinition) {
         self.definition = definition
         name = definition.name
         let profile = definition.profile
         var simple = definition.globalNumber != 206 && definition.globalNumber != 207
+        var fromPlan = simple
         var steps: [Step] = []
         for fd in definition.fields where fd.size > 0 {
             let fp = profile?.field(fd.number)
@@ -122,6 +152,7 @@ final class DecodePlan {
                                               units: fp.units.first ?? "")
                     } else {
                         simple = false
+                        fromPlan = false
                     }
                 }
             }
@@ -136,6 +167,9 @@ final class DecodePlan {
         }
         self.steps = steps
         self.isSimple = simple
+        let subfieldSteps = fromPlan && !simple ? Self.subfieldSteps(steps) : nil
+        self.subfieldSteps = subfieldSteps ?? []
+        decodesFromPlan = simple || subfieldSteps != nil
         var jsonSteps: [JSONStep] = []
         var keys = JSONKeyTable()
         for step in steps {
@@ -160,6 +194,50 @@ final class DecodePlan {
         jsonOpening = [UInt8](opening.bytes)
         self.keyBytes = keys.padded
         self.expansionSteps = expansionSteps
+    }
+
+    /// The steps with subfields and what selects each subfield; nil when `decodeInFull` must decode the
+    /// messages: a subfield with components, a field with subfields or a selecting field given twice, or a
+    /// subfield named like a field of the message or another subfield (whose place it would take; the
+    /// profile has none such, but this is how the general way would treat one).
+    private static func subfieldSteps(_ steps: [Step]) -> [SubfieldStep]? {
+        // Arrays, not sets or tuples: the first `Set<String>` or array of tuples a run makes costs the runtime
+        // a scan of every protocol conformance, or a type built from its mangled name.
+        var names = steps.map(\.name) + steps.compactMap { $0.expansion?.name }
+        // The step of each field number, -1 for none, -2 for more than one.
+        var stepOfNumber = [Int](repeating: -1, count: 256)
+        for (i, step) in steps.enumerated() {
+            stepOfNumber[Int(step.number)] = stepOfNumber[Int(step.number)] == -1 ? i : -2
+        }
+        var result: [SubfieldStep] = []
+        for step in steps {
+            guard let fp = step.profile, !fp.subfields.isEmpty else { continue }
+            guard stepOfNumber[Int(step.number)] >= 0 else { return nil }
+            var subfields: [Subfield] = []
+            subfields.reserveCapacity(fp.subfields.count)
+            for sub in fp.subfields {
+                let length = sub.name.utf8.count
+                guard sub.components.isEmpty, !names.contains(where: { $0.utf8.count == length && $0 == sub.name })
+                else { return nil }
+                names.append(sub.name)
+                var selectors: [Selector] = []
+                selectors.reserveCapacity(sub.maps.count)
+                for map in sub.maps {
+                    let reference = stepOfNumber[Int(map.fieldNumber)]
+                    guard reference != -2 else { return nil }
+                    // Only a single integer can select (Garmin compares an `int`): strings, floats and arrays
+                    // never do.
+                    if reference >= 0, case let r = steps[reference], r.size == r.type.size, r.type != .string,
+                       !r.type.isFloat {
+                        selectors.append(Selector(position: r.position, type: r.type, value: map.rawValue))
+                    }
+                }
+                subfields.append(Subfield(profile: sub, selectors: selectors))
+            }
+            result.append(SubfieldStep(position: step.position, size: step.size, type: step.type, number: step.number,
+                                       subfields: subfields))
+        }
+        return result
     }
 
     private static func render(_ fd: FieldDefinition, _ fp: FieldProfile?) -> Render {

@@ -25,15 +25,19 @@ public final class FITReader {
     // The hot state is read on every record; the reader is used from one thread at a time, so the dynamic
     // exclusivity checks Swift would make on each access are switched off for it.
     @exclusivity(unchecked) private var start = 0
-    @exclusivity(unchecked) private var end = 0
+    @exclusivity(unchecked) private var end = 0 { didSet { frame() } }
     /// Input offset of buffer[0].
-    @exclusivity(unchecked) private var base = 0
+    @exclusivity(unchecked) private var base = 0 { didSet { frame() } }
     private var sourceEnded = false
     private var bytesRead = 0
 
     private enum State { case fileStart, records, done }
-    @exclusivity(unchecked) private var state = State.fileStart
-    @exclusivity(unchecked) private var fileEnd = 0
+    @exclusivity(unchecked) private var state = State.fileStart { didSet { frame() } }
+    @exclusivity(unchecked) private var fileEnd = 0 { didSet { frame() } }
+    /// The buffer index up to which the short step (`whole`) may frame messages: the end of what the buffer
+    /// holds or of the current file, whichever comes first; 0 outside a file's records. Kept up to date as
+    /// those change (rarely), so that the step makes one compare where it made four.
+    @exclusivity(unchecked) private var frameLimit = 0
     @exclusivity(unchecked) private var crc = CRC16()
     /// Buffer index from which consumed bytes have not yet been added to `crc`: the CRC is computed over
     /// long spans (before the buffer is compacted, and at the end of each file), not record by record.
@@ -76,6 +80,8 @@ public final class FITReader {
     // Offsets and sizes are far from overflowing (a buffer of 128 kB, inputs of at most `Int.max` bytes):
     // the short step adds them without checks.
     private var position: Int { base &+ start }
+
+    private func frame() { frameLimit = state == .records ? min(end, fileEnd &- base) : 0 }
     private var checksCRC: Bool { options.validation != .off }
 
     public func next() throws(FITError) -> Event? {
@@ -123,7 +129,7 @@ public final class FITReader {
     /// made (about a quarter of the cost), for passes that want one kind, such as the `hr` messages.
     public func nextMessage(numbered global: UInt16) throws(FITError) -> RawMessage? {
         while true {
-            if state == .records, let next = whole() {
+            if let next = whole() {
                 if next.global == global { return take(next) }
                 consume(next.size)
                 continue
@@ -139,17 +145,7 @@ public final class FITReader {
     public func nextMessage(in wanted: MessageNumbers, counting counter: inout MessageCounter)
         throws(FITError) -> RawMessage? {
         while true {
-            if state == .records, let next = whole() {
-                if let screen = screenStates[next.local],
-                   screen.pointee.take(buffer + start + 1, compressed: next.compressed) {
-                    consume(next.size)
-                    continue
-                }
-                if wanted.contains(next.global) { return take(next) }
-                counter.count(next.global)
-                consume(next.size)
-                continue
-            }
+            if let next = skim(wanted, &counter) { return take(next) }
             guard let raw = try nextMessage() else { return nil }
             if let screen = screenStates[Int(raw.definition.localNumber)],
                screen.pointee.take(raw.bytes.baseAddress!, compressed: raw.compressedTimestamp != nil) {
@@ -158,6 +154,23 @@ public final class FITReader {
             if wanted.contains(raw.definition.globalNumber) { return raw }
             counter.count(raw.definition.globalNumber)
         }
+    }
+
+    /// The short steps of `nextMessage(in:counting:)`: passes over the messages that pass their screen or are
+    /// not wanted (counting those) and frames the next wanted one; nil where the careful path must go on. A
+    /// function of its own, small enough for the screen's checks to be inlined into its loop.
+    @inline(never)
+    private func skim(_ wanted: MessageNumbers, _ counter: inout MessageCounter) -> Framed? {
+        while let next = whole() {
+            if let screen = screenStates[next.local], screen.pointee.take(buffer + start + 1, compressed: next.compressed) {
+                consume(next.size)
+                continue
+            }
+            if wanted.contains(next.global) { return next }
+            counter.count(next.global)
+            consume(next.size)
+        }
+        return nil
     }
 
     /// Screens the messages of the definition of `raw` from now on, in `nextMessage(in:counting:)`, until its
@@ -177,9 +190,8 @@ public final class FITReader {
     /// leaving it to `nextMessage`. Returns how many were passed over.
     public func passOver(numbered global: UInt16, upTo limit: Int, _ each: (RawMessage) -> Bool) -> Int {
         var passed = 0
-        while passed < limit && state == .records {
-            // The number is checked before the short step moves the clock on.
-            guard end > start, position < fileEnd else { break }
+        // The number is checked before the short step moves the clock on.
+        while passed < limit && start < frameLimit {
             let header = byte(0)
             if header & 0xC0 == 0x40 { break }  // a definition
             let local = header & 0x80 != 0 ? Int((header >> 5) & 0x03) : Int(header & 0x0F)
@@ -199,7 +211,7 @@ public final class FITReader {
     /// changed, when the careful path must read it. The caller consumes it (`take`, or `consume` to pass over).
     @inline(__always)
     private func whole() -> Framed? {
-        guard end > start, position < fileEnd else { return nil }
+        guard start < frameLimit else { return nil }
         let header = byte(0)
         let compressed = header & 0x80 != 0
         if !compressed && header & 0x40 != 0 { return nil }  // a definition
@@ -208,7 +220,7 @@ public final class FITReader {
         unowned(unsafe) let definition = slot.takeUnretainedValue()
         let size = 1 &+ definition.dataSize
         let global = definition.globalNumber
-        guard end &- start >= size, position &+ size <= fileEnd else { return nil }
+        guard start &+ size <= frameLimit else { return nil }
         if compressed {
             lastTimestamp = Self.compressedTime(header, after: lastTimestamp)
         } else {

@@ -77,7 +77,7 @@ public final class MessageDecoder {
     public func decode(_ raw: RawMessage) -> Message {
         if applyProfile && raw.compressedTimestamp == nil {
             if let message = plans.withPlan(for: raw, make: DecodePlan.init, { plan in
-                plan.isSimple ? decodeSimple(raw, plan) : nil
+                plan.decodesFromPlan ? decodeSimple(raw, plan) : nil
             }) { return message }
         }
         return decodeInFull(raw)
@@ -86,26 +86,36 @@ public final class MessageDecoder {
     /// Plans for the current definition of each local message number.
     let plans = PlanCache<DecodePlan>()
 
-    /// The same result as `decodeInFull` for the common messages whose fields need no subfield and no
-    /// accumulated or multi-part component: names, transforms and one-to-one expansions come from the plan.
+    /// The same result as `decodeInFull` for the common messages whose fields need no accumulated or
+    /// multi-part component, and whose subfields only rename and rescale (`DecodePlan.decodesFromPlan`): names,
+    /// transforms, subfields and one-to-one expansions come from the plan.
     private func decodeSimple(_ raw: RawMessage, _ plan: DecodePlan) -> Message {
         let base = raw.bytes.baseAddress!
         let bigEndian = raw.definition.isBigEndian
         var fields: [Field] = []
-        fields.reserveCapacity(plan.steps.count + plan.expansionSteps.count)
-        for step in plan.steps {
-            var isByteArray = false
-            guard let rawValue = FieldReading.read(base + step.position, size: step.size, type: step.type,
-                                                   bigEndian: bigEndian, isByteArray: &isByteArray)
-            else { continue }
-            var value = rawValue
-            if let p = step.profile,
-               let v = Self.value(of: rawValue, kind: p.kind, scale: p.scale, offset: p.offset, isByteArray: isByteArray) {
-                value = v
+        fields.reserveCapacity(plan.steps.count + plan.subfieldSteps.count + plan.expansionSteps.count)
+        // The steps are read in place: copying one (for `for step in steps`) retains its strings and profile,
+        // more than reading its field costs.
+        plan.steps.withUnsafeBufferPointer { steps in
+            for i in steps.indices {
+                var isByteArray = false
+                guard let rawValue = FieldReading.read(base + steps[i].position, size: steps[i].size,
+                                                       type: steps[i].type, bigEndian: bigEndian,
+                                                       isByteArray: &isByteArray)
+                else { continue }
+                var value = rawValue
+                if let p = steps[i].profile {
+                    if let v = Self.value(of: rawValue, kind: p.kind, scale: p.scale, offset: p.offset,
+                                          isByteArray: isByteArray) {
+                        value = v
+                    }
+                    if p.isAccumulated { seedAccumulator(plan.definition.globalNumber, steps[i].number, rawValue) }
+                }
+                fields.append(Field(name: steps[i].name, number: steps[i].number, value: sanitize(value),
+                                    units: steps[i].units))
             }
-            fields.append(Field(name: step.name, number: step.number, value: sanitize(value), units: step.units))
-            if step.profile?.isAccumulated == true { seedAccumulator(plan.definition.globalNumber, step.number, rawValue) }
         }
+        if !plan.subfieldSteps.isEmpty { addSubfields(plan, base, bigEndian, to: &fields) }
         // Garmin expands the last such field first (its list is a stack). The source bits are read again
         // rather than kept, which costs less than a list per message.
         for step in plan.expansionSteps {
@@ -115,6 +125,33 @@ public final class MessageDecoder {
         }
         return Message(globalNumber: raw.definition.globalNumber, name: plan.name, fields: fields,
                        developerFields: decodeDeveloperFields(raw), offset: raw.offset)
+    }
+
+    /// The subfields the values as read select, as `expandSubfields` and `transform` add them: the original's
+    /// value under the subfield's name, units, scale and offset. (Their names are unlike any other's in the
+    /// message: `DecodePlan.subfieldSteps`.) The few fields involved are read again from the bytes.
+    private func addSubfields(_ plan: DecodePlan, _ base: UnsafeRawPointer, _ bigEndian: Bool,
+                              to fields: inout [Field]) {
+        for entry in plan.subfieldSteps {
+            var isByteArray = false
+            guard let original = FieldReading.read(base + entry.position, size: entry.size, type: entry.type,
+                                                   bigEndian: bigEndian, isByteArray: &isByteArray)
+            else { continue }
+            for sub in entry.subfields {
+                guard sub.selectors.contains(where: { selector in
+                    let bits = loadBits(base + selector.position, selector.type.size, bigEndian: bigEndian)
+                    guard !selector.type.isInvalid(bits), case .int(let v) = selector.type.value(ofBits: bits) else {
+                        return false
+                    }
+                    return v == selector.value
+                }) else { continue }
+                let p = sub.profile
+                let value = Self.value(of: original, kind: p.kind, scale: p.scale, offset: p.offset,
+                                       isByteArray: isByteArray) ?? original
+                fields.append(Field(name: p.name, number: entry.number, value: sanitize(value),
+                                    units: p.units.first ?? ""))
+            }
+        }
     }
 
     /// The value a one-to-one component expansion gives, or nil when the source or the result is invalid.
@@ -127,7 +164,8 @@ public final class MessageDecoder {
         return Self.named(number(value), kind: x.kind)
     }
 
-    private func decodeInFull(_ raw: RawMessage) -> Message {
+    /// Every message the general way: what `decode` gives, whichever way it takes.
+    func decodeInFull(_ raw: RawMessage) -> Message {
         let definition = raw.definition
         let profile = definition.profile
         var entries: [Entry] = []
