@@ -84,18 +84,16 @@ enum InspectText {
         if s.sessions.count > 1 { line("sessions", "\(s.sessions.count)") }
         if !s.laps.isEmpty {
             lines.append("  laps")
-            lines.append("    " + ["#", "start", "distance", "time", "avg km/h", "avg bpm", "avg W"].enumerated()
-                .map { $0.offset == 0 ? $0.element.padding(4) : $0.element.leftPadding(10) }.joinedText())
+            lines.append(LapRow("#", ["start", "distance", "time", "avg km/h", "avg bpm", "avg W"]).text)
             for (i, lap) in s.laps.enumerated() {
-                let cells = [
-                    lap.startTime.map { FITTime.iso8601(Int64($0)).dropFirst(11).dropLast().description } ?? "-",
+                lines.append(LapRow(String(i + 1), [
+                    lap.startTime.map(timeOfDay) ?? "-",
                     lap.distance.map { format($0 / 1000, 2) + " km" } ?? "-",
                     lap.timerTime.map(duration) ?? "-",
                     lap.avgSpeed.map { format($0 * 3.6, 1) } ?? "-",
                     lap.avgHeartRate.map { format($0, 0) } ?? "-",
                     lap.avgPower.map { format($0, 0) } ?? "-",
-                ]
-                lines.append("    " + "\(i + 1)".padding(4) + cells.map { $0.leftPadding(10) }.joinedText())
+                ]).text)
             }
         }
         line("messages", s.messageCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
@@ -110,6 +108,38 @@ enum InspectText {
             if s.problems.count > 20 { lines.append("    … \(s.problems.count - 20) more (--json lists all)") }
         }
         return lines.joinedText("\n") + "\n"
+    }
+
+    /// A line of the laps table: the lap's number in a column of 4, then cells right-aligned in columns of
+    /// 10. Put together as bytes (the cells are ASCII): padded strings cost a hundred times more, and a long
+    /// run has a hundred laps.
+    private struct LapRow {
+        let text: String
+
+        init(_ number: String, _ cells: [String]) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(4 + 4 + cells.count * 10)
+            bytes += [32, 32, 32, 32]
+            bytes += number.utf8
+            bytes += repeatElement(32, count: max(1, 4 - number.utf8.count))
+            for cell in cells {
+                bytes += repeatElement(32, count: max(1, 10 - cell.utf8.count))
+                bytes += cell.utf8
+            }
+            text = String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// "HH:MM:SS" of a FIT time, UTC.
+    private static func timeOfDay(_ fitSeconds: UInt32) -> String {
+        let seconds = (Int64(fitSeconds) + FieldValue.fitEpochOffset) % 86_400
+        let parts = [seconds / 3600, seconds % 3600 / 60, seconds % 60]
+        var bytes: [UInt8] = []
+        for (i, v) in parts.enumerated() {
+            if i > 0 { bytes.append(58) }  // ":"
+            bytes += [48 + UInt8(v / 10), 48 + UInt8(v % 10)]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func pair(_ avg: Double?, _ max: Double?, _ unit: String, digits: Int = 0) -> String? {
