@@ -53,6 +53,19 @@ import Testing
         }
     }
 
+    /// The laps table, from Garmin's decoder's values for the first laps of this ride (start_time
+    /// 18:05:10, total_distance 9220.46 m, total_timer_time 1207.35 s, avg_speed 7.637 m/s = 27.49 km/h,
+    /// avg_heart_rate 139, avg_power 252; then 3214.78 m, 303.825 s, 10.581 m/s, 149, 294), rounded by hand.
+    @Test func inspectShowsTheLapsInColumns() throws {
+        let run = try Self.fitkit(["inspect", Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit")])
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let head = try #require(lines.firstIndex(of: "  laps"))
+        #expect(lines[head + 1] == "    #        start  distance      time  avg km/h   avg bpm     avg W")
+        #expect(lines[head + 2] == "    1     18:05:10   9.22 km     20:07      27.5       139       252")
+        #expect(lines[head + 3] == "    2     18:25:17   3.21 km      5:04      38.1       149       294")
+        #expect(lines.filter { $0.hasPrefix("    ") && $0.dropFirst(4).first?.isNumber == true }.count == 8)
+    }
+
     @Test func inspectExitsZeroForACleanFileAndOneForProblems() throws {
         let clean = try Self.fitkit(["inspect", Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit")])
         #expect(clean.status == 0)
