@@ -8,6 +8,8 @@ public final class ByteBuffer {
     public init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 16)
         storage = .allocate(capacity: self.capacity)
+        // Zeroed, as some writers read back a few bytes past the end (`TextMemo`).
+        storage.initialize(repeating: 0, count: self.capacity)
     }
 
     deinit { storage.deallocate() }
@@ -21,6 +23,7 @@ public final class ByteBuffer {
         var newCapacity = capacity * 2
         while newCapacity < length + needed { newCapacity *= 2 }
         let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStorage.initialize(repeating: 0, count: newCapacity)
         newStorage.update(from: storage, count: length)
         storage.deallocate()
         storage = newStorage

@@ -91,6 +91,8 @@ final class DecodePlan {
     let expansionSteps: [ExpansionStep]
     /// The indices of the steps that seed an accumulator: all a message skipped by the JSON writer changes.
     let accumulatedSteps: [Int]
+    /// The text last written for each of `jsonSteps`, for the JSON writer of one decoder (a plan belongs to one).
+    let memos: UnsafeMutablePointer<TextMemo>
 
     /// A field with subfields, for `MessageDecoder.decode`: where it is, and each subfield with what selects
     /// it (Garmin's first matching map wins; a subfield none selects is left out).
@@ -186,6 +188,7 @@ final class DecodePlan {
                                                 kind: x.kind, key: keys.add(x.name)))
         }
         self.jsonSteps = jsonSteps
+        memos = TextMemo.allocate(jsonSteps.count)
         accumulatedSteps = jsonSteps.indices.filter { jsonSteps[$0].isAccumulated }
         let opening = ByteBuffer(capacity: 64)
         opening.append(#"{"message":"#)
@@ -195,6 +198,8 @@ final class DecodePlan {
         self.keyBytes = keys.padded
         self.expansionSteps = expansionSteps
     }
+
+    deinit { memos.deallocate() }
 
     /// The steps with subfields and what selects each subfield; nil when `decodeInFull` must decode the
     /// messages: a subfield with components, a field with subfields or a selecting field given twice, or a

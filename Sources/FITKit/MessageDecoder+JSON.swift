@@ -94,7 +94,12 @@ extension MessageDecoder {
                     if s.isAccumulated { seedAccumulator(global, s.number, s.type.value(ofBits: bits)) }
                     if replaced(s) { continue }
                     key(s)
-                    appendValue(bits, s, to: out)
+                    switch s.render {
+                    case .integer, .decimal, .real, .enumeration:
+                        out.append(bits, memo: plan.memos + i) { appendValue(bits, s, to: out) }
+                    case .dateTime, .generic:  // times have a memo of their own (`ISO8601Writer`)
+                        appendValue(bits, s, to: out)
+                    }
                 }
             }
         }
@@ -136,12 +141,14 @@ extension MessageDecoder {
                     if step.isScalar {
                         let bits = loadBits(base + step.position, type.size, bigEndian: bigEndian)
                         if type.isInvalid(bits) { out.truncate(to: start); continue }
-                        if type.isFloat || !step.isPlain {
-                            let v = type.isFloat ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
-                                                 : Double(Self.signed(bits, type))
-                            JSONText.appendDouble(step.isPlain ? v : v / step.scale - step.offset, to: out)
-                        } else {
-                            JSONText.appendInt(Self.signed(bits, type), to: out)
+                        out.append(bits, memo: cache.memos + i) {
+                            if type.isFloat || !step.isPlain {
+                                let v = type.isFloat ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
+                                                     : Double(Self.signed(bits, type))
+                                JSONText.appendDouble(step.isPlain ? v : v / step.scale - step.offset, to: out)
+                            } else {
+                                JSONText.appendInt(Self.signed(bits, type), to: out)
+                            }
                         }
                     } else {
                         var isByteArray = false

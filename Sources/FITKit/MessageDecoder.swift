@@ -41,6 +41,8 @@ public final class MessageDecoder {
         let allDescribed: Bool
         /// The keys of `steps` (`JSONKeyTable.padded`).
         let keyBytes: [UInt8]
+        /// The text last written for each of `steps` that is written as a double (a cache belongs to one decoder).
+        let memos: UnsafeMutablePointer<TextMemo>
 
         init(definition: MessageDefinition, infos: [DeveloperFieldInfo?]) {
             self.infos = infos
@@ -54,7 +56,10 @@ public final class MessageDecoder {
             }
             allDescribed = !infos.contains { $0 == nil }
             self.keyBytes = keys.padded
+            memos = TextMemo.allocate(steps.count)
         }
+
+        deinit { memos.deallocate() }
     }
     let developerCache = PlanCache<DeveloperCache>()
     /// Developer fields without a description are reported once each, not once per message.

@@ -96,6 +96,37 @@ import Testing
         #expect(parsed == [text])
     }
 
+    /// A field's text is copied from its memo when its bits repeat: the output must be what writing every value
+    /// gives, through buffers that grow at any point, for repeated and changing values, the longest doubles
+    /// (24 characters) and texts too long to keep.
+    @Test func textsCopiedFromMemosAreTheTextsWritten() {
+        var generator = SystemRandomNumberGenerator()
+        let longest = [-2.2250738585072014e-308, -1.7976931348623157e308, 0.1 + 0.2, 116.60000000000002]
+        let memo = TextMemo.allocate(1)
+        defer { memo.deallocate() }
+        for capacity in [16, 17, 40, 1 << 16] {
+            let memoized = ByteBuffer(capacity: capacity), plain = ByteBuffer(capacity: capacity)
+            memo.pointee = TextMemo()
+            var v = 0.0
+            for i in 0..<5_000 {
+                if Int.random(in: 0..<3, using: &generator) == 0 {  // otherwise the same value again
+                    v = i % 7 == 0 ? longest[i % longest.count]
+                        : Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 5 - 500
+                }
+                // Now and then a text longer than a memo keeps, written for the same bits each time.
+                let long = i % 97 == 0
+                let name: StaticString = "a_name_longer_than_twenty_four_bytes"
+                memoized.append(long ? 1 : v.bitPattern, memo: memo) {
+                    if long { memoized.append(name) } else { JSONText.appendDouble(v, to: memoized) }
+                }
+                if long { plain.append(name) } else { JSONText.appendDouble(v, to: plain) }
+                memoized.append(UInt8(ascii: ","))
+                plain.append(UInt8(ascii: ","))
+            }
+            #expect(memoized.string == plain.string, "capacity \(capacity)")
+        }
+    }
+
     @Test func messageLinesParseAsJSON() throws {
         let message = Message(globalNumber: 20, name: "record", fields: [
             Field(name: "timestamp", number: 253, value: .time(1_000_000_000), units: "s"),
