@@ -91,7 +91,8 @@ final class DecodePlan {
     let expansionSteps: [ExpansionStep]
     /// The indices of the steps that seed an accumulator: all a message skipped by the JSON writer changes.
     let accumulatedSteps: [Int]
-    /// The text last written for each of `jsonSteps`, for the JSON writer of one decoder (a plan belongs to one).
+    /// The text last written for each of `jsonSteps`, then for each of `expansionSteps`, for the JSON writer of
+    /// one decoder (a plan belongs to one).
     let memos: UnsafeMutablePointer<TextMemo>
 
     /// A field with subfields, for `MessageDecoder.decode`: where it is, and each subfield with what selects
@@ -188,7 +189,7 @@ final class DecodePlan {
                                                 kind: x.kind, key: keys.add(x.name)))
         }
         self.jsonSteps = jsonSteps
-        memos = TextMemo.allocate(jsonSteps.count)
+        memos = TextMemo.allocate(jsonSteps.count + expansionSteps.count)
         accumulatedSteps = jsonSteps.indices.filter { jsonSteps[$0].isAccumulated }
         let opening = ByteBuffer(capacity: 64)
         opening.append(#"{"message":"#)

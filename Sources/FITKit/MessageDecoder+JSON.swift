@@ -105,10 +105,14 @@ extension MessageDecoder {
         }
         plan.keyBytes.withUnsafeBufferPointer { keys in
             plan.expansionSteps.withUnsafeBufferPointer { expansions in
-                for x in expansions {
-                    guard let value = expandedValue(x, base, bigEndian) else { continue }
+                // An expansion's text depends on its source's bits alone (accumulated ones are not in plans).
+                let memos = plan.memos + plan.jsonSteps.count
+                for k in 0..<expansions.count {
+                    let x = expansions[k]
+                    let bits = loadBits(base + x.position, x.type.size, bigEndian: bigEndian)
+                    guard let value = Self.expandedNumber(x, bits) else { continue }
                     out.appendKey(x.key, from: keys, first: out.count == fieldsStart)
-                    value.appendJSON(to: out)
+                    out.append(bits, memo: memos + k) { Self.named(number(value), kind: x.kind).appendJSON(to: out) }
                 }
             }
         }

@@ -162,11 +162,16 @@ public final class MessageDecoder {
     /// The value a one-to-one component expansion gives, or nil when the source or the result is invalid.
     func expandedValue(_ x: DecodePlan.ExpansionStep, _ base: UnsafeRawPointer, _ bigEndian: Bool) -> FieldValue? {
         let bits = loadBits(base + x.position, x.type.size, bigEndian: bigEndian)
+        return Self.expandedNumber(x, bits).map { Self.named(number($0), kind: x.kind) }
+    }
+
+    /// The value `bits` expand to, before it is named; nil when they or it are invalid.
+    @inline(__always)
+    static func expandedNumber(_ x: DecodePlan.ExpansionStep, _ bits: UInt64) -> Double? {
         guard !x.type.isInvalid(bits), !x.type.isFloat else { return nil }
         let value = Double(bits & x.mask) / x.scale - x.offset
         let rawTarget = (value + x.targetOffset) * x.targetScale
-        guard rawTarget != Double(x.targetInvalid) else { return nil }
-        return Self.named(number(value), kind: x.kind)
+        return rawTarget != Double(x.targetInvalid) ? value : nil
     }
 
     /// Every message the general way: what `decode` gives, whichever way it takes.

@@ -127,6 +127,35 @@ import Testing
         }
     }
 
+    /// A record's speed and altitude expand to enhanced_speed and enhanced_altitude, whose texts the writer keeps
+    /// per plan and copies when the source's bits repeat: each line must still follow its own record, through
+    /// repeats, changes back and forth, and invalid values (no expansion). Expected values worked out by hand the
+    /// way Garmin's decoder does it: speed / 1000, altitude / 5 - 500, a whole expanded value written as an integer.
+    @Test func expandedFieldsFollowTheirSourceWhenTheirTextIsKept() throws {
+        var b = FITBuilder()
+        FramingTests.fileID(&b)
+        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 2, type: 0x84),
+                                        .init(number: 6, size: 2, type: 0x84)])
+        let samples: [(speed: UInt16, altitude: UInt16)] = [(8330, 3330), (8330, 3330), (0, 2501), (0xFFFF, 0xFFFF),
+                                                           (8330, 2501), (1234, 3330), (0, 2501)]
+        for s in samples { b.data(local: 1, le32(1_000_000_000) + le16(s.altitude) + le16(s.speed)) }
+        let decoder = FITDecoder(source: MemorySource(b.file()), options: DecodeOptions())
+        let out = ByteBuffer(capacity: 16)
+        while try decoder.nextJSON(into: out) {}
+        let records = out.string.split(separator: "\n").filter { $0.contains(#""record""#) }
+            .map { $0.replacingOccurrences(of: #"{"message":"record","fields":{"timestamp":"2021-09-08T01:46:40Z""#,
+                                           with: "") }
+        #expect(records == [
+            #","altitude":166.0,"speed":8.33,"enhanced_speed":8.33,"enhanced_altitude":166}}"#,
+            #","altitude":166.0,"speed":8.33,"enhanced_speed":8.33,"enhanced_altitude":166}}"#,
+            #","altitude":0.19999999999998863,"speed":0.0,"enhanced_speed":0,"enhanced_altitude":0.19999999999998863}}"#,
+            #"}}"#,
+            #","altitude":0.19999999999998863,"speed":8.33,"enhanced_speed":8.33,"enhanced_altitude":0.19999999999998863}}"#,
+            #","altitude":166.0,"speed":1.234,"enhanced_speed":1.234,"enhanced_altitude":166}}"#,
+            #","altitude":0.19999999999998863,"speed":0.0,"enhanced_speed":0,"enhanced_altitude":0.19999999999998863}}"#,
+        ])
+    }
+
     @Test func messageLinesParseAsJSON() throws {
         let message = Message(globalNumber: 20, name: "record", fields: [
             Field(name: "timestamp", number: 253, value: .time(1_000_000_000), units: "s"),
