@@ -52,7 +52,7 @@ final class RecordChecks {
     func check(_ sample: RecordSample) {
         counted.records += 1
         if sample.time != nil { counted.timed += 1 }
-        if !sample[.latitude].isNaN && !sample[.longitude].isNaN { counted.positions += 1 }
+        if sample.hasPosition { counted.positions += 1 }
         sample.reportProblems(into: &problems)
     }
 }

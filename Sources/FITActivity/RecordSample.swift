@@ -54,6 +54,8 @@ public struct RecordSample: Sendable {
         @inline(__always) get { Self.seconds(self[.time]) }
         set { self[.time] = newValue.map { Double($0) } ?? .nan }
     }
+    /// Both coordinates are there.
+    var hasPosition: Bool { !self[.latitude].isNaN && !self[.longitude].isNaN }
     public var latitude: Double? { get { some(.latitude) } set { self[.latitude] = newValue ?? .nan } }  // degrees
     public var longitude: Double? { get { some(.longitude) } set { self[.longitude] = newValue ?? .nan } }
     public var altitude: Double? { get { some(.altitude) } set { self[.altitude] = newValue ?? .nan } }  // m

@@ -82,7 +82,7 @@ struct RecordTotals {
 
         mutating func add(_ r: RecordSample) {
             r.reportProblems(into: &problems)
-            if !r[.latitude].isNaN && !r[.longitude].isNaN { positionCount += 1 }
+            if r.hasPosition { positionCount += 1 }
             if let t = r.time {
                 if first == nil { first = t }
                 last = t

@@ -23,8 +23,8 @@ public final class ByteBuffer {
         var newCapacity = capacity * 2
         while newCapacity < length + needed { newCapacity *= 2 }
         let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newStorage.initialize(repeating: 0, count: newCapacity)
-        newStorage.update(from: storage, count: length)
+        newStorage.initialize(from: storage, count: length)
+        (newStorage + length).initialize(repeating: 0, count: newCapacity - length)
         storage.deallocate()
         storage = newStorage
         capacity = newCapacity

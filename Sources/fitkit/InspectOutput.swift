@@ -171,7 +171,6 @@ func duration(_ seconds: Double) -> String {
 
 extension String {
     func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
-    func leftPadding(_ width: Int) -> String { count >= width ? " " + self : String(repeating: " ", count: width - count) + self }
 }
 
 extension Array where Element == String {
