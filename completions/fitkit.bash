@@ -464,7 +464,7 @@ _fitkit_heatmap() {
 
 _fitkit_import() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--library --validation --max-size)
     __fitkit_offer_flags_options -1
@@ -495,9 +495,9 @@ _fitkit_import() {
 
 _fitkit_list() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--undecoded --json --version -h --help)
     repeating_options=(--sport --source)
-    non_repeating_options=(--since --until --library)
+    non_repeating_options=(--since --until --sort --limit --library)
     __fitkit_offer_flags_options 0
 
     # Offer option value completions
@@ -512,6 +512,12 @@ _fitkit_list() {
         return
         ;;
     '--source')
+        return
+        ;;
+    '--sort')
+        return
+        ;;
+    '--limit')
         return
         ;;
     '--library')
@@ -580,9 +586,9 @@ _fitkit_rm() {
 
 _fitkit_dedupe() {
     repeating_flags=()
-    non_repeating_flags=(--dry-run --version -h --help)
+    non_repeating_flags=(--force --dry-run --json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--merge --keep --library)
+    non_repeating_options=(--merge --keep --unmerge --library)
     __fitkit_offer_flags_options 0
 
     # Offer option value completions
@@ -591,6 +597,9 @@ _fitkit_dedupe() {
         return
         ;;
     '--keep')
+        return
+        ;;
+    '--unmerge')
         return
         ;;
     '--library')
@@ -602,7 +611,7 @@ _fitkit_dedupe() {
 
 _fitkit_archive() {
     repeating_flags=()
-    non_repeating_flags=(--restore --dry-run --version -h --help)
+    non_repeating_flags=(--restore --dry-run --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--older-than --before --format --library)
     __fitkit_offer_flags_options 0
@@ -650,7 +659,7 @@ _fitkit_reparse() {
 
 _fitkit_gc() {
     repeating_flags=()
-    non_repeating_flags=(--dry-run --version -h --help)
+    non_repeating_flags=(--dry-run --purge --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--library)
     __fitkit_offer_flags_options 0
@@ -666,7 +675,7 @@ _fitkit_gc() {
 
 _fitkit_du() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--library)
     __fitkit_offer_flags_options 0

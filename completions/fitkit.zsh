@@ -58,11 +58,11 @@ _fitkit() {
             'curve:Draw the power-duration curve of one ride, or the best of many, on a log time axis.'
             'heatmap:Draw every ride on one map-projected canvas, brighter where more rides went.'
             'import:Add FIT files to the library: files, folders, .fit.gz, zip/tar archives, a Strava bulk export.'
-            'list:List the library'\''s activities.'
+            'list:List the library'\''s activities, or the files kept without one (--undecoded).'
             'show:Show one activity of the library.'
             'edit:Set an activity'\''s title, notes or tags: yours, never overwritten by imports or merges.'
-            'rm:Remove activities and their FIT files.'
-            'dedupe:Review possible duplicates (start and duration within 60 s): merge them, or keep both.'
+            'rm:Remove activities and their FIT files, or files kept without an activity.'
+            'dedupe:Review possible duplicates (start and duration within 60 s): merge them, keep both, or undo a merge.'
             'archive:Pack old FIT files into monthly compressed archives inside the library, or bring them back.'
             'reparse:Decode every stored FIT file again, after a decoder upgrade; archived files are read in place.'
             'gc:Find files without an activity and activities without a file; repair what is safe.'
@@ -234,6 +234,7 @@ _fitkit_import() {
     local -ar ___validation=('strict' 'lenient' 'off')
     local -ar arg_specs=(
         '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar'\'''
+        '--json[One JSON object\: the counts, and each input'\''s outcome.]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
@@ -250,8 +251,11 @@ _fitkit_list() {
     local -ar arg_specs=(
         '--since[Only activities starting on or after this date (YYYY-MM-DD, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
-        '*--sport[Only this FIT sport; repeat for several.]:sport:'
+        '*--sport[Only this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
         '*--source[Only activities known from this source (file, strava, igpsport); repeat for several.]:source:'
+        '--sort[Order by start, distance, time, sport or id; a leading - reverses (-distance\: longest first).]:sort:'
+        '--limit[Show at most this many (after sorting).]:limit:'
+        '--undecoded[The FIT files kept without an activity (they do not decode, or are not activities), with why.]'
         '--json[A JSON array of activities.]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
@@ -310,7 +314,10 @@ _fitkit_dedupe() {
     local -ar arg_specs=(
         '--merge[Merge the pair A\:B (B into A).]:merge:'
         '--keep[Keep the pair A\:B as two rides.]:keep:'
+        '--unmerge[Bring back an activity merged into another.]:unmerge:'
+        '--force[Merge a pair that is not listed as possible duplicates.]'
         '--dry-run[Only show.]'
+        '--json[The pairs as a JSON array.]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -328,6 +335,7 @@ _fitkit_archive() {
         '--format[tar.zst (the default where the system libarchive writes zstd, else tar.xz), tar.xz or zip.]:format:'
         '--restore[Bring archived files back as loose files.]'
         '--dry-run[Only show what would be packed.]'
+        '--json[The outcome as JSON.]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -356,6 +364,8 @@ _fitkit_gc() {
     local -i ret=1
     local -ar arg_specs=(
         '--dry-run[Only report.]'
+        '--purge[Forget merged activities and their FIT files for good.]'
+        '--json[The report as JSON.]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -368,6 +378,7 @@ _fitkit_gc() {
 _fitkit_du() {
     local -i ret=1
     local -ar arg_specs=(
+        '--json[As JSON (bytes).]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

@@ -95,8 +95,73 @@ public struct ActivitySummary: Sendable {
 
     public init() {}
 
-    /// The sessions' totals, or those computed from the records.
-    public var totals: Totals? { sessions.first ?? computed }
+    /// The whole activity's totals: its session's; for a file of several sessions (a triathlon: swim,
+    /// transition, bike, transition, run) the sessions' totals combined (`Totals(combining:)`); without a
+    /// session, those computed from the records.
+    public var totals: Totals? { sessions.count > 1 ? Totals(combining: sessions) : sessions.first ?? computed }
+
+    /// The activity's sport: its sessions' when they share one, `multisport` when they differ.
+    public var sport: String? { totals?.sport }
+
+    /// The laps of each session: a lap belongs to the session whose time span holds its start (laps without
+    /// times, to the session they follow in the file).
+    public var lapsBySession: [[Totals]] {
+        guard sessions.count > 1 else { return [laps] }
+        var result = [[Totals]](repeating: [], count: sessions.count)
+        var last = 0
+        for lap in laps {
+            if let t = lap.startTime,
+               let i = sessions.lastIndex(where: { ($0.startTime ?? .max) <= t }) { last = i }
+            result[last].append(lap)
+        }
+        return result
+    }
+}
+
+extension Totals {
+    /// `multisport`: the name for an activity whose sessions are of several sports (FIT's `sport` enum has it).
+    public static let multisport = "multisport"
+
+    /// Several sessions as one activity. Distances, times, climbing, calories and training stress add up;
+    /// maxima are the largest; averages are weighted by each session's timer time (speed is distance over
+    /// timer time); the start is the first session's; the device's normalized power has no whole-file value.
+    /// The sport is the sessions' if they share one, else `multisport` (transitions between sports count).
+    public init(combining sessions: [Totals]) {
+        self.init()
+        func sum(_ key: KeyPath<Totals, Double?>) -> Double? {
+            let values = sessions.compactMap { $0[keyPath: key] }
+            return values.isEmpty ? nil : values.reduce(0, +)
+        }
+        func maximum(_ key: KeyPath<Totals, Double?>) -> Double? { sessions.compactMap { $0[keyPath: key] }.max() }
+        func weighted(_ key: KeyPath<Totals, Double?>) -> Double? {
+            var total = 0.0, weight = 0.0
+            for s in sessions { if let v = s[keyPath: key], let w = s.timerTime ?? s.elapsedTime, w > 0 { total += v * w; weight += w } }
+            return weight > 0 ? total / weight : nil
+        }
+        let first = sessions.min { ($0.startTime ?? .max) < ($1.startTime ?? .max) }
+        startTime = first?.startTime
+        endTime = sessions.compactMap(\.endTime).max()
+        startLatitude = sessions.first { $0.startLatitude != nil }?.startLatitude
+        startLongitude = sessions.first { $0.startLongitude != nil }?.startLongitude
+        let sports = Set(sessions.compactMap(\.sport))
+        sport = sports.count > 1 ? Totals.multisport : sports.first
+        subSport = sports.count > 1 ? nil : Set(sessions.compactMap(\.subSport)).count == 1 ? sessions.compactMap(\.subSport).first : nil
+        distance = sum(\.distance)
+        elapsedTime = sum(\.elapsedTime)
+        timerTime = sum(\.timerTime)
+        ascent = sum(\.ascent)
+        descent = sum(\.descent)
+        calories = sum(\.calories)
+        trainingStressScore = sum(\.trainingStressScore)
+        if let d = distance, let t = timerTime, t > 0 { avgSpeed = d / t }
+        maxSpeed = maximum(\.maxSpeed)
+        avgHeartRate = weighted(\.avgHeartRate)
+        maxHeartRate = maximum(\.maxHeartRate)
+        avgCadence = weighted(\.avgCadence)
+        maxCadence = maximum(\.maxCadence)
+        avgPower = weighted(\.avgPower)
+        maxPower = maximum(\.maxPower)
+    }
 }
 
 /// Builds an `ActivitySummary` from messages as they stream by, in constant memory (laps aside).

@@ -43,7 +43,7 @@ public struct RecordLayout: Sendable {
     /// (components beyond the enhanced speed and altitude) its records are decoded in full. Developer fields
     /// are read on their own.
     static func isDirect(_ definition: MessageDefinition) -> Bool {
-        guard let profile = definition.profile else { return false }
+        guard let profile = definition.profile, !definition.repeatsFields else { return false }
         for fd in definition.fields {
             guard let fp = profile.field(fd.number), fp.hasComponents else { continue }
             if fp.name != "speed" && fp.name != "altitude" { return false }

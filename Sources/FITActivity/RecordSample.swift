@@ -111,7 +111,7 @@ final class RecordPlan {
             }
             return value?.rawValue
         }
-        needsFullDecode = definition.fields.contains { $0.number == 8 }
+        needsFullDecode = definition.repeatsFields || definition.fields.contains { $0.number == 8 }
         let timestamps = definition.fields.filter { $0.number == 253 }
         plainTimestamp = timestamps.count == 1 && timestamps[0].count == 1 && timestamps[0].baseType == .uint32
             ? timestamps[0].position : nil

@@ -66,13 +66,16 @@ public struct ActivityAnalysis: Sendable {
 public enum AnalysisError: Error, CustomStringConvertible {
     case input(InputError)
     case decode(FITError)
-    case noRecords
+    /// The bytes are not a FIT file at all (empty, another format, random bytes).
+    case notFIT(FITError)
+    /// A FIT file with neither sessions, laps nor timed records: settings, a workout, a course; its file type.
+    case notAnActivity(String?)
 
     public var description: String {
         switch self {
         case .input(let e): "\(e)"
-        case .decode(let e): "\(e)"
-        case .noRecords: "no timed records: nothing to analyse"
+        case .decode(let e), .notFIT(let e): "\(e)"
+        case .notAnActivity(let type): "not an activity (\(type.map { "file type \($0)" } ?? "no session, lap or record"))"
         }
     }
 }
@@ -94,13 +97,21 @@ public enum Analyzer {
             do throws(InputError) { return try item.open() } catch { throw AnalysisError.input(error) }
         }
         let (summary, failure) = ActivityReader.summary(of: try open(), options: options, columns: true)
+        if let notFIT = ((failure.map { [$0] } ?? []) + summary.problems).first(where: { $0.kind == .notFIT && $0.offset == 0 }) {
+            throw AnalysisError.notFIT(notFIT)
+        }
         if let failure, options.validation == .strict { throw AnalysisError.decode(failure) }
         var builder = RideSeries.Builder(layout: summary.layout)
         let merger = summary.messageCounts["hr"] == nil ? nil : HeartRateMerger.collect(from: try open(), options: options)
         _ = ActivityReader.rows(of: try open(), into: RecordRows(layout: summary.layout), options: options,
                                 heartRates: merger) { time, values in builder.add(time: time, values: values) }
+        // A file without timed records (a pool swim whose records carry no time) is still an activity: its
+        // figures come from its sessions and laps.
         let series = builder.finish()
-        guard series.count > 0 else { throw AnalysisError.noRecords }
+        if series.count == 0 && summary.sessions.isEmpty && summary.laps.isEmpty && summary.recordCount == 0
+            && summary.fileType != "activity" {
+            throw AnalysisError.notAnActivity(summary.fileType)
+        }
         return (summary, series)
     }
 
@@ -108,18 +119,20 @@ public enum Analyzer {
     public static func analyze(_ series: RideSeries, summary: ActivitySummary = ActivitySummary(),
                                settings: AthleteSettings) -> ActivityAnalysis {
         var a = ActivityAnalysis()
-        let session = summary.sessions.first
+        let session = summary.sessions.isEmpty ? nil : summary.totals  // every session, combined
         a.sport = session?.sport
-        a.startTime = session?.startTime ?? series.start
+        a.startTime = session?.startTime ?? (series.count > 0 ? series.start : summary.laps.first?.startTime ?? summary.timeCreated)
         a.device = .init(normalizedPower: summary.sessionNormalizedPower, trainingStressScore: summary.sessionTSS,
                          totalAscent: session?.ascent)
 
         // Distance and time.
         if let first = series.distance.first(where: { !$0.isNaN }), let last = RideMetrics.maximum(series.distance) {
             a.totalDistance = last - first
+        } else {
+            a.totalDistance = session?.distance  // records without distance (or without time): the device's
         }
         a.gpsDistance = RideMetrics.gpsDistance(latitude: series.latitude, longitude: series.longitude)
-        let recordedSpan = Double(series.count - 1)
+        let recordedSpan = Double(max(0, series.count - 1))
         a.totalElapsedTime = session?.elapsedTime ?? recordedSpan
         let pauses = summary.pauses.map { (Int($0.lowerBound) - Int(series.start))..<(Int($0.upperBound) - Int(series.start)) }
         let pausedSeconds = pauses.reduce(0) { $0 + max(0, min($1.upperBound, series.count) - max($1.lowerBound, 0)) }

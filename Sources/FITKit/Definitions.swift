@@ -42,6 +42,11 @@ public final class MessageDefinition: Sendable {
     public let profile: MessageProfile?
     /// Position of a 4-byte timestamp (field 253), which compressed timestamp headers count from.
     let timestampPosition: Int?
+    /// Whether a field number is listed more than once (seen in real files: a lap with `avg_speed` twice, the
+    /// first copy zero). Garmin's decoder reads every field, the later copy winning, and only then expands
+    /// components from the values that won: `MessageDecoder.decodeInFull` does the same, and such
+    /// definitions are never read by the faster plans, which assume one place per field.
+    public let repeatsFields: Bool
 
     init(localNumber: UInt8, globalNumber: UInt16, isBigEndian: Bool, fields: [FieldDefinition],
          developerFields: [DeveloperFieldDefinition]) {
@@ -52,7 +57,13 @@ public final class MessageDefinition: Sendable {
         self.developerFields = developerFields
         self.dataSize = fields.reduce(0) { $0 + $1.size } + developerFields.reduce(0) { $0 + $1.size }
         self.profile = Profile.message(globalNumber)
-        self.timestampPosition = fields.first { $0.number == 253 && $0.size == 4 }?.position
+        self.timestampPosition = fields.last { $0.number == 253 }.flatMap { $0.size == 4 ? $0.position : nil }
+        var seen = [Bool](repeating: false, count: 256), repeats = false
+        for f in fields {
+            if seen[Int(f.number)] { repeats = true }
+            seen[Int(f.number)] = true
+        }
+        self.repeatsFields = repeats
     }
 
     /// The profile name, or the global number as text for messages the profile does not know.

@@ -194,8 +194,16 @@ public final class MessageDecoder {
             else { continue }
             let fp = profile?.field(fd.number)
             let name = fp?.name ?? String(fd.number)
-            entries.append(Entry(name: name, number: fd.number, raw: value, isByteArray: isByteArray,
-                                 units: fp?.units.first ?? ""))
+            let entry = Entry(name: name, number: fd.number, raw: value, isByteArray: isByteArray, units: fp?.units.first ?? "")
+            // A field listed twice: the later copy's value wins; its components are expanded once per copy, each
+            // time from the value that won (Garmin's decoder, whose destinations so hold one value per copy).
+            if definition.repeatsFields, let earlier = entries.firstIndex(where: { $0.number == fd.number }) {
+                entries[earlier] = entry
+                if fp?.hasComponents == true { toExpand.append(name) }
+                if fp?.isAccumulated == true { seedAccumulator(definition.globalNumber, fd.number, value) }
+                continue
+            }
+            entries.append(entry)
             guard let fp else { continue }
             if !fp.subfields.isEmpty { withSubfields.append(fd.number) }
             if fp.hasComponents { toExpand.append(name) }

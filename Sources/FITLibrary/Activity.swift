@@ -19,6 +19,16 @@ public struct Activity: Sendable {
     public let streams: Int64
     public let sha256: String?
     public let title, notes, tags: String?
+    /// What a source (Strava) says of the ride beside its title.
+    public let description, gear: String?
+    /// Every session's sport, in order (one for most rides; swim, transition, bike, … for a triathlon).
+    public let sports: [String]
+    public let sessionCount: Int64
+    /// Set while this activity is merged into another (`dedupe --merge`); `dedupe --unmerge` undoes it.
+    public let mergedInto: Int64?
+    /// Activities merged into this one by hand, and every FIT file it holds.
+    public var merged: [Int64] = []
+    public var files: [StoredFile] = []
     public let createdAt, updatedAt: Int64
     /// Where the FIT file is: a path under the library folder, or a member of an archive.
     public let filePath: String?
@@ -43,11 +53,53 @@ public struct Activity: Sendable {
         streams = r.int("streams") ?? 0
         sha256 = r.text("fit_sha256")
         title = r.text("title"); notes = r.text("notes"); tags = r.text("tags")
+        description = r.text("description"); gear = r.text("gear")
+        sports = (r.text("sports") ?? "").split(separator: ",").map(String.init)
+        sessionCount = r.int("sessions") ?? 1
+        mergedInto = r.int("merged_into")
         createdAt = r.int("created_at") ?? 0
         updatedAt = r.int("updated_at") ?? 0
         filePath = r.text("path")
         archive = r.text("archive")
     }
+}
+
+/// A FIT file the library holds: loose under the library folder, or a member of an archive.
+public struct StoredFile: Sendable {
+    public let sha256: String
+    public let size: Int64
+    public let path: String?
+    public let archive: String?
+    /// The activity it came with, when a merge moved it to another.
+    public let mergedFrom: Int64?
+    /// Why it does not decode, for a file kept without an activity.
+    public let error: String?
+    public let importedAt: Int64
+
+    init(_ r: Row) {
+        sha256 = r.text("sha256") ?? ""
+        size = r.int("size") ?? 0
+        path = r.text("path")
+        archive = r.text("archive")
+        mergedFrom = r.int("home")
+        error = r.text("parse_error")
+        importedAt = r.int("imported_at") ?? 0
+    }
+}
+
+/// What a source says of a ride beside its file: set on the activity where it has nothing yet.
+public struct RideDetails: Sendable, Equatable {
+    public var title: String?
+    public var description: String?
+    public var gear: String?
+
+    public init(title: String? = nil, description: String? = nil, gear: String? = nil) {
+        self.title = title
+        self.description = description
+        self.gear = gear
+    }
+
+    var isEmpty: Bool { [title, description, gear].allSatisfy { ($0 ?? "").isEmpty } }
 }
 
 /// Which activities `list` shows.
@@ -71,18 +123,19 @@ extension Library {
         """
 
     public func activities(_ filter: ActivityFilter = ActivityFilter()) throws(LibraryError) -> [Activity] {
-        var conditions: [String] = [], values: [SQLValue] = []
+        var conditions = ["a.merged_into IS NULL"], values: [SQLValue] = []
         if let since = filter.since { conditions.append("a.start_time >= ?"); values.append(.int(since)) }
         if let until = filter.until { conditions.append("a.start_time < ?"); values.append(.int(until)) }
         if !filter.sports.isEmpty {
-            conditions.append("a.sport IN (\(filter.sports.map { _ in "?" }.joined(separator: ",")))")
-            values += filter.sports.map { .text($0) }
+            // A multisport activity is found by each of its sessions' sports, and as `multisport`.
+            conditions.append("(" + filter.sports.map { _ in "a.sport = ? OR a.sports LIKE ?" }.joined(separator: " OR ") + ")")
+            values += filter.sports.flatMap { [SQLValue.text($0), .text("%," + $0 + ",%")] }
         }
         if !filter.sources.isEmpty {
             conditions.append("a.id IN (SELECT activity_id FROM activity_sources WHERE source IN (\(filter.sources.map { _ in "?" }.joined(separator: ","))))")
             values += filter.sources.map { .text($0) }
         }
-        let clause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        let clause = " WHERE " + conditions.joined(separator: " AND ")
         return try db.query(Self.selectActivities + clause + " ORDER BY a.start_time, a.id", values).map { Activity($0) }
     }
 
@@ -93,7 +146,41 @@ extension Library {
         var a = Activity(row)
         a.sources = try db.query("SELECT source, source_id FROM activity_sources WHERE activity_id = ? ORDER BY rowid", [.int(id)])
             .map { ($0.text("source") ?? "", $0.text("source_id") ?? "") }
+        a.merged = try db.query("SELECT id FROM activities WHERE merged_into = ? ORDER BY id", [.int(id)]).compactMap { $0.int("id") }
+        a.files = try db.query("SELECT * FROM fit_files WHERE activity_id = ? ORDER BY imported_at", [.int(id)]).map(StoredFile.init)
         return a
+    }
+
+    /// The sports activities have, for `--sport`'s help and errors: each session's sport, and `multisport`.
+    public func sports() throws(LibraryError) -> [String] {
+        var all = Set<String>()
+        for r in try db.query("SELECT DISTINCT sport, sports FROM activities WHERE merged_into IS NULL") {
+            if let s = r.text("sport") { all.insert(s) }
+            for s in (r.text("sports") ?? "").split(separator: ",") { all.insert(String(s)) }
+        }
+        return all.sorted()
+    }
+
+    /// FIT files kept without an activity because they do not decode (or are not activities), with why.
+    public func undecodedFiles() throws(LibraryError) -> [StoredFile] {
+        try db.query("SELECT * FROM fit_files WHERE activity_id IS NULL ORDER BY imported_at").map(StoredFile.init)
+    }
+
+    /// Removes a file kept without an activity, named by its SHA-256 or a unique prefix of 8 or more digits.
+    /// - Returns: the full SHA-256.
+    @discardableResult
+    public func removeUndecoded(_ prefix: String) throws(LibraryError) -> String {
+        let p = prefix.lowercased()
+        guard p.count >= 8, p.allSatisfy(\.isHexDigit) else { throw .notFound(prefix) }
+        let rows = try db.query("SELECT sha256, path FROM fit_files WHERE activity_id IS NULL AND sha256 LIKE ?", [.text(p + "%")])
+        guard rows.count == 1, let sha = rows[0].text("sha256") else {
+            throw rows.isEmpty ? .notFound(prefix) : .refused("\(prefix) names \(rows.count) files: give more of the SHA-256")
+        }
+        try lock.withLock { () throws(LibraryError) in
+            try db.query("DELETE FROM fit_files WHERE sha256 = ?", [.text(sha)])
+            if let path = rows[0].text("path") { store.remove(path) }
+        }
+        return sha
     }
 
     /// The user's own title, notes and tags (nil leaves a field as it is).
@@ -111,12 +198,16 @@ extension Library {
     /// next `archive` run, which rewrites it without them).
     public func remove(_ id: Int64) throws(LibraryError) {
         _ = try activity(id)
-        let files = try db.query("SELECT sha256, path FROM fit_files WHERE activity_id = ?", [.int(id)])
-        try db.transaction { () throws(LibraryError) in
-            try db.query("DELETE FROM fit_files WHERE activity_id = ?", [.int(id)])
-            try db.query("DELETE FROM activities WHERE id = ?", [.int(id)])
+        try lock.withLock { () throws(LibraryError) in
+            let files = try db.query("SELECT sha256, path FROM fit_files WHERE activity_id = ?", [.int(id)])
+            try db.transaction { () throws(LibraryError) in
+                try db.query("DELETE FROM fit_files WHERE activity_id = ?", [.int(id)])
+                // Activities merged into this one go with it (their files moved to it).
+                try db.query("DELETE FROM activities WHERE merged_into = ?", [.int(id)])
+                try db.query("DELETE FROM activities WHERE id = ?", [.int(id)])
+            }
+            for f in files { if let path = f.text("path") { store.remove(path) } }
         }
-        for f in files { if let path = f.text("path") { store.remove(path) } }
     }
 
     /// The activity's FIT file as an input: the loose file, or its member in an archive.

@@ -32,6 +32,10 @@ extension Library {
     /// start (files that never parsed go by the month they were imported).
     public func archive(before cutoff: Int64, format: ArchiveFormat = .preferred, dryRun: Bool = false)
         throws(LibraryError) -> ArchiveReport {
+        try lock.withLock { () throws(LibraryError) -> ArchiveReport in try archiveLocked(before: cutoff, format: format, dryRun: dryRun) }
+    }
+
+    private func archiveLocked(before cutoff: Int64, format: ArchiveFormat, dryRun: Bool) throws(LibraryError) -> ArchiveReport {
         try finishInterruptedArchiving()
         let rows = try db.query("""
             SELECT f.sha256, f.path, f.size, COALESCE(a.start_time, f.imported_at) AS t
@@ -139,6 +143,10 @@ extension Library {
     /// Brings archived files back as loose files (all, or those of `ids`), then rewrites their archives without
     /// them. Returns how many came back.
     public func restore(ids: [Int64]? = nil) throws(LibraryError) -> Int {
+        try lock.withLock { () throws(LibraryError) -> Int in try restoreLocked(ids: ids) }
+    }
+
+    private func restoreLocked(ids: [Int64]?) throws(LibraryError) -> Int {
         var condition = "archive IS NOT NULL"
         var values: [SQLValue] = []
         if let ids {

@@ -24,7 +24,7 @@ enum Duplicates {
     /// The existing activity closest to `r` within the duplicate window, if any.
     static func closest(to r: ActivityRecord, in db: Database, excluding: Int64? = nil) throws(LibraryError) -> Candidate? {
         guard let start = r.startTime else { return nil }
-        let rows = try db.query("SELECT id, start_time, elapsed_time FROM activities WHERE start_time BETWEEN ? AND ?",
+        let rows = try db.query("SELECT id, start_time, elapsed_time FROM activities WHERE start_time BETWEEN ? AND ? AND merged_into IS NULL",
                                 [.int(start - 60), .int(start + 60)])
         return rows.compactMap { row -> Candidate? in
             guard let id = row.int("id"), id != excluding, let s = row.int("start_time") else { return nil }

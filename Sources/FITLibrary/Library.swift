@@ -26,8 +26,11 @@ public final class Library {
         try FileStore.makeFolders(folder)
         db = try Database(path: folder + "/library.sqlite")
         store = FileStore(root: folder)
+        lock = StoreLock(path: folder + "/library.lock")
         try Migrations.apply(to: db)
     }
+
+    let lock: StoreLock
 
     static var now: Int64 { Int64(time(nil)) }
 
@@ -37,17 +40,20 @@ public final class Library {
         case imported(Int64)
         /// These exact bytes are in the library already.
         case alreadyPresent(Int64?)
+        /// These exact bytes are in the library already; what this source knows of the ride (its id, title,
+        /// description, gear) was added to the activity.
+        case enriched(Int64)
         /// The same ride from elsewhere: merged into that activity.
         case merged(into: Int64, DuplicateKind)
         /// Imported as its own activity, listed for review beside one it may duplicate.
         case possibleDuplicate(Int64, of: Int64)
-        /// Stored but not decodable: kept for `reparse`, with the reason.
+        /// A FIT file that does not decode: stored and kept for `reparse`, with the reason.
         case unparsed(sha256: String, error: String)
 
         /// The activity the file now belongs to.
         public var activityID: Int64? {
             switch self {
-            case .imported(let a), .possibleDuplicate(let a, _), .merged(let a, _): a
+            case .imported(let a), .possibleDuplicate(let a, _), .merged(let a, _), .enriched(let a): a
             case .alreadyPresent(let a): a
             case .unparsed: nil
             }
@@ -55,59 +61,104 @@ public final class Library {
     }
 
     /// Imports one FIT input. `source` and `sourceID` say where it came from ("file" and its SHA-256 by default;
-    /// sync gives "strava" and the activity's id there).
-    /// - Parameter title: the source's title for the ride, set when the activity has none (never replacing one).
-    public func importFIT(_ item: InputItem, source: String = "file", sourceID: String? = nil, title: String? = nil,
+    /// sync gives "strava" and the activity's id there); `details` what that source says of the ride, added to
+    /// the activity where it has nothing yet (never replacing the user's title, or what another source said).
+    /// Bytes that are not a FIT file at all are refused (`LibraryError.notFIT`) and nothing is stored.
+    public func importFIT(_ item: InputItem, source: String = "file", sourceID: String? = nil,
+                          details: RideDetails = RideDetails(),
                           options: DecodeOptions = DecodeOptions()) throws(LibraryError) -> ImportOutcome {
         var bytes = try open(item)
         let sha: String
         do { sha = try SHA256.hex(of: &bytes) } catch { throw LibraryError.input(InputError(path: item.name, reason: "\(error)")) }
-        if let existing = try db.query("SELECT activity_id FROM fit_files WHERE sha256 = ?", [.text(sha)]).first {
-            return .alreadyPresent(existing.int("activity_id"))
-        }
+        if let known = try alreadyHeld(sha, source: source, sourceID: sourceID, details: details) { return known }
         let id = sourceID ?? sha
-        var relative = "files/" + StoreNames.component(source) + "/" + StoreNames.component(id) + ".fit"
-        // Another version of the same id keeps its file: this one gets its hash in its name.
-        if store.exists(relative) { relative = String(relative.dropLast(4)) + "-" + sha.prefix(16) + ".fit" }
         let parsed: (ActivitySummary, ActivityAnalysis)?
         var parseError: String?
         do throws(AnalysisError) {
             let (summary, series) = try Analyzer.read(item, options: options)
             parsed = (summary, Analyzer.analyze(series, summary: summary, settings: AthleteSettings()))
         } catch {
+            if case .notFIT(let why) = error { throw LibraryError.notFIT(item.name, why) }
             parsed = nil
             parseError = "\(error)"
         }
-        var copy = try open(item)
-        let temporary = try store.writeTemporary(&copy, beside: relative)
-        let size = FileStore.size(temporary) ?? 0
-        var moved = false
-        do {
-            let outcome = try db.transaction { () throws(LibraryError) -> ImportOutcome in
-                try db.query("""
-                    INSERT INTO fit_files (sha256, size, path, parsed, parse_error, imported_at) VALUES (?, ?, ?, ?, ?, ?)
-                    """, [.text(sha), .int(size), .text(relative), .int(parsed == nil ? 0 : 1), .of(parseError), .int(Self.now)])
-                var outcome = ImportOutcome.unparsed(sha256: sha, error: parseError ?? "")
-                if let (summary, analysis) = parsed {
-                    outcome = try place(ActivityRecord(summary: summary, analysis: analysis, sha256: sha),
-                                        source: source, sourceID: id)
-                    try db.query("UPDATE fit_files SET activity_id = ? WHERE sha256 = ?", [.of(outcome.activityID), .text(sha)])
-                    if let title, let activity = outcome.activityID {
-                        try db.query("UPDATE activities SET title = ? WHERE id = ? AND title IS NULL", [.text(title), .int(activity)])
+        return try lock.withLock { () throws(LibraryError) -> ImportOutcome in
+            // Another process may have imported the same bytes while these were decoded.
+            if let known = try alreadyHeld(sha, source: source, sourceID: sourceID, details: details) { return known }
+            var relative = "files/" + StoreNames.component(source) + "/" + StoreNames.component(id) + ".fit"
+            // Another version of the same id keeps its file: this one gets its hash in its name.
+            if store.exists(relative) { relative = String(relative.dropLast(4)) + "-" + sha.prefix(16) + ".fit" }
+            var copy = try open(item)
+            let temporary = try store.writeTemporary(&copy, beside: relative)
+            let size = FileStore.size(temporary) ?? 0
+            var moved = false
+            do throws(LibraryError) {
+                return try db.transaction { () throws(LibraryError) -> ImportOutcome in
+                    try db.query("""
+                        INSERT INTO fit_files (sha256, size, path, parsed, parse_error, imported_at) VALUES (?, ?, ?, ?, ?, ?)
+                        """, [.text(sha), .int(size), .text(relative), .int(parsed == nil ? 0 : 1), .of(parseError), .int(Self.now)])
+                    var outcome = ImportOutcome.unparsed(sha256: sha, error: parseError ?? "")
+                    if let (summary, analysis) = parsed {
+                        outcome = try place(ActivityRecord(summary: summary, analysis: analysis, sha256: sha),
+                                            source: source, sourceID: id)
+                        try db.query("UPDATE fit_files SET activity_id = ? WHERE sha256 = ?", [.of(outcome.activityID), .text(sha)])
+                        if let activity = outcome.activityID { try add(details, to: activity) }
                     }
+                    // The file goes into place inside the transaction (undecodable ones too, kept for reparse): if
+                    // the commit fails it is removed again.
+                    try store.commit(temporary, to: relative)
+                    moved = true
+                    return outcome
                 }
-                // The file goes into place inside the transaction (undecodable ones too, kept for reparse): if
-                // the commit fails it is removed again.
-                try store.commit(temporary, to: relative)
-                moved = true
-                return outcome
+            } catch {
+                // Rolled back: no file is left, under either name.
+                if moved { store.remove(relative) } else { unlink(temporary) }
+                throw error
             }
-            return outcome
-        } catch {
-            // Rolled back: no file is left, under either name.
-            if moved { store.remove(relative) } else { unlink(temporary) }
-            throw error
         }
+    }
+
+    /// When the library holds these bytes already: the activity they belong to, with what this source knows
+    /// added to it (another source's later import of the same file, such as a Strava bulk export of rides
+    /// first imported from the device).
+    private func alreadyHeld(_ sha: String, source: String, sourceID: String?,
+                             details: RideDetails) throws(LibraryError) -> ImportOutcome? {
+        guard let row = try db.query("SELECT activity_id FROM fit_files WHERE sha256 = ?", [.text(sha)]).first else {
+            return nil
+        }
+        guard let held = row.int("activity_id"), source != "file" || !details.isEmpty else {
+            return .alreadyPresent(row.int("activity_id"))
+        }
+        let activity = try resolve(held)
+        return try db.transaction { () throws(LibraryError) -> ImportOutcome in
+            let before = try db.query("SELECT total_changes() AS n").first?.int("n") ?? 0
+            if let sourceID {
+                try db.query("INSERT OR IGNORE INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
+                             [.int(activity), .text(source), .text(sourceID)])
+            }
+            try add(details, to: activity)
+            let after = try db.query("SELECT total_changes() AS n").first?.int("n") ?? 0
+            return after > before ? .enriched(activity) : .alreadyPresent(activity)
+        }
+    }
+
+    /// Fills what the activity has no value for yet from a source's details (inside the caller's transaction).
+    func add(_ details: RideDetails, to activity: Int64) throws(LibraryError) {
+        for (column, value) in [("title", details.title), ("description", details.description), ("gear", details.gear)] {
+            guard let value, !value.isEmpty else { continue }
+            try db.query("UPDATE activities SET \(column) = ? WHERE id = ? AND \(column) IS NULL", [.text(value), .int(activity)])
+        }
+    }
+
+    /// The activity an id stands for now: itself, or the one it was merged into.
+    func resolve(_ id: Int64) throws(LibraryError) -> Int64 {
+        var current = id
+        for _ in 0..<64 {
+            guard let next = try db.query("SELECT merged_into FROM activities WHERE id = ?", [.int(current)]).first?
+                .int("merged_into") else { return current }
+            current = next
+        }
+        return current
     }
 
     private func open(_ item: InputItem) throws(LibraryError) -> any ByteSource {
@@ -117,8 +168,9 @@ public final class Library {
     /// Inserts a new activity, or merges it into the one it duplicates (inside the caller's transaction).
     func place(_ r: ActivityRecord, source: String, sourceID: String) throws(LibraryError) -> ImportOutcome {
         // The same source id again (a re-download with other bytes) is the same activity.
-        if let same = try db.query("SELECT activity_id FROM activity_sources WHERE source = ? AND source_id = ?",
+        if let held = try db.query("SELECT activity_id FROM activity_sources WHERE source = ? AND source_id = ?",
                                    [.text(source), .text(sourceID)]).first?.int("activity_id") {
+            let same = try resolve(held)
             try mergeFigures(r, into: same)
             return .merged(into: same, .exact)
         }
@@ -165,7 +217,7 @@ struct ActivityRecord {
     static let columns = ["start_time", "utc_offset", "sport", "sub_sport", "elapsed_time", "timer_time",
                           "moving_time", "distance", "ascent", "descent", "avg_speed", "avg_power",
                           "normalized_power", "avg_heart_rate", "max_heart_rate", "training_stress_score",
-                          "samples", "streams", "fit_sha256"]
+                          "samples", "streams", "fit_sha256", "sports", "sessions"]
     let startTime: Int64?
     let elapsed: Double?
     let samples: Int
@@ -173,14 +225,17 @@ struct ActivityRecord {
     let values: [SQLValue]
 
     init(summary: ActivitySummary, analysis a: ActivityAnalysis, sha256: String) {
-        let session = summary.sessions.first
+        let whole = summary.sessions.isEmpty ? nil : summary.totals
         startTime = a.startTime.map { Int64($0) + FieldValue.fitEpochOffset }
         elapsed = a.totalElapsedTime
         samples = summary.recordCount
         streams = summary.layout.columns.count
-        values = [.of(startTime), .of(summary.utcOffset), .of(a.sport), .of(session?.subSport), .of(a.totalElapsedTime),
+        let sports = summary.sessions.compactMap(\.sport)
+        values = [.of(startTime), .of(summary.utcOffset), .of(a.sport), .of(whole?.subSport), .of(a.totalElapsedTime),
                   .of(a.totalTimerTime), .of(a.movingTime), .of(a.totalDistance), .of(a.totalAscent), .of(a.totalDescent),
                   .of(a.avgSpeed), .of(a.avgPower), .of(a.normalizedPower), .of(a.avgHeartRate), .of(a.maxHeartRate),
-                  .of(session?.trainingStressScore), .int(Int64(samples)), .int(Int64(streams)), .text(sha256)]
+                  .of(whole?.trainingStressScore), .int(Int64(samples)), .int(Int64(streams)), .text(sha256),
+                  sports.isEmpty ? .of(a.sport.map { ",\($0)," }) : .text("," + sports.joined(separator: ",") + ","),
+                  .int(Int64(max(1, summary.sessions.count)))]
     }
 }

@@ -10,6 +10,10 @@ public enum LibraryError: Error, CustomStringConvertible {
     case archive(String)
     /// A system library (SQLite, libcrypto, libarchive) could not be loaded; the message names its package.
     case unavailable(String)
+    /// An input whose bytes are not a FIT file: nothing was stored.
+    case notFIT(String, FITError)
+    /// What was asked would lose or mix up rides; the message says why and how to go on.
+    case refused(String)
 
     public var description: String {
         switch self {
@@ -17,7 +21,8 @@ public enum LibraryError: Error, CustomStringConvertible {
         case .io(let path, let code): InputError(path: path, errno: code).description
         case .notFound(let id): "no activity \(id) in the library (fitkit list shows them)"
         case .input(let e): e.description
-        case .archive(let why), .unavailable(let why): why
+        case .archive(let why), .unavailable(let why), .refused(let why): why
+        case .notFIT(let name, let e): "\(name): not a FIT file (\(e)); nothing stored"
         }
     }
 }

@@ -29,6 +29,10 @@ extension Library {
     /// Finds what the store and the database disagree on, and repairs what is safe: nothing whose bytes the
     /// library does not hold elsewhere is ever deleted.
     public func gc(dryRun: Bool) throws(LibraryError) -> GCReport {
+        try lock.withLock { () throws(LibraryError) -> GCReport in try gcLocked(dryRun: dryRun) }
+    }
+
+    private func gcLocked(dryRun: Bool) throws(LibraryError) -> GCReport {
         var report = GCReport()
         let rows = try db.query("SELECT sha256, path, archive, member, activity_id FROM fit_files")
         let referenced = Set(rows.compactMap { $0.text("path") })
@@ -107,32 +111,12 @@ extension Library {
     }
 
     public func possibleDuplicates() throws(LibraryError) -> [PossibleDuplicate] {
-        try db.query("SELECT a, b, start_delta, duration_delta FROM possible_duplicates ORDER BY a, b").map {
+        try db.query("""
+            SELECT a, b, start_delta, duration_delta FROM possible_duplicates
+            WHERE NOT EXISTS (SELECT 1 FROM activities WHERE id IN (a, b) AND merged_into IS NOT NULL) ORDER BY a, b
+            """).map {
             PossibleDuplicate(a: $0.int("a") ?? 0, b: $0.int("b") ?? 0, startDelta: $0.int("start_delta") ?? 0,
                               durationDelta: $0.int("duration_delta") ?? 0)
-        }
-    }
-
-    /// Merges activity `b` into `a`: the more complete figures win, the user's edits of both are kept (a title
-    /// where one has one, notes of both, tags of both), files and source ids move to `a`.
-    public func merge(_ b: Int64, into a: Int64) throws(LibraryError) {
-        let first = try activity(a), second = try activity(b)
-        try db.transaction { () throws(LibraryError) in
-            if (second.streams, second.samples) > (first.streams, first.samples) {
-                try db.query("""
-                    UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = (SELECT \($0) FROM activities WHERE id = ?)" }.joined(separator: ", "))
-                    WHERE id = ?
-                    """, Array(repeating: .int(b), count: ActivityRecord.columns.count) + [.int(a)])
-            }
-            let title = first.title ?? second.title
-            let notes = [first.notes, second.notes].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n\n")
-            let tags = Array(Set([first.tags, second.tags].compactMap { $0 }.flatMap { $0.split(separator: ",").map(String.init) })).sorted()
-            try db.query("UPDATE activities SET title = ?, notes = ?, tags = ?, updated_at = ? WHERE id = ?",
-                         [.of(title), notes.isEmpty ? .null : .text(notes), tags.isEmpty ? .null : .text(tags.joined(separator: ",")),
-                          .int(Self.now), .int(a)])
-            try db.query("UPDATE activity_sources SET activity_id = ? WHERE activity_id = ?", [.int(a), .int(b)])
-            try db.query("UPDATE fit_files SET activity_id = ? WHERE activity_id = ?", [.int(a), .int(b)])
-            try db.query("DELETE FROM activities WHERE id = ?", [.int(b)])
         }
     }
 

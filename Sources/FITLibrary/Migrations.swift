@@ -48,15 +48,44 @@ enum Migrations {
             PRIMARY KEY (a, b)
         );
         """,
+        // 2: merges that can be undone, what other sources know of a ride, and multisport activities.
+        //    `merged_into`: set on an activity `dedupe --merge` folded into another; it stays, hidden from
+        //    `list`, with its own title and notes, until `dedupe --unmerge` or `gc --purge`.
+        //    `home`: on a source or file row moved by such a merge, the activity it belonged to before.
+        //    `sports`: every session's sport, comma-separated with commas around (",swimming,cycling,").
+        """
+        ALTER TABLE activities ADD COLUMN merged_into INTEGER REFERENCES activities(id) ON DELETE SET NULL;
+        ALTER TABLE activities ADD COLUMN description TEXT;
+        ALTER TABLE activities ADD COLUMN gear TEXT;
+        ALTER TABLE activities ADD COLUMN sports TEXT;
+        ALTER TABLE activities ADD COLUMN sessions INTEGER NOT NULL DEFAULT 1;
+        ALTER TABLE activity_sources ADD COLUMN home INTEGER;
+        ALTER TABLE fit_files ADD COLUMN home INTEGER;
+        UPDATE activities SET sports = ',' || sport || ',' WHERE sport IS NOT NULL;
+        CREATE TABLE merges (                  -- one row per activity merged away, to undo it
+            merged INTEGER PRIMARY KEY REFERENCES activities(id) ON DELETE CASCADE,
+            into_id INTEGER NOT NULL,
+            merged_at INTEGER NOT NULL,
+            before TEXT NOT NULL,              -- the other activity's figures and edits before (JSON)
+            after TEXT NOT NULL                -- its edits as the merge left them (JSON)
+        );
+        """,
     ]
 
+    /// Brings the schema up to date. Several fitkit processes may open a new or old library at once: the
+    /// version is read again inside one write transaction (which waits for the others' to end), so each
+    /// migration runs exactly once, whole or not at all.
     static func apply(to db: Database) throws(LibraryError) {
-        let current = try db.query("PRAGMA user_version").first?.int("user_version") ?? 0
-        for (i, sql) in all.enumerated() where i >= Int(current) {
-            try db.transaction { () throws(LibraryError) in
-                try db.execute(sql)
-                try db.execute("PRAGMA user_version = \(i + 1)")
-            }
+        guard try version(of: db) < all.count else { return }
+        try db.transaction { () throws(LibraryError) in
+            let current = try version(of: db)
+            guard current < all.count else { return }
+            for sql in all[current...] { try db.execute(sql) }
+            try db.execute("PRAGMA user_version = \(all.count)")
         }
+    }
+
+    private static func version(of db: Database) throws(LibraryError) -> Int {
+        Int(try db.query("PRAGMA user_version").first?.int("user_version") ?? 0)
     }
 }

@@ -16,7 +16,9 @@ final class Database {
         }
         handle = db
         self.path = path
-        sqlite3_busy_timeout(db, 10_000)
+        // Another fitkit (a cron'd sync beside an interactive command) may hold the write lock: wait for it.
+        // Writers take it at the start of their transactions (BEGIN IMMEDIATE), so a wait never deadlocks.
+        sqlite3_busy_timeout(db, 120_000)
         try execute("PRAGMA journal_mode = WAL")
         try execute("PRAGMA foreign_keys = ON")
         try execute("PRAGMA synchronous = FULL")

@@ -7,7 +7,9 @@ import FITKit
 public struct StravaExportIndex: Sendable {
     public struct Entry: Sendable, Equatable {
         public let id: String
-        public let title: String?
+        /// The ride's title, description and gear as Strava has them.
+        public let details: RideDetails
+        public var title: String? { details.title }
     }
 
     /// By file name inside the export, as the zip lists it.
@@ -28,11 +30,14 @@ public struct StravaExportIndex: Sendable {
         let rows = CSV.rows(text)
         guard let header = rows.first, let id = header.firstIndex(of: "Activity ID"),
               let file = header.firstIndex(of: "Filename") else { return nil }
-        let name = header.firstIndex(of: "Activity Name")
+        // Later exports repeat some column names (a second "Activity Description"...): the first is Strava's own.
+        let name = header.firstIndex(of: "Activity Name"), description = header.firstIndex(of: "Activity Description")
+        let gear = header.firstIndex(of: "Activity Gear")
         var entries: [String: Entry] = [:]
         for row in rows.dropFirst() where row.count > max(id, file) && !row[file].isEmpty {
-            let title = name.flatMap { $0 < row.count && !row[$0].isEmpty ? row[$0] : nil }
-            entries[row[file]] = Entry(id: row[id], title: title)
+            func cell(_ column: Int?) -> String? { column.flatMap { $0 < row.count && !row[$0].isEmpty ? row[$0] : nil } }
+            entries[row[file]] = Entry(id: row[id], details: RideDetails(title: cell(name), description: cell(description),
+                                                                          gear: cell(gear)))
         }
         return StravaExportIndex(entries: entries)
     }

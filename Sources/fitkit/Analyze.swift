@@ -57,8 +57,8 @@ struct Analyze: ParsableCommand {
                     }
                     first = false
                 } catch {
-                    // Files without records (settings, workouts) are not activities: said, not failures.
-                    if case .noRecords = error { return complain("\(item.name): skipped: no timed records (not an activity)") }
+                    // Files that are not activities (settings, workouts) are said, not failures.
+                    if case .notAnActivity = error { return complain("\(item.name): skipped: \(error)") }
                     failed = true
                     complain(error.line(item.name))
                 }

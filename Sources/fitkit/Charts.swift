@@ -2,6 +2,7 @@ import ArgumentParser
 import FITActivity
 import FITAnalysis
 import FITCharts
+import FITExport
 import FITInput
 import FITKit
 
@@ -24,6 +25,7 @@ struct Plot: ParsableCommand {
     @OptionGroup var location: LibraryOption
 
     func run() throws {
+        InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var drawn = false
         try RideInputs.each([file], decode, location) { item, summary, series in
             guard !drawn else { return complain("\(item.name): plot draws one ride; this one is left out") }
@@ -53,6 +55,7 @@ struct Curve: ParsableCommand {
     @OptionGroup var location: LibraryOption
 
     func run() throws {
+        InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var curves: [(name: String, curve: MeanMaxCurve)] = []
         let failed = try RideInputs.each(inputs, decode, location) { item, _, series in
             if series.power.contains(where: { !$0.isNaN }) { curves.append((item.stem, MeanMaxCurve(power: series.power))) }
@@ -100,6 +103,7 @@ struct Heatmap: ParsableCommand {
     }
 
     func run() throws {
+        InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var bounds = bbox.flatMap { FITCharts.Heatmap.Bounds($0) } ?? .empty
         var failed = false
         if bbox == nil {
@@ -148,10 +152,15 @@ enum RideInputs {
             case .input(let item):
                 do throws(AnalysisError) {
                     let (summary, series) = try Analyzer.read(item, options: decode.options)
+                    // Nothing to draw from a file without timed records (a pool swim): said, not a failure.
+                    guard series.count > 0 else {
+                        if !quiet { complain("\(item.name): skipped: no timed records to draw") }
+                        return
+                    }
                     do { try body(item, summary, series) } catch { thrown = error }
                 } catch {
-                    // Files without records (settings, workouts) are not rides: passed over, not failures.
-                    if case .noRecords = error { return }
+                    // Files that are not activities (settings, workouts) are passed over, not failures.
+                    if case .notAnActivity = error { return }
                     failed = true
                     if !quiet { complain(error.line(item.name)) }
                 }

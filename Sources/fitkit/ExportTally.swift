@@ -48,6 +48,8 @@ struct ExportTally {
             if let lastPath { complain("wrote \(lastPath)") }
             return
         }
+        // A lone input that failed has said why in its own line.
+        if converted == 0 && skippedCount == 0 && failed == 1 { return }
         var line = "exported \(converted) to \(format)"
         if skippedCount > 0 {
             let reasons = skipped.sorted { $0.value > $1.value }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
@@ -66,9 +68,17 @@ struct ProgressLine {
     private var lastPercent = -1
 
     init(enabled: Bool) {
-        let terminal = isatty(2) == 1
+        // A dumb terminal gets no redrawing and no colour (it would show the escape sequences).
+        let terminal = isatty(2) == 1 && getenv("TERM").map { String(cString: $0) != "dumb" } ?? true
         self.enabled = enabled && terminal
         color = terminal && getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true
+    }
+
+    /// A count when the total is not known in advance: "importing… 12 files".
+    mutating func update(_ label: String, count: Int) {
+        guard enabled else { return }
+        print("\r\(label) \(count)\u{1B}[K", terminator: "", to: &StandardError.shared)
+        drawn = true
     }
 
     mutating func update(done: Int, total: Int) {

@@ -32,12 +32,20 @@ struct Output {
         writeThrough(other)
     }
 
+    /// A write that fails (a full disk, a closed pipe) ends the command at once with exit 1 and one line, so
+    /// that a pipeline never keeps a cut output as if it were whole.
     private func writeThrough(_ bytes: ByteBuffer) {
         var done = 0
         let p = bytes.bytes
         while done < p.count {
             let n = Glibc.write(fd, p.baseAddress! + done, p.count - done)
-            if n < 0 { if errno == EINTR { continue }; break }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                complain("cannot write to \(fd == 1 ? "standard output" : "descriptor \(fd)"): \(reason) "
+                         + "(the output is incomplete; free some space or check the pipe)")
+                Glibc.exit(1)
+            }
             done += n
         }
     }

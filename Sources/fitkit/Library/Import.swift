@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import FITInput
+import FITKit
+import FITLibrary
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add FIT files to the library: files, folders, .fit.gz, zip/tar archives, a Strava bulk export.",
+        discussion: """
+            The same bytes twice are one activity; imported again from another source (a Strava bulk export of \
+            rides first imported from the device), the activity gains that source's id, title, description and \
+            gear where it has none. A ride already in the library from elsewhere (start and duration within \
+            5 s: exact, within 30 s: likely) is merged into it; within 60 s it is imported and listed for review \
+            (fitkit dedupe). Each activity is saved in its own transaction. Bytes that are not a FIT file are \
+            refused and nothing is stored; a FIT file that does not decode is kept for reparse (fitkit list \
+            --undecoded). Several fitkit processes may import into one library at once.
+            Exit status: 0 all imported (or already there), 1 any refused, kept undecoded or failed.
+            """)
+
+    @Argument(help: "FIT files, folders, archives, or -.", completion: .file(extensions: ["fit", "gz", "zip", "tar"]))
+    var inputs: [String]
+
+    @Flag(help: "One JSON object: the counts, and each input's outcome.") var json = false
+    @OptionGroup var location: LibraryOption
+    @OptionGroup var decode: DecodeOptionGroup
+
+    /// The counts' names, in the order the summary line gives them.
+    static let order = ["imported", "merged as duplicates", "already in the library", "already in the library, details added",
+                        "kept undecoded", "refused (not FIT)", "failed", "skipped (not FIT)"]
+
+    func run() throws {
+        let library = try location.open()
+        var counts: [String: Int] = [:]
+        var items: [JSONValue] = []
+        var failed = false
+        var progress = ProgressLine(enabled: !json)
+        func note(_ line: String) { progress.clear(); if !json { complain(line) } }
+        func record(_ name: String, _ outcome: String, activity: Int64? = nil, error: String? = nil) {
+            counts[outcome, default: 0] += 1
+            items.append(.object([("input", .string(name)), ("outcome", .string(outcome)),
+                                  ("activity", activity.map { .int($0) } ?? .null), ("error", .text(error))]))
+            progress.update("importing…", count: items.count)
+        }
+        // Strava bulk exports say which Strava activity each file is, its title, description and gear.
+        var strava: [String: StravaExportIndex] = [:]
+        for input in inputs where InputNames.isArchive(input) { strava[input] = StravaExportIndex.read(archive: input) }
+        InputWalker(maxFileSize: decode.maxSize).walk(inputs) { found in
+            switch found {
+            case .skipped(let name, _): record(name, "skipped (not FIT)")
+            case .failed(let error):
+                failed = true
+                record(error.path, "failed", error: error.description)
+                note(error.description)
+            case .input(let item):
+                do throws(LibraryError) {
+                    let archive = item.name.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+                    let entry = strava[archive]?.entry(for: item.name)
+                    let outcome = try library.importFIT(item, source: entry == nil ? "file" : "strava", sourceID: entry?.id,
+                                                        details: entry?.details ?? RideDetails(), options: decode.options)
+                    switch outcome {
+                    case .imported(let id): record(item.name, "imported", activity: id)
+                    case .alreadyPresent(let id): record(item.name, "already in the library", activity: id)
+                    case .enriched(let id): record(item.name, "already in the library, details added", activity: id)
+                    case .merged(let id, let kind):
+                        record(item.name, "merged as duplicates", activity: id)
+                        note("\(item.name): the same ride as activity \(id) (\(kind.rawValue) duplicate): merged")
+                    case .possibleDuplicate(let id, let other):
+                        record(item.name, "imported", activity: id)
+                        note("\(item.name): activity \(id) may duplicate \(other): fitkit dedupe to review")
+                    case .unparsed(_, let error):
+                        failed = true
+                        record(item.name, "kept undecoded", error: error)
+                        note("\(item.name): \(error) (kept in the library, fitkit list --undecoded shows it; "
+                             + "fitkit reparse --validation lenient can read what decodes)")
+                    }
+                } catch {
+                    failed = true
+                    if case .notFIT = error { record(item.name, "refused (not FIT)", error: error.description) } else {
+                        record(item.name, "failed", error: error.description)
+                    }
+                    note(error.description.hasPrefix(item.name) ? error.description : "\(item.name): \(error)")
+                }
+            }
+        }
+        progress.clear()
+        var out = Output()
+        if json {
+            let summary = Self.order.map { k in (k, JSONValue.int(Int64(counts[k] ?? 0))) }
+            out.write(JSONValue.object([("counts", .object(summary)), ("inputs", .array(items))]).text(indent: 2) + "\n")
+            out.flush()
+        } else {
+            complain(Self.order.compactMap { k in counts[k].map { "\($0) \(k)" } }.joined(separator: ", ").nilIfEmpty
+                     ?? "nothing to import")
+        }
+        if failed { throw ExitCode.failure }
+    }
+}

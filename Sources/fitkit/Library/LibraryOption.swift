@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import FITInput
+import FITKit
+import FITLibrary
+
+/// Where the library is: `--library DIR`, default `$XDG_DATA_HOME/fitkit`.
+struct LibraryOption: ParsableArguments {
+    @Option(help: "The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).",
+            completion: .directory)
+    var library: String?
+
+    func open() throws -> Library {
+        do throws(LibraryError) { return try Library(folder: library ?? Library.defaultFolder) } catch {
+            complain("\(error) (check the folder, or give another with --library)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// Runs library work, turning its errors into one line and exit 1.
+func withLibrary<T>(_ body: () throws(LibraryError) -> T) throws -> T {
+    do throws(LibraryError) { return try body() } catch {
+        complain(error.description)
+        throw ExitCode.failure
+    }
+}
