@@ -213,7 +213,7 @@ public enum ActivityReader {
                 guard let message else { break }
                 guard message.globalNumber == 20, let t = message.time("timestamp") else { continue }
                 rows.read(message)
-                try body(t, rows.row)
+                try body(FITTime.absolute(t, shift: rows.timeShift), rows.row)
             }
             return failure
         }
@@ -262,7 +262,7 @@ public enum ActivityReader {
                 t = message.time("timestamp")
             }
             guard let t else { continue }
-            if !(try body(.record(t, rows.row))) { break }
+            if !(try body(.record(FITTime.absolute(t, shift: rows.timeShift), rows.row))) { break }
         }
         return (failure, reader.problems + decoder.problems)
     }

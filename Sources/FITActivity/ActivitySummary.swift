@@ -92,6 +92,14 @@ public struct ActivitySummary: Sendable {
     /// Developer field names with their units.
     public var developerFields: [String: String] = [:]
     public var problems: [FITError] = []
+    /// Set when the file's times are relative (seconds since the device started, below
+    /// `FITTime.relativeLimit`); `correction` is what makes them absolute, from the file's
+    /// `timestamp_correlation` (nil when it has none). The summary's times are already corrected.
+    public var relativeTime: RelativeTime?
+
+    public struct RelativeTime: Sendable {
+        public var correction: UInt32?
+    }
 
     public init() {}
 
@@ -115,6 +123,27 @@ public struct ActivitySummary: Sendable {
             result[last].append(lap)
         }
         return result
+    }
+}
+
+extension ActivitySummary {
+    /// Marks a file whose times are relative, and moves its times by the correction when there is one.
+    mutating func correctRelativeTimes(_ correction: UInt32?) {
+        guard let first = sessions.first?.startTime ?? laps.first?.startTime ?? computed?.startTime,
+              first < FITTime.relativeLimit else { return }
+        relativeTime = RelativeTime(correction: correction)
+        guard let shift = correction else { return }
+        func moved(_ t: Totals) -> Totals {
+            var t = t
+            t.startTime = t.startTime.map { FITTime.absolute($0, shift: shift) }
+            t.endTime = t.endTime.map { FITTime.absolute($0, shift: shift) }
+            return t
+        }
+        sessions = sessions.map(moved)
+        laps = laps.map(moved)
+        computed = computed.map(moved)
+        pauses = pauses.map { FITTime.absolute($0.lowerBound, shift: shift)...FITTime.absolute($0.upperBound, shift: shift) }
+        timeCreated = timeCreated.map { FITTime.absolute($0, shift: shift) }
     }
 }
 
@@ -214,6 +243,12 @@ public struct ActivitySummaryBuilder {
                 summary.utcOffset = local - Int64(utc)
             }
         case 21: timerEvent(m)
+        case 162:
+            // timestamp_correlation: the UTC time (timestamp) of a moment of the device's own clock.
+            if correction == nil, let utc = m.time("timestamp"), let system = m.time("system_timestamp"),
+               system < FITTime.relativeLimit, utc >= FITTime.relativeLimit {
+                correction = utc - system
+            }
         case 18:
             summary.sessions.append(Totals(m))
             summary.sessionMarks.append(timedRecords)
@@ -235,6 +270,7 @@ public struct ActivitySummaryBuilder {
     }
 
     private var stoppedAt: UInt32?
+    private var correction: UInt32?
 
     private mutating func timerEvent(_ m: Message) {
         guard m.string("event") == "timer", let type = m.string("event_type"), let t = m.time("timestamp") else { return }
@@ -288,7 +324,7 @@ public struct ActivitySummaryBuilder {
     public mutating func count(_ global: UInt16) { counter.count(global) }
 
     /// The messages `add` reads anything from (others need only be counted).
-    public static let readNumbers = MessageNumbers([0, 18, 19, 20, 21, 23, 34, 49, 206, 207])
+    public static let readNumbers = MessageNumbers([0, 18, 19, 20, 21, 23, 34, 49, 162, 206, 207])
 
     /// Counts messages counted elsewhere (passed over by the reader).
     public mutating func count(_ counted: MessageCounter) { counter.add(counted) }
@@ -316,6 +352,7 @@ public struct ActivitySummaryBuilder {
         // Heart rates from `hr` messages are merged into records.
         if counter.count(of: 132) > 0 { result.layout.add(ActivityStreams.heartRate, units: "bpm") }
         result.problems = (problems + (checks?.problems ?? records.problems)).sorted { $0.offset < $1.offset }
+        result.correctRelativeTimes(correction)
         return result
     }
 }

@@ -12,6 +12,9 @@ public final class RecordRows {
     private let plans = PlanCache<FieldPlan>()
     /// Whether each local number's records can be read as bytes (see `RecordLayout.isDirect`).
     @exclusivity(unchecked) private var direct = [Bool](repeating: false, count: 16)
+    /// Added to record times that are relative (seconds since the device started): the file's clock
+    /// correction (`ActivitySummary.relativeTime`), so that rows carry absolute times.
+    public var timeShift: UInt32 = 0
     /// Decodes developer fields and records that cannot be read directly; it learns developer field
     /// descriptions from the messages that carry them.
     let decoder = MessageDecoder()

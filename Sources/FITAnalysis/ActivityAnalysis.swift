@@ -103,7 +103,9 @@ public enum Analyzer {
         if let failure, options.validation == .strict { throw AnalysisError.decode(failure) }
         var builder = RideSeries.Builder(layout: summary.layout)
         let merger = summary.messageCounts["hr"] == nil ? nil : HeartRateMerger.collect(from: try open(), options: options)
-        _ = ActivityReader.rows(of: try open(), into: RecordRows(layout: summary.layout), options: options,
+        let rows = RecordRows(layout: summary.layout)
+        rows.timeShift = summary.relativeTime?.correction ?? 0
+        _ = ActivityReader.rows(of: try open(), into: rows, options: options,
                                 heartRates: merger) { time, values in builder.add(time: time, values: values) }
         // A file without timed records (a pool swim whose records carry no time) is still an activity: its
         // figures come from its sessions and laps.

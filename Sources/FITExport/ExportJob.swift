@@ -69,6 +69,7 @@ public enum ExportJob {
             let merger = summary.messageCounts["hr"] == nil ? nil
                 : HeartRateMerger.collect(from: try open(), options: options)
             let rows = RecordRows(layout: summary.layout)
+            rows.timeShift = summary.relativeTime?.correction ?? 0  // relative times made absolute
             // The first pass checked the framing and CRCs; a clean input need not be checked again.
             var again = options
             if summary.problems.isEmpty { again.validation = .off }

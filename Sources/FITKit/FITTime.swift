@@ -7,14 +7,25 @@ public enum FITTime {
         let secs = unix - days * 86_400
         let (y, m, d) = civil(days)
         var text = "\(y)-\(pad(m))-\(pad(d))T\(pad(secs / 3600)):\(pad(secs % 3600 / 60)):\(pad(secs % 60))"
-        if utcOffset == 0 {
-            text += "Z"
-        } else {
-            let sign = utcOffset < 0 ? "-" : "+"
-            let o = abs(utcOffset) / 60
-            text += "\(sign)\(pad(o / 60)):\(pad(o % 60))"
-        }
+        text += utcOffset == 0 ? "Z" : offsetText(utcOffset)
         return text
+    }
+
+    /// FIT `date_time` values below this are seconds since the device powered on ("relative"), not since the
+    /// FIT epoch (the FIT profile's `date_time` minimum, 0x10000000).
+    public static let relativeLimit: UInt32 = 0x1000_0000
+
+    /// A time made absolute: a relative one moved by `shift` (the clock correction a file's
+    /// `timestamp_correlation` gives), an absolute one unchanged.
+    @inline(__always)
+    public static func absolute(_ t: UInt32, shift: UInt32) -> UInt32 {
+        t < relativeLimit ? t &+ shift : t
+    }
+
+    /// "+02:00", "-05:00": a time zone's offset from UTC in seconds, as ISO 8601 writes it.
+    public static func offsetText(_ utcOffset: Int64) -> String {
+        let o = abs(utcOffset) / 60
+        return (utcOffset < 0 ? "-" : "+") + "\(pad(o / 60)):\(pad(o % 60))"
     }
 
     /// Appends "YYYY-MM-DDTHH:MM:SSZ", in quotes for JSON when asked, without making a String.

@@ -41,6 +41,9 @@ struct Export: ParsableCommand {
     @Flag(help: "Replace existing outputs (by default they are skipped).")
     var overwrite = false
 
+    @Flag(help: "Exit 1 when an output exists already (skipping one is success otherwise).")
+    var failOnExists = false
+
     @Option(help: "Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, UTC).")
     var since: String?
 
@@ -59,7 +62,7 @@ struct Export: ParsableCommand {
 
     var job: ExportRun {
         ExportRun(format: format, laps: laps, sessions: sessions, raw: raw, waypoints: waypoints, points: points,
-                  output: output, overwrite: overwrite, since: since, until: until, sport: sport, inputs: inputs,
+                  output: output, overwrite: overwrite, failOnExists: failOnExists, since: since, until: until, sport: sport, inputs: inputs,
                   options: decode.options, library: location.library)
     }
 
@@ -74,6 +77,8 @@ struct ExportRun: CommandRun {
     var laps = false, sessions = false, raw = false, waypoints = false, points = false
     var output: String?
     var overwrite = false
+    /// Whether an output that exists already (and is skipped) makes the run fail.
+    var failOnExists = false
     var since: String?, until: String?
     var sport: [String] = []
     var inputs: [String]
@@ -109,7 +114,11 @@ struct ExportRun: CommandRun {
             }
         }
         tally.finish(format: format.name)
-        if tally.failed > 0 || tally.converted == 0 { throw ExitCode.failure }
+        // Outputs skipped because they exist are success (a re-run into the same folder), unless asked.
+        let existing = tally.existing
+        if tally.failed > 0 || (failOnExists && existing > 0) || (tally.converted == 0 && existing == 0) {
+            throw ExitCode.failure
+        }
     }
 
     private func export(_ item: InputItem, _ plan: inout OutputPlan, _ tally: inout ExportTally, _ filter: ExportFilter) {

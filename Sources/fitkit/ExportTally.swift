@@ -34,6 +34,9 @@ struct ExportTally {
         skipped[key, default: 0] += 1
     }
 
+    /// Inputs skipped because their output exists.
+    var existing: Int { skipped["exist"] ?? 0 }
+
     mutating func fail(_ line: String) {
         failed += 1
         progress.clear()

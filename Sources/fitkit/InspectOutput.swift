@@ -13,10 +13,20 @@ enum InspectJSON {
             ("software_version", .number(s.softwareVersion)),
             ("time_created", s.timeCreated.map { .string(FITTime.iso8601(Int64($0))) } ?? .null),
             ("utc_offset_s", s.utcOffset.map { .int($0) } ?? .null),
-            ("summary_source", .string(s.sessions.isEmpty ? (s.computed == nil ? "none" : "records") : "session")),
+            ("summary_source", .string(s.sessions.isEmpty ? (s.computed == nil ? "none" : "records")
+                                       : s.sessions.count > 1 ? "sessions" : "session")),
             ("summary", s.totals.map { totals($0, offset: s.utcOffset) } ?? .null),
-            ("sessions", .array(s.sessions.map { totals($0, offset: s.utcOffset) })),
+            ("sports", .array(s.sessions.compactMap(\.sport).map { .string($0) })),
+            ("sessions", .array(zip(s.sessions, s.lapsBySession).map { session, laps in
+                var object = totals(session, offset: s.utcOffset)
+                if case .object(var pairs) = object {
+                    pairs.append(("laps", .array(laps.map { totals($0, offset: s.utcOffset) })))
+                    object = .object(pairs)
+                }
+                return object
+            })),
             ("laps", .array(s.laps.map { totals($0, offset: s.utcOffset) })),
+            ("uses_relative_time", .bool(s.relativeTime != nil)),
             ("records", .int(Int64(s.recordCount))),
             ("message_counts", .object(s.messageCounts.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })),
             ("developer_fields", .object(s.developerFields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
@@ -81,25 +91,36 @@ enum InspectText {
             line("power", pair(t.avgPower, t.maxPower, "W"))
             line("calories", t.calories.map { format($0, 0) + " kcal" })
         }
-        if s.sessions.count > 1 { line("sessions", "\(s.sessions.count)") }
-        if !s.laps.isEmpty {
-            lines.append("  laps")
-            lines.append(LapRow("#", ["start", "distance", "time", "avg km/h", "avg bpm", "avg W"]).text)
-            for (i, lap) in s.laps.enumerated() {
-                lines.append(LapRow(String(i + 1), [
-                    lap.startTime.map(timeOfDay) ?? "-",
-                    lap.distance.map { format($0 / 1000, 2) + " km" } ?? "-",
-                    lap.timerTime.map(duration) ?? "-",
-                    lap.avgSpeed.map { format($0 * 3.6, 1) } ?? "-",
-                    lap.avgHeartRate.map { format($0, 0) } ?? "-",
-                    lap.avgPower.map { format($0, 0) } ?? "-",
-                ]).text)
+        if let relative = s.relativeTime {
+            line("clock", relative.correction == nil
+                 ? "times are seconds since the device started (FIT relative time); the file gives no clock to correct them by"
+                 : "times are seconds since the device started (FIT relative time); exports and analysis use them corrected")
+        }
+        // Lap and session start times in the rider's local time, as the file's activity message gives it.
+        let zone = s.utcOffset.map { "local time, UTC" + FITTime.offsetText($0) } ?? "UTC"
+        if s.sessions.count > 1 {
+            lines.append("  sessions    \(s.sessions.count) (start in \(zone))")
+            lines.append(LapRow("#", ["sport", "start", "distance", "time", "avg bpm", "avg W"]).text)
+            for (i, session) in s.sessions.enumerated() {
+                lines.append(LapRow(String(i + 1), [session.sport ?? "-"] + cells(session, s.utcOffset, speed: false)).text)
             }
         }
-        line("messages", s.messageCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
-            .map { "\($0.key) \($0.value)" }.joinedText(", "))
-        line("developer", s.developerFields.sorted { $0.key < $1.key }
-            .map { $0.value.isEmpty ? $0.key : "\($0.key) (\($0.value))" }.joinedText(", "))
+        if !s.laps.isEmpty {
+            lines.append("  laps        (start in \(zone))")
+            lines.append(LapRow("#", ["start", "distance", "time", "avg km/h", "avg bpm", "avg W"]).text)
+            var number = 0
+            for (i, laps) in s.lapsBySession.enumerated() where !laps.isEmpty {
+                if s.sessions.count > 1 { lines.append("    session \(i + 1): " + (s.sessions[i].sport ?? "-")) }
+                for lap in laps {
+                    number += 1
+                    lines.append(LapRow(String(number), cells(lap, s.utcOffset, speed: true)).text)
+                }
+            }
+        }
+        wrap(&lines, "messages", s.messageCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+            .map { "\($0.key) \($0.value)" })
+        wrap(&lines, "developer", s.developerFields.sorted { $0.key < $1.key }
+            .map { $0.value.isEmpty ? $0.key : "\($0.key) (\($0.value))" })
         if s.problems.isEmpty {
             line("problems", "none")
         } else {
@@ -130,9 +151,36 @@ enum InspectText {
         }
     }
 
-    /// "HH:MM:SS" of a FIT time, UTC.
-    private static func timeOfDay(_ fitSeconds: UInt32) -> String {
-        let seconds = (Int64(fitSeconds) + FieldValue.fitEpochOffset) % 86_400
+    /// The table cells of a lap or session: start (local time), distance, time, [speed], heart rate, power.
+    private static func cells(_ t: Totals, _ offset: Int64?, speed: Bool) -> [String] {
+        var row = [t.startTime.map { timeOfDay($0, offset) } ?? "-",
+                   t.distance.map { format($0 / 1000, 2) + " km" } ?? "-",
+                   t.timerTime.map(duration) ?? "-"]
+        if speed { row.append(t.avgSpeed.map { format($0 * 3.6, 1) } ?? "-") }
+        row += [t.avgHeartRate.map { format($0, 0) } ?? "-", t.avgPower.map { format($0, 0) } ?? "-"]
+        return row
+    }
+
+    /// A labelled list of items, wrapped to 80 columns under its first item.
+    private static func wrap(_ lines: inout [String], _ label: String, _ items: [String]) {
+        guard !items.isEmpty else { return }
+        var current = "  " + label.padding(12)
+        let indent = String(repeating: " ", count: 14)
+        for (i, item) in items.enumerated() {
+            let piece = item + (i < items.count - 1 ? "," : "")
+            if current.count > 14 && current.count + 1 + piece.count > 80 {
+                lines.append(current)
+                current = indent + piece
+            } else {
+                current += (current.count > 14 ? " " : "") + piece
+            }
+        }
+        lines.append(current)
+    }
+
+    /// "HH:MM:SS" of a FIT time, in local time when the offset is known, else UTC.
+    private static func timeOfDay(_ fitSeconds: UInt32, _ offset: Int64?) -> String {
+        let seconds = ((Int64(fitSeconds) + FieldValue.fitEpochOffset + (offset ?? 0)) % 86_400 + 86_400) % 86_400
         let parts = [seconds / 3600, seconds % 3600 / 60, seconds % 60]
         var bytes: [UInt8] = []
         for (i, v) in parts.enumerated() {

@@ -45,14 +45,15 @@ enum QuickCommandLine {
 
     private static func export(_ arguments: ArraySlice<String>) -> ExportRun? {
         let formats = ExportFormat.allCases.map { "--" + $0.rawValue }
-        let flags = formats + ["--laps", "--sessions", "--raw", "--waypoints", "--points", "--overwrite"]
+        let flags = formats + ["--laps", "--sessions", "--raw", "--waypoints", "--points", "--overwrite", "--fail-on-exists"]
         guard let words = Words(arguments, flags: flags, options: [("-o", "--output"), ("--output", "--output")]),
               !words.paths.isEmpty, let options = decodeOptions(words) else { return nil }
         let chosen = ExportFormat.allCases.filter { words.has("--" + $0.rawValue) }
         guard chosen.count == 1 else { return nil }
         return ExportRun(format: chosen[0], laps: words.has("--laps"), sessions: words.has("--sessions"),
                          raw: words.has("--raw"), waypoints: words.has("--waypoints"), points: words.has("--points"),
-                         output: words.value("--output"), overwrite: words.has("--overwrite"), since: nil, until: nil,
+                         output: words.value("--output"), overwrite: words.has("--overwrite"),
+                         failOnExists: words.has("--fail-on-exists"), since: nil, until: nil,
                          sport: [], inputs: words.paths, options: options, library: nil)
     }
 

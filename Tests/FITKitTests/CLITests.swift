@@ -59,7 +59,8 @@ import Testing
     @Test func inspectShowsTheLapsInColumns() throws {
         let run = try Self.fitkit(["inspect", Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit")])
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        let head = try #require(lines.firstIndex(of: "  laps"))
+        // The file has no activity message, so no local offset: the times are UTC, and the table says so.
+        let head = try #require(lines.firstIndex(of: "  laps        (start in UTC)"))
         #expect(lines[head + 1] == "    #        start  distance      time  avg km/h   avg bpm     avg W")
         #expect(lines[head + 2] == "    1     18:05:10   9.22 km     20:07      27.5       139       252")
         #expect(lines[head + 3] == "    2     18:25:17   3.21 km      5:04      38.1       149       294")

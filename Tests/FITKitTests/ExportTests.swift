@@ -263,9 +263,12 @@ import Testing
         #expect(Shell.files(in: folder + "/out") == ["ride-2.csv", "ride.csv"])
         // Existing outputs are kept unless --overwrite is given.
         try "mine".write(toFile: folder + "/out/ride.csv", atomically: true, encoding: .utf8)
+        // Issue 17, item 18: an output skipped because it exists is success, unless --fail-on-exists.
         let again = try CLITests.fitkit(["export", "--csv", "-o", "out/", "x/ride.fit"], in: folder)
-        #expect(again.status == 1)  // nothing exported
+        #expect(again.status == 0)
         #expect(again.stderr.contains("exists (give --overwrite to replace it)"))
+        let strict = try CLITests.fitkit(["export", "--csv", "--fail-on-exists", "-o", "out/", "x/ride.fit"], in: folder)
+        #expect(strict.status == 1)
         #expect(try String(contentsOfFile: folder + "/out/ride.csv", encoding: .utf8) == "mine")
         let forced = try CLITests.fitkit(["export", "--csv", "--overwrite", "-o", "out/", "x/ride.fit"], in: folder)
         #expect(forced.status == 0)
