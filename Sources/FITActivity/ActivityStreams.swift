@@ -60,6 +60,7 @@ public struct ActivityStreamsBuilder {
 
     private mutating func checked(_ v: Double, _ range: ClosedRange<Double>, _ field: Field, _ message: Message) -> Double? {
         if range.contains(v) { return v }
+        if PhysicalLimits.isDropout(field.name, v) { return nil }
         if streams.problems.count < 1000 {
             streams.problems.append(FITError(.invalidValue, at: message.offset,
                                              expected: "\(field.name) within \(range.lowerBound)...\(range.upperBound)",

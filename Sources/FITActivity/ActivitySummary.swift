@@ -92,6 +92,8 @@ public struct ActivitySummary: Sendable {
     /// Developer field names with their units.
     public var developerFields: [String: String] = [:]
     public var problems: [FITError] = []
+    /// Heart rate samples of 0 (a strap that lost contact): left out of every figure, not problems.
+    public var dropouts = 0
     /// Set when the file's times are relative (seconds since the device started, below
     /// `FITTime.relativeLimit`); `correction` is what makes them absolute, from the file's
     /// `timestamp_correlation` (nil when it has none). The summary's times are already corrected.
@@ -352,6 +354,7 @@ public struct ActivitySummaryBuilder {
         // Heart rates from `hr` messages are merged into records.
         if counter.count(of: 132) > 0 { result.layout.add(ActivityStreams.heartRate, units: "bpm") }
         result.problems = (problems + (checks?.problems ?? records.problems)).sorted { $0.offset < $1.offset }
+        result.dropouts = checks?.dropouts ?? records.dropouts
         result.correctRelativeTimes(correction)
         return result
     }

@@ -11,6 +11,11 @@ public enum PhysicalLimits {
     public static let latitude = -90.0...90.0           // degrees
     public static let longitude = -180.0...180.0        // degrees
 
+    /// A value the profile calls valid that a sensor sends when it has lost contact: a heart rate of 0 (a strap
+    /// that slipped). Such a sample is a dropout: left out like a value outside its limit, counted and
+    /// summarised, but not a problem of the file.
+    public static func isDropout(_ field: String, _ value: Double) -> Bool { value == 0 && field == "heart_rate" }
+
     /// The limits of a record field, by its profile name.
     public static func range(of field: String) -> ClosedRange<Double>? {
         switch field {

@@ -12,6 +12,8 @@ final class RecordChecks {
     /// Counts of the records read in full, and of those passed by screens no longer in use.
     private var counted = (records: 0, timed: 0, positions: 0)
     private(set) var problems: [FITError] = []
+    /// Samples a sensor sent while it had lost contact (`PhysicalLimits.isDropout`).
+    private(set) var dropouts = 0
     /// The screen of the current definition of each local message number: the records it passed.
     private var screens = [MessageScreen?](repeating: nil, count: 16)
 
@@ -53,7 +55,7 @@ final class RecordChecks {
         counted.records += 1
         if sample.time != nil { counted.timed += 1 }
         if sample.hasPosition { counted.positions += 1 }
-        sample.reportProblems(into: &problems)
+        sample.reportProblems(into: &problems, dropouts: &dropouts)
     }
 }
 
@@ -96,10 +98,10 @@ extension RecordSample {
     /// Reports each value outside its limit (missing values are not): the time, speed, heart rate, cadence,
     /// power, latitude and longitude, in that order.
     @inline(__always)
-    func reportProblems(into problems: inout [FITError]) {
+    func reportProblems(into problems: inout [FITError], dropouts: inout Int) {
         check(.time, &problems)
         check(.speed, &problems)
-        check(.heartRate, &problems)
+        if PhysicalLimits.isDropout("heart_rate", self[.heartRate]) { dropouts += 1 } else { check(.heartRate, &problems) }
         check(.cadence, &problems)
         check(.power, &problems)
         check(.latitude, &problems)

@@ -79,9 +79,10 @@ struct RecordTotals {
         private var speed = Stat(), heartRate = Stat(), cadence = Stat(), power = Stat()
         private(set) var positionCount = 0
         private(set) var problems: [FITError] = []
+        private(set) var dropouts = 0
 
         mutating func add(_ r: RecordSample) {
-            r.reportProblems(into: &problems)
+            r.reportProblems(into: &problems, dropouts: &dropouts)
             if r.hasPosition { positionCount += 1 }
             if let t = r.time {
                 if first == nil { first = t }
@@ -118,6 +119,7 @@ struct RecordTotals {
             power.append(next.power)
             positionCount += next.positionCount
             problems += next.problems.prefix(RecordSample.maxProblems - problems.count)
+            dropouts += next.dropouts
         }
 
         private struct Stat {

@@ -21,7 +21,10 @@ public struct ActivityAnalysis: Sendable {
     public var avgCadence: Double?
     public var maxCadence: Double?
 
+    /// Average power over every second with a value, zeros (coasting) included: GoldenCheetah's and
+    /// Strava's rule. `avgPowerNonzero` leaves zeros out, as many head units do for their session average.
     public var avgPower: Double?
+    public var avgPowerNonzero: Double?
     public var maxPower: Double?
     public var normalizedPower: Double?
     public var intensityFactor: Double?
@@ -52,6 +55,8 @@ public struct ActivityAnalysis: Sendable {
         public var normalizedPower: Double?
         public var trainingStressScore: Double?
         public var totalAscent: Double?
+        /// Every total of the file's sessions (combined when there are several), as the device computed them.
+        public var session: Totals?
     }
 
     public init() {}
@@ -124,8 +129,8 @@ public enum Analyzer {
         let session = summary.sessions.isEmpty ? nil : summary.totals  // every session, combined
         a.sport = session?.sport
         a.startTime = session?.startTime ?? (series.count > 0 ? series.start : summary.laps.first?.startTime ?? summary.timeCreated)
-        a.device = .init(normalizedPower: summary.sessionNormalizedPower, trainingStressScore: summary.sessionTSS,
-                         totalAscent: session?.ascent)
+        a.device = .init(normalizedPower: summary.sessionNormalizedPower, trainingStressScore: session?.trainingStressScore,
+                         totalAscent: session?.ascent, session: session)
 
         // Distance and time.
         if let first = series.distance.first(where: { !$0.isNaN }), let last = RideMetrics.maximum(series.distance) {
@@ -159,6 +164,7 @@ public enum Analyzer {
         let power = series.power
         if power.contains(where: { !$0.isNaN }) {
             a.avgPower = PowerMetrics.average(power)
+            a.avgPowerNonzero = PowerMetrics.average(power.map { $0 > 0 ? $0 : .nan })
             a.maxPower = RideMetrics.maximum(power)
             a.work = PowerMetrics.work(power)
             a.normalizedPower = PowerMetrics.normalized(power)
@@ -222,7 +228,6 @@ public enum Analyzer {
 }
 
 extension ActivitySummary {
-    /// The first session's normalized_power and training_stress_score, as the device computed them.
-    var sessionNormalizedPower: Double? { sessions.first?.normalizedPower }
-    var sessionTSS: Double? { sessions.first?.trainingStressScore }
+    /// The session's normalized_power, as the device computed it (none for several sessions: it does not add up).
+    var sessionNormalizedPower: Double? { sessions.count == 1 ? sessions[0].normalizedPower : nil }
 }

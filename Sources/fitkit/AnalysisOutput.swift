@@ -13,7 +13,8 @@ enum AnalysisJSON {
             ("moving_time", round(a.movingTime)), ("total_ascent", round(a.totalAscent)),
             ("total_descent", round(a.totalDescent)), ("avg_speed", round(a.avgSpeed, 1000)),
             ("max_speed", round(a.maxSpeed, 1000)), ("avg_cadence", round(a.avgCadence)),
-            ("max_cadence", round(a.maxCadence)), ("avg_power", round(a.avgPower)), ("max_power", round(a.maxPower)),
+            ("max_cadence", round(a.maxCadence)), ("avg_power", round(a.avgPower)),
+            ("avg_power_nonzero", round(a.avgPowerNonzero)), ("max_power", round(a.maxPower)),
             ("normalized_power", round(a.normalizedPower)), ("intensity_factor", round(a.intensityFactor, 1000)),
             ("training_stress_score", round(a.trainingStressScore)), ("variability_index", round(a.variabilityIndex, 1000)),
             ("work_kj", round(a.work)), ("avg_power_per_kg", round(a.avgPowerPerKg, 100)),
@@ -30,11 +31,19 @@ enum AnalysisJSON {
             ("hr_zones", a.hrZones.map { .array($0.lowerEdges.map { round($0) }) } ?? .null),
             ("time_in_hr_zones", a.timeInHRZones.map { .array($0.map { .double($0) }) } ?? .null),
             ("aerobic_decoupling", round(a.aerobicDecoupling, 100)),
-            ("device", .object([("normalized_power", .number(a.device.normalizedPower)),
-                                ("training_stress_score", .number(a.device.trainingStressScore)),
-                                ("total_ascent", .number(a.device.totalAscent))])),
+            ("device", device(a.device)),
         ]
         pairs.append(("missing", .object(a.missing.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+        return .object(pairs)
+    }
+
+    /// The device's own figures: every total of its sessions, under the same names as `inspect --json`'s.
+    static func device(_ d: ActivityAnalysis.DeviceFigures) -> JSONValue {
+        var pairs: [(String, JSONValue)] = []
+        if let session = d.session, case .object(let totals) = InspectJSON.totals(session, offset: nil) { pairs = totals }
+        pairs.removeAll { $0.0 == "total_ascent" }
+        pairs += [("total_ascent", .number(d.totalAscent)), ("normalized_power", .number(d.normalizedPower)),
+                  ("training_stress_score", .number(d.trainingStressScore))]
         return .object(pairs)
     }
 }
@@ -46,7 +55,8 @@ enum AnalysisCSV {
         "total_timer_time", "moving_time", "total_ascent", "total_descent", "avg_speed", "max_speed", "avg_power",
         "max_power", "normalized_power", "intensity_factor", "training_stress_score", "variability_index",
         "work_kj", "w_prime_balance_min", "avg_heart_rate", "max_heart_rate", "aerobic_decoupling",
-        "best_5s", "best_1min", "best_5min", "best_20min", "best_60min",
+        "best_5s", "best_1min", "best_5min", "best_20min", "best_60min", "avg_power_nonzero", "device_total_distance",
+        "device_total_ascent", "device_avg_power", "device_avg_heart_rate",
     ]
     static var header: String { columns.joined(separator: ",") + "\n" }
 
@@ -67,6 +77,8 @@ enum AnalysisCSV {
                      n(a.avgPower), n(a.maxPower), n(a.normalizedPower), n(a.intensityFactor, 3),
                      n(a.trainingStressScore), n(a.variabilityIndex, 3), n(a.work), n(a.wPrimeBalanceMin, 0),
                      n(a.avgHeartRate), n(a.maxHeartRate), n(a.aerobicDecoupling, 2)] + efforts
+            + [n(a.avgPowerNonzero), n(a.device.session?.distance, 2), n(a.device.totalAscent), n(a.device.session?.avgPower),
+               n(a.device.session?.avgHeartRate)]
         return cells.joined(separator: ",") + "\n"
     }
 }
@@ -107,7 +119,8 @@ enum AnalysisText {
         row("climb", a.totalAscent.map { _ in "ascent \(f(a.totalAscent)!) m  descent \(f(a.totalDescent) ?? "-") m" })
         row("speed", a.avgSpeed.map { _ in "avg \(f(a.avgSpeed.map { $0 * 3.6 }, 1)!)  max \(f(a.maxSpeed.map { $0 * 3.6 }, 1) ?? "-") km/h" })
         if a.avgPower != nil {
-            row("power", "avg \(f(a.avgPower)!) W  max \(f(a.maxPower) ?? "-") W  NP \(f(a.normalizedPower) ?? "-") W  VI \(f(a.variabilityIndex, 2) ?? "-")"
+            row("power", "avg \(f(a.avgPower)!) W (\(f(a.avgPowerNonzero) ?? "-") W without zeros)  max \(f(a.maxPower) ?? "-") W  "
+                + "NP \(f(a.normalizedPower) ?? "-") W  VI \(f(a.variabilityIndex, 2) ?? "-")"
                 + (a.avgPowerPerKg.map { "  \(f($0, 2)!) W/kg" } ?? ""))
             row("load", "IF \(f(a.intensityFactor, 2) ?? "-")  TSS \(f(a.trainingStressScore) ?? "-")  work \(f(a.work) ?? "-") kJ"
                 + (a.wPrimeBalanceMin.map { "  W′bal min \(f($0)!) J" } ?? ""))
@@ -119,6 +132,15 @@ enum AnalysisText {
             row("heart rate", "avg \(f(a.avgHeartRate)!)  max \(f(a.maxHeartRate) ?? "-") bpm"
                 + (a.aerobicDecoupling.map { "  Pw:HR \(f($0, 1)!) %" } ?? ""))
             if let zones = a.hrZones, let t = a.timeInHRZones { lines += zoneLines(zones, t, "bpm") }
+        }
+        // The device's own session figures beside the computed ones: they differ by rule (zeros in averages,
+        // ascent thresholds), and a cyclist should see both (docs/METRICS.md says which to trust when).
+        if let d = a.device.session {
+            row("device", [f(d.distance.map { $0 / 1000 }, 2, " km"), f(d.ascent).map { "ascent \($0) m" },
+                           f(d.avgPower).map { "avg \($0) W" }, f(a.device.normalizedPower).map { "NP \($0) W" },
+                           f(d.avgHeartRate).map { "avg \($0) bpm" }, f(d.avgCadence).map { "avg \($0) rpm" },
+                           f(a.device.trainingStressScore).map { "TSS \($0)" }]
+                .compactMap { $0 }.joined(separator: "  ").nilIfEmpty.map { $0 + " (the file's session)" })
         }
         if !a.missing.isEmpty {
             let reasons = Dictionary(grouping: a.missing, by: \.value).map { reason, keys in

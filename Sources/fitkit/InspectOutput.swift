@@ -27,6 +27,7 @@ enum InspectJSON {
             })),
             ("laps", .array(s.laps.map { totals($0, offset: s.utcOffset) })),
             ("uses_relative_time", .bool(s.relativeTime != nil)),
+            ("dropouts", .object([("heart_rate", .int(Int64(s.dropouts)))])),
             ("records", .int(Int64(s.recordCount))),
             ("message_counts", .object(s.messageCounts.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })),
             ("developer_fields", .object(s.developerFields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
@@ -121,6 +122,10 @@ enum InspectText {
             .map { "\($0.key) \($0.value)" })
         wrap(&lines, "developer", s.developerFields.sorted { $0.key < $1.key }
             .map { $0.value.isEmpty ? $0.key : "\($0.key) (\($0.value))" })
+        if s.dropouts > 0 {
+            line("dropouts", "heart rate 0 in \(s.dropouts) record\(s.dropouts == 1 ? "" : "s") (the sensor lost contact; "
+                 + "left out of the figures, not a problem)")
+        }
         if s.problems.isEmpty {
             line("problems", "none")
         } else {
