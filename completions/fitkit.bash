@@ -294,7 +294,7 @@ _fitkit_analyze() {
     repeating_flags=()
     non_repeating_flags=(--json --csv --version -h --help)
     repeating_options=()
-    non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --config --validation --max-size --library)
+    non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -315,6 +315,9 @@ _fitkit_analyze() {
         return
         ;;
     '--weight')
+        return
+        ;;
+    '--ascent-threshold')
         return
         ;;
     '--config')

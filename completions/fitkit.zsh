@@ -161,6 +161,7 @@ _fitkit_analyze() {
         '--lthr[Lactate threshold heart rate, bpm.]:lthr:'
         '--max-hr[Maximum heart rate, bpm.]:max-hr:'
         '--weight[Weight, kg.]:weight:'
+        '--ascent-threshold[Metres a rise must exceed to count toward ascent (default 3, GoldenCheetah'\''s; 0 counts every rise).]:ascent-threshold:'
         '--config[Athlete settings file (key = value lines).]:config:_files -g '\''*.conf'\'''
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'

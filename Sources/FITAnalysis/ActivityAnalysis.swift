@@ -16,6 +16,8 @@ public struct ActivityAnalysis: Sendable {
     public var movingTime: Double?
     public var totalAscent: Double?
     public var totalDescent: Double?
+    /// The rise that counted toward ascent and descent, m.
+    public var ascentThreshold = RideMetrics.defaultAscentThreshold
     public var avgSpeed: Double?
     public var maxSpeed: Double?
     public var avgCadence: Double?
@@ -148,7 +150,8 @@ public enum Analyzer {
             pauses.contains { $0.contains(i) }
         }
         if a.movingTime == nil { a.missing["moving_time"] = "the file has neither speed nor cadence" }
-        if let e = RideMetrics.elevation(series.altitude) {
+        a.ascentThreshold = settings.ascentThreshold ?? RideMetrics.defaultAscentThreshold
+        if let e = RideMetrics.elevation(series.altitude, hysteresis: a.ascentThreshold) {
             a.totalAscent = e.gain
             a.totalDescent = e.loss
         } else {

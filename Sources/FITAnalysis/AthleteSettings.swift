@@ -15,9 +15,12 @@ public struct AthleteSettings: Sendable, Equatable {
     public var powerZones: [Double]?
     /// Lower edges of the heart-rate zones in bpm, replacing the zones from LTHR or maximum heart rate.
     public var hrZones: [Double]?
+    /// The rise, in metres, that counts toward ascent (`RideMetrics.elevation`); nil for the default, 3 m.
+    public var ascentThreshold: Double?
 
     public init(ftp: Double? = nil, cp: Double? = nil, wPrime: Double? = nil, lthr: Double? = nil,
-                maxHR: Double? = nil, weight: Double? = nil, powerZones: [Double]? = nil, hrZones: [Double]? = nil) {
+                maxHR: Double? = nil, weight: Double? = nil, powerZones: [Double]? = nil, hrZones: [Double]? = nil,
+                ascentThreshold: Double? = nil) {
         self.ftp = ftp
         self.cp = cp
         self.wPrime = wPrime
@@ -26,13 +29,15 @@ public struct AthleteSettings: Sendable, Equatable {
         self.weight = weight
         self.powerZones = powerZones
         self.hrZones = hrZones
+        self.ascentThreshold = ascentThreshold
     }
 
     /// `other`'s settings where it has them, these elsewhere (flags over the config file).
     public func overridden(by other: AthleteSettings) -> AthleteSettings {
         AthleteSettings(ftp: other.ftp ?? ftp, cp: other.cp ?? cp, wPrime: other.wPrime ?? wPrime,
                         lthr: other.lthr ?? lthr, maxHR: other.maxHR ?? maxHR, weight: other.weight ?? weight,
-                        powerZones: other.powerZones ?? powerZones, hrZones: other.hrZones ?? hrZones)
+                        powerZones: other.powerZones ?? powerZones, hrZones: other.hrZones ?? hrZones,
+                        ascentThreshold: other.ascentThreshold ?? ascentThreshold)
     }
 }
 
@@ -42,7 +47,7 @@ public struct AthleteSettings: Sendable, Equatable {
 ///     w_prime = 20000
 ///     power_zones = 0, 150, 210, 250, 295, 335, 420
 ///
-/// Keys: ftp, cp, w_prime, lthr, max_hr, weight, power_zones, hr_zones.
+/// Keys: ftp, cp, w_prime, lthr, max_hr, weight, power_zones, hr_zones, ascent_threshold.
 extension AthleteSettings {
     public struct ParseError: Error, CustomStringConvertible {
         public let line: Int
@@ -77,6 +82,7 @@ extension AthleteSettings {
             case "weight": weight = try one()
             case "power_zones": powerZones = values
             case "hr_zones": hrZones = values
+            case "ascent_threshold": ascentThreshold = try one()
             default: throw ParseError(line: n + 1, message: "unknown setting \(key)")
             }
         }

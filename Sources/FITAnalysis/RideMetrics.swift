@@ -6,7 +6,10 @@ import Glibc
 public enum RideMetrics {
     /// Elevation gain and loss with GoldenCheetah's 3 m hysteresis: the reference moves only when altitude
     /// leaves a ±3 m band around it, and the climb (or descent) to the new reference is counted.
-    public static func elevation(_ altitude: [Double], hysteresis: Double = 3) -> (gain: Double, loss: Double)? {
+    /// GoldenCheetah's hysteresis: a rise or fall counts once it exceeds this many metres from the last turn.
+    public static let defaultAscentThreshold = 3.0
+
+    public static func elevation(_ altitude: [Double], hysteresis: Double = defaultAscentThreshold) -> (gain: Double, loss: Double)? {
         var reference: Double?
         var gain = 0.0, loss = 0.0
         for a in altitude where !a.isNaN {

@@ -11,6 +11,7 @@ enum AnalysisJSON {
             ("total_distance", round(a.totalDistance, 100)), ("gps_distance", round(a.gpsDistance, 100)),
             ("total_elapsed_time", round(a.totalElapsedTime, 1000)), ("total_timer_time", round(a.totalTimerTime, 1000)),
             ("moving_time", round(a.movingTime)), ("total_ascent", round(a.totalAscent)),
+            ("ascent_threshold", .double(a.ascentThreshold)),
             ("total_descent", round(a.totalDescent)), ("avg_speed", round(a.avgSpeed, 1000)),
             ("max_speed", round(a.maxSpeed, 1000)), ("avg_cadence", round(a.avgCadence)),
             ("max_cadence", round(a.maxCadence)), ("avg_power", round(a.avgPower)),
@@ -116,7 +117,9 @@ enum AnalysisText {
                          f(a.gpsDistance.map { $0 / 1000 }, 2, " km GPS")].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
         row("time", [duration(a.totalElapsedTime).map { "elapsed " + $0 }, duration(a.totalTimerTime).map { "timer " + $0 },
                      duration(a.movingTime).map { "moving " + $0 }].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
-        row("climb", a.totalAscent.map { _ in "ascent \(f(a.totalAscent)!) m  descent \(f(a.totalDescent) ?? "-") m" })
+        row("climb", a.totalAscent.map { _ in
+            "ascent \(f(a.totalAscent)!) m  descent \(f(a.totalDescent) ?? "-") m  (rises over \(f(a.ascentThreshold, 1)!) m)"
+        })
         row("speed", a.avgSpeed.map { _ in "avg \(f(a.avgSpeed.map { $0 * 3.6 }, 1)!)  max \(f(a.maxSpeed.map { $0 * 3.6 }, 1) ?? "-") km/h" })
         if a.avgPower != nil {
             row("power", "avg \(f(a.avgPower)!) W (\(f(a.avgPowerNonzero) ?? "-") W without zeros)  max \(f(a.maxPower) ?? "-") W  "

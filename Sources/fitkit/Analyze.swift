@@ -78,10 +78,14 @@ struct AthleteOptions: ParsableArguments {
     @Option(help: "Lactate threshold heart rate, bpm.") var lthr: Double?
     @Option(name: .customLong("max-hr"), help: "Maximum heart rate, bpm.") var maxHR: Double?
     @Option(help: "Weight, kg.") var weight: Double?
+    @Option(name: .customLong("ascent-threshold"),
+            help: "Metres a rise must exceed to count toward ascent (default 3, GoldenCheetah's; 0 counts every rise).")
+    var ascentThreshold: Double?
     @Option(help: "Athlete settings file (key = value lines).", completion: .file(extensions: ["conf"])) var config: String?
 
     func settings() throws -> AthleteSettings {
-        let flags = AthleteSettings(ftp: ftp, cp: cp, wPrime: wPrime, lthr: lthr, maxHR: maxHR, weight: weight)
+        let flags = AthleteSettings(ftp: ftp, cp: cp, wPrime: wPrime, lthr: lthr, maxHR: maxHR, weight: weight,
+                                    ascentThreshold: ascentThreshold)
         let path = config ?? AthleteConfig.defaultPath
         do {
             guard let file = try AthleteConfig.load(path, required: config != nil) else { return flags }

@@ -28,3 +28,27 @@ import Testing
         #expect(try CLITests.fitkit(["analyze", ExportTests.edge810]).stdout.contains("avg 276 W"))
     }
 }
+
+/// The ascent threshold, a choice the rider can make.
+@Suite struct AscentThresholdTests {
+    /// Issue 17, item 10: 100 rolls of 2 m up and 2 m down, noise-free as a virtual ride's: by hand, 200 m of
+    /// rises; the default 3 m hysteresis counts none of them, a threshold of 0 counts them all.
+    @Test("17.10: --ascent-threshold decides which rises count")
+    func thresholdDecidesWhichRisesCount() throws {
+        let rolling: [Double] = (0..<100).flatMap { _ -> [Double] in [100, 101, 102, 101] } + [100]
+        #expect(RideMetrics.elevation(rolling)?.gain == 0)
+        #expect(RideMetrics.elevation(rolling, hysteresis: 0)?.gain == 200)
+        let settings = AthleteSettings(ascentThreshold: 0)
+        let a = Analyzer.analyze(RideSeries(altitude: rolling), settings: settings)
+        #expect(a.totalAscent == 200 && a.ascentThreshold == 0)
+        // The flag and the config key reach it, and the output names the threshold.
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "ascent_threshold = 0\n".write(toFile: folder + "/athlete.conf", atomically: true, encoding: .utf8)
+        let byDefault = try CLITests.fitkit(["analyze", ExportTests.edge810])
+        let flag = try CLITests.fitkit(["analyze", "--ascent-threshold", "0", ExportTests.edge810])
+        let config = try CLITests.fitkit(["analyze", "--config", folder + "/athlete.conf", ExportTests.edge810])
+        #expect(byDefault.stdout.contains("(rises over 3 m)") && flag.stdout.contains("(rises over 0 m)"))
+        #expect(flag.stdout == config.stdout)
+    }
+}
