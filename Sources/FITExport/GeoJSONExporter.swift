@@ -5,6 +5,10 @@ import FITKit
 /// MultiLineString when sessions or timer pauses split it, with the activity's totals as properties under
 /// their FIT session names. Positions are [longitude, latitude, elevation] in WGS 84 with 7 decimals
 /// (about 1 cm). With `points`, every record with a position follows as a Point feature carrying its values.
+///
+/// Every position of the track has the same dimension (mixed 2-D and 3-D positions break readers such as
+/// shapely): 3-D when the file records altitude at all. A position recorded without one takes the last
+/// altitude before it; positions before the first altitude wait for it and take it.
 public final class GeoJSONExporter: ActivityExporter {
     private let points: Bool
     private var activity: ExportedActivity!
@@ -18,6 +22,9 @@ public final class GeoJSONExporter: ActivityExporter {
     private var anyLine = false
     @exclusivity(unchecked) private var clock = ISO8601Writer()  // once per record; see GPXExporter
     private var broken = false
+    /// The last altitude written, and the positions waiting for the first (with whether a break came before).
+    private var lastAltitude: Double?
+    private var waiting: [(lon: Double, lat: Double, broken: Bool)] = []
 
     public init(points: Bool = false) { self.points = points }
 
@@ -44,8 +51,31 @@ public final class GeoJSONExporter: ActivityExporter {
         if pass == 0 && splitter.next() != .none { broken = true }
         guard let lat = values[columns.latitude], let lon = values[columns.longitude] else { return }
         let b = out.buffer
-        let ele = values[columns.altitude]
-        if pass == 1 { return pointFeature(time, lon, lat, ele, values, b) }
+        let recorded = values[columns.altitude]
+        if pass == 1 { return pointFeature(time, lon, lat, recorded, values, b) }
+        if columns.altitude != nil {
+            guard let ele = recorded ?? lastAltitude else {
+                waiting.append((lon, lat, broken))
+                broken = false
+                return
+            }
+            if lastAltitude == nil {
+                // The first altitude: the positions before it take it.
+                let current = broken
+                for w in waiting { broken = w.broken; emit(w.lon, w.lat, ele, b) }
+                waiting = []
+                broken = current
+            }
+            lastAltitude = ele
+            emit(lon, lat, ele, b)
+        } else {
+            emit(lon, lat, nil, b)
+        }
+        try out.flushIfFull()
+    }
+
+    /// Adds a position to the track, opening and closing lines at breaks.
+    private func emit(_ lon: Double, _ lat: Double, _ ele: Double?, _ b: ByteBuffer) {
         if broken && multi { closeLine(b) }
         broken = false
         if lineOpen {
@@ -63,7 +93,6 @@ public final class GeoJSONExporter: ActivityExporter {
         } else {
             pending = (lon, lat, ele)
         }
-        try out.flushIfFull()
     }
 
     /// Ends the current line; a line of one position is left out.
@@ -86,6 +115,9 @@ public final class GeoJSONExporter: ActivityExporter {
     }
 
     private func endTrack(_ b: ByteBuffer) {
+        // Positions still waiting: the file has no altitude at all, so the whole track is 2-D.
+        for w in waiting { broken = w.broken; emit(w.lon, w.lat, nil, b) }
+        waiting = []
         closeLine(b)
         if multi { b.append(UInt8(ascii: "]")) }
         b.append("},\"properties\":{\"name\":")

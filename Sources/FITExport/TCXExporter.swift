@@ -17,7 +17,8 @@ public final class TCXExporter: ActivityExporter {
     public init() {}
 
     public func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
-        guard activity.summary.positionCount > 0 else { throw ExportError.nothingToExport(noTrack("TCX")) }
+        // Trainer rides have no positions: TCX, their usual format, allows trackpoints without one.
+        guard activity.summary.timedRecordCount > 0 else { throw ExportError.nothingToExport("no timed records: nothing to write as TCX") }
         self.activity = activity
         columns = StandardColumns(activity.layout)
         laps = activity.summary.laps.isEmpty ? [activity.summary.totals ?? Totals()] : activity.summary.laps

@@ -200,7 +200,8 @@ import Testing
             let (folder, run, _) = try Self.export([format], input, name: "out")
             defer { try? FileManager.default.removeItem(atPath: folder) }
             #expect(run.status == 1)
-            #expect(run.stderr.contains("no positions"))
+            // TCX writes trackpoints without a position (trainer rides), but these records have no time either.
+            #expect(run.stderr.contains(format == "--tcx" ? "no timed records" : "no positions"))
             #expect(Shell.files(in: folder).isEmpty)
         }
         let (folder, csv, text) = try Self.export(["--csv"], input, name: "out.csv")
@@ -382,5 +383,70 @@ import Testing
             let expected = formatter.string(from: Date(timeIntervalSince1970: Double(t) + 631_065_600))
             #expect(b.string == expected, "\(t)")
         }
+    }
+}
+
+/// GeoJSON geometries whose positions all have one dimension.
+@Suite struct GeoJSONDimensionTests {
+    /// Issue 17, item 12: a ride whose first two records have a position but no altitude, the rest 100 m and
+    /// up: every position of the LineString is 3-D, the first two taking the first altitude (100 m); a ride
+    /// without altitude is 2-D throughout.
+    @Test("17.12: every position of a GeoJSON track has the same dimension")
+    func positionsShareTheirDimension() throws {
+        var b = FITBuilder()
+        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
+        b.data(local: 0, le32(1) + [4])
+        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                                       .init(number: 1, size: 4, type: 0x85), .init(number: 2, size: 2, type: 0x84)])
+        for t in UInt32(0)..<10 {
+            // altitude: (raw / 5) - 500 m; 0xFFFF is invalid (no altitude).
+            let altitude: UInt16 = t < 2 ? 0xFFFF : UInt16((600 + t) * 5)
+            b.data(local: 1, le32(1_000_000_000 + t) + le32(500_000_000 + t * 1000) + le32(70_000_000) + le16(altitude))
+        }
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(b.file()).write(to: URL(fileURLWithPath: folder + "/ride.fit"))
+        let run = try CLITests.fitkit(["export", "--geojson", "-o", "-", folder + "/ride.fit"])
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        let track = ((json["features"] as! [[String: Any]])[0]["geometry"] as! [String: Any])["coordinates"] as! [[Double]]
+        #expect(track.count == 10 && track.allSatisfy { $0.count == 3 })
+        #expect(track[0][2] == 102 && track[1][2] == 102 && track[2][2] == 102 && track[9][2] == 109)
+
+        let flat = try CLITests.fitkit(["export", "--geojson", "-o", "-", Paths.fixture("Activity.fit")])
+        if let json = try? JSONSerialization.jsonObject(with: Data(flat.stdout.utf8)) as? [String: Any],
+           let geometry = (json["features"] as? [[String: Any]])?.first?["geometry"] as? [String: Any],
+           let line = geometry["coordinates"] as? [[Double]] {
+            #expect(Set(line.map(\.count)).count == 1)
+        }
+    }
+}
+
+/// Trainer rides, without a position, in the format trainer rides are usually shared in.
+@Suite struct IndoorTCXTests {
+    /// Issue 17, item 11: 120 records of power, heart rate and cadence without positions, a lap and a session:
+    /// the TCX has 120 trackpoints, none with a Position, and validates against the TCX v2 schema.
+    @Test("17.11: an indoor ride exports as TCX")
+    func indoorRideExportsAsTCX() throws {
+        var b = FITBuilder()
+        let start: UInt32 = 1_000_000_000
+        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
+        b.data(local: 0, le32(8) + [4])
+        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 7, size: 2, type: 0x84),
+                                       .init(number: 3, size: 1, type: 0x02), .init(number: 4, size: 1, type: 0x02)])
+        for t in UInt32(0)..<120 { b.data(local: 1, le32(start + t) + le16(200) + [140, 90]) }
+        let totals: [FITBuilder.F] = [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
+                                      .init(number: 7, size: 4, type: 0x86), .init(number: 8, size: 4, type: 0x86)]
+        b.define(local: 2, global: 19, totals)
+        b.data(local: 2, le32(start + 119) + le32(start) + le32(119_000) + le32(119_000))
+        b.define(local: 3, global: 18, totals + [.init(number: 5, size: 1, type: 0x00), .init(number: 6, size: 1, type: 0x00)])
+        b.data(local: 3, le32(start + 119) + le32(start) + le32(119_000) + le32(119_000) + [2, 6])  // cycling, indoor
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(b.file()).write(to: URL(fileURLWithPath: folder + "/trainer.fit"))
+        let run = try CLITests.fitkit(["export", "--tcx", "-o", folder + "/trainer.tcx", folder + "/trainer.fit"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let tcx = try String(contentsOfFile: folder + "/trainer.tcx", encoding: .utf8)
+        #expect(tcx.components(separatedBy: "<Trackpoint>").count - 1 == 120 && !tcx.contains("<Position>"))
+        #expect(try ExportTests.xmllint("TrainingCenterDatabasev2.xsd", folder + "/trainer.tcx").status == 0)
     }
 }
