@@ -69,7 +69,9 @@ public final class Heatmap {
     /// Which ride last lit each pixel, so a ride counts once per pixel.
     private var stamp: [UInt32]
     private var ride: UInt32 = 0
+    /// Rides that drew at least one pixel on the canvas (a ride outside the bounds is not counted).
     public private(set) var rides = 0
+    private var drewThisRide = false
     public private(set) var segments = 0
     public private(set) var jumps = 0
 
@@ -128,7 +130,8 @@ public final class Heatmap {
     /// Adds one ride: its positions, one per second (NaN where missing).
     public func add(latitude: [Double], longitude: [Double]) {
         ride &+= 1
-        rides += 1
+        drewThisRide = false
+        defer { if drewThisRide { rides += 1 } }
         var lastPixel: (Int, Int)?
         Self.steps(latitude: latitude, longitude: longitude) { from, to, jump in
             if jump { jumps += 1; lastPixel = nil; return }
@@ -154,7 +157,7 @@ public final class Heatmap {
         while true {
             if x >= 0 && y >= 0 && x < width && y < height {
                 let k = y * width + x
-                if stamp[k] != ride { stamp[k] = ride; counts[k] += 1 }
+                if stamp[k] != ride { stamp[k] = ride; counts[k] += 1; drewThisRide = true }
             }
             if x == xb && y == yb { break }
             let e2 = 2 * err

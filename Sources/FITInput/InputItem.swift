@@ -74,20 +74,21 @@ public enum InputNames {
 
 extension InputItem {
     /// A file on disk shown under another name (a library id).
-    public static func file(_ path: String, name: String) -> InputItem {
-        InputItem(name: name, stem: InputNames.stem(of: path), storage: .file(path))
+    /// - Parameter stem: what outputs made from it are named after (the file's own name by default).
+    public static func file(_ path: String, name: String, stem: String? = nil) -> InputItem {
+        InputItem(name: name, stem: stem ?? InputNames.stem(of: path), storage: .file(path))
     }
 
     /// One member of an archive, read from it (the archive is read up to that member).
-    public static func archiveMember(_ archive: String, member: String, name: String, maxFileSize: Int)
-        throws(InputError) -> InputItem {
+    public static func archiveMember(_ archive: String, member: String, name: String, maxFileSize: Int,
+                                     stem: String? = nil) throws(InputError) -> InputItem {
         let reader = try ArchiveReader.open(path: archive)
         while let entry = try reader.next() {
             guard !reader.isRaw, entry.path == member else { continue }
             let spool = try Spool.fill(limit: maxFileSize, name: name) { (buffer) throws(InputError) in
                 try reader.read(into: buffer)
             }
-            return InputItem(name: name, stem: InputNames.stem(of: member), storage: .spool(spool))
+            return InputItem(name: name, stem: stem ?? InputNames.stem(of: member), storage: .spool(spool))
         }
         throw InputError(path: archive, reason: "has no member \(member)", hint: "run fitkit gc to check the library")
     }

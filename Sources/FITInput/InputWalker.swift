@@ -31,10 +31,17 @@ public struct InputWalker {
         var done = 0
         for path in paths {
             let base = done
-            walk(path, named: true) { found, consumed in
-                visit(found)
+            var found = 0
+            walk(path, named: true) { item, consumed in
+                found += 1
+                visit(item)
                 done = base + consumed
                 progress?(done, total)
+            }
+            // A folder named on the command line that holds nothing to read is said, not passed over in silence.
+            if found == 0 {
+                visit(.failed(InputError(path: path, reason: "a folder with no FIT files in it",
+                                         hint: "name FIT files, or a folder that holds some")))
             }
             done = base + Self.size(of: path)
             progress?(min(done, total), total)

@@ -36,6 +36,25 @@ public struct Activity: Sendable {
 
     public var archived: Bool { archive != nil }
 
+    /// What exports of it are named: its local start and title, "2024-05-01_0712_Morning-Ride" (its sport
+    /// when it has no title; "activity-ID" without a start). Export adds "-2" … where two would be alike.
+    public var fileStem: String {
+        guard let start = startTime else { return "activity-\(id)" }
+        let clock = FITTime.iso8601(start - FieldValue.fitEpochOffset + (utcOffset ?? 0))  // 2024-05-01T07:12:05Z
+        let date = clock.prefix(10), hm = clock.dropFirst(11).prefix(5).filter { $0 != ":" }
+        var words = "", dash = false
+        for c in (title ?? sport ?? "").unicodeScalars.prefix(80) {
+            if c.properties.isAlphabetic || ("0"..."9").contains(c) {
+                if dash && !words.isEmpty { words += "-" }
+                words.unicodeScalars.append(c)
+                dash = false
+            } else {
+                dash = true
+            }
+        }
+        return "\(date)_\(hm)" + (words.isEmpty ? "" : "_" + words)
+    }
+
     init(_ r: Row) {
         id = r.int("id") ?? 0
         source = r.text("source") ?? ""
@@ -214,17 +233,17 @@ extension Library {
     public func input(for id: Int64, maxFileSize: Int = DecodeOptions().maxFileSize) throws(LibraryError) -> InputItem {
         let a = try activity(id)
         guard let sha = a.sha256 else { throw LibraryError.notFound("\(id)'s FIT file") }
-        return try input(sha256: sha, name: "library:\(id)", maxFileSize: maxFileSize)
+        return try input(sha256: sha, name: "library:\(id)", maxFileSize: maxFileSize, stem: a.fileStem)
     }
 
-    func input(sha256: String, name: String, maxFileSize: Int) throws(LibraryError) -> InputItem {
+    func input(sha256: String, name: String, maxFileSize: Int, stem: String? = nil) throws(LibraryError) -> InputItem {
         guard let f = try db.query("SELECT path, archive, member FROM fit_files WHERE sha256 = ?", [.text(sha256)]).first else {
             throw LibraryError.notFound(name)
         }
-        if let path = f.text("path") { return InputItem.file(store.absolute(path), name: name) }
+        if let path = f.text("path") { return InputItem.file(store.absolute(path), name: name, stem: stem) }
         do throws(InputError) {
             return try InputItem.archiveMember(store.absolute(f.text("archive")!), member: f.text("member")!, name: name,
-                                               maxFileSize: maxFileSize)
+                                               maxFileSize: maxFileSize, stem: stem)
         } catch {
             throw LibraryError.input(error)
         }

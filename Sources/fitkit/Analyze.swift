@@ -101,6 +101,6 @@ extension AnalysisError {
     /// The one line the commands print for it, with what to do.
     func line(_ name: String) -> String {
         if case .decode(let e) = self { return "\(name): \(e) (\(e.advice))" }
-        return "\(name): \(self)"
+        return naming(name, "\(self)")
     }
 }

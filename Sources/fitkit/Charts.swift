@@ -108,7 +108,7 @@ struct Heatmap: ParsableCommand {
         var failed = false
         if bbox == nil {
             var rides: [FITCharts.Heatmap.Bounds] = []
-            failed = try RideInputs.each(inputs, decode, location, quiet: true) { _, _, series in
+            failed = try RideInputs.each(inputs, decode, location) { _, _, series in
                 let b = FITCharts.Heatmap.bounds(latitude: series.latitude, longitude: series.longitude)
                 if !b.isEmpty { rides.append(b) }
             }
@@ -123,11 +123,13 @@ struct Heatmap: ParsableCommand {
             throw ExitCode.failure
         }
         let map = FITCharts.Heatmap(bounds: bounds, width: width)
-        failed = try RideInputs.each(inputs, decode, location) { _, _, series in
+        // Inputs that failed were reported by the first pass, when there was one.
+        failed = try RideInputs.each(inputs, decode, location, quiet: bbox == nil) { _, _, series in
             map.add(latitude: series.latitude, longitude: series.longitude)
         } || failed
         try map.write(to: output, contrast: contrast == .log ? .log : .equalize)
-        complain("wrote \(output): \(map.width)×\(map.height) px, \(map.rides) rides, \(map.jumps) GPS jumps left out")
+        complain("wrote \(output): \(map.width)×\(map.height) px, \(map.rides) ride\(map.rides == 1 ? "" : "s") on the map, "
+                 + "\(map.jumps) GPS jumps left out")
         if failed { throw ExitCode.failure }
     }
 }

@@ -124,7 +124,7 @@ struct ExportRun: CommandRun {
     private func export(_ item: InputItem, _ plan: inout OutputPlan, _ tally: inout ExportTally, _ filter: ExportFilter) {
         let destination: ExportJob.Destination
         switch plan.destination(for: item) {
-        case .failure(let why): return tally.fail("\(item.name): \(why)")
+        case .failure(let why): return tally.fail(naming(item.name, "\(why)"))
         case .success(let d): destination = d
         }
         do throws(ExportError) {
@@ -143,7 +143,7 @@ struct ExportRun: CommandRun {
             case .decode(let e):
                 let lenient = e.advice.contains("lenient") ? "" : "; --validation lenient exports what decoded"
                 tally.fail("\(item.name): \(e) (\(e.advice)\(lenient))")
-            default: tally.fail("\(item.name): \(error)")
+            default: tally.fail(naming(item.name, "\(error)"))
             }
         }
     }

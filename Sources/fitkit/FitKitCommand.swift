@@ -30,10 +30,16 @@ struct FitKitCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                print(fullMessage(for: error), to: &StandardError.shared)
+                var text = fullMessage(for: error)
+                if text.hasPrefix("Error: ") { text = "fitkit: " + text.dropFirst(7) }
+                print(text, to: &StandardError.shared)
                 Output.exit(2)
             }
-            exit(withError: error)
+            // Help and version print as swift-argument-parser does; every other error is one line that starts
+            // like all of fitkit's ("fitkit: …"), not "Error: …".
+            if code == .success { exit(withError: error) }
+            complain(message(for: error))
+            Output.exit(code.rawValue)
         }
     }
 }

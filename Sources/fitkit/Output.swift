@@ -62,6 +62,9 @@ struct StandardError: TextOutputStream {
     }
 }
 
+/// "name: text", unless the text names the input already (errors of the file system do).
+func naming(_ name: String, _ text: String) -> String { text.hasPrefix(name + ":") ? text : name + ": " + text }
+
 /// One-line error messages, prefixed with the program name.
 func complain(_ text: String) {
     print("fitkit: " + text, to: &StandardError.shared)

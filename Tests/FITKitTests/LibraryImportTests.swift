@@ -112,3 +112,24 @@ import Testing
         #expect(try CLITests.fitkit(["import", "--library", lib, folder + "/export.zip"]).stderr.contains("2 already in the library"))
     }
 }
+
+/// What exports of library activities are called.
+@Suite struct LibraryExportNameTests {
+    /// Issue 17, item 16: two rides with titles, one edited to "Morning Ride!", the other "Col du Galibier": their
+    /// exports are named by local start (the rides' offset, +2 h) and title, never by SHA-256; a third with the
+    /// same start and title gets "-2".
+    @Test("17.16: library exports are named by start time and title")
+    func exportsAreNamedByStartAndTitle() throws {
+        let (library, folder) = try LibraryTests.library()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // FIT 1_000_000_000 is 2021-09-08T01:46:40Z, 03:46 at +2 h; 500,000 s (5 d 18:53:20) later, 2021-09-13 22:40.
+        let a = try library.importFIT(.bytes(LibraryTests.ride(start: 1_000_000_000, serial: 1, utcOffset: 7200), name: "a.fit")).activityID!
+        let b = try library.importFIT(.bytes(LibraryTests.ride(start: 1_000_500_000, serial: 2, utcOffset: 7200), name: "b.fit")).activityID!
+        try library.edit(a, title: "Morning Ride!")
+        try library.edit(b, title: "Col du Galibier")
+        let run = try CLITests.fitkit(["export", "--gpx", "--library", library.folder, "-o", folder + "/out/", String(a), String(b), String(a)])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Shell.files(in: folder + "/out") == ["2021-09-08_0346_Morning-Ride-2.gpx", "2021-09-08_0346_Morning-Ride.gpx",
+                                                      "2021-09-13_2240_Col-du-Galibier.gpx"])
+    }
+}

@@ -82,7 +82,7 @@ struct Import: ParsableCommand {
                     if case .notFIT = error { record(item.name, "refused (not FIT)", error: error.description) } else {
                         record(item.name, "failed", error: error.description)
                     }
-                    note(error.description.hasPrefix(item.name) ? error.description : "\(item.name): \(error)")
+                    note(naming(item.name, error.description))
                 }
             }
         }

@@ -14,7 +14,10 @@ struct LibraryOption: ParsableArguments {
 
     func open() throws -> Library {
         do throws(LibraryError) { return try Library(folder: library ?? Library.defaultFolder) } catch {
-            complain("\(error) (check the folder, or give another with --library)")
+            // Errors of the file system say what to do themselves; the others get where to look.
+            if case .io = error { complain(error.description) } else {
+                complain("\(error) (check the folder, or give another with --library)")
+            }
             throw ExitCode.failure
         }
     }

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// What the commands say when they cannot use an input: one line, naming it once, starting like all of
+/// fitkit's lines.
+@Suite struct MessageTests {
+    /// Issue 17, item 13: a folder named like a FIT file, holding nothing: every command that reads inputs
+    /// names it and says why, and exits 1.
+    @Test("17.13: an input that holds nothing to read is named, with why", arguments: [
+        ["analyze"], ["plot", "-o", "OUT/p.svg"], ["curve", "-o", "OUT/c.svg"], ["heatmap", "-o", "OUT/h.png"],
+        ["export", "--gpx", "-o", "OUT/"], ["import", "--library", "OUT/lib"],
+    ])
+    func anEmptyFolderIsNamed(_ command: [String]) throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/x.fit", withIntermediateDirectories: true)
+        let run = try CLITests.fitkit(command.map { $0.replacingOccurrences(of: "OUT", with: folder) } + [folder + "/x.fit"])
+        #expect(run.status == 1, "\(command)")
+        #expect(run.stderr.contains("x.fit: a folder with no FIT files in it"), "\(command): \(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("fitkit: ") }, "\(command): \(run.stderr)")
+    }
+
+    /// Issue 17, item 19: a missing input is named once ("x: x: …" before), and errors start with "fitkit:".
+    @Test("17.19: errors name their input once and start with fitkit:", arguments: [
+        ["inspect"], ["dump"], ["analyze"], ["export", "--csv", "-o", "-"], ["plot", "-o", "/tmp/never.svg"],
+    ])
+    func errorsNameTheInputOnce(_ command: [String]) throws {
+        let run = try CLITests.fitkit(command + ["/nonexistent/ride.fit"])
+        #expect(run.status == 1)
+        let first = try #require(run.stderr.split(separator: "\n").first.map(String.init))
+        #expect(first.hasPrefix("fitkit: /nonexistent/ride.fit: "), "\(command): \(first)")
+        #expect(first.components(separatedBy: "/nonexistent/ride.fit").count == 2, "\(command): \(first)")
+        #expect(!run.stderr.contains("Error:"))
+    }
+}
+
+/// What `heatmap` says it drew.
+@Suite struct HeatmapCountTests {
+    /// A ride of 60 records moving east from a latitude and longitude in semicircles.
+    static func ride(latitude: Int32, longitude: Int32, serial: UInt32) -> [UInt8] {
+        var b = FITBuilder()
+        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
+        b.data(local: 0, le32(serial) + [4])
+        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                                       .init(number: 1, size: 4, type: 0x85)])
+        for t in 0..<60 {
+            b.data(local: 1, le32(1_000_000_000 + serial * 10_000 + UInt32(t)) + le32(UInt32(bitPattern: latitude))
+                   + le32(UInt32(bitPattern: longitude + Int32(t) * 2000)))
+        }
+        return b.file()
+    }
+
+    /// Issue 17, item 15: two rides, one near 41.9° N 5.9° E and one near 10° N 10° E; a --bbox around the
+    /// first draws one ride and says so.
+    @Test("17.15: heatmap counts the rides it drew")
+    func heatmapCountsTheRidesOnTheMap() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Self.ride(latitude: 500_000_000, longitude: 70_000_000, serial: 1)).write(to: URL(fileURLWithPath: folder + "/a.fit"))
+        try Data(Self.ride(latitude: 119_304_647, longitude: 119_304_647, serial: 2)).write(to: URL(fileURLWithPath: folder + "/b.fit"))
+        let run = try CLITests.fitkit(["heatmap", "--bbox=5.8,41.8,6.1,42.0", "-o", folder + "/h.png", folder + "/a.fit", folder + "/b.fit"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("1 ride on the map"), "\(run.stderr)")
+    }
+}
