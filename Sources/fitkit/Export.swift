@@ -16,8 +16,8 @@ struct Export: ParsableCommand {
             exported; 2 usage error.
             """)
 
-    @Flag(help: "The output format.")
-    var format: ExportFormat
+    @Flag(help: "The output format; give several for several outputs per input (into a folder).")
+    var formats: [ExportFormat] = []
 
     @Flag(help: "With --csv: one row per lap instead of per record.")
     var laps = false
@@ -61,7 +61,7 @@ struct Export: ParsableCommand {
     @OptionGroup var location: LibraryOption
 
     var job: ExportRun {
-        ExportRun(format: format, laps: laps, sessions: sessions, raw: raw, waypoints: waypoints, points: points,
+        ExportRun(formats: formats, laps: laps, sessions: sessions, raw: raw, waypoints: waypoints, points: points,
                   output: output, overwrite: overwrite, failOnExists: failOnExists, since: since, until: until, sport: sport, inputs: inputs,
                   options: decode.options, library: location.library)
     }
@@ -73,7 +73,8 @@ struct Export: ParsableCommand {
 
 /// What `fitkit export` does once its command line is read (by `Export`, or by `QuickCommandLine`).
 struct ExportRun: CommandRun {
-    var format: ExportFormat
+    /// One or more: each input is walked once and written in every format.
+    var formats: [ExportFormat]
     var laps = false, sessions = false, raw = false, waypoints = false, points = false
     var output: String?
     var overwrite = false
@@ -86,10 +87,15 @@ struct ExportRun: CommandRun {
     var library: String?
 
     func validate() throws {
-        if format != .csv && (laps || sessions || raw) { throw ValidationError("--laps, --sessions and --raw go with --csv") }
+        if formats.isEmpty { throw ValidationError("give a format: --csv, --gpx, --geojson or --tcx (or several)") }
+        if Set(formats).count < formats.count { throw ValidationError("give each format once") }
+        if !formats.contains(.csv) && (laps || sessions || raw) { throw ValidationError("--laps, --sessions and --raw go with --csv") }
         if [laps, sessions, raw].filter({ $0 }).count > 1 { throw ValidationError("give one of --laps, --sessions, --raw") }
-        if waypoints && format != .gpx { throw ValidationError("--waypoints goes with --gpx") }
-        if points && format != .geojson { throw ValidationError("--points goes with --geojson") }
+        if waypoints && !formats.contains(.gpx) { throw ValidationError("--waypoints goes with --gpx") }
+        if points && !formats.contains(.geojson) { throw ValidationError("--points goes with --geojson") }
+        if formats.count > 1, let output, output == "-" || !(output.hasSuffix("/") || OutputPlan.isFolder(output)) {
+            throw ValidationError("-o \(output): several formats go to a folder (give -o FOLDER/)")
+        }
         if let since, DateArgument.parse(since, endOfDay: false) == nil {
             throw ValidationError("--since \(since): give a date as YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
         }
@@ -103,17 +109,17 @@ struct ExportRun: CommandRun {
         let filter = ExportFilter(since: since.flatMap { DateArgument.parse($0, endOfDay: false) },
                                   until: until.flatMap { DateArgument.parse($0, endOfDay: true) },
                                   sports: Set(sport))
-        var plan = OutputPlan(output: output, inputs: inputs, suffix: suffix, overwrite: overwrite)
-        var tally = ExportTally(progress: ProgressLine(enabled: plan.isBatch))
+        var plans = formats.map { OutputPlan(output: output, inputs: inputs, suffix: suffix($0), overwrite: overwrite) }
+        var tally = ExportTally(progress: ProgressLine(enabled: plans[0].isBatch))
         Inputs(library: library, maxFileSize: options.maxFileSize).walk(inputs, progress: { tally.progress.update(done: $0, total: $1) }) {
             found in
             switch found {
             case .skipped(let name, let reason): tally.skip(name, reason)
             case .failed(let error): tally.fail(error.description)
-            case .input(let item): export(item, &plan, &tally, filter)
+            case .input(let item): for i in formats.indices { export(item, formats[i], &plans[i], &tally, filter) }
             }
         }
-        tally.finish(format: format.name)
+        tally.finish(format: formats.map(\.name).joined(separator: ", "))
         // Outputs skipped because they exist are success (a re-run into the same folder), unless asked.
         let existing = tally.existing
         if tally.failed > 0 || (failOnExists && existing > 0) || (tally.converted == 0 && existing == 0) {
@@ -121,16 +127,17 @@ struct ExportRun: CommandRun {
         }
     }
 
-    private func export(_ item: InputItem, _ plan: inout OutputPlan, _ tally: inout ExportTally, _ filter: ExportFilter) {
+    private func export(_ item: InputItem, _ format: ExportFormat, _ plan: inout OutputPlan, _ tally: inout ExportTally,
+                        _ filter: ExportFilter) {
         let destination: ExportJob.Destination
         switch plan.destination(for: item) {
         case .failure(let why): return tally.fail(naming(item.name, "\(why)"))
         case .success(let d): destination = d
         }
         do throws(ExportError) {
-            let outcome = raw
+            let outcome = raw && format == .csv
                 ? try ExportJob.runRaw(item, options: options, to: destination)
-                : try ExportJob.run(item, exporter: makeExporter(), options: options, filter: filter,
+                : try ExportJob.run(item, exporter: makeExporter(format), options: options, filter: filter,
                                     to: destination)
             switch outcome {
             case .converted(let problems):
@@ -148,7 +155,7 @@ struct ExportRun: CommandRun {
         }
     }
 
-    private func makeExporter() -> ActivityExporter {
+    private func makeExporter(_ format: ExportFormat) -> ActivityExporter {
         switch format {
         case .csv:
             if laps { SummaryCSVExporter(.laps) } else if sessions { SummaryCSVExporter(.sessions) } else { CSVExporter() }
@@ -159,7 +166,7 @@ struct ExportRun: CommandRun {
     }
 
     /// What output names end with: `.gpx`, `-laps.csv`, …
-    private var suffix: String {
+    private func suffix(_ format: ExportFormat) -> String {
         switch format {
         case .csv: laps ? "-laps.csv" : sessions ? "-sessions.csv" : raw ? "-messages.csv" : ".csv"
         case .gpx: ".gpx"

@@ -50,7 +50,7 @@ enum QuickCommandLine {
               !words.paths.isEmpty, let options = decodeOptions(words) else { return nil }
         let chosen = ExportFormat.allCases.filter { words.has("--" + $0.rawValue) }
         guard chosen.count == 1 else { return nil }
-        return ExportRun(format: chosen[0], laps: words.has("--laps"), sessions: words.has("--sessions"),
+        return ExportRun(formats: [chosen[0]], laps: words.has("--laps"), sessions: words.has("--sessions"),
                          raw: words.has("--raw"), waypoints: words.has("--waypoints"), points: words.has("--points"),
                          output: words.value("--output"), overwrite: words.has("--overwrite"),
                          failOnExists: words.has("--fail-on-exists"), since: nil, until: nil,

@@ -450,3 +450,24 @@ import Testing
         #expect(try ExportTests.xmllint("TrainingCenterDatabasev2.xsd", folder + "/trainer.tcx").status == 0)
     }
 }
+
+/// Several formats in one run.
+@Suite struct SeveralFormatsTests {
+    /// Issue 17, item 17: `--gpx --csv` writes both for each input into the folder (it failed with
+    /// "had already been set"); a single file as -o is refused for several formats; the usage line no longer
+    /// shows the formats as if all four were required.
+    @Test("17.17: several formats in one run")
+    func severalFormatsInOneRun() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try CLITests.fitkit(["export", "--gpx", "--csv", "-o", folder + "/out/", Paths.fixture("Activity.fit"), ExportTests.edge810])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Shell.files(in: folder + "/out") == ["Activity.csv", "Activity.gpx", "Edge810-Vector-2013-08-16-15-35-10.csv",
+                                                      "Edge810-Vector-2013-08-16-15-35-10.gpx"])
+        #expect(try ExportTests.xmllint("gpx-1.1.xsd", folder + "/out/Activity.gpx").status == 0)
+        let single = try CLITests.fitkit(["export", "--gpx", "--csv", "-o", folder + "/one.gpx", Paths.fixture("Activity.fit")])
+        #expect(single.status == 2 && single.stderr.contains("several formats go to a folder"))
+        let usage = try CLITests.fitkit(["export", Paths.fixture("Activity.fit")])
+        #expect(usage.status == 2 && !usage.stderr.contains("--csv|--gpx|--geojson|--tcx"))
+    }
+}
