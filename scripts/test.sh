@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up everything and runs the whole test suite:
 #   1. the Debian packages and a release build (scripts/setup.sh);
-#   2. the generated profile and the shell completions must match what the generators make now;
+#   2. the generated profile, the shell completions and the man page must match what the generators make now;
 #   3. the conformance check against Garmin's official decoder (fixtures, the shared corpus when present,
 #      and 200 files written by Garmin's Encoder);
 #   4. GPX export against GPSBabel's from the same files (point counts, times, coordinates);
@@ -18,7 +18,10 @@ diff -r Sources/FITProfile/Generated "$tmp/profile" >/dev/null \
 scripts/generate-completions.sh "$tmp/completions" >/dev/null
 diff -r completions "$tmp/completions" >/dev/null \
   || { echo "Shell completions are stale: run scripts/generate-completions.sh"; exit 1; }
-echo "generated profile and completions are current"
+scripts/generate-manual.sh "$tmp/man" >/dev/null
+diff -r man "$tmp/man" >/dev/null \
+  || { echo "The man page is stale: run scripts/generate-manual.sh"; exit 1; }
+echo "generated profile, completions and man page are current"
 
 corpus=()
 [ -d ../shared/corpus ] && corpus=(../shared/corpus)

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Writes the man page, fitkit.1 (mdoc), from the command's own help text (into man/ by default), with
+# swift-argument-parser's generate-manual plugin. It runs on the debug build (the one the tests use, so it
+# costs the test command little); the date is fixed so that the page changes only when the help does. The
+# test command checks that the page is current, as it does the completions.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-man}
+mkdir -p "$out"
+made=.build/plugins/GenerateManual/outputs/fitkit/fitkit.1
+rm -f "$made"
+swift package --allow-writing-to-package-directory generate-manual --configuration debug \
+  --date 2026-11-24 --authors "the fitkit developers" >/dev/null
+cp "$made" "$out/fitkit.1"
+echo "man page written to $out"
