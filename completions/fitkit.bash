@@ -293,8 +293,8 @@ _fitkit_export() {
 _fitkit_analyze() {
     repeating_flags=()
     non_repeating_flags=(--json --csv --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --validation --max-size --library)
+    repeating_options=(--sport)
+    non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --since --until --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -322,6 +322,15 @@ _fitkit_analyze() {
         ;;
     '--config')
         __fitkit_add_completions -o plusdirs -fX '!*.@(conf)'
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--sport')
         return
         ;;
     '--validation')
@@ -388,14 +397,23 @@ _fitkit_plot() {
 _fitkit_curve() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
-    repeating_options=()
-    non_repeating_options=(--output -o --validation --max-size --library)
+    repeating_options=(--sport)
+    non_repeating_options=(--output -o --since --until --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--output'|'-o')
         __fitkit_add_completions -o plusdirs -fX '!*.@(svg|png)'
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--sport')
         return
         ;;
     '--validation')
@@ -423,8 +441,8 @@ _fitkit_curve() {
 _fitkit_heatmap() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
-    repeating_options=()
-    non_repeating_options=(--output -o --bbox --width --contrast --validation --max-size --library)
+    repeating_options=(--sport)
+    non_repeating_options=(--output -o --bbox --width --contrast --since --until --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -441,6 +459,15 @@ _fitkit_heatmap() {
         ;;
     '--contrast')
         __fitkit_add_completions -W 'equalize'$'\n''log'
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--sport')
         return
         ;;
     '--validation')
@@ -628,6 +655,7 @@ _fitkit_archive() {
         return
         ;;
     '--format')
+        __fitkit_add_completions -W 'tar.zst'$'\n''tar.xz'$'\n''zip'
         return
         ;;
     '--library')

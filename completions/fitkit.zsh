@@ -163,6 +163,9 @@ _fitkit_analyze() {
         '--weight[Weight, kg.]:weight:'
         '--ascent-threshold[Metres a rise must exceed to count toward ascent (default 3, GoldenCheetah'\''s; 0 counts every rise).]:ascent-threshold:'
         '--config[Athlete settings file (key = value lines).]:config:_files -g '\''*.conf'\'''
+        '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
@@ -199,6 +202,9 @@ _fitkit_curve() {
     local -ar arg_specs=(
         '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar'\'''
         '(--output -o)'{--output,-o}'[The picture\: NAME.svg or NAME.png.]:output:_files -g '\''*.svg *.png'\'''
+        '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
@@ -220,6 +226,9 @@ _fitkit_heatmap() {
         '--bbox[Bounds as minLon,minLat,maxLon,maxLat in degrees (write --bbox=-70.5,... when it starts with a minus); by default the area with most rides.]:bbox:'
         '--width[Width in pixels.]:width:'
         '--contrast[Contrast\: equalize (histogram equalisation) or log.]:contrast:{__fitkit_complete "${___contrast[@]}"}'
+        '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
@@ -331,10 +340,11 @@ _fitkit_dedupe() {
 
 _fitkit_archive() {
     local -i ret=1
+    local -ar ___format=('tar.zst' 'tar.xz' 'zip')
     local -ar arg_specs=(
         '--older-than[Files of activities older than this\: 90d, 12w, 6m (months), 1y.]:older-than:'
         '--before[Files of activities that started before this date (YYYY-MM-DD).]:before:'
-        '--format[tar.zst (the default where the system libarchive writes zstd, else tar.xz), tar.xz or zip.]:format:'
+        '--format[tar.zst (the default where the system libarchive writes zstd, else tar.xz), tar.xz or zip.]:format:{__fitkit_complete "${___format[@]}"}'
         '--restore[Bring archived files back as loose files.]'
         '--dry-run[Only show what would be packed.]'
         '--json[The outcome as JSON.]'

@@ -245,6 +245,9 @@ public struct ActivitySummaryBuilder {
                 summary.utcOffset = local - Int64(utc)
             }
         case 21: timerEvent(m)
+        case 12, 31:
+            // sport or course: what a file without a session (a course, a workout) is for.
+            fileSport = fileSport ?? m.string("sport")
         case 162:
             // timestamp_correlation: the UTC time (timestamp) of a moment of the device's own clock.
             if correction == nil, let utc = m.time("timestamp"), let system = m.time("system_timestamp"),
@@ -273,6 +276,7 @@ public struct ActivitySummaryBuilder {
 
     private var stoppedAt: UInt32?
     private var correction: UInt32?
+    private var fileSport: String?
 
     private mutating func timerEvent(_ m: Message) {
         guard m.string("event") == "timer", let type = m.string("event_type"), let t = m.time("timestamp") else { return }
@@ -326,7 +330,7 @@ public struct ActivitySummaryBuilder {
     public mutating func count(_ global: UInt16) { counter.count(global) }
 
     /// The messages `add` reads anything from (others need only be counted).
-    public static let readNumbers = MessageNumbers([0, 18, 19, 20, 21, 23, 34, 49, 162, 206, 207])
+    public static let readNumbers = MessageNumbers([0, 12, 18, 19, 20, 21, 23, 31, 34, 49, 162, 206, 207])
 
     /// Counts messages counted elsewhere (passed over by the reader).
     public mutating func count(_ counted: MessageCounter) { counter.add(counted) }
@@ -348,7 +352,7 @@ public struct ActivitySummaryBuilder {
         }
         if result.recordCount > 0 {
             result.messageCounts["record", default: 0] += result.recordCount
-            if checks == nil { result.computed = records.totals(sport: nil) }
+            if checks == nil { result.computed = records.totals(sport: fileSport) }
         }
         result.positionCount = checks?.positions ?? records.positionCount
         // Heart rates from `hr` messages are merged into records.

@@ -48,6 +48,8 @@ public struct ActivityAnalysis: Sendable {
     public var hrZones: Zones?
     public var aerobicDecoupling: Double?    // %
 
+    /// Each session as the device summed it (several for a multisport file), in order.
+    public var sessions: [Totals] = []
     /// The device's own figures from the session message, for comparison.
     public var device = DeviceFigures()
     /// Metric name → why it is not there.
@@ -131,6 +133,7 @@ public enum Analyzer {
         let session = summary.sessions.isEmpty ? nil : summary.totals  // every session, combined
         a.sport = session?.sport
         a.startTime = session?.startTime ?? (series.count > 0 ? series.start : summary.laps.first?.startTime ?? summary.timeCreated)
+        a.sessions = summary.sessions
         a.device = .init(normalizedPower: summary.sessionNormalizedPower, trainingStressScore: session?.trainingStressScore,
                          totalAscent: session?.ascent, session: session)
 
@@ -150,6 +153,8 @@ public enum Analyzer {
             pauses.contains { $0.contains(i) }
         }
         if a.movingTime == nil { a.missing["moving_time"] = "the file has neither speed nor cadence" }
+        // Moving is part of the timer's time: records a device kept writing while paused do not add to it.
+        if let moving = a.movingTime, let timer = a.totalTimerTime, moving > timer { a.movingTime = timer }
         a.ascentThreshold = settings.ascentThreshold ?? RideMetrics.defaultAscentThreshold
         if let e = RideMetrics.elevation(series.altitude, hysteresis: a.ascentThreshold) {
             a.totalAscent = e.gain

@@ -1,5 +1,6 @@
 import FITAnalysis
 import FITActivity
+import FITKit
 
 /// `fitkit plot`: power, heart rate, speed, cadence and elevation in stacked panels against time or
 /// distance, laps marked, and a sketch of the route when the ride has positions.
@@ -25,7 +26,9 @@ public enum RidePlot {
         ].filter { $0.values.contains { !$0.isNaN } }
         guard !channels.isEmpty else { throw ChartError.nothingToDraw("no power, heart rate, speed, cadence or altitude to plot") }
         let hasRoute = series.latitude.contains { !$0.isNaN }
-        let plotWidth = 900.0, panelHeight = 150.0, left = 70.0, top = 50.0, gap = 28.0
+        // A multisport file gets a row for its sessions' names above the laps'.
+        let plotWidth = 900.0, panelHeight = 150.0, left = 70.0, gap = 28.0
+        let top = summary.sessions.count > 1 ? 68.0 : 50.0
         let routeSize = hasRoute ? 320.0 : 0
         let width = left + plotWidth + 30 + (hasRoute ? routeSize + 60 : 0)
         let height = top + Double(channels.count) * (panelHeight + gap) + 30
@@ -40,6 +43,7 @@ public enum RidePlot {
         let xAxis = Axis(xs.first ?? 0, xs.last ?? 1, pixels: left, left + plotWidth)
         let lapStarts = summary.laps.dropFirst().compactMap { $0.startTime }.map { Int($0) - Int(series.start) }
             .filter { $0 > 0 && $0 < xs.count }
+        let sessionStarts = sessionMarks(summary, start: series.start, seconds: xs.count)
 
         for (k, channel) in channels.enumerated() {
             let y0 = top + Double(k) * (panelHeight + gap)
@@ -55,6 +59,10 @@ public enum RidePlot {
             for lap in lapStarts {
                 let px = xAxis.pixel(xs[lap])
                 canvas.line([(px, y0), (px, y0 + panelHeight)], color: .init(0x999999), width: 1, dash: [4, 3])
+            }
+            for (start, _) in sessionStarts where start > 0 {
+                let px = xAxis.pixel(xs[start])
+                canvas.line([(px, y0), (px, y0 + panelHeight)], color: .init(0x333333), width: 1.5)
             }
             let points = columnMeans(channel.values, xs: xs, axis: xAxis, width: Int(plotWidth))
                 .map { p in p.map { ($0.0, yAxis.pixel($0.1)) } }
@@ -73,8 +81,32 @@ public enum RidePlot {
         for (i, lap) in lapStarts.enumerated() {
             canvas.text("L\(i + 2)", xAxis.pixel(xs[lap]) + 3, top - 18 + 12, size: 9, color: .init(0x777777))
         }
+        // Session names where they fit, sports before transitions (a short transition leaves its line unnamed
+        // rather than overprinted).
+        var taken: [ClosedRange<Double>] = []
+        for (start, sport) in sessionStarts.sorted(by: { ($0.1 == "transition" ? 1 : 0) < ($1.1 == "transition" ? 1 : 0) }) {
+            let x0 = xAxis.pixel(xs[start]) + 3, span = x0...(x0 + Double(sport.count) * 7 + 6)
+            guard !taken.contains(where: { $0.overlaps(span) }) else { continue }
+            taken.append(span)
+            canvas.text(sport, x0, top - 26, size: 10, color: .init(0x333333), bold: true)
+        }
         if hasRoute { drawRoute(series, canvas, x: left + plotWidth + 60, y: top, size: routeSize) }
         try canvas.commit()
+    }
+
+    /// A multisport file's sessions: the second each begins at (from the series' start) and its sport, drawn
+    /// as a solid line and a name. None for a file of one session.
+    public static func sessionMarks(_ summary: ActivitySummary, start: UInt32, seconds: Int) -> [(second: Int, sport: String)] {
+        guard summary.sessions.count > 1 else { return [] }
+        return summary.sessions.compactMap { s in s.startTime.map { (Int($0) - Int(start), s.sport ?? "session") } }
+            .filter { $0.0 >= 0 && $0.0 < seconds }
+    }
+
+    /// The plot's title: the ride's name, its sport (every session's for a multisport file) and local start.
+    public static func title(name: String, summary: ActivitySummary) -> String {
+        let sports = summary.sessions.count > 1 ? summary.sessions.compactMap(\.sport).joined(separator: ", ") : summary.sport
+        let start = summary.totals?.startTime.map { FITTime.iso8601(Int64($0), utcOffset: summary.utcOffset ?? 0) }
+        return [name, sports, start].compactMap { $0 }.joined(separator: " · ")
     }
 
     /// The mean of each pixel column, nil where the column has no value (the line breaks there).

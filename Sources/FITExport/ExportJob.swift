@@ -3,31 +3,9 @@ import FITInput
 import FITKit
 
 /// Which activities to export.
-public struct ExportFilter: Sendable {
-    /// Start time bounds, FIT seconds (inclusive since, exclusive until).
-    public var since: UInt32?
-    public var until: UInt32?
-    /// FIT sport names (`cycling`, `running`); empty means all.
-    public var sports: Set<String> = []
-
-    public init(since: UInt32? = nil, until: UInt32? = nil, sports: Set<String> = []) {
-        self.since = since
-        self.until = until
-        self.sports = sports
-    }
-
-    /// Why `summary` is filtered out, or nil when it is kept.
-    func rejection(of summary: ActivitySummary) -> String? {
-        let start = summary.sessions.first?.startTime ?? summary.computed?.startTime
-        if let since, (start ?? 0) < since { return "starts before --since" }
-        if let until, (start ?? UInt32.max) >= until { return "starts after --until" }
-        if !sports.isEmpty {
-            let sport = summary.sessions.first?.sport ?? "unknown"
-            if !sports.contains(sport) { return "sport is \(sport)" }
-        }
-        return nil
-    }
-}
+/// `--since`, `--until` and `--sport` of export (the rule is `ActivitySelection`'s, shared with analyze,
+/// curve and heatmap).
+public typealias ExportFilter = ActivitySelection
 
 /// One input exported to one output: the first pass learns the activity (sessions, laps, pauses, columns),
 /// the filters are applied, then the records stream through the exporter into the output.

@@ -33,6 +33,7 @@ enum AnalysisJSON {
             ("time_in_hr_zones", a.timeInHRZones.map { .array($0.map { .double($0) }) } ?? .null),
             ("aerobic_decoupling", round(a.aerobicDecoupling, 100)),
             ("device", device(a.device)),
+            ("sessions", .array(a.sessions.map { InspectJSON.totals($0, offset: nil) })),
         ]
         pairs.append(("missing", .object(a.missing.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
         return .object(pairs)
@@ -57,7 +58,7 @@ enum AnalysisCSV {
         "max_power", "normalized_power", "intensity_factor", "training_stress_score", "variability_index",
         "work_kj", "w_prime_balance_min", "avg_heart_rate", "max_heart_rate", "aerobic_decoupling",
         "best_5s", "best_1min", "best_5min", "best_20min", "best_60min", "avg_power_nonzero", "device_total_distance",
-        "device_total_ascent", "device_avg_power", "device_avg_heart_rate",
+        "device_total_ascent", "device_avg_power", "device_avg_heart_rate", "sessions", "sports",
     ]
     static var header: String { columns.joined(separator: ",") + "\n" }
 
@@ -79,7 +80,8 @@ enum AnalysisCSV {
                      n(a.trainingStressScore), n(a.variabilityIndex, 3), n(a.work), n(a.wPrimeBalanceMin, 0),
                      n(a.avgHeartRate), n(a.maxHeartRate), n(a.aerobicDecoupling, 2)] + efforts
             + [n(a.avgPowerNonzero), n(a.device.session?.distance, 2), n(a.device.totalAscent), n(a.device.session?.avgPower),
-               n(a.device.session?.avgHeartRate)]
+               n(a.device.session?.avgHeartRate), String(a.sessions.count),
+               text(a.sessions.compactMap(\.sport).joined(separator: " "))]
         return cells.joined(separator: ",") + "\n"
     }
 }
@@ -111,7 +113,7 @@ enum AnalysisText {
             let t = Int(s.rounded())
             return "\(t / 3600):" + String(format2: t % 3600 / 60) + ":" + String(format2: t % 60)
         }
-        row("sport", a.sport)
+        row("sport", a.sport.map { a.sessions.count > 1 ? $0 + " (" + a.sessions.compactMap(\.sport).joined(separator: ", ") + ")" : $0 })
         row("start", a.startTime.map { FITTime.iso8601(Int64($0)) })
         row("distance", [f(a.totalDistance.map { $0 / 1000 }, 2, " km"),
                          f(a.gpsDistance.map { $0 / 1000 }, 2, " km GPS")].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
@@ -136,6 +138,15 @@ enum AnalysisText {
                 + (a.aerobicDecoupling.map { "  Pw:HR \(f($0, 1)!) %" } ?? ""))
             if let zones = a.hrZones, let t = a.timeInHRZones { lines += zoneLines(zones, t, "bpm") }
         }
+        // A multisport file: each session on its own line, as the device summed it.
+        if a.sessions.count > 1 {
+            for (i, s) in a.sessions.enumerated() {
+                row(i == 0 ? "sessions" : "", "\(i + 1) " + LibraryText.pad(s.sport ?? "-", 11)
+                    + [f(s.distance.map { $0 / 1000 }, 2, " km"), duration(s.timerTime ?? s.elapsedTime),
+                       f(s.avgHeartRate).map { "avg \($0) bpm" }, f(s.avgPower).map { "avg \($0) W" }]
+                    .compactMap { $0 }.joined(separator: "  "))
+            }
+        }
         // The device's own session figures beside the computed ones: they differ by rule (zeros in averages,
         // ascent thresholds), and a cyclist should see both (docs/METRICS.md says which to trust when).
         if let d = a.device.session {
@@ -143,7 +154,8 @@ enum AnalysisText {
                            f(d.avgPower).map { "avg \($0) W" }, f(a.device.normalizedPower).map { "NP \($0) W" },
                            f(d.avgHeartRate).map { "avg \($0) bpm" }, f(d.avgCadence).map { "avg \($0) rpm" },
                            f(a.device.trainingStressScore).map { "TSS \($0)" }]
-                .compactMap { $0 }.joined(separator: "  ").nilIfEmpty.map { $0 + " (the file's session)" })
+                .compactMap { $0 }.joined(separator: "  ").nilIfEmpty
+                .map { $0 + (a.sessions.count > 1 ? " (the file's sessions together)" : " (the file's session)") })
         }
         if !a.missing.isEmpty {
             let reasons = Dictionary(grouping: a.missing, by: \.value).map { reason, keys in

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
+import FITActivity
 import FITAnalysis
 import FITInput
 import FITKit
@@ -26,6 +30,7 @@ struct Analyze: ParsableCommand {
     var csv = false
 
     @OptionGroup var athlete: AthleteOptions
+    @OptionGroup var select: SelectionOptions
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
@@ -40,13 +45,22 @@ struct Analyze: ParsableCommand {
         var reports: [JSONValue] = []
         var first = true
         if csv { out.write(AnalysisCSV.header) }
+        let selection = select.selection
+        // A count on standard error while many files are read, when it is a terminal and the table is not.
+        var progress = ProgressLine(enabled: isatty(1) == 0 || json || csv)
+        var count = 0
         Inputs(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
             switch found {
             case .skipped: break
-            case .failed(let error): failed = true; complain(error.description)
+            case .failed(let error): failed = true; progress.clear(); complain(error.description)
             case .input(let item):
                 do throws(AnalysisError) {
-                    let analysis = try Analyzer.analyze(item, settings: settings, options: decode.options)
+                    let (summary, series) = try Analyzer.read(item, options: decode.options)
+                    if selection.rejection(of: summary) != nil { return }
+                    progress.update("analysing…", count: count)
+                    count += 1
+                    var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
+                    analysis.name = item.stem
                     if json {
                         reports.append(AnalysisJSON.render(file: item.name, analysis))
                     } else if csv {
@@ -58,12 +72,14 @@ struct Analyze: ParsableCommand {
                     first = false
                 } catch {
                     // Files that are not activities (settings, workouts) are said, not failures.
+                    progress.clear()
                     if case .notAnActivity = error { return complain("\(item.name): skipped: \(error)") }
                     failed = true
                     complain(error.line(item.name))
                 }
             }
         }
+        progress.clear()
         if json { out.write(JSONValue.array(reports).text(indent: 2) + "\n") }
         out.flush()
         if failed { throw ExitCode.failure }

@@ -29,7 +29,8 @@ struct Plot: ParsableCommand {
         var drawn = false
         try RideInputs.each([file], decode, location) { item, summary, series in
             guard !drawn else { return complain("\(item.name): plot draws one ride; this one is left out") }
-            try RidePlot.draw(series, summary: summary, title: item.stem, x: x == .distance ? .distance : .time, to: output)
+            try RidePlot.draw(series, summary: summary, title: RidePlot.title(name: item.stem, summary: summary),
+                              x: x == .distance ? .distance : .time, to: output)
             drawn = true
         }
         if !drawn { throw ExitCode.failure }
@@ -51,13 +52,14 @@ struct Curve: ParsableCommand {
     @Option(name: .shortAndLong, help: "The picture: NAME.svg or NAME.png.", completion: .file(extensions: ["svg", "png"]))
     var output: String
 
+    @OptionGroup var select: SelectionOptions
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
     func run() throws {
         InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var curves: [(name: String, curve: MeanMaxCurve)] = []
-        let failed = try RideInputs.each(inputs, decode, location) { item, _, series in
+        let failed = try RideInputs.each(inputs, decode, location, select.selection) { item, _, series in
             if series.power.contains(where: { !$0.isNaN }) { curves.append((item.stem, MeanMaxCurve(power: series.power))) }
         }
         try CurvePlot.draw(curves, to: output)
@@ -91,6 +93,7 @@ struct Heatmap: ParsableCommand {
     @Option(help: "Contrast: equalize (histogram equalisation) or log.")
     var contrast: ContrastOption = .equalize
 
+    @OptionGroup var select: SelectionOptions
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
@@ -108,7 +111,7 @@ struct Heatmap: ParsableCommand {
         var failed = false
         if bbox == nil {
             var rides: [FITCharts.Heatmap.Bounds] = []
-            failed = try RideInputs.each(inputs, decode, location) { _, _, series in
+            failed = try RideInputs.each(inputs, decode, location, select.selection) { _, _, series in
                 let b = FITCharts.Heatmap.bounds(latitude: series.latitude, longitude: series.longitude)
                 if !b.isEmpty { rides.append(b) }
             }
@@ -124,7 +127,7 @@ struct Heatmap: ParsableCommand {
         }
         let map = FITCharts.Heatmap(bounds: bounds, width: width)
         // Inputs that failed were reported by the first pass, when there was one.
-        failed = try RideInputs.each(inputs, decode, location, quiet: bbox == nil) { _, _, series in
+        failed = try RideInputs.each(inputs, decode, location, select.selection, quiet: bbox == nil) { _, _, series in
             map.add(latitude: series.latitude, longitude: series.longitude)
         } || failed
         try map.write(to: output, contrast: contrast == .log ? .log : .equalize)
@@ -140,7 +143,8 @@ enum ContrastOption: String, ExpressibleByArgument, CaseIterable { case equalize
 enum RideInputs {
     /// - Returns: whether any input failed.
     @discardableResult
-    static func each(_ inputs: [String], _ decode: DecodeOptionGroup, _ location: LibraryOption, quiet: Bool = false,
+    static func each(_ inputs: [String], _ decode: DecodeOptionGroup, _ location: LibraryOption,
+                     _ selection: ActivitySelection = ActivitySelection(), quiet: Bool = false,
                      _ body: (InputItem, ActivitySummary, RideSeries) throws -> Void) throws -> Bool {
         var failed = false
         var thrown: Error?
@@ -154,6 +158,7 @@ enum RideInputs {
             case .input(let item):
                 do throws(AnalysisError) {
                     let (summary, series) = try Analyzer.read(item, options: decode.options)
+                    if selection.rejection(of: summary) != nil { return }  // --since, --until, --sport
                     // Nothing to draw from a file without timed records (a pool swim): said, not a failure.
                     guard series.count > 0 else {
                         if !quiet { complain("\(item.name): skipped: no timed records to draw") }

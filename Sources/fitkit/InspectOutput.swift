@@ -75,7 +75,7 @@ enum InspectText {
         line("file", s.fileType.map { $0 + (device.isEmpty ? "" : ", " + device) } ?? device)
         if let t = s.totals {
             let source = s.sessions.isEmpty ? " (computed from records: the file has no session)" : ""
-            line("sport", [t.sport, t.subSport].compactMap { $0 }.joinedText(" / ") + source)
+            line("sport", ([t.sport, t.subSport].compactMap { $0 }.joinedText(" / ").nilIfEmpty ?? "unknown") + source)
             if let start = t.startTime {
                 var text = FITTime.iso8601(Int64(start))
                 if let o = s.utcOffset { text += " (local " + FITTime.iso8601(Int64(start), utcOffset: o) + ")" }

@@ -180,7 +180,7 @@ import Testing
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 3 && lines[0].hasPrefix("file,name,sport,start_time,total_distance"))
-        #expect(lines.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 34 })  // 29 + avg_power_nonzero and four device figures
+        #expect(lines.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 36 })  // 29 + avg_power_nonzero, four device figures, sessions and sports
     }
 }
 

@@ -63,3 +63,59 @@ import Testing
         #expect(run.stderr.contains("1 ride on the map"), "\(run.stderr)")
     }
 }
+
+/// The rough edges of item 19 that are not messages.
+@Suite struct RoughEdgeTests {
+    /// Issue 17, item 19: a course file (no session) shows the sport of its `course` message, not an empty one.
+    @Test("17.19: a course file shows its sport")
+    func aCourseShowsItsSport() throws {
+        var b = FITBuilder()
+        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
+        b.data(local: 0, le32(4) + [6])  // file type course
+        b.define(local: 1, global: 31, [.init(number: 4, size: 1, type: 0x00)])
+        b.data(local: 1, [2])  // sport cycling
+        b.define(local: 2, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                                       .init(number: 1, size: 4, type: 0x85)])
+        for t in UInt32(0)..<10 { b.data(local: 2, le32(1_000_000_000 + t) + le32(500_000_000 + t * 1000) + le32(70_000_000)) }
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(b.file()).write(to: URL(fileURLWithPath: folder + "/course.fit"))
+        let run = try CLITests.fitkit(["inspect", folder + "/course.fit"])
+        #expect(run.stdout.contains("sport       cycling (computed from records"), "\(run.stdout)")
+    }
+
+    /// Issue 17, item 19: moving time never exceeds timer time (a session of 30 s timer time over 60 s of
+    /// records at 5 m/s: moving 30 s, not 59).
+    @Test("17.19: moving time is at most the timer time")
+    func movingTimeWithinTimerTime() throws {
+        var b = FITBuilder()
+        let start: UInt32 = 1_000_000_000
+        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
+        b.data(local: 0, le32(4) + [4])
+        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 6, size: 2, type: 0x84)])
+        for t in UInt32(0)..<60 { b.data(local: 1, le32(start + t) + le16(5000)) }
+        b.define(local: 2, global: 18, [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
+                                       .init(number: 7, size: 4, type: 0x86), .init(number: 8, size: 4, type: 0x86)])
+        b.data(local: 2, le32(start + 59) + le32(start) + le32(59_000) + le32(30_000))
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(b.file()).write(to: URL(fileURLWithPath: folder + "/ride.fit"))
+        let run = try CLITests.fitkit(["analyze", "--json", folder + "/ride.fit"])
+        let a = try #require((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])?.first)
+        #expect(a["moving_time"] as? Double == 30 && a["total_timer_time"] as? Double == 30)
+    }
+
+    /// Issue 17, item 19: on a terminal whose TERM is dumb, the progress of import and export writes no escape
+    /// sequence (export's cleared its line with ESC[K).
+    @Test("17.19: TERM=dumb gets no escape sequences")
+    func dumbTerminalsGetNoEscapes() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let rides = Paths.fixtures.appendingPathComponent("dtcooper__python-fitparse").path
+        let command = "TERM=dumb '\(Paths.fitkit)' import --library '\(folder)/lib' '\(ExportTests.edge810)' '\(Paths.fixture("Activity.fit"))'"
+            + "; TERM=dumb '\(Paths.fitkit)' export --csv -o '\(folder)/out/' '\(rides)'"
+        let run = try Shell.run("/usr/bin/script", ["-qec", command, "/dev/null"])
+        #expect(run.stdout.contains("2 imported") && run.stdout.contains("exported"), "\(run.stdout)")  // some fixtures are damaged: exit 1
+        #expect(!run.stdout.contains("\u{1B}"))
+    }
+}

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import FITKit
 @testable import FITLibrary
+import FITAnalysis
+import FITCharts
+import FITInput
 
 /// Files of several sessions (a triathlon, a brick): each session on its own, and the whole file's totals.
 @Suite struct MultisportTests {
@@ -54,6 +57,9 @@ import Testing
         let analyze = try CLITests.fitkit(["analyze", "--json", path])
         let analysis = try #require((try JSONSerialization.jsonObject(with: Data(analyze.stdout.utf8)) as? [[String: Any]])?.first)
         #expect(analysis["sport"] as? String == "multisport" && analysis["total_elapsed_time"] as? Double == 120)
+        #expect((analysis["sessions"] as? [[String: Any]])?.map { $0["sport"] as? String } == ["cycling", "running"])
+        let table = try CLITests.fitkit(["analyze", path]).stdout
+        #expect(table.contains("multisport (cycling, running)") && table.contains("2 running"))
 
         let lib = folder + "/lib"
         #expect(try CLITests.fitkit(["import", "--library", lib, path]).status == 0)
@@ -63,5 +69,12 @@ import Testing
             #expect(try CLITests.fitkit(["list", "--sport", sport, "--library", lib]).stdout.contains("multisport"), "\(sport)")
         }
         #expect(try CLITests.fitkit(["list", "--sport", "swimming", "--library", lib]).stdout.contains("0 activities"))
+
+        // plot: the title names both sports, and each session's start is marked and named.
+        #expect(try CLITests.fitkit(["plot", path, "-o", folder + "/brick.svg"]).status == 0)
+        let (read, series) = try Analyzer.read(.file(path, name: path))
+        #expect(RidePlot.title(name: "brick", summary: read) == "brick · cycling, running · 2021-09-08T01:46:40Z")
+        #expect(RidePlot.sessionMarks(read, start: series.start, seconds: series.count).map { "\($0.second) \($0.sport)" }
+                == ["0 cycling", "60 running"])
     }
 }

@@ -18,7 +18,8 @@ struct Archive: ParsableCommand {
     @Option(name: .customLong("older-than"), help: "Files of activities older than this: 90d, 12w, 6m (months), 1y.")
     var olderThan: String?
     @Option(help: "Files of activities that started before this date (YYYY-MM-DD).") var before: String?
-    @Option(help: "tar.zst (the default where the system libarchive writes zstd, else tar.xz), tar.xz or zip.")
+    @Option(help: "tar.zst (the default where the system libarchive writes zstd, else tar.xz), tar.xz or zip.",
+            completion: .list(ArchiveFormat.allCases.map(\.rawValue)))
     var format: String?
     @Flag(help: "Bring archived files back as loose files.") var restore = false
     @Flag(help: "Only show what would be packed.") var dryRun = false

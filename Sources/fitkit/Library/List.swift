@@ -19,7 +19,8 @@ struct List: ParsableCommand {
     @Option(help: "Only activities starting before this time, or on or before this date.") var until: String?
     @Option(help: "Only this FIT sport (cycling, running, multisport, …); repeat for several.") var sport: [String] = []
     @Option(help: "Only activities known from this source (file, strava, igpsport); repeat for several.") var source: [String] = []
-    @Option(help: "Order by start, distance, time, sport or id; a leading - reverses (-distance: longest first).")
+    @Option(parsing: .unconditional,
+            help: "Order by start, distance, time, sport or id; a leading - reverses (-distance: longest first).")
     var sort = "start"
     @Option(help: "Show at most this many (after sorting).") var limit: Int?
     @Flag(help: "The FIT files kept without an activity (they do not decode, or are not activities), with why.")

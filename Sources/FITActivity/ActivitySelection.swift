@@ -1,0 +1,30 @@
+/// Which activities a command takes: `--since`, `--until` and `--sport`, by the activity's start and sport.
+/// A multisport activity is taken for `multisport` and for each of its sessions' sports.
+public struct ActivitySelection: Sendable {
+    /// Start time bounds, FIT seconds (inclusive since, exclusive until).
+    public var since: UInt32?
+    public var until: UInt32?
+    /// FIT sport names (`cycling`, `running`, `multisport`); empty means all.
+    public var sports: Set<String> = []
+
+    public init(since: UInt32? = nil, until: UInt32? = nil, sports: Set<String> = []) {
+        self.since = since
+        self.until = until
+        self.sports = sports
+    }
+
+    public var selectsAll: Bool { since == nil && until == nil && sports.isEmpty }
+
+    /// Why `summary` is left out, or nil when it is taken.
+    public func rejection(of summary: ActivitySummary) -> String? {
+        let start = summary.totals?.startTime
+        if let since, (start ?? 0) < since { return "starts before --since" }
+        if let until, (start ?? UInt32.max) >= until { return "starts after --until" }
+        if !sports.isEmpty {
+            let sport = summary.sport ?? "unknown"
+            let all = [sport] + summary.sessions.compactMap(\.sport)
+            if !all.contains(where: sports.contains) { return "sport is \(sport)" }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import FITLibrary
+
+/// What scripts and people expect from every command: JSON where there is a report, filters where there are
+/// many rides, sorting where there is a list.
+@Suite struct ScriptingTests {
+    static func json(_ run: Shell.Run) throws -> Any { try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) }
+
+    /// Issue 17, item 20: --json from import, du, gc, dedupe and archive; list --sort and --limit with local
+    /// start times; --since, --until and --sport on analyze, curve and heatmap.
+    @Test("17.20: JSON reports, list sorting, and filters on analyze, curve and heatmap")
+    func reportsFiltersAndSorting() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lib = folder + "/lib"
+        let imported = try Self.json(try CLITests.fitkit(["import", "--json", "--library", lib, ExportTests.edge810,
+                                                          Paths.fixture("Activity.fit")])) as! [String: Any]
+        #expect((imported["counts"] as? [String: Int])?["imported"] == 2)
+        #expect((imported["inputs"] as? [[String: Any]])?.count == 2)
+        for command in [["du"], ["gc", "--dry-run"], ["dedupe"], ["archive", "--before", "2000-01-01", "--dry-run"]] {
+            let run = try CLITests.fitkit(command + ["--json", "--library", lib])
+            #expect(run.status == 0 && (try? Self.json(run)) != nil, "\(command): \(run.stdout)")
+        }
+        // Edge 810: 2013-08-16, cycling, 41.3 km; Activity.fit: 2012-04-09, running, 0 km.
+        let longest = try CLITests.fitkit(["list", "--sort", "-distance", "--limit", "1", "--library", lib]).stdout
+        #expect(longest.contains("cycling") && !longest.contains("running") && longest.contains("start (local)"))
+        let oldest = try CLITests.fitkit(["list", "--sort", "start", "--limit", "1", "--json", "--library", lib])
+        #expect((try Self.json(oldest) as? [[String: Any]])?.first?["sport"] as? String == "running")
+
+        let both = [ExportTests.edge810, Paths.fixture("Activity.fit")]
+        let cycling = try Self.json(try CLITests.fitkit(["analyze", "--json", "--sport", "cycling"] + both)) as! [[String: Any]]
+        #expect(cycling.map { $0["sport"] as? String } == ["cycling"])
+        let since = try Self.json(try CLITests.fitkit(["analyze", "--json", "--since", "2013-01-01"] + both)) as! [[String: Any]]
+        #expect(since.count == 1)
+        let until = try Self.json(try CLITests.fitkit(["analyze", "--json", "--until", "2013-01-01"] + both)) as! [[String: Any]]
+        #expect(until.count == 1 && until[0]["sport"] as? String == "running")
+        let curve = try CLITests.fitkit(["curve", "--sport", "running", "-o", folder + "/c.svg"] + both)
+        #expect(curve.status == 1 && curve.stderr.contains("no ride with power"))  // the running file has no power
+        #expect(try CLITests.fitkit(["curve", "--sport", "cycling", "-o", folder + "/c.svg"] + both).status == 0)
+        let heatmap = try CLITests.fitkit(["heatmap", "--until", "2013-01-01", "-o", folder + "/h.png"] + both)
+        #expect(heatmap.stderr.contains("1 ride on the map"), "\(heatmap.stderr)")
+    }
+}
