@@ -135,7 +135,7 @@ _fitkit_export() {
         '--fail-on-exists[Exit 1 when an output exists already (skipping one is success otherwise).]'
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
-        '*--sport[Only activities of this FIT sport (cycling, running, …); repeat for several.]:sport:'
+        '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
         '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes.]:max-size:'

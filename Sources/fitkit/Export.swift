@@ -44,14 +44,7 @@ struct Export: ParsableCommand {
     @Flag(help: "Exit 1 when an output exists already (skipping one is success otherwise).")
     var failOnExists = false
 
-    @Option(help: "Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, UTC).")
-    var since: String?
-
-    @Option(help: "Only activities starting before this time, or on or before this date.")
-    var until: String?
-
-    @Option(help: "Only activities of this FIT sport (cycling, running, …); repeat for several.")
-    var sport: [String] = []
+    @OptionGroup var select: SelectionOptions
 
     @Argument(help: "FIT files, folders, archives, - for standard input, or library activity ids.",
               completion: .file(extensions: ["fit", "gz", "zip", "tar", "xz", "zst"]))
@@ -62,7 +55,8 @@ struct Export: ParsableCommand {
 
     var job: ExportRun {
         ExportRun(formats: formats, laps: laps, sessions: sessions, raw: raw, waypoints: waypoints, points: points,
-                  output: output, overwrite: overwrite, failOnExists: failOnExists, since: since, until: until, sport: sport, inputs: inputs,
+                  output: output, overwrite: overwrite, failOnExists: failOnExists, since: select.since, until: select.until,
+                  sport: select.sport, inputs: inputs,
                   options: decode.options, library: location.library)
     }
 
@@ -96,12 +90,7 @@ struct ExportRun: CommandRun {
         if formats.count > 1, let output, output == "-" || !(output.hasSuffix("/") || OutputPlan.isFolder(output)) {
             throw ValidationError("-o \(output): several formats go to a folder (give -o FOLDER/)")
         }
-        if let since, DateArgument.parse(since, endOfDay: false) == nil {
-            throw ValidationError("--since \(since): give a date as YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
-        }
-        if let until, DateArgument.parse(until, endOfDay: true) == nil {
-            throw ValidationError("--until \(until): give a date as YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
-        }
+        // --since and --until are checked by SelectionOptions; the quick command line never has them.
     }
 
     func run() throws {

@@ -8,8 +8,7 @@ import Testing
     static func ride(zeros: Int, impossible: Bool, session: Bool) -> [UInt8] {
         var b = FITBuilder()
         let start: UInt32 = 1_000_000_000
-        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
-        b.data(local: 0, le32(3) + [4])
+        b.fileID(serial: 3, type: 4)
         b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 2, type: 0x84)])
         for t in 0..<60 {
             let hr: UInt16 = t < zeros ? 0 : impossible && t == 59 ? 300 : 120

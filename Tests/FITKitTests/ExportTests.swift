@@ -394,8 +394,7 @@ import Testing
     @Test("17.12: every position of a GeoJSON track has the same dimension")
     func positionsShareTheirDimension() throws {
         var b = FITBuilder()
-        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
-        b.data(local: 0, le32(1) + [4])
+        b.fileID(serial: 1, type: 4)
         b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
                                        .init(number: 1, size: 4, type: 0x85), .init(number: 2, size: 2, type: 0x84)])
         for t in UInt32(0)..<10 {
@@ -429,8 +428,7 @@ import Testing
     func indoorRideExportsAsTCX() throws {
         var b = FITBuilder()
         let start: UInt32 = 1_000_000_000
-        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
-        b.data(local: 0, le32(8) + [4])
+        b.fileID(serial: 8, type: 4)
         b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 7, size: 2, type: 0x84),
                                        .init(number: 3, size: 1, type: 0x02), .init(number: 4, size: 1, type: 0x02)])
         for t in UInt32(0)..<120 { b.data(local: 1, le32(start + t) + le16(200) + [140, 90]) }

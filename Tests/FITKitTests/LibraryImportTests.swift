@@ -11,8 +11,7 @@ import Testing
     /// start 2021-07-21T21:11:20Z = FIT 995_836_280, elapsed and timer 2,520 s).
     static func poolSwimWithoutRecordTimes() -> [UInt8] {
         var b = FITBuilder()
-        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
-        b.data(local: 0, le32(77) + [4])
+        b.fileID(serial: 77, type: 4)
         b.define(local: 1, global: 20, [.init(number: 5, size: 4, type: 0x86)])
         for i in 1...48 { b.data(local: 1, le32(UInt32(i * 5000))) }
         let start: UInt32 = 995_836_280, end = start + 2520

@@ -12,8 +12,7 @@ import Testing
     /// local_timestamp says the rider's time zone (`utcOffset` seconds).
     static func ride(start: UInt32, serial: UInt32, utcOffset: Int32 = 0, seconds: UInt32 = 60) -> [UInt8] {
         var b = FITBuilder()
-        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
-        b.data(local: 0, le32(serial) + [4])
+        b.fileID(serial: serial, type: 4)
         b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
                                        .init(number: 1, size: 4, type: 0x85), .init(number: 3, size: 1, type: 0x02)])
         for t in 0..<seconds {

@@ -39,8 +39,7 @@ import Testing
     /// A ride of 60 records moving east from a latitude and longitude in semicircles.
     static func ride(latitude: Int32, longitude: Int32, serial: UInt32) -> [UInt8] {
         var b = FITBuilder()
-        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
-        b.data(local: 0, le32(serial) + [4])
+        b.fileID(serial: serial, type: 4)
         b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
                                        .init(number: 1, size: 4, type: 0x85)])
         for t in 0..<60 {
@@ -70,8 +69,7 @@ import Testing
     @Test("17.19: a course file shows its sport")
     func aCourseShowsItsSport() throws {
         var b = FITBuilder()
-        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
-        b.data(local: 0, le32(4) + [6])  // file type course
+        b.fileID(serial: 4, type: 6)  // file type course
         b.define(local: 1, global: 31, [.init(number: 4, size: 1, type: 0x00)])
         b.data(local: 1, [2])  // sport cycling
         b.define(local: 2, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
@@ -90,8 +88,7 @@ import Testing
     func movingTimeWithinTimerTime() throws {
         var b = FITBuilder()
         let start: UInt32 = 1_000_000_000
-        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
-        b.data(local: 0, le32(4) + [4])
+        b.fileID(serial: 4, type: 4)
         b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 6, size: 2, type: 0x84)])
         for t in UInt32(0)..<60 { b.data(local: 1, le32(start + t) + le16(5000)) }
         b.define(local: 2, global: 18, [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),

@@ -13,8 +13,7 @@ import FITInput
     static func brick() -> [UInt8] {
         var b = FITBuilder()
         let start: UInt32 = 1_000_000_000
-        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
-        b.data(local: 0, le32(5) + [4])
+        b.fileID(serial: 5, type: 4)
         b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02)])
         for t in UInt32(0)..<120 { b.data(local: 1, le32(start + t) + [t < 60 ? 120 : 150]) }
         // lap/session: timestamp, start_time, total_elapsed_time, total_timer_time, total_distance, avg_heart_rate.

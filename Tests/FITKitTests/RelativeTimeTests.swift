@@ -9,8 +9,7 @@ import Testing
     /// timestamp_correlation saying device time 1000 is FIT 1_000_000_000 (2021-09-08T01:46:40Z).
     static func camera() -> [UInt8] {
         var b = FITBuilder()
-        b.define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
-        b.data(local: 0, le32(9) + [4])
+        b.fileID(serial: 9, type: 4)
         b.define(local: 1, global: 162, [.init(number: 253, size: 4, type: 0x86), .init(number: 1, size: 4, type: 0x86)])
         b.data(local: 1, le32(1_000_000_000) + le32(1000))
         b.define(local: 2, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),

@@ -21,6 +21,12 @@ struct FITBuilder {
         }
     }
 
+    /// A file_id (local 0): serial_number and file type (4 activity, 6 course).
+    mutating func fileID(serial: UInt32, type: UInt8 = 4) {
+        define(local: 0, global: 0, [.init(number: 3, size: 4, type: 0x8C), .init(number: 0, size: 1, type: 0x00)])
+        data(local: 0, le32(serial) + [type])
+    }
+
     mutating func data(local: UInt8, _ payload: [UInt8]) {
         records.append(local)
         records += payload
