@@ -726,6 +726,7 @@ _fitkit_help() {
     repeating_options=()
     non_repeating_options=()
     __fitkit_offer_flags_options -1
+    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du' -- "${cur}"))
 }
 
 complete -o filenames -F _fitkit fitkit

@@ -281,3 +281,4 @@ complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options 
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit du" version' -l 'version' -d 'Show the version.'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit du" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit help" version' -l 'version' -d 'Show the version.'
+complete -c 'fitkit' -n '__fish_seen_subcommand_from help' -f -a 'inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du'

@@ -403,7 +403,7 @@ _fitkit_du() {
 _fitkit_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:'
+        '*:subcommands:(inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

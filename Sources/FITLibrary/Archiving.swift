@@ -30,12 +30,16 @@ public enum ArchiveFormat: String, CaseIterable, Sendable {
 extension Library {
     /// Packs the loose files of activities that started before `cutoff` (Unix seconds), by month of their
     /// start (files that never parsed go by the month they were imported).
-    public func archive(before cutoff: Int64, format: ArchiveFormat = .preferred, dryRun: Bool = false)
-        throws(LibraryError) -> ArchiveReport {
-        try lock.withLock { () throws(LibraryError) -> ArchiveReport in try archiveLocked(before: cutoff, format: format, dryRun: dryRun) }
+    /// - Parameter progress: files packed so far, and how many there are, after each month.
+    public func archive(before cutoff: Int64, format: ArchiveFormat = .preferred, dryRun: Bool = false,
+                        progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(LibraryError) -> ArchiveReport {
+        try lock.withLock { () throws(LibraryError) -> ArchiveReport in
+            try archiveLocked(before: cutoff, format: format, dryRun: dryRun, progress: progress)
+        }
     }
 
-    private func archiveLocked(before cutoff: Int64, format: ArchiveFormat, dryRun: Bool) throws(LibraryError) -> ArchiveReport {
+    private func archiveLocked(before cutoff: Int64, format: ArchiveFormat, dryRun: Bool,
+                               progress: ((Int, Int) -> Void)?) throws(LibraryError) -> ArchiveReport {
         try finishInterruptedArchiving()
         let rows = try db.query("""
             SELECT f.sha256, f.path, f.size, COALESCE(a.start_time, f.imported_at) AS t
@@ -55,6 +59,7 @@ extension Library {
             let before = FileStore.size(store.absolute(name)) ?? 0
             try pack(files, into: name, format: format)
             report.bytesAfter += (FileStore.size(store.absolute(name)) ?? 0) - before
+            progress?(report.files, rows.count)
         }
         return report
     }

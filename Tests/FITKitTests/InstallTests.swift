@@ -25,3 +25,25 @@ import Testing
         #expect(completion.stdout.contains("-F _fitkit fitkit"))
     }
 }
+
+/// The completions complete what people type.
+@Suite struct CompletionTests {
+    /// What bash's completion function offers after `words` (the last one being completed).
+    static func complete(_ words: [String]) throws -> [String] {
+        let script = Paths.packageRoot.appendingPathComponent("completions/fitkit.bash").path
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let run = try Shell.bash("""
+            source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMPREPLY=()
+            _fitkit fitkit '\(words.last!)' '\(words[words.count - 2])'; printf '%s\\n' "${COMPREPLY[@]}"
+            """)
+        return run.stdout.split(separator: "\n").map(String.init)
+    }
+
+    /// Issue 17, item 20: `fitkit help ex<TAB>` completes to export (it offered only --version), and
+    /// `archive --format <TAB>` offers the three formats.
+    @Test("17.20: completions for help and archive --format")
+    func helpAndArchiveFormat() throws {
+        #expect(try Self.complete(["fitkit", "help", "ex"]) == ["export"])
+        #expect(Set(try Self.complete(["fitkit", "archive", "--format", ""])) == ["tar.zst", "tar.xz", "zip"])
+    }
+}

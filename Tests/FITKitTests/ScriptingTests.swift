@@ -42,3 +42,22 @@ import Testing
         #expect(heatmap.stderr.contains("1 ride on the map"), "\(heatmap.stderr)")
     }
 }
+
+/// Progress where work takes a while, on a terminal only.
+@Suite struct ProgressTests {
+    /// Issue 17, item 20: `archive` on a terminal shows how far it is (a pty made by script(1)); without a
+    /// terminal it prints only its summary.
+    @Test("17.20: archive shows progress on a terminal")
+    func archiveShowsProgress() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lib = folder + "/lib"
+        #expect(try CLITests.fitkit(["import", "--library", lib, ExportTests.edge810, Paths.fixture("Activity.fit")]).status == 0)
+        let run = try Shell.run("/usr/bin/script", ["-qec", "'\(Paths.fitkit)' archive --library '\(lib)' --before 2100-01-01", "/dev/null"])
+        #expect(run.stdout.contains("100%") && run.stdout.contains("packed 2 files"), "\(run.stdout)")
+        let restored = try CLITests.fitkit(["archive", "--restore", "--library", lib])
+        #expect(restored.status == 0)
+        let plain = try CLITests.fitkit(["archive", "--library", lib, "--before", "2100-01-01"])
+        #expect(!plain.stderr.contains("%") && plain.stderr.contains("packed 2 files"))
+    }
+}

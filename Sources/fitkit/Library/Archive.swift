@@ -57,9 +57,13 @@ struct Archive: ParsableCommand {
         } else {
             Int64(time(nil)) - Self.seconds(olderThan!)!
         }
+        var progress = ProgressLine(enabled: !json && !dryRun)
         let r = try withLibrary { () throws(LibraryError) in
-            try library.archive(before: cutoff, format: format.flatMap(ArchiveFormat.init) ?? .preferred, dryRun: dryRun)
+            try library.archive(before: cutoff, format: format.flatMap(ArchiveFormat.init) ?? .preferred, dryRun: dryRun) {
+                progress.update(done: $0, total: $1)
+            }
         }
+        progress.clear()
         if json {
             return Self.print(.object([
                 ("dry_run", .bool(dryRun)), ("files", .int(Int64(r.files))),
