@@ -68,7 +68,8 @@ public enum ExportJob {
     }
 
     /// One streaming pass, for exporters that can (GPX without waypoints, to a file): nil when the input turns
-    /// out to need two (its `hr` messages must be merged into its records), and nothing is kept of the attempt.
+    /// out to need two (its `hr` messages must be merged into its records, or its times are relative and must
+    /// be corrected by what the first pass learns), and nothing is kept of the attempt.
     static func runInOnePass(_ item: InputItem, _ exporter: StreamingExporter, options: DecodeOptions,
                              to destination: Destination) throws(ExportError) -> Outcome? {
         let out = try destination.open()
@@ -80,7 +81,9 @@ public enum ExportJob {
                                                                 messages: exporter.streamedMessages.union([132]),
                                                                 options: options) { (event) throws(ExportError) -> Bool in
                 switch event {
-                case .record(let time, let values): try exporter.record(time: time, values: values, to: out)
+                case .record(let time, let values):
+                    if time < FITTime.relativeLimit { needsTwoPasses = true; return false }
+                    try exporter.record(time: time, values: values, to: out)
                 case .message(let m):
                     if m.globalNumber == 132 { needsTwoPasses = true; return false }
                     try exporter.message(m, to: out)

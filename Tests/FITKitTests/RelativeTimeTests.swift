@@ -32,6 +32,9 @@ import Testing
         try Data(Self.camera()).write(to: URL(fileURLWithPath: path))
         let gpx = try CLITests.fitkit(["export", "--gpx", "-o", "-", path])
         #expect(gpx.status == 0)
+        // Written to a file (one streaming pass where it can): the same bytes.
+        #expect(try CLITests.fitkit(["export", "--gpx", "-o", folder + "/camera.gpx", path]).status == 0)
+        #expect(try String(contentsOfFile: folder + "/camera.gpx", encoding: .utf8) == gpx.stdout)
         #expect(gpx.stdout.contains("<time>2021-09-08T01:46:40Z</time>") && gpx.stdout.contains("<time>2021-09-08T01:47:39Z</time>"))
         #expect(!gpx.stdout.contains("1989-12-31"))
         let dump = try CLITests.fitkit(["dump", path])
