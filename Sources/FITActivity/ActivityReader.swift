@@ -223,6 +223,17 @@ public enum ActivityReader {
         }.0
     }
 
+    /// The sport of each session, in file order: a pass that decodes the session messages only and hops over
+    /// the rest unchecked (the pass that uses them checks the bytes). A streaming export learns from it what a
+    /// session's message says only after the session's records.
+    public static func sessionSports(of source: some ByteSource) -> [String?] {
+        let reader = FITReader(source: source, options: DecodeOptions(validation: .off))
+        let decoder = MessageDecoder()
+        var sports: [String?] = []
+        while let raw = try? reader.nextMessage(numbered: 18) { sports.append(decoder.decode(raw).string("sport")) }
+        return sports
+    }
+
     /// What `stream` gives: a timed record as a row of `rows.layout`, or a decoded message of a kind asked for.
     public enum StreamEvent {
         case record(UInt32, UnsafeMutableBufferPointer<Double>)

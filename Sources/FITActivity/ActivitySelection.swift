@@ -1,3 +1,5 @@
+import FITProfile
+
 /// Which activities a command takes: `--since`, `--until` and `--sport`, by the activity's start and sport.
 /// A multisport activity is taken for `multisport` and for each of its sessions' sports.
 public struct ActivitySelection: Sendable {
@@ -12,6 +14,15 @@ public struct ActivitySelection: Sendable {
         self.until = until
         self.sports = sports
     }
+
+    /// The names in `names` that no activity can have: not a sport of the FIT profile (`biking` for `cycling`),
+    /// and not a number (how a value the profile does not name is shown).
+    public static func unknownSports(_ names: [String]) -> [String] {
+        names.filter { !(sportNames.contains($0) || UInt8($0) != nil) }
+    }
+
+    /// The FIT profile's sports, in the profile's order.
+    public static var sportNames: [String] { Profile.type(named: "sport")?.names ?? [] }
 
     public var selectsAll: Bool { since == nil && until == nil && sports.isEmpty }
 

@@ -75,7 +75,8 @@ public enum ExportJob {
         let out = try destination.open()
         var needsTwoPasses = false
         do throws(ExportError) {
-            try exporter.beginStream(name: item.stem, to: out)
+            let sports = ActivityReader.sessionSports(of: try item.openForExport())
+            try exporter.beginStream(name: item.stem, sessionSports: sports, to: out)
             let rows = RecordRows(layout: exporter.streamLayout)
             let (failure, problems) = try ActivityReader.stream(of: try item.openForExport(), into: rows,
                                                                 messages: exporter.streamedMessages.union([132]),

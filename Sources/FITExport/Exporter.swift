@@ -24,15 +24,16 @@ extension ActivityExporter {
 }
 
 /// An exporter that can also write in a single pass, learning sessions and timer stops from their messages as
-/// they stream by, and patching what it learns only at the end (a session's sport) into space it reserved:
-/// its output must be a seekable file. It writes the same bytes either way.
+/// they stream by, and patching what it learns only at the end (the start time) into space it reserved at a
+/// fixed width: its output must be a seekable file. It writes the same bytes either way.
 public protocol StreamingExporter: ActivityExporter {
     /// Whether this export can be done in one pass (not when it needs everything up front, e.g. lap waypoints).
     var canStream: Bool { get }
     /// The messages it wants to see (global numbers), and the columns it reads records into.
     var streamedMessages: Set<UInt16> { get }
     var streamLayout: RecordLayout { get }
-    func beginStream(name: String, to out: TextSink) throws(ExportError)
+    /// Starts the output, knowing each session's sport from a quick pass before (`ActivityReader.sessionSports`).
+    func beginStream(name: String, sessionSports: [String?], to out: TextSink) throws(ExportError)
     func message(_ message: Message, to out: TextSink) throws(ExportError)
     /// Writes the end and fills in what was reserved; throws `nothingToExport` when there was nothing.
     func endStream(to out: TextSink) throws(ExportError)

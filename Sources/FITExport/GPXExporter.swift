@@ -13,17 +13,17 @@ public final class GPXExporter: StreamingExporter {
     // exclusivity check, which cost 15% of writing a point. Nothing else touches them meanwhile.
     @exclusivity(unchecked) private var splitter = TrackSplitter()
     private var name = ""
-    /// Session sports as known so far (all of them from the first pass; one by one when streaming).
+    /// Session sports, from the first pass or the one before streaming.
     private var sports: [String?] = []
     private var open = false
     private var tracks = 0
     private var points = 0
     @exclusivity(unchecked) private var clock = ISO8601Writer()
-    /// Streaming: where the start time and each track's type line go, filled in at the end.
+    /// Streaming: where the start time goes, filled in at the end (written at a fixed width).
     private var streaming = false
     private var startSlot: Int?
     private var startTime: UInt32?
-    private var typeSlots: [(position: Int, session: Int)] = []
+    private var sessionsEnded = 0
     /// A boundary met at a record without a position applies to the next point.
     private var pending = TrackSplitter.Boundary.none
 
@@ -55,7 +55,7 @@ public final class GPXExporter: StreamingExporter {
         streaming = false
         startSlot = nil
         startTime = nil
-        typeSlots = []
+        sessionsEnded = 0
         pending = .none
     }
 
@@ -83,9 +83,10 @@ public final class GPXExporter: StreamingExporter {
         }
     }
 
-    public func beginStream(name: String, to out: TextSink) throws(ExportError) {
+    public func beginStream(name: String, sessionSports: [String?], to out: TextSink) throws(ExportError) {
         reset()
         streaming = true
+        sports = sessionSports
         columns = StandardColumns(Self.layout)
         self.name = name
         header(name, start: nil, out.buffer, out.position)
@@ -95,8 +96,8 @@ public final class GPXExporter: StreamingExporter {
         switch m.globalNumber {
         case 18:
             splitter.sessionEnded()
-            sports.append(m.string("sport"))
-            if sports.count == 1, let start = m.time("start_time") ?? m.time("timestamp") { startTime = start }
+            sessionsEnded += 1
+            if sessionsEnded == 1, let start = m.time("start_time") ?? m.time("timestamp") { startTime = start }
         case 21:
             if m.string("event") == "timer", m.string("event_type")?.hasPrefix("stop") == true, m.time("timestamp") != nil {
                 splitter.timerStopped()
@@ -140,28 +141,13 @@ public final class GPXExporter: StreamingExporter {
             b.append(")")
         }
         b.append("</name>\n")
-        if streaming && session >= sports.count {
-            // The session's message comes after its records: its sport is filled in at the end.
-            typeSlots.append((out.position, session))
-            b.append(Self.typeLine(nil))
-        } else {
-            b.append(Self.typeLine(session < sports.count ? sports[session] : nil))
+        if session < sports.count, let sport = sports[session] {
+            b.append("  <type>")
+            b.append(xmlEscaped: sport)
+            b.append("</type>\n")
         }
         b.append("  <trkseg>\n")
         open = true
-    }
-
-    /// The track's type line, always the same width (so that it can be written last): "  <type>cycling</type>"
-    /// padded with spaces, or only spaces when the sport is unknown.
-    static let typeWidth = 48
-    static func typeLine(_ sport: String?) -> [UInt8] {
-        var line: [UInt8] = []
-        if let sport {
-            let b = ByteBuffer(capacity: 64)
-            b.append(xmlEscaped: String(sport.prefix(typeWidth - 18)))
-            line = Array("  <type>".utf8) + Array(b.bytes) + Array("</type>".utf8)
-        }
-        return line + Array(repeating: UInt8(ascii: " "), count: typeWidth - line.count) + [UInt8(ascii: "\n")]
     }
 
     public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {
@@ -227,9 +213,6 @@ public final class GPXExporter: StreamingExporter {
             let b = ByteBuffer(capacity: 32)
             FITTime.appendISO8601(Int64(startTime), to: b)
             try out.patch(at: startSlot, Array(b.bytes))
-        }
-        for slot in typeSlots where slot.session < sports.count {
-            try out.patch(at: slot.position, Self.typeLine(sports[slot.session]))
         }
     }
 }

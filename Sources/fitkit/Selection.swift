@@ -19,6 +19,11 @@ struct SelectionOptions: ParsableArguments {
                 throw ValidationError("\(name) \(value): give a date as YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
             }
         }
+        let unknown = ActivitySelection.unknownSports(sport)
+        if !unknown.isEmpty {
+            throw ValidationError("--sport \(unknown.joined(separator: ", ")): not a FIT sport; give one of "
+                                  + ActivitySelection.sportNames.joined(separator: ", "))
+        }
     }
 
     var selection: ActivitySelection {

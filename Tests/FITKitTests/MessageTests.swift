@@ -115,4 +115,15 @@ import Testing
         #expect(run.stdout.contains("2 imported") && run.stdout.contains("exported"), "\(run.stdout)")  // some fixtures are damaged: exit 1
         #expect(!run.stdout.contains("\u{1B}"))
     }
+
+    /// Issue 17, item 19: `--sport biking` (Strava's word; the FIT profile says cycling) matched nothing and said
+    /// nothing. A name that is not a FIT sport is a usage error that lists the valid ones.
+    @Test("17.19: --sport with a name that is not a FIT sport lists the sports", arguments: [["analyze"], ["export"], ["curve", "-o", "/dev/null"]])
+    func unknownSportListsTheSports(command: [String]) throws {
+        let run = try CLITests.fitkit(command + ["--sport", "biking", ExportTests.edge810])
+        #expect(run.status == 2)
+        let line = try #require(run.stderr.split(separator: "\n").first.map(String.init))
+        #expect(line.hasPrefix("fitkit: --sport biking: not a FIT sport"))
+        #expect(line.contains("cycling") && line.contains("running") && line.contains("multisport"))
+    }
 }
