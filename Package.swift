@@ -5,7 +5,8 @@ import PackageDescription
 //   FITProfile (generated tables) <- FITKit (streaming decoder) <- FITActivity (streams, summaries)
 //   FITInput (files, stdin, .fit.gz, archives through libarchive) sits beside FITKit;
 //   FITExport (CSV, GPX, GeoJSON, TCX) and FITAnalysis (metrics) stand on FITActivity, FITCharts (SVG and
-//   PNG through cairo) and FITLibrary (SQLite store, archives) on FITAnalysis; the fitkit command is a thin layer over all of them.
+//   PNG through cairo) and FITLibrary (SQLite store, archives) on FITAnalysis; FITSync (iGPSport, HTTP through libcurl)
+//   on FITLibrary; the fitkit command is a thin layer over all of them.
 // How the `fitkit` command is linked in release builds, for a faster start of every command (docs/PERFORMANCE.md):
 // - the C++ runtime under the Swift runtime (libstdc++, libgcc) is linked in when scripts/setup.sh has put
 //   libstdc++.a in `.build/static-libstdc++`, where the linker looks first: the dynamic loader then has two
@@ -22,7 +23,7 @@ let releaseLinkFlags = [
 let package = Package(
     name: "fitkit",
     products: [
-        .library(name: "FITKit", targets: ["FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary"]),
+        .library(name: "FITKit", targets: ["FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary", "FITSync"]),
         .executable(name: "fitkit", targets: ["fitkit"]),
     ],
     dependencies: [
@@ -45,16 +46,19 @@ let package = Package(
         .target(name: "CSQLite", dependencies: ["CLazyLoad"]),
         .target(name: "CCrypto", dependencies: ["CLazyLoad"]),
         .target(name: "FITLibrary", dependencies: ["FITAnalysis", "FITInput", "CSQLite", "CCrypto", "CArchive"]),
+        // HTTP through libcurl (Debian's libcurl4-openssl-dev for the header), loaded on first use like the others.
+        .target(name: "CCurl", dependencies: ["CLazyLoad"]),
+        .target(name: "FITSync", dependencies: ["FITLibrary", "FITActivity", "FITInput", "CCurl"]),
         .executableTarget(
             name: "fitkit",
             dependencies: [
-                "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary",
+                "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary", "FITSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release))]),
         .testTarget(
             name: "FITKitTests",
             dependencies: ["FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary",
-                           "CLazyLoad"]),
+                           "FITSync", "CLazyLoad"]),
     ]
 )

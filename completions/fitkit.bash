@@ -173,13 +173,13 @@ _fitkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|dump|export|analyze|plot|curve|heatmap|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|help)
+    inspect|dump|export|analyze|plot|curve|heatmap|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
         # Offer subcommand argument completions
         "_fitkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
         ;;
     esac
 }
@@ -720,13 +720,124 @@ _fitkit_du() {
     esac
 }
 
+_fitkit_login() {
+    repeating_flags=()
+    non_repeating_flags=(--password-stdin --remember-password --sms --verbose --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--region --username)
+    __fitkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--region')
+        __fitkit_add_completions -W 'intl'$'\n''cn'
+        return
+        ;;
+    '--username')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __fitkit_add_completions -W 'igpsport'
+        return
+        ;;
+    esac
+}
+
+_fitkit_logout() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __fitkit_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __fitkit_add_completions -W 'igpsport'
+        return
+        ;;
+    esac
+}
+
+_fitkit_sync() {
+    repeating_flags=()
+    non_repeating_flags=(--dry-run --retry-failed --verbose --status --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--source --since --until --limit --pace --library)
+    __fitkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--source')
+        __fitkit_add_completions -W 'igpsport'$'\n''all'
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--limit')
+        return
+        ;;
+    '--pace')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_sync-and-export() {
+    repeating_flags=()
+    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --waypoints --overwrite --dry-run --retry-failed --verbose --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--output -o --source --since --until --limit --pace --library)
+    __fitkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __fitkit_add_completions -d
+        return
+        ;;
+    '--source')
+        __fitkit_add_completions -W 'igpsport'$'\n''all'
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--limit')
+        return
+        ;;
+    '--pace')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
 _fitkit_help() {
     repeating_flags=()
     non_repeating_flags=(--version)
     repeating_options=()
     non_repeating_options=()
     __fitkit_offer_flags_options -1
-    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du' -- "${cur}"))
+    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
 }
 
 complete -o filenames -F _fitkit fitkit

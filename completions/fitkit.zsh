@@ -67,13 +67,17 @@ _fitkit() {
             'reparse:Decode every stored FIT file again, after a decoder upgrade; archived files are read in place.'
             'gc:Find files without an activity and activities without a file; repair what is safe.'
             'du:Storage used by the library.'
+            'login:Log in to a service that sync pulls activities from.'
+            'logout:Forget the token (and password) kept for a service.'
+            'sync:Pull new activities and their original FIT files from iGPSport into the library.'
+            'sync-and-export:Sync, then export exactly the activities this run added or merged.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|export|analyze|plot|curve|heatmap|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|help)
+        inspect|dump|export|analyze|plot|curve|heatmap|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -400,10 +404,96 @@ _fitkit_du() {
     return "${ret}"
 }
 
+_fitkit_login() {
+    local -i ret=1
+    local -ar _service=('igpsport')
+    local -ar ___region=('intl' 'cn')
+    local -ar arg_specs=(
+        ':service:{__fitkit_complete "${_service[@]}"}'
+        '--region[iGPSport'\''s service\: intl (app.igpsport.com, e-mail accounts) or cn (app.igpsport.cn, phone accounts).]:region:{__fitkit_complete "${___region[@]}"}'
+        '--username[The account'\''s e-mail address or phone number.]:username:'
+        '--password-stdin[Read the password from the first line of standard input.]'
+        '--remember-password[Keep the password with the token, so that an expired token is renewed unattended.]'
+        '--sms[China accounts\: log in with a code texted to the phone instead of the password.]'
+        '--verbose[Log each request (method, host, path, status, time) on standard error.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_logout() {
+    local -i ret=1
+    local -ar _service=('igpsport')
+    local -ar arg_specs=(
+        ':service:{__fitkit_complete "${_service[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_sync() {
+    local -i ret=1
+    local -ar ___source=('igpsport' 'all')
+    local -ar arg_specs=(
+        '--source[Which service to pull from\: igpsport or all (one after another).]:source:{__fitkit_complete "${___source[@]}"}'
+        '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '--limit[Fetch at most this many files in this run (the rest wait for the next).]:limit:'
+        '--dry-run[List what would be fetched; fetch and record nothing.]'
+        '--retry-failed[Try again the items that failed three times.]'
+        '--pace[Seconds between list pages (politeness towards the service).]:pace:'
+        '--verbose[Log each request (method, host, path, status, time) on standard error; never a token.]'
+        '--status[Show what is known of each source instead of syncing.]'
+        '--json[The summary (or status) as JSON.]'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_sync-and-export() {
+    local -i ret=1
+    local -ar ___source=('igpsport' 'all')
+    local -ar arg_specs=(
+        '--csv[CSV\: one row per record, a column per stream (or laps, sessions, messages).]'
+        '--gpx[GPX 1.1 with Garmin'\''s TrackPointExtension v2.]'
+        '--geojson[GeoJSON (RFC 7946) FeatureCollection.]'
+        '--tcx[Garmin Training Center XML v2.]'
+        '(--output -o)'{--output,-o}'[The folder the exports go to.]:output:_files -/'
+        '--laps[With --csv\: one row per lap instead of per record.]'
+        '--waypoints[With --gpx\: a waypoint at the start of each lap.]'
+        '--overwrite[Replace existing outputs (by default they are skipped).]'
+        '--source[Which service to pull from\: igpsport or all (one after another).]:source:{__fitkit_complete "${___source[@]}"}'
+        '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '--limit[Fetch at most this many files in this run (the rest wait for the next).]:limit:'
+        '--dry-run[List what would be fetched; fetch and record nothing.]'
+        '--retry-failed[Try again the items that failed three times.]'
+        '--pace[Seconds between list pages (politeness towards the service).]:pace:'
+        '--verbose[Log each request (method, host, path, status, time) on standard error; never a token.]'
+        '--json[The sync'\''s summary as JSON.]'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _fitkit_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:(inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du)'
+        '*:subcommands:(inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian 12 machine with Swift for fitkit: the Debian packages it needs, then a release build.
 # libarchive (archives, .fit.gz), cairo (pictures, with the DejaVu fonts), SQLite and curl are linked;
-# gpsbabel, xmllint, xz and zstd are what the tests check exports against and build archives with.
+# gpsbabel, xmllint, xz and zstd are what the tests check exports against and build archives with; the sqlite3
+# shell reads the library as a user would.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 packages=(libstdc++-12-dev libsqlite3-dev libssl-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv libcairo2-dev fonts-dejavu-core
-          gpsbabel libxml2-utils xz-utils zstd)
+          gpsbabel libxml2-utils xz-utils zstd sqlite3)
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

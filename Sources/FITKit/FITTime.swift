@@ -60,8 +60,18 @@ public enum FITTime {
     private static func pad(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
     private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }
 
+    /// (year, month, day) to days since 1970-01-01, Howard Hinnant's days_from_civil.
+    public static func daysFromCivil(_ y0: Int64, _ m: Int64, _ d: Int64) -> Int64 {
+        let y = m <= 2 ? y0 - 1 : y0
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
     /// Days since 1970-01-01 to (year, month, day), Howard Hinnant's civil_from_days.
-    static func civil(_ z0: Int64) -> (Int64, Int64, Int64) {
+    public static func civil(_ z0: Int64) -> (Int64, Int64, Int64) {
         let z = z0 + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097

@@ -70,6 +70,32 @@ enum Migrations {
             after TEXT NOT NULL                -- its edits as the merge left them (JSON)
         );
         """,
+        // 3: sync. Per source the account, where an unfinished listing stopped and the last complete sync; per
+        //    remote item its state: `listed` (known, not yet in the library), `stored` (its file imported and
+        //    committed: never fetched again) or `failed` (three tries failed; `sync --retry-failed` tries again).
+        //    A try that fails before the third leaves the item `listed`, with its reason and tries.
+        """
+        CREATE TABLE sync_sources (
+            source TEXT PRIMARY KEY,
+            account TEXT,
+            cursor TEXT,                   -- where an unfinished run stopped, for the user
+            last_complete INTEGER,         -- Unix seconds: the last run that listed and fetched everything
+            last_run INTEGER
+        );
+        CREATE TABLE sync_items (
+            source TEXT NOT NULL,
+            remote_id TEXT NOT NULL,
+            state TEXT NOT NULL CHECK (state IN ('listed', 'stored', 'failed')),
+            title TEXT,
+            start_day TEXT,                -- as the service's list gives it
+            tries INTEGER NOT NULL DEFAULT 0,
+            reason TEXT,
+            activity_id INTEGER,
+            listed_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL,
+            PRIMARY KEY (source, remote_id)
+        );
+        """,
     ]
 
     /// Brings the schema up to date. Several fitkit processes may open a new or old library at once: the

@@ -113,7 +113,7 @@ enum DateArgument {
         let parts = text.split(separator: "T", maxSplits: 1)
         let date = parts[0].split(separator: "-").compactMap { Int64($0) }
         guard date.count == 3, (1...12).contains(date[1]), (1...31).contains(date[2]) else { return nil }
-        var seconds = daysFromCivil(date[0], date[1], date[2]) * 86_400
+        var seconds = FITTime.daysFromCivil(date[0], date[1], date[2]) * 86_400
         if parts.count == 2 {
             var clock = parts[1]
             if clock.hasSuffix("Z") { clock = clock.dropLast() }
@@ -125,15 +125,5 @@ enum DateArgument {
         }
         let fit = seconds - FieldValue.fitEpochOffset
         return fit < 0 || fit > Int64(UInt32.max) ? nil : UInt32(fit)
-    }
-
-    /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
-    static func daysFromCivil(_ y0: Int64, _ m: Int64, _ d: Int64) -> Int64 {
-        let y = m <= 2 ? y0 - 1 : y0
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
     }
 }

@@ -32,6 +32,19 @@ import Testing
         #expect(FITTime.iso8601(1_000_000_000) == "2021-09-08T01:46:40Z")
     }
 
+    /// The calendar arithmetic every date on the command line and from a service goes through, against dates
+    /// whose day numbers are known: the FIT epoch (631,065,600 s after 1970 by the FIT specification), a leap day,
+    /// 2000-03-01 (day 11,017 by `date -d 2000-03-01 +%s` / 86,400), and a round trip over 150 years.
+    @Test func calendarDaysMatchKnownDates() {
+        #expect(FITTime.daysFromCivil(1989, 12, 31) * 86_400 == FieldValue.fitEpochOffset)
+        #expect(FITTime.daysFromCivil(2000, 3, 1) == 11_017)
+        #expect(FITTime.daysFromCivil(2024, 2, 29) + 1 == FITTime.daysFromCivil(2024, 3, 1))
+        for day in stride(from: Int64(-3650), to: 50_000, by: 7) {
+            let (y, m, d) = FITTime.civil(day)
+            #expect(FITTime.daysFromCivil(y, m, d) == day)
+        }
+    }
+
     @Test func compressedSpeedDistanceExpandsAndAccumulatesAcrossRollover() throws {
         var b = FITBuilder()
         b.define(local: 0, global: 20, [.init(number: 8, size: 3, type: 0x0D)])

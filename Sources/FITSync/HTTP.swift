@@ -1,0 +1,173 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CCurl
+
+/// One HTTP request.
+public struct HTTPRequest: Sendable {
+    public var method: String
+    public var url: String
+    public var headers: [(String, String)]
+    public var body: [UInt8]?
+
+    public init(_ method: String = "GET", _ url: String, headers: [(String, String)] = [], body: [UInt8]? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The host (with its port) and the path without the query, as requests are logged: a query or a header
+    /// may hold a secret, these do not.
+    public var hostAndPath: (host: String, path: String) { URLParts.hostAndPath(url) }
+}
+
+/// The answer to one request.
+public struct HTTPResponse: Sendable {
+    public let status: Int
+    /// Header names in lower case.
+    public let headers: [(String, String)]
+    public let body: [UInt8]
+
+    public func header(_ name: String) -> String? {
+        let name = name.lowercased()
+        return headers.first { $0.0 == name }?.1
+    }
+
+    public var isSuccess: Bool { (200..<300).contains(status) }
+}
+
+enum URLParts {
+    static func hostAndPath(_ url: String) -> (host: String, path: String) {
+        var rest = Substring(url)
+        if let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://") { rest = rest[rest.index(colon, offsetBy: 3)...] }
+        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
+        let host = rest[..<slash].split(separator: "@").last.map(String.init) ?? ""
+        let path = rest[slash...].prefix { $0 != "?" && $0 != "#" }
+        return (host, path.isEmpty ? "/" : String(path))
+    }
+}
+
+/// HTTP through libcurl, loaded on first use. GETs are retried on network errors, 429 and 5xx, after waits of
+/// 1.2, 2.4, 4.8 and 9.6 s (or what `Retry-After` asks, up to two minutes), as polite clients of these
+/// services do; anything else is sent once. Ctrl-C (`Interruption`) aborts a transfer or a wait at once.
+public final class HTTPClient {
+    /// `--verbose`: one line per request (method, host, path, status, milliseconds), never a query or a header.
+    public var log: ((String) -> Void)?
+    public var connectTimeout = 10
+    /// A transfer slower than `lowSpeedLimit` bytes a second for `lowSpeedTime` seconds is abandoned.
+    public var lowSpeedLimit = 1024
+    public var lowSpeedTime = 60
+    public var retryWaits: [Double] = [1.2, 2.4, 4.8, 9.6]
+    public static let longestWait = 120.0
+    /// Every wait before a retry, in seconds (shown by `--verbose`, and counted in the summary).
+    public private(set) var waits: [Double] = []
+
+    public init() throws(SyncError) {
+        if let error = fitkit_curl_open() { throw SyncError.network(host: "libcurl", reason: String(cString: error)) }
+        // For proxies that hold a transfer back, and for tests that cannot wait a minute.
+        if let text = getenv("FITKIT_HTTP_STALL_SECONDS").map({ String(cString: $0) }), let seconds = Int(text), seconds > 0 {
+            lowSpeedTime = seconds
+        }
+    }
+
+    /// Sends the request once. Throws `network` when no answer came, `interrupted` on Ctrl-C.
+    public func send(_ request: HTTPRequest) throws(SyncError) -> HTTPResponse {
+        let (host, path) = request.hostAndPath
+        if Interruption.requested { throw SyncError.interrupted }
+        let lines = request.headers.map { "\($0.0): \($0.1)" }
+        let started = Clock.now
+        var response = fitkit_http_response()
+        withCStrings(lines) { headers in
+            request.method.withCString { method in
+                request.url.withCString { url in
+                    (request.body ?? []).withUnsafeBytes { body in
+                        var r = fitkit_http_request()
+                        r.method = method
+                        r.url = url
+                        r.headers = headers.baseAddress
+                        r.header_count = Int32(headers.count)
+                        r.body = request.body == nil ? nil : (body.baseAddress ?? UnsafeRawPointer(url))
+                        r.body_length = request.body?.count ?? 0
+                        r.connect_timeout = connectTimeout
+                        r.low_speed_limit = lowSpeedLimit
+                        r.low_speed_time = lowSpeedTime
+                        r.interrupted = UnsafePointer(Interruption.flag)
+                        fitkit_http_perform(&r, &response)
+                    }
+                }
+            }
+        }
+        defer { fitkit_http_response_free(&response) }
+        let milliseconds = Int((Clock.now - started) * 1000)
+        if response.aborted != 0 || Interruption.requested { throw SyncError.interrupted }
+        if response.transport_error != 0 {
+            let reason = withUnsafeBytes(of: response.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            log?("\(request.method) \(host)\(path) failed after \(milliseconds) ms: \(reason)")
+            throw SyncError.network(host: host, reason: response.timed_out != 0 ? "timed out (\(reason))" : reason)
+        }
+        log?("\(request.method) \(host)\(path) \(response.status) \(milliseconds) ms")
+        let body = response.body_length == 0 ? [] : Array(UnsafeBufferPointer(start: response.body, count: response.body_length))
+        let headerText = response.headers_length == 0 ? ""
+            : String(decoding: UnsafeRawBufferPointer(start: response.headers, count: response.headers_length), as: UTF8.self)
+        return HTTPResponse(status: Int(response.status), headers: Self.headers(headerText), body: body)
+    }
+
+    /// Sends a GET, retrying as the class says. The last answer is returned whatever its status once the waits
+    /// run out; a network error then is thrown.
+    public func get(_ request: HTTPRequest) throws(SyncError) -> HTTPResponse {
+        var attempt = 0
+        while true {
+            let outcome: Result<HTTPResponse, SyncError>
+            do { outcome = .success(try send(request)) } catch { outcome = .failure(error) }
+            let wait: Double?
+            switch outcome {
+            case .failure(.interrupted): throw SyncError.interrupted
+            case .failure(let error):
+                guard attempt < retryWaits.count else { throw error }
+                wait = retryWaits[attempt]
+            case .success(let response):
+                guard response.status == 429 || response.status >= 500, attempt < retryWaits.count else { return response }
+                wait = response.header("retry-after").flatMap(Double.init).map { min(max($0, 0), Self.longestWait) }
+                    ?? retryWaits[attempt]
+            }
+            attempt += 1
+            if let wait {
+                waits.append(wait)
+                log?("waiting \(wait) s before trying \(request.hostAndPath.host) again")
+                try Interruption.sleep(wait)
+            }
+        }
+    }
+
+    static func headers(_ text: String) -> [(String, String)] {
+        text.split(whereSeparator: { $0 == "\r\n" || $0 == "\n" }).compactMap { line in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
+            return (name, value)
+        }
+    }
+
+    private func withCStrings<R>(_ strings: [String], _ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> R) -> R {
+        let copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let pointers = copies.map { UnsafePointer($0) }
+        return pointers.withUnsafeBufferPointer(body)
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}
+
+/// Seconds on a monotonic clock.
+enum Clock {
+    static var now: Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+}

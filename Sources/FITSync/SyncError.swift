@@ -1,0 +1,53 @@
+/// Why a sync, a login or one remote item failed. Each says in one line what happened and what to do; none
+/// holds a password or a token.
+public enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
+    /// No answer: the host could not be reached, the connection broke, or a time limit passed.
+    case network(host: String, reason: String)
+    /// An answer that is not what the service gives: an HTTP status, a body that is not JSON, a shape not known.
+    case badAnswer(host: String, what: String)
+    /// The service refused the request for its own reason (`code != 0` and its message).
+    case refused(what: String, message: String)
+    /// The user must log in (again): no token, or one the service no longer takes and no password to renew it.
+    case loginNeeded(source: String, reason: String)
+    /// Login refused: wrong user name or password (or code), with the service's message.
+    case badCredentials(source: String, message: String)
+    /// The China service rejected an unsigned request.
+    case signingRequired(what: String)
+    /// The service asked us to slow down and the waits ran out.
+    case rateLimited(host: String)
+    /// A downloaded file that is not a whole FIT file.
+    case badFile(reason: String)
+    /// Ctrl-C.
+    case interrupted
+    /// The token or configuration file could not be read or written.
+    case settings(path: String, reason: String)
+    /// The library refused the file.
+    case library(String)
+
+    public var description: String {
+        switch self {
+        case .network(let host, let reason): "\(host) could not be reached: \(reason) (check the connection, then run the sync again)"
+        case .badAnswer(let host, let what): "\(host) gave an answer fitkit does not understand: \(what)"
+        case .refused(let what, let message): "\(what) was refused by the service: \(message)"
+        case .loginNeeded(let source, let reason): "\(reason): run `fitkit login \(source)`"
+        case .badCredentials(let source, let message):
+            "\(source) refused the login: \(message) (check the user name and password)"
+        case .signingRequired(let what):
+            "\(what) was refused: the iGPSport China service now requires request signing, which fitkit cannot do; "
+                + "use an international account (--region intl) or export the FIT files from app.igpsport.cn by hand and `fitkit import` them"
+        case .rateLimited(let host): "\(host) keeps asking to slow down (HTTP 429): run the sync again later"
+        case .badFile(let reason): "the downloaded file is not a whole FIT file: \(reason)"
+        case .interrupted: "interrupted"
+        case .settings(let path, let reason): "\(path): \(reason)"
+        case .library(let message): message
+        }
+    }
+
+    /// Whether trying the same request again later may succeed (network trouble and server faults, not refusals).
+    public var isTransient: Bool {
+        switch self {
+        case .network, .badAnswer, .rateLimited, .badFile: true
+        default: false
+        }
+    }
+}

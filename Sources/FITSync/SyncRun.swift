@@ -1,0 +1,249 @@
+import FITActivity
+import FITInput
+import FITKit
+import FITLibrary
+
+/// What a sync is asked to do.
+public struct SyncOptions: Sendable {
+    public var range = DateRange()
+    /// At most this many files fetched in the run.
+    public var limit: Int?
+    /// List only: nothing fetched, nothing recorded.
+    public var dryRun = false
+    /// Give failed items their tries back first.
+    public var retryFailed = false
+    /// Seconds between list pages.
+    public var pace = 0.6
+
+    public init() {}
+}
+
+/// What one source's run did.
+public struct SyncSummary: Sendable {
+    public let source: String
+    public var account: String?
+    public var listed = 0
+    public var new = 0
+    public var held = 0
+    public var merged = 0
+    public var failed = 0
+    /// Failed this time, to be tried again by the next run.
+    public var queued = 0
+    /// Outside the dates asked for, by the FIT file's own start.
+    public var outside = 0
+    /// Dry run: what would be fetched.
+    public var toFetch = 0
+    /// Left for a later run by --limit.
+    public var leftByLimit = 0
+    public var bytes = 0
+    /// Activities this run added or merged into, for sync-and-export.
+    public var activities: [Int64] = []
+    /// Why the run stopped before the end, if it did (Ctrl-C is `.interrupted`).
+    public var stopped: SyncError?
+    /// What the run was doing last ("listing page 3", "fetching ride 1000007, 12 of 40"): where a stopped run
+    /// stopped, and where the next one takes up.
+    public var step = "connecting"
+    /// The failures of single items, one line each.
+    public var problems: [String] = []
+
+    public init(source: String) { self.source = source }
+
+    public var isComplete: Bool { stopped == nil && leftByLimit == 0 }
+}
+
+/// Progress, for a terminal.
+public enum SyncProgress: Sendable {
+    case listed(source: String, pages: Int, items: Int)
+    case fetched(source: String, done: Int, of: Int, bytes: Int)
+}
+
+/// Pulls the activities of one source into the library: lists them page by page, then fetches and imports
+/// each one the library does not hold, recording every step in the library's database (`SyncState`) so that
+/// a run stopped anywhere resumes where it was. Knows sources only through `SyncSource`.
+public final class SyncRun {
+    let library: Library
+    let options: SyncOptions
+    public var progress: ((SyncProgress) -> Void)?
+
+    public init(library: Library, options: SyncOptions) {
+        self.library = library
+        self.options = options
+    }
+
+    /// A run stopped by consecutive network failures on this many items: the host is down, not the file.
+    static let deadHostAfter = 3
+
+    public func run(_ source: any SyncSource) -> SyncSummary {
+        var summary = SyncSummary(source: source.name)
+        do throws(SyncError) {
+            try prepare(source)
+            summary.account = source.account
+            let listed = try list(source, &summary)
+            try fetch(listed, from: source, &summary)
+        } catch {
+            summary.stopped = error
+        }
+        summary.account = summary.account ?? source.account
+        if !options.dryRun {
+            let cursor = summary.isComplete ? nil : summary.stopped.map { _ in "stopped while \(summary.step)" } ?? "stopped by --limit"
+            try? library.recordSyncRun(source: source.name, account: summary.account, cursor: cursor,
+                                       complete: summary.isComplete && summary.queued == 0 && summary.failed == 0)
+        }
+        return summary
+    }
+
+    private func prepare(_ source: any SyncSource) throws(SyncError) {
+        if !options.dryRun {
+            try libraryCall { () throws(LibraryError) in
+                try library.removeInterruptedImports()
+                if options.retryFailed { try library.retryFailed(source: source.name) }
+            }
+        }
+        try source.connect()
+    }
+
+    /// Every page, newest first, until the service says the last or an empty page comes (never at a short page);
+    /// a page repeated or an id met twice is passed over. The items of the range, oldest first.
+    private func list(_ source: any SyncSource, _ summary: inout SyncSummary) throws(SyncError) -> [ListedItem] {
+        var seen = Set<String>()
+        var items: [ListedItem] = []
+        var previous: [String] = []
+        var number = 1
+        while true {
+            summary.step = "listing page \(number)"
+            if number > 1 && options.pace > 0 { try Interruption.sleep(options.pace) }
+            let page = try source.listPage(number, range: options.range)
+            let ids = page.items.map(\.remoteID) + page.unreadable.map(\.0.remoteID)
+            if !ids.isEmpty && ids == previous { break }  // the service repeats its last page instead of an empty one
+            previous = ids
+            let fresh = page.items.filter { seen.insert($0.remoteID).inserted }
+            let unreadable = page.unreadable.filter { seen.insert($0.0.remoteID).inserted }
+            items += fresh
+            summary.listed += fresh.count + unreadable.count
+            if !options.dryRun {
+                try libraryCall { () throws(LibraryError) in
+                    try library.recordListed(fresh + unreadable.map(\.0), source: source.name)
+                    for (item, why) in unreadable {
+                        if let held = try library.activity(source: source.name, remoteID: item.remoteID) {
+                            try library.markStored(source: source.name, remoteID: item.remoteID, activity: held)
+                            continue
+                        }
+                        try library.markFailed(source: source.name, remoteID: item.remoteID, reason: why)
+                    }
+                }
+            }
+            for (item, why) in unreadable where !options.dryRun {
+                summary.failed += 1
+                summary.problems.append("\(source.name) \(item.remoteID): \(why)")
+            }
+            progress?(.listed(source: source.name, pages: number, items: summary.listed))
+            if page.isLast || page.pastRange || (page.items.isEmpty && page.unreadable.isEmpty) { break }
+            number += 1
+        }
+        return items.reversed()
+    }
+
+    private func fetch(_ listed: [ListedItem], from source: any SyncSource,
+                       _ summary: inout SyncSummary) throws(SyncError) {
+        let states = try libraryCall { () throws(LibraryError) in try library.syncItems(source: source.name) }
+        let pending = listed.filter { item in
+            guard let state = states[item.remoteID] else { return options.dryRun }
+            return state.state == .listed
+        }
+        summary.held += listed.filter { states[$0.remoteID]?.state == .stored }.count
+        var done = 0
+        var fetched = 0
+        var deadStreak = 0
+        for item in pending {
+            if Interruption.requested { throw SyncError.interrupted }
+            done += 1
+            let held = try libraryCall { () throws(LibraryError) in try library.activity(source: source.name, remoteID: item.remoteID) }
+            if let held {
+                // Imported by an earlier run that stopped before it could say so, or merged with it.
+                if !options.dryRun { try libraryCall { () throws(LibraryError) in
+                    try library.markStored(source: source.name, remoteID: item.remoteID, activity: held) } }
+                summary.held += 1
+                continue
+            }
+            if options.dryRun { summary.toFetch += 1; continue }
+            if let limit = options.limit, fetched >= limit { summary.leftByLimit += 1; continue }
+            fetched += 1
+            summary.step = "fetching ride \(item.remoteID), \(done) of \(pending.count)"
+            let bytes: [UInt8]
+            var damage: [String] = []
+            do throws(SyncError) {
+                bytes = try source.fetchFile(item)
+                deadStreak = 0
+                switch FITCheck.verdict(bytes) {
+                case .whole: break
+                case .damaged(let problems): damage = problems
+                case .bad(let reason): throw SyncError.badFile(reason: reason)
+                }
+            } catch {
+                switch error {
+                case .interrupted, .loginNeeded, .signingRequired, .settings: throw error
+                default: break
+                }
+                deadStreak = error.isNetwork ? deadStreak + 1 : 0
+                try fail(item, source, "\(error)", &summary)
+                if deadStreak >= Self.deadHostAfter { throw error }
+                continue
+            }
+            summary.bytes += bytes.count
+            if options.range.since != nil || options.range.until != nil, let start = Self.startTime(of: bytes),
+               !options.range.contains(start) {
+                summary.outside += 1  // the service's local day was near the edge; the file's own time decides
+                continue
+            }
+            let outcome: Library.ImportOutcome
+            do throws(LibraryError) {
+                outcome = try library.importFIT(InputItem.bytes(bytes, name: "\(source.name)-\(item.remoteID).fit"),
+                                                source: source.name, sourceID: item.remoteID, details: source.details(item),
+                                                options: DecodeOptions(validation: damage.isEmpty ? .strict : .lenient))
+            } catch {
+                if case .database = error { throw SyncError.library("\(error)") }
+                try fail(item, source, "\(error)", &summary)
+                continue
+            }
+            switch outcome {
+            case .imported(let a), .possibleDuplicate(let a, _):
+                summary.new += 1
+                summary.activities.append(a)
+            case .merged(let a, _):
+                summary.merged += 1
+                summary.activities.append(a)
+            case .alreadyPresent, .enriched: summary.held += 1
+            case .unparsed: summary.new += 1
+            }
+            let note = damage.isEmpty ? nil : "stored with problems: " + damage.joined(separator: "; ")
+            if let note { summary.problems.append("\(source.name) \(item.remoteID): \(note)") }
+            try libraryCall { () throws(LibraryError) in
+                try library.markStored(source: source.name, remoteID: item.remoteID, activity: outcome.activityID, note: note)
+            }
+            progress?(.fetched(source: source.name, done: done, of: pending.count, bytes: summary.bytes))
+        }
+    }
+
+    private func fail(_ item: ListedItem, _ source: any SyncSource, _ reason: String,
+                      _ summary: inout SyncSummary) throws(SyncError) {
+        let state = try libraryCall { () throws(LibraryError) in
+            try library.markFailed(source: source.name, remoteID: item.remoteID, reason: reason)
+        }
+        if state == .failed { summary.failed += 1 } else { summary.queued += 1 }
+        summary.problems.append("\(source.name) \(item.remoteID): \(reason)")
+    }
+
+    /// The UTC start of a FIT file (Unix seconds), from its sessions or records.
+    static func startTime(of bytes: [UInt8]) -> Int64? {
+        let (summary, _) = ActivityReader.summary(of: MemorySource(bytes))
+        return summary.totals?.startTime.map { Int64($0) + FieldValue.fitEpochOffset }
+    }
+
+    private func libraryCall<T>(_ body: () throws(LibraryError) -> T) throws(SyncError) -> T {
+        do { return try body() } catch { throw SyncError.library("\(error)") }
+    }
+}
+
+extension SyncError {
+    var isNetwork: Bool { if case .network = self { true } else { false } }
+}

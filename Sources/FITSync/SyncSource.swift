@@ -1,0 +1,53 @@
+import FITLibrary
+
+/// The start dates a sync asks for, Unix seconds: since inclusive, until exclusive.
+public struct DateRange: Sendable {
+    public var since: Int64?
+    public var until: Int64?
+
+    public init(since: Int64? = nil, until: Int64? = nil) {
+        self.since = since
+        self.until = until
+    }
+
+    public func contains(_ time: Int64) -> Bool {
+        (since.map { time >= $0 } ?? true) && (until.map { time < $0 } ?? true)
+    }
+}
+
+/// One page of a listing.
+public struct RemotePage: Sendable {
+    /// The items on the page that may fall in the range (the sources' own dates are checked with slack; the FIT
+    /// file's times decide).
+    public var items: [ListedItem]
+    /// Items whose listed date could not be read, with why: each an error for that item, never "now".
+    public var unreadable: [(ListedItem, String)] = []
+    /// The service says this was the last page.
+    public var isLast: Bool
+    /// Every row on the page is older than the range: later pages (newest first) can only be older still.
+    public var pastRange: Bool = false
+
+    public init(items: [ListedItem], unreadable: [(ListedItem, String)] = [], isLast: Bool, pastRange: Bool = false) {
+        self.items = items
+        self.unreadable = unreadable
+        self.isLast = isLast
+        self.pastRange = pastRange
+    }
+}
+
+/// A service activities are pulled from. The sync (`SyncRun`) knows sources only through this: a new service
+/// is one new type.
+public protocol SyncSource: AnyObject {
+    /// The library's name for the source (`igpsport`), used in `activity_sources` and `sync_items`.
+    var name: String { get }
+    /// Who is logged in, for `sync --status`.
+    var account: String? { get }
+    /// Makes sure requests will be authorised (a cached token probed, or renewed with a remembered password).
+    func connect() throws(SyncError)
+    /// Page `number` (from 1), newest first.
+    func listPage(_ number: Int, range: DateRange) throws(SyncError) -> RemotePage
+    /// The original file's bytes as the service gives them (the sync checks that they are a whole FIT file).
+    func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8]
+    /// What the service knows of the ride beyond its file.
+    func details(_ item: ListedItem) -> RideDetails
+}

@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import FITSync
+
+extension IGPSport.Region: ExpressibleByArgument {}
+
+/// The services fitkit can log in to and sync from.
+enum Service: String, ExpressibleByArgument, CaseIterable {
+    case igpsport
+}
+
+struct Login: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Log in to a service that sync pulls activities from.",
+        discussion: """
+            iGPSport: the password is asked for without echo, or read from standard input with --password-stdin. \
+            The token (valid 7 days) is kept in $XDG_CONFIG_HOME/fitkit/igpsport.json (default ~/.config/fitkit), \
+            mode 0600, with the password only when --remember-password is given (so that sync can renew an \
+            expired token unattended). China accounts (--region cn) can log in with a code texted to the phone \
+            (--sms): the code is asked for, or read from standard input.
+            Exit status: 0 logged in; 1 refused or the service could not be reached; 2 usage error.
+            """)
+
+    @Argument(help: "The service: igpsport.") var service: Service
+    @Option(help: "iGPSport's service: intl (app.igpsport.com, e-mail accounts) or cn (app.igpsport.cn, phone accounts).")
+    var region: IGPSport.Region = .intl
+    @Option(help: "The account's e-mail address or phone number.") var username: String
+    @Flag(help: "Read the password from the first line of standard input.") var passwordStdin = false
+    @Flag(help: "Keep the password with the token, so that an expired token is renewed unattended.")
+    var rememberPassword = false
+    @Flag(help: "China accounts: log in with a code texted to the phone instead of the password.") var sms = false
+    @Flag(help: "Log each request (method, host, path, status, time) on standard error.") var verbose = false
+
+    func validate() throws {
+        if sms && region != .cn { throw ValidationError("--sms is for China accounts: add --region cn") }
+        if sms && (passwordStdin || rememberPassword) {
+            throw ValidationError("--sms logs in with a code: --password-stdin and --remember-password do not apply")
+        }
+    }
+
+    func run() throws {
+        let http = try syncCall { () throws(SyncError) in try HTTPClient() }
+        if verbose { http.log = { complain($0) } }
+        if sms {
+            try syncCall { () throws(SyncError) in try IGPSport.sendCode(region: region, phone: username, http: http) }
+            guard let code = try Secret.read(prompt: "code texted to \(username): ", fromStandardInput: isatty(0) == 0,
+                                         echo: true), !code.isEmpty else {
+                complain("no code given")
+                throw ExitCode.failure
+            }
+            let token = try syncCall { () throws(SyncError) in
+                try IGPSport.login(region: region, phone: username, code: code, http: http)
+            }
+            report(token)
+            return
+        }
+        guard let password = try Secret.read(prompt: "iGPSport password for \(username): ", fromStandardInput: passwordStdin,
+                                         echo: false), !password.isEmpty else {
+            complain(passwordStdin ? "no password on standard input" : "no password given (or use --password-stdin)")
+            throw ExitCode.failure
+        }
+        let token = try syncCall { () throws(SyncError) in
+            try IGPSport.login(region: region, username: username, password: password, remember: rememberPassword, http: http)
+        }
+        report(token)
+    }
+
+    private func report(_ token: IGPSport.Token) {
+        var out = Output()
+        out.write("logged in to iGPSport (\(token.region.rawValue)) as \(token.username); the token is valid until "
+                  + "\(SyncText.date(token.expiresAt))\(token.password == nil ? "" : ", the password is kept to renew it")\n")
+        out.flush()
+    }
+}
+
+struct Logout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Forget the token (and password) kept for a service.",
+        discussion: "Exit status: 0 done (also when nobody was logged in); 1 the file could not be removed.")
+
+    @Argument(help: "The service: igpsport.") var service: Service
+
+    func run() throws {
+        let removed = try syncCall { () throws(SyncError) in try Settings.removeToken(service.rawValue) }
+        var out = Output()
+        out.write(removed ? "logged out of \(service.rawValue)\n" : "not logged in to \(service.rawValue)\n")
+        out.flush()
+    }
+}
+
+/// Runs sync work, turning its errors into one line and exit 1 (75 when the user must log in).
+func syncCall<T>(_ body: () throws(SyncError) -> T) throws -> T {
+    do throws(SyncError) { return try body() } catch {
+        complain(error.description)
+        if case .loginNeeded = error { throw ExitCode(75) }
+        throw ExitCode.failure
+    }
+}
+
+/// A password or code from the terminal without echo, or from the first line of standard input.
+enum Secret {
+
+    /// Ctrl-C at the prompt gives the terminal its echo back, then exits 130.
+    static func read(prompt: String, fromStandardInput: Bool, echo: Bool) throws -> String? {
+        if fromStandardInput { return readLine(strippingNewline: true) }
+        let tty = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard tty >= 0 else { return nil }
+        defer { close(tty) }
+        _ = prompt.withCString { write(tty, $0, strlen($0)) }
+        var saved = termios()
+        let hidden = !echo && tcgetattr(tty, &saved) == 0
+        if hidden {
+            var quiet = saved
+            quiet.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(tty, TCSAFLUSH, &quiet)
+        }
+        // SIGINT interrupts the read (no SA_RESTART) instead of killing fitkit with the echo still off.
+        var ignore = sigaction(), previous = sigaction()
+        ignore.__sigaction_handler.sa_handler = { _ in }
+        sigaction(SIGINT, &ignore, &previous)
+        defer { sigaction(SIGINT, &previous, nil) }
+        Interruption.unblockSignals()
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        var interrupted = false
+        while true {
+            let n = Glibc.read(tty, &byte, 1)
+            if n < 0 && errno == EINTR { interrupted = true }
+            if n != 1 || byte == 0x0A { break }
+            line.append(byte)
+        }
+        if hidden {
+            tcsetattr(tty, TCSAFLUSH, &saved)
+            _ = write(tty, "\n", 1)
+        }
+        if interrupted { throw ExitCode(130) }
+        if line.last == 0x0D { line.removeLast() }
+        return String(decoding: line, as: UTF8.self)
+    }
+}

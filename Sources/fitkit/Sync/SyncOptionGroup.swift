@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import FITKit
+import FITLibrary
+import FITSync
+
+enum SourceChoice: String, ExpressibleByArgument, CaseIterable {
+    case igpsport, all
+
+    var services: [Service] { self == .all ? Service.allCases : [Service(rawValue: rawValue)!] }
+}
+
+/// The options `sync` and `sync-and-export` share.
+struct SyncOptionGroup: ParsableArguments {
+    @Option(help: "Which service to pull from: igpsport or all (one after another).") var source: SourceChoice = .all
+    @Option(help: "Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, UTC).")
+    var since: String?
+    @Option(help: "Only activities starting before this time, or on or before this date.") var until: String?
+    @Option(help: "Fetch at most this many files in this run (the rest wait for the next).") var limit: Int?
+    @Flag(help: "List what would be fetched; fetch and record nothing.") var dryRun = false
+    @Flag(help: "Try again the items that failed three times.") var retryFailed = false
+    @Option(help: "Seconds between list pages (politeness towards the service).") var pace = 0.6
+    @Flag(help: "Log each request (method, host, path, status, time) on standard error; never a token.")
+    var verbose = false
+
+    func validate() throws {
+        for (name, value, end) in [("--since", since, false), ("--until", until, true)] {
+            if let value, DateArgument.parse(value, endOfDay: end) == nil {
+                throw ValidationError("\(name) \(value): give a date as YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
+            }
+        }
+        if let limit, limit < 1 { throw ValidationError("--limit \(limit): give at least 1") }
+        if pace < 0 || !pace.isFinite { throw ValidationError("--pace \(pace): give 0 or more seconds") }
+    }
+
+    var options: SyncOptions {
+        var o = SyncOptions()
+        o.range = DateRange(since: since.flatMap { DateArgument.parse($0, endOfDay: false) }.map { Int64($0) + FieldValue.fitEpochOffset },
+                            until: until.flatMap { DateArgument.parse($0, endOfDay: true) }.map { Int64($0) + FieldValue.fitEpochOffset })
+        o.limit = limit
+        o.dryRun = dryRun
+        o.retryFailed = retryFailed
+        o.pace = pace
+        return o
+    }
+
+    /// Runs every source asked for, one after another, with progress on a terminal; stops at Ctrl-C.
+    func run(in library: Library, json: Bool) throws -> [SyncSummary] {
+        Interruption.install()
+        let http = try syncCall { () throws(SyncError) in try HTTPClient() }
+        if verbose { http.log = { complain($0) } }
+        var summaries: [SyncSummary] = []
+        for service in source.services {
+            var progress = ProgressLine(enabled: !json)
+            let source: any SyncSource
+            do throws(SyncError) { source = try SyncSources.make(service.rawValue, http: http) } catch {
+                var summary = SyncSummary(source: service.rawValue)
+                summary.stopped = error
+                summaries.append(summary)
+                continue
+            }
+            let run = SyncRun(library: library, options: options)
+            run.progress = { event in
+                switch event {
+                case .listed(let name, let pages, let items): progress.update("\(name): listed \(pages) pages,", count: items)
+                case .fetched(let name, let done, let total, let bytes):
+                    progress.update("\(name): fetched \(done)/\(total), \(SyncText.bytes(bytes))", count: done)
+                }
+            }
+            let summary = run.run(source)
+            progress.clear()
+            summaries.append(summary)
+            if Interruption.requested { break }
+        }
+        return summaries
+    }
+}
+
+/// What the summaries say, as text and as an exit status.
+enum SyncText {
+    /// 130 after Ctrl-C, 75 when a run stopped early and can be resumed, 1 when items failed, else 0.
+    static func exitCode(_ summaries: [SyncSummary]) -> Int32 {
+        if summaries.contains(where: { $0.stopped == .interrupted }) { return 130 }
+        if summaries.contains(where: { $0.stopped != nil }) { return 75 }
+        if summaries.contains(where: { $0.failed > 0 || $0.queued > 0 }) { return 1 }
+        return 0
+    }
+
+    /// The one-line summary of a source's run.
+    static func line(_ s: SyncSummary, dryRun: Bool) -> String {
+        var parts = ["listed \(s.listed)"]
+        if dryRun {
+            parts += ["to fetch \(s.toFetch)", "already held \(s.held)"]
+            return "\(s.source): " + parts.joined(separator: ", ") + " (dry run: nothing fetched)"
+        }
+        parts += ["new \(s.new)", "already held \(s.held)", "merged \(s.merged)", "failed \(s.failed)",
+                  "queued for retry \(s.queued)"]
+        if s.outside > 0 { parts.append("outside the dates \(s.outside)") }
+        if s.leftByLimit > 0 { parts.append("left by --limit \(s.leftByLimit)") }
+        return "\(s.source): " + parts.joined(separator: ", ")
+    }
+
+    /// Why a run stopped, and how to go on.
+    static func stopped(_ s: SyncSummary) -> String? {
+        guard let error = s.stopped else { return nil }
+        if error == .interrupted {
+            return "\(s.source): interrupted while \(s.step); what was fetched is kept, run `fitkit sync` to go on"
+        }
+        if case .loginNeeded = error { return "\(s.source): \(error), then `fitkit sync` again to go on" }
+        return "\(s.source): stopped while \(s.step): \(error); run `fitkit sync` again to resume"
+    }
+
+    static func json(_ s: SyncSummary) -> JSONValue {
+        .object([
+            ("source", .string(s.source)), ("account", .text(s.account)), ("listed", .int(Int64(s.listed))),
+            ("new", .int(Int64(s.new))), ("already_held", .int(Int64(s.held))), ("merged", .int(Int64(s.merged))),
+            ("failed", .int(Int64(s.failed))), ("queued_for_retry", .int(Int64(s.queued))),
+            ("outside_dates", .int(Int64(s.outside))), ("to_fetch", .int(Int64(s.toFetch))),
+            ("left_by_limit", .int(Int64(s.leftByLimit))), ("bytes", .int(Int64(s.bytes))),
+            ("activities", .array(s.activities.map { .int($0) })), ("problems", .array(s.problems.map { .string($0) })),
+            ("stopped", .text(s.stopped.map { "\($0)" })),
+        ])
+    }
+
+    static func bytes(_ n: Int) -> String {
+        n < 1 << 20 ? "\(n / 1024) kB" : "\(n * 10 / (1 << 20) / 10).\(n * 10 / (1 << 20) % 10) MB"
+    }
+
+    /// "2026-11-24 06:05 UTC".
+    static func date(_ unix: Int64) -> String {
+        let iso = FITTime.iso8601(unix - FieldValue.fitEpochOffset)  // "2026-11-24T06:05:00Z"
+        return iso.prefix(10) + " " + iso.dropFirst(11).prefix(5) + " UTC"
+    }
+}
