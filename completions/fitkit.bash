@@ -722,9 +722,9 @@ _fitkit_du() {
 
 _fitkit_login() {
     repeating_flags=()
-    non_repeating_flags=(--password-stdin --remember-password --sms --verbose --version -h --help)
+    non_repeating_flags=(--password-stdin --remember-password --sms --client-secret-stdin --verbose --version -h --help)
     repeating_options=()
-    non_repeating_options=(--region --username)
+    non_repeating_options=(--region --username --client-id --code --refresh-token --port)
     __fitkit_offer_flags_options 1
 
     # Offer option value completions
@@ -736,12 +736,24 @@ _fitkit_login() {
     '--username')
         return
         ;;
+    '--client-id')
+        return
+        ;;
+    '--code')
+        return
+        ;;
+    '--refresh-token')
+        return
+        ;;
+    '--port')
+        return
+        ;;
     esac
 
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __fitkit_add_completions -W 'igpsport'
+        __fitkit_add_completions -W 'igpsport'$'\n''strava'
         return
         ;;
     esac
@@ -757,7 +769,7 @@ _fitkit_logout() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __fitkit_add_completions -W 'igpsport'
+        __fitkit_add_completions -W 'igpsport'$'\n''strava'
         return
         ;;
     esac
@@ -765,7 +777,7 @@ _fitkit_logout() {
 
 _fitkit_sync() {
     repeating_flags=()
-    non_repeating_flags=(--dry-run --retry-failed --verbose --status --json --version -h --help)
+    non_repeating_flags=(--dry-run --retry-failed --verbose --no-wait --status --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--source --since --until --limit --pace --library)
     __fitkit_offer_flags_options 0
@@ -773,7 +785,7 @@ _fitkit_sync() {
     # Offer option value completions
     case "${prev}" in
     '--source')
-        __fitkit_add_completions -W 'igpsport'$'\n''all'
+        __fitkit_add_completions -W 'igpsport'$'\n''strava'$'\n''all'
         return
         ;;
     '--since')
@@ -797,7 +809,7 @@ _fitkit_sync() {
 
 _fitkit_sync-and-export() {
     repeating_flags=()
-    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --waypoints --overwrite --dry-run --retry-failed --verbose --json --version -h --help)
+    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --waypoints --overwrite --dry-run --retry-failed --verbose --no-wait --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--output -o --source --since --until --limit --pace --library)
     __fitkit_offer_flags_options 0
@@ -809,7 +821,7 @@ _fitkit_sync-and-export() {
         return
         ;;
     '--source')
-        __fitkit_add_completions -W 'igpsport'$'\n''all'
+        __fitkit_add_completions -W 'igpsport'$'\n''strava'$'\n''all'
         return
         ;;
     '--since')

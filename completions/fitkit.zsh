@@ -406,15 +406,20 @@ _fitkit_du() {
 
 _fitkit_login() {
     local -i ret=1
-    local -ar _service=('igpsport')
+    local -ar _service=('igpsport' 'strava')
     local -ar ___region=('intl' 'cn')
     local -ar arg_specs=(
         ':service:{__fitkit_complete "${_service[@]}"}'
         '--region[iGPSport'\''s service\: intl (app.igpsport.com, e-mail accounts) or cn (app.igpsport.cn, phone accounts).]:region:{__fitkit_complete "${___region[@]}"}'
-        '--username[The account'\''s e-mail address or phone number.]:username:'
+        '--username[iGPSport\: the account'\''s e-mail address or phone number.]:username:'
         '--password-stdin[Read the password from the first line of standard input.]'
         '--remember-password[Keep the password with the token, so that an expired token is renewed unattended.]'
         '--sms[China accounts\: log in with a code texted to the phone instead of the password.]'
+        '--client-id[Strava\: your API application'\''s client id.]:client-id:'
+        '--client-secret-stdin[Strava\: read the client secret from the first line of standard input.]'
+        '--code[Strava\: an authorisation code copied by hand from the page Strava sent the browser to.]:code:'
+        '--refresh-token[Strava\: a refresh token you already have, instead of the browser.]:refresh-token:'
+        '--port[Strava\: the port on 127.0.0.1 to wait on for the browser (default\: any free one).]:port:'
         '--verbose[Log each request (method, host, path, status, time) on standard error.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -426,7 +431,7 @@ _fitkit_login() {
 
 _fitkit_logout() {
     local -i ret=1
-    local -ar _service=('igpsport')
+    local -ar _service=('igpsport' 'strava')
     local -ar arg_specs=(
         ':service:{__fitkit_complete "${_service[@]}"}'
         '--version[Show the version.]'
@@ -439,9 +444,9 @@ _fitkit_logout() {
 
 _fitkit_sync() {
     local -i ret=1
-    local -ar ___source=('igpsport' 'all')
+    local -ar ___source=('igpsport' 'strava' 'all')
     local -ar arg_specs=(
-        '--source[Which service to pull from\: igpsport or all (one after another).]:source:{__fitkit_complete "${___source[@]}"}'
+        '--source[Which service to pull from\: igpsport, strava, or all those logged in to (one after another).]:source:{__fitkit_complete "${___source[@]}"}'
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '--limit[Fetch at most this many files in this run (the rest wait for the next).]:limit:'
@@ -449,6 +454,7 @@ _fitkit_sync() {
         '--retry-failed[Try again the items that failed three times.]'
         '--pace[Seconds between list pages (politeness towards the service).]:pace:'
         '--verbose[Log each request (method, host, path, status, time) on standard error; never a token.]'
+        '--no-wait[Strava\: when the rate limit is spent, stop (exit 75, naming the time to resume) instead of waiting for the next window, as runs without a terminal do.]'
         '--status[Show what is known of each source instead of syncing.]'
         '--json[The summary (or status) as JSON.]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
@@ -462,7 +468,7 @@ _fitkit_sync() {
 
 _fitkit_sync-and-export() {
     local -i ret=1
-    local -ar ___source=('igpsport' 'all')
+    local -ar ___source=('igpsport' 'strava' 'all')
     local -ar arg_specs=(
         '--csv[CSV\: one row per record, a column per stream (or laps, sessions, messages).]'
         '--gpx[GPX 1.1 with Garmin'\''s TrackPointExtension v2.]'
@@ -472,7 +478,7 @@ _fitkit_sync-and-export() {
         '--laps[With --csv\: one row per lap instead of per record.]'
         '--waypoints[With --gpx\: a waypoint at the start of each lap.]'
         '--overwrite[Replace existing outputs (by default they are skipped).]'
-        '--source[Which service to pull from\: igpsport or all (one after another).]:source:{__fitkit_complete "${___source[@]}"}'
+        '--source[Which service to pull from\: igpsport, strava, or all those logged in to (one after another).]:source:{__fitkit_complete "${___source[@]}"}'
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '--limit[Fetch at most this many files in this run (the rest wait for the next).]:limit:'
@@ -480,6 +486,7 @@ _fitkit_sync-and-export() {
         '--retry-failed[Try again the items that failed three times.]'
         '--pace[Seconds between list pages (politeness towards the service).]:pace:'
         '--verbose[Log each request (method, host, path, status, time) on standard error; never a token.]'
+        '--no-wait[Strava\: when the rate limit is spent, stop (exit 75, naming the time to resume) instead of waiting for the next window, as runs without a terminal do.]'
         '--json[The sync'\''s summary as JSON.]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'

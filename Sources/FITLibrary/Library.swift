@@ -204,9 +204,12 @@ public final class Library {
     /// Keeps the more complete of two records of one ride (more streams, then more samples): its figures and
     /// file become the activity's. The user's title, notes and tags are never touched here.
     func mergeFigures(_ r: ActivityRecord, into id: Int64) throws(LibraryError) {
-        guard let row = try db.query("SELECT samples, streams FROM activities WHERE id = ?", [.int(id)]).first else { return }
-        let current = (row.int("streams") ?? 0, row.int("samples") ?? 0)
-        guard (Int64(r.streams), Int64(r.samples)) > current else { return }
+        guard let row = try db.query("SELECT samples, streams, derived FROM activities WHERE id = ?", [.int(id)]).first else { return }
+        let current = ActivityRecord.completeness(derived: row.int("derived") == 1, streams: row.int("streams") ?? 0,
+                                                  samples: row.int("samples") ?? 0)
+        guard ActivityRecord.completeness(derived: r.derived, streams: Int64(r.streams), samples: Int64(r.samples)) > current else {
+            return
+        }
         try db.query("UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = ?" }.joined(separator: ", ")), updated_at = ? WHERE id = ?",
                      r.values + [.int(Self.now), .int(id)])
     }
@@ -217,12 +220,20 @@ struct ActivityRecord {
     static let columns = ["start_time", "utc_offset", "sport", "sub_sport", "elapsed_time", "timer_time",
                           "moving_time", "distance", "ascent", "descent", "avg_speed", "avg_power",
                           "normalized_power", "avg_heart_rate", "max_heart_rate", "training_stress_score",
-                          "samples", "streams", "fit_sha256", "sports", "sessions"]
+                          "samples", "streams", "fit_sha256", "sports", "sessions", "derived"]
     let startTime: Int64?
     let elapsed: Double?
     let samples: Int
     let streams: Int
+    /// Written by fitkit from a service's streams (`DerivedFIT`), not by the device.
+    let derived: Bool
     let values: [SQLValue]
+
+    /// Which of two records of one ride is the more complete: an original before a derived file, then more
+    /// streams, then more samples.
+    static func completeness(derived: Bool, streams: Int64, samples: Int64) -> (Int, Int64, Int64) {
+        (derived ? 0 : 1, streams, samples)
+    }
 
     init(summary: ActivitySummary, analysis a: ActivityAnalysis, sha256: String) {
         let whole = summary.sessions.isEmpty ? nil : summary.totals
@@ -230,12 +241,25 @@ struct ActivityRecord {
         elapsed = a.totalElapsedTime
         samples = summary.recordCount
         streams = summary.layout.columns.count
+        derived = DerivedFIT.isDerived(summary)
         let sports = summary.sessions.compactMap(\.sport)
         values = [.of(startTime), .of(summary.utcOffset), .of(a.sport), .of(whole?.subSport), .of(a.totalElapsedTime),
                   .of(a.totalTimerTime), .of(a.movingTime), .of(a.totalDistance), .of(a.totalAscent), .of(a.totalDescent),
                   .of(a.avgSpeed), .of(a.avgPower), .of(a.normalizedPower), .of(a.avgHeartRate), .of(a.maxHeartRate),
                   .of(whole?.trainingStressScore), .int(Int64(samples)), .int(Int64(streams)), .text(sha256),
                   sports.isEmpty ? .of(a.sport.map { ",\($0)," }) : .text("," + sports.joined(separator: ",") + ","),
-                  .int(Int64(max(1, summary.sessions.count)))]
+                  .int(Int64(max(1, summary.sessions.count))), .int(derived ? 1 : 0)]
+    }
+
+    /// A ride a service knows without a recording (a manual entry): its figures, no file.
+    init(_ m: RideWithoutFile) {
+        startTime = m.start
+        elapsed = m.elapsed
+        samples = 0
+        streams = 0
+        derived = false
+        values = [.int(m.start), .of(m.utcOffset), .of(m.sport), .null, .double(m.elapsed), .of(m.moving), .of(m.moving),
+                  .of(m.distance), .of(m.ascent), .null, .of(m.moving.flatMap { $0 > 0 ? (m.distance ?? 0) / $0 : nil }), .null,
+                  .null, .null, .null, .null, .int(0), .int(0), .null, .of(m.sport.map { ",\($0)," }), .int(1), .int(0)]
     }
 }

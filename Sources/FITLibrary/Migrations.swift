@@ -96,6 +96,11 @@ enum Migrations {
             PRIMARY KEY (source, remote_id)
         );
         """,
+        // 4: files fitkit wrote itself from a service's streams (Strava's API serves no originals): the original,
+        //    when it arrives, is the more complete record whatever it holds.
+        """
+        ALTER TABLE activities ADD COLUMN derived INTEGER NOT NULL DEFAULT 0;
+        """,
     ]
 
     /// Brings the schema up to date. Several fitkit processes may open a new or old library at once: the

@@ -159,4 +159,6 @@ public enum Profile {
     public static func message(_ number: UInt16) -> MessageProfile? { generatedMessage(number) }
 
     public static func type(named name: String) -> TypeProfile? { types.first { $0.name == name } }
+
+    public static func message(named name: String) -> MessageProfile? { messages.first { $0.name == name } }
 }

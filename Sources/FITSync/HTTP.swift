@@ -114,8 +114,9 @@ public final class HTTPClient {
     }
 
     /// Sends a GET, retrying as the class says. The last answer is returned whatever its status once the waits
-    /// run out; a network error then is thrown.
-    public func get(_ request: HTTPRequest) throws(SyncError) -> HTTPResponse {
+    /// run out; a network error then is thrown. With `retryTooMany` false a 429 is returned at once, for a
+    /// source that keeps its own budget (Strava: a 429 there means waiting for the next window).
+    public func get(_ request: HTTPRequest, retryTooMany: Bool = true) throws(SyncError) -> HTTPResponse {
         var attempt = 0
         while true {
             let outcome: Result<HTTPResponse, SyncError>
@@ -127,7 +128,9 @@ public final class HTTPClient {
                 guard attempt < retryWaits.count else { throw error }
                 wait = retryWaits[attempt]
             case .success(let response):
-                guard response.status == 429 || response.status >= 500, attempt < retryWaits.count else { return response }
+                guard response.status == 429 && retryTooMany || response.status >= 500, attempt < retryWaits.count else {
+                    return response
+                }
                 wait = response.header("retry-after").flatMap(Double.init).map { min(max($0, 0), Self.longestWait) }
                     ?? retryWaits[attempt]
             }

@@ -230,7 +230,7 @@ public final class IGPSport: SyncSource {
         return response.body
     }
 
-    public func details(_ item: ListedItem) -> RideDetails { RideDetails(title: item.title) }
+    public func details(_ item: ListedItem) throws(SyncError) -> RideDetails { RideDetails(title: item.title) }
 
     // MARK: requests
 

@@ -76,6 +76,21 @@ public enum Settings {
         throw SyncError.settings(path: path, reason: String(cString: strerror(errno)))
     }
 
+    /// Runs `body` holding an exclusive lock on `<name>.lock` in the config folder (waiting for another process
+    /// that holds it), so that two fitkit processes never refresh one token at once.
+    static func withLock<T>(_ name: String, _ body: () throws(SyncError) -> T) throws(SyncError) -> T {
+        try makeFolder(folder)
+        let path = folder + "/\(name).lock"
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw SyncError.settings(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw SyncError.settings(path: path, reason: String(cString: strerror(errno))) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
     private static func makeFolder(_ path: String) throws(SyncError) {
         var built = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {

@@ -1,3 +1,5 @@
+import FITKit
+
 /// Why a sync, a login or one remote item failed. Each says in one line what happened and what to do; none
 /// holds a password or a token.
 public enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
@@ -15,6 +17,12 @@ public enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
     case signingRequired(what: String)
     /// The service asked us to slow down and the waits ran out.
     case rateLimited(host: String)
+    /// A source's request budget (Strava's 15-minute or daily rate limit) is spent: the run stops, to be resumed
+    /// at `resumeAt` (Unix seconds).
+    case budgetSpent(source: String, window: String, resumeAt: Int64)
+    /// The account or the application cannot be used as it is: no retry helps (an application made inactive,
+    /// a scope not granted). The text says what to do.
+    case accessDenied(String)
     /// A downloaded file that is not a whole FIT file.
     case badFile(reason: String)
     /// Ctrl-C.
@@ -36,6 +44,10 @@ public enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
             "\(what) was refused: the iGPSport China service now requires request signing, which fitkit cannot do; "
                 + "use an international account (--region intl) or export the FIT files from app.igpsport.cn by hand and `fitkit import` them"
         case .rateLimited(let host): "\(host) keeps asking to slow down (HTTP 429): run the sync again later"
+        case .budgetSpent(let source, let window, let resumeAt):
+            "\(source)'s rate limit for \(window) is spent: run `fitkit sync` again after "
+                + DateRange.minuteText(resumeAt)
+        case .accessDenied(let text): text
         case .badFile(let reason): "the downloaded file is not a whole FIT file: \(reason)"
         case .interrupted: "interrupted"
         case .settings(let path, let reason): "\(path): \(reason)"

@@ -84,6 +84,7 @@ public final class SyncRun {
             summary.stopped = error
         }
         summary.account = summary.account ?? source.account
+        source.finish()
         if !options.dryRun {
             let cursor = summary.isComplete ? nil : summary.stopped.map { _ in "stopped while \(summary.step)" } ?? "stopped by --limit"
             try? library.recordSyncRun(source: source.name, account: summary.account, cursor: cursor,
@@ -169,19 +170,13 @@ public final class SyncRun {
             if let limit = options.limit, fetched >= limit { summary.leftByLimit += 1; continue }
             fetched += 1
             summary.step = "fetching ride \(item.remoteID), \(done) of \(pending.count)"
-            let bytes: [UInt8]
-            var damage: [String] = []
+            let got: Obtained
             do throws(SyncError) {
-                bytes = try source.fetchFile(item)
+                got = try obtain(item, from: source)
                 deadStreak = 0
-                switch FITCheck.verdict(bytes) {
-                case .whole: break
-                case .damaged(let problems): damage = problems
-                case .bad(let reason): throw SyncError.badFile(reason: reason)
-                }
             } catch {
                 switch error {
-                case .interrupted, .loginNeeded, .signingRequired, .settings: throw error
+                case .interrupted, .loginNeeded, .signingRequired, .settings, .budgetSpent, .accessDenied, .library: throw error
                 default: break
                 }
                 deadStreak = error.isNetwork ? deadStreak + 1 : 0
@@ -189,17 +184,27 @@ public final class SyncRun {
                 if deadStreak >= Self.deadHostAfter { throw error }
                 continue
             }
-            summary.bytes += bytes.count
-            if options.range.since != nil || options.range.until != nil, let start = Self.startTime(of: bytes),
-               !options.range.contains(start) {
-                summary.outside += 1  // the service's local day was near the edge; the file's own time decides
-                continue
-            }
+            var damage: [String] = []
             let outcome: Library.ImportOutcome
             do throws(LibraryError) {
-                outcome = try library.importFIT(InputItem.bytes(bytes, name: "\(source.name)-\(item.remoteID).fit"),
-                                                source: source.name, sourceID: item.remoteID, details: source.details(item),
-                                                options: DecodeOptions(validation: damage.isEmpty ? .strict : .lenient))
+                switch got {
+                case .held(let activity, let details):
+                    try library.attach(source: source.name, sourceID: item.remoteID, details: details, to: activity)
+                    outcome = .merged(into: activity, .exact)
+                case .withoutFile(let ride, let details):
+                    outcome = try library.importWithoutFile(ride, source: source.name, sourceID: item.remoteID, details: details)
+                case .file(let bytes, let problems, let details):
+                    damage = problems
+                    summary.bytes += bytes.count
+                    if options.range.since != nil || options.range.until != nil, let start = Self.startTime(of: bytes),
+                       !options.range.contains(start) {
+                        summary.outside += 1  // the service's local day was near the edge; the file's own time decides
+                        continue
+                    }
+                    outcome = try library.importFIT(InputItem.bytes(bytes, name: "\(source.name)-\(item.remoteID).fit"),
+                                                    source: source.name, sourceID: item.remoteID, details: details,
+                                                    options: DecodeOptions(validation: damage.isEmpty ? .strict : .lenient))
+                }
             } catch {
                 if case .database = error { throw SyncError.library("\(error)") }
                 try fail(item, source, "\(error)", &summary)
@@ -221,6 +226,30 @@ public final class SyncRun {
                 try library.markStored(source: source.name, remoteID: item.remoteID, activity: outcome.activityID, note: note)
             }
             progress?(.fetched(source: source.name, done: done, of: pending.count, bytes: summary.bytes))
+        }
+    }
+
+    /// What fetching an item gave.
+    private enum Obtained {
+        /// The library holds the ride already (matched by the listing's start and duration): nothing fetched.
+        case held(Int64, RideDetails)
+        /// A ride without a recording.
+        case withoutFile(RideWithoutFile, RideDetails)
+        /// The file, with the problems of one taken leniently.
+        case file([UInt8], problems: [String], RideDetails)
+    }
+
+    private func obtain(_ item: ListedItem, from source: any SyncSource) throws(SyncError) -> Obtained {
+        if let times = source.listedTimes(item),
+           let held = try libraryCall({ () throws(LibraryError) in try library.heldRide(start: times.start, elapsed: times.elapsed) }) {
+            return .held(held, try source.details(item))
+        }
+        if let ride = source.withoutFile(item) { return .withoutFile(ride, try source.details(item)) }
+        let bytes = try source.fetchFile(item)
+        switch FITCheck.verdict(bytes) {
+        case .whole: return .file(bytes, problems: [], try source.details(item))
+        case .damaged(let problems): return .file(bytes, problems: problems, try source.details(item))
+        case .bad(let reason): throw SyncError.badFile(reason: reason)
         }
     }
 

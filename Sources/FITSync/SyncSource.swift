@@ -1,3 +1,4 @@
+import FITKit
 import FITLibrary
 
 /// The start dates a sync asks for, Unix seconds: since inclusive, until exclusive.
@@ -12,6 +13,12 @@ public struct DateRange: Sendable {
 
     public func contains(_ time: Int64) -> Bool {
         (since.map { time >= $0 } ?? true) && (until.map { time < $0 } ?? true)
+    }
+
+    /// "2026-11-24 06:05 UTC", as sync says times to the user.
+    public static func minuteText(_ unix: Int64) -> String {
+        let iso = FITTime.iso8601(unix - FieldValue.fitEpochOffset)  // "2026-11-24T06:05:00Z"
+        return iso.prefix(10) + " " + iso.dropFirst(11).prefix(5) + " UTC"
     }
 }
 
@@ -48,6 +55,19 @@ public protocol SyncSource: AnyObject {
     func listPage(_ number: Int, range: DateRange) throws(SyncError) -> RemotePage
     /// The original file's bytes as the service gives them (the sync checks that they are a whole FIT file).
     func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8]
-    /// What the service knows of the ride beyond its file.
-    func details(_ item: ListedItem) -> RideDetails
+    /// What the service knows of the ride beyond its file (it may ask the service).
+    func details(_ item: ListedItem) throws(SyncError) -> RideDetails
+    /// The ride's UTC start (Unix seconds) and elapsed seconds when the listing gives them: a ride the library
+    /// holds already (from a device file, another service) is then matched without fetching anything.
+    func listedTimes(_ item: ListedItem) -> (start: Int64, elapsed: Double)?
+    /// A ride the service knows without a recording (a manual entry), kept as an activity without a file.
+    func withoutFile(_ item: ListedItem) -> RideWithoutFile?
+    /// Called once at the end of a run, whatever its outcome (a source saves what it learnt, such as its budget).
+    func finish()
+}
+
+extension SyncSource {
+    public func listedTimes(_ item: ListedItem) -> (start: Int64, elapsed: Double)? { nil }
+    public func withoutFile(_ item: ListedItem) -> RideWithoutFile? { nil }
+    public func finish() {}
 }

@@ -24,21 +24,18 @@ import hashlib
 import importlib.util
 import json
 import os
-import signal
 import sys
-import threading
 import time
 import urllib.parse
 import uuid
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from fakehttp import LOCK, LOG, FAULTS, Handler, Server, control, log_answer, serve, take_fault
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("make_rides", os.path.join(HERE, "..", "..", "Tools", "make-rides.py"))
 make_rides = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(make_rides)
 
-LOCK = threading.Lock()
-LOG = []
 TOKENS = {}          # token -> {"valid": bool, "expired_as_code": bool}
 SMS_CODES = {}
 PREFIX = "/service/web-gateway/web-analyze/activity/"
@@ -51,7 +48,7 @@ def load(path):
     s.setdefault("accounts", [{"username": "rider@example.com", "password": "secret", "phone": "13800000000"}])
     s.setdefault("date_style", "dotted")
     s.setdefault("token_ttl", 604800)
-    s.setdefault("faults", [])
+    FAULTS.extend(s.get("faults", []))
     rides = s.get("rides", 3)
     if isinstance(rides, int):
         rides = [{"index": i} for i in range(rides)]
@@ -87,115 +84,9 @@ def local_text(start, full):
     return time.strftime("%Y.%m.%d", t)
 
 
-def take_fault(route, ride=None):
-    with LOCK:
-        for f in S["faults"]:
-            if f.get("route") != route or f.get("times", 1) <= 0:
-                continue
-            if "ride" in f and f["ride"] != ride:
-                continue
-            f["times"] = f.get("times", 1) - 1
-            return dict(f)
-    return None
-
-
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-    # As real servers do on kept-alive connections; otherwise each answer's body waits out the client's delayed
-    # ACK of its headers (40 ms).
-    disable_nagle_algorithm = True
+class API(Handler):
     server_version = "fake-igpsport"
 
-    def log_message(self, *args):
-        pass
-
-    def record(self, host, body=b""):
-        parsed = urllib.parse.urlsplit(self.path)
-        entry = {"host": host, "method": self.command, "path": parsed.path, "query": dict(urllib.parse.parse_qsl(parsed.query)),
-                 "headers": {k.lower(): v for k, v in self.headers.items()}, "time": time.time(),
-                 "port": self.client_address[1]}
-        if body:
-            try:
-                entry["body"] = json.loads(body)
-            except ValueError:
-                entry["body"] = body.decode("utf-8", "replace")
-        with LOCK:
-            LOG.append(entry)
-        return parsed
-
-    def send(self, status, body, headers=None, content_type="application/json", declared=None):
-        if isinstance(body, (dict, list)) or body is None and content_type == "application/json":
-            body = json.dumps(body, ensure_ascii=False).encode()
-        elif isinstance(body, str):
-            body = body.encode()
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(declared if declared is not None else len(body)))
-        for k, v in (headers or {}).items():
-            self.send_header(k, str(v))
-        self.end_headers()
-        self.wfile.write(body)
-        self.wfile.flush()
-        if declared is not None:
-            self.close_connection = True
-
-    def fault(self, f, ok_body, content_type="application/json"):
-        """Answers as the fault says; returns True when it did."""
-        if not f:
-            return False
-        kind = f.get("kind", "status")
-        if kind == "slow_headers":
-            time.sleep(f.get("delay", 2))
-            return False
-        if kind == "status":
-            body = f.get("body", {"code": f.get("status"), "message": "error"})
-            self.send(f["status"], body, f.get("headers"), "text/plain" if isinstance(body, str) else "application/json")
-        elif kind == "code":
-            self.send(200, {"code": f.get("code", 1), "message": f.get("message", "error"), "data": None})
-        elif kind == "nocode":
-            self.send(200, {})
-        elif kind == "html":
-            self.send(f.get("status", 200), "<html><body><h1>502 Bad Gateway</h1></body></html>", content_type="text/html")
-        elif kind == "badjson":
-            self.send(200, '{"code":0,"data":{"rows":[', content_type="application/json")
-        elif kind == "empty":
-            self.send(200, b"", content_type=content_type)
-        elif kind == "badcrc":  # a whole file whose CRC does not match, as some devices write them
-            self.send(200, ok_body[:-2] + bytes(b ^ 0xFF for b in ok_body[-2:]), content_type=content_type)
-        elif kind == "short":  # a stored file that is cut short, served whole with its honest length
-            body = ok_body if isinstance(ok_body, bytes) else json.dumps(ok_body).encode()
-            self.send(200, body[: len(body) // 2], content_type=content_type)
-        elif kind == "truncated":  # the connection closes before the declared length
-            body = ok_body if isinstance(ok_body, bytes) else json.dumps(ok_body).encode()
-            self.send(200, body[: len(body) // 2], content_type=content_type, declared=len(body))
-        elif kind == "slow_body":
-            body = ok_body if isinstance(ok_body, bytes) else json.dumps(ok_body).encode()
-            self.send_response(200)
-            self.send_header("Content-Type", content_type)
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            rate = f.get("rate", 100)  # bytes a second
-            try:
-                for i in range(0, len(body), max(1, rate // 10)):
-                    self.wfile.write(body[i:i + max(1, rate // 10)])
-                    self.wfile.flush()
-                    time.sleep(0.1)
-            except (BrokenPipeError, ConnectionResetError):
-                pass
-            self.close_connection = True
-        return True
-
-
-class Server(ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request, client_address):
-        """A client that went away (killed, timed out) is part of the tests, not an error to print."""
-        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
-            super().handle_error(request, client_address)
-
-
-class API(Handler):
     def do_POST(self):
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length) if length else b""
@@ -205,10 +96,8 @@ class API(Handler):
             body = json.loads(raw or b"{}")
         except ValueError:
             body = {}
-        if path == "/_faults":
-            with LOCK:
-                S["faults"].extend(body if isinstance(body, list) else [body])
-            return self.send(200, {"ok": True})
+        if control(self, path, body):
+            return
         if path == "/_expire":
             with LOCK:
                 for t in TOKENS.values():
@@ -248,8 +137,7 @@ class API(Handler):
         parsed = self.record("api")
         path, query = parsed.path, dict(urllib.parse.parse_qsl(parsed.query))
         if path == "/_log":
-            with LOCK:
-                return self.send(200, LOG)
+            return log_answer(self)
         if S.get("signing") and "x-signature" not in {k.lower() for k in self.headers.keys()}:
             return self.send(403, {"message": "Forbidden: invalid signature"})
         auth = self.headers.get("Authorization", "")
@@ -340,25 +228,16 @@ class Storage(Handler):
         self.send(200, ride["data"], content_type="application/octet-stream")
 
 
-def exit_when_stdin_closes():
-    sys.stdin.buffer.read()
-    os._exit(0)
-
-
 def main():
     global S, STORAGE
-    # A child of a test process can inherit a signal mask that blocks SIGTERM; unblock it so that kill works.
-    signal.pthread_sigmask(signal.SIG_SETMASK, [])
-    threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
     S = load(sys.argv[1])
     api = Server(("127.0.0.1", 0), API)
     storage = Server(("127.0.0.1", 0), Storage)
     STORAGE = f"http://127.0.0.1:{storage.server_address[1]}"
-    threading.Thread(target=storage.serve_forever, daemon=True).start()
     print(json.dumps({"api": f"http://127.0.0.1:{api.server_address[1]}", "storage": STORAGE,
                       "rides": [{"ride_id": r["ride_id"], "sha256": r["sha256"], "start": r["start"]} for r in S["rides"]]}),
           flush=True)
-    api.serve_forever()
+    serve(api, storage)
 
 
 if __name__ == "__main__":

@@ -75,6 +75,7 @@ enum SyncStatus {
                         .object([("id", .string(item.remoteID)), ("title", .text(item.title)), ("tries", .int(Int64(item.tries))),
                                  ("reason", .text(item.reason))])
                     })),
+                    ("rate_limit", token?["budget"] ?? .null),
                     ("stored_with_problems", .array((state?.storedWithProblems ?? []).map { item in
                         .object([("id", .string(item.remoteID)), ("activity", item.activityID.map { .int($0) } ?? .null),
                                  ("problems", .text(item.reason))])
@@ -87,6 +88,11 @@ enum SyncStatus {
             out.write("  last complete sync: \(state?.lastComplete.map(SyncText.date) ?? "never")"
                       + (state?.cursor.map { "; the last run \($0)" } ?? "") + "\n")
             out.write("  stored \(state?.stored ?? 0), pending \(state?.pending ?? 0), failed \(state?.failed.count ?? 0)\n")
+            if let b = token?["budget"], let seen = b["seen_at"]?.int {
+                func n(_ key: String) -> Int64 { b[key]?.int ?? 0 }
+                out.write("  rate limit as last seen (\(SyncText.date(seen))): \(n("used_15min"))/\(n("limit_15min")) in that "
+                          + "quarter-hour, \(n("used_day"))/\(n("limit_day")) that day\n")
+            }
             for item in state?.failed ?? [] {
                 out.write("  failed \(item.remoteID)\(item.title.map { " (\($0))" } ?? ""), \(item.tries) tries: \(item.reason ?? "")\n")
             }

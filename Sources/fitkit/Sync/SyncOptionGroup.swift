@@ -7,14 +7,19 @@ import FITLibrary
 import FITSync
 
 enum SourceChoice: String, ExpressibleByArgument, CaseIterable {
-    case igpsport, all
+    case igpsport, strava, all
 
-    var services: [Service] { self == .all ? Service.allCases : [Service(rawValue: rawValue)!] }
+    /// `all`: the services logged in to, iGPSport first.
+    var services: [Service] {
+        guard self == .all else { return [Service(rawValue: rawValue)!] }
+        return Service.allCases.filter { ((try? Settings.loadToken($0.rawValue)) ?? nil) != nil }
+    }
 }
 
 /// The options `sync` and `sync-and-export` share.
 struct SyncOptionGroup: ParsableArguments {
-    @Option(help: "Which service to pull from: igpsport or all (one after another).") var source: SourceChoice = .all
+    @Option(help: "Which service to pull from: igpsport, strava, or all those logged in to (one after another).")
+    var source: SourceChoice = .all
     @Option(help: "Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, UTC).")
     var since: String?
     @Option(help: "Only activities starting before this time, or on or before this date.") var until: String?
@@ -24,6 +29,8 @@ struct SyncOptionGroup: ParsableArguments {
     @Option(help: "Seconds between list pages (politeness towards the service).") var pace = 0.6
     @Flag(help: "Log each request (method, host, path, status, time) on standard error; never a token.")
     var verbose = false
+    @Flag(help: "Strava: when the rate limit is spent, stop (exit 75, naming the time to resume) instead of waiting for the next window, as runs without a terminal do.")
+    var noWait = false
 
     func validate() throws {
         for (name, value, end) in [("--since", since, false), ("--until", until, true)] {
@@ -52,6 +59,11 @@ struct SyncOptionGroup: ParsableArguments {
         let http = try syncCall { () throws(SyncError) in try HTTPClient() }
         if verbose { http.log = { complain($0) } }
         var summaries: [SyncSummary] = []
+        if source.services.isEmpty {
+            var summary = SyncSummary(source: "sync")
+            summary.stopped = .accessDenied("not logged in to any service: run `fitkit login igpsport` or `fitkit login strava`")
+            return [summary]
+        }
         for service in source.services {
             var progress = ProgressLine(enabled: !json)
             let source: any SyncSource
@@ -60,6 +72,13 @@ struct SyncOptionGroup: ParsableArguments {
                 summary.stopped = error
                 summaries.append(summary)
                 continue
+            }
+            if let strava = source as? Strava {
+                // On a terminal a spent rate limit is waited out, counting down; otherwise the run stops with 75.
+                strava.waitForBudget = !noWait && isatty(2) == 1
+                strava.onWait = { left, resumeAt in
+                    progress.update("strava: rate limit spent, waiting until \(SyncText.date(resumeAt)); seconds left:", count: Int(left))
+                }
             }
             let run = SyncRun(library: library, options: options)
             run.progress = { event in
@@ -109,6 +128,7 @@ enum SyncText {
             return "\(s.source): interrupted while \(s.step); what was fetched is kept, run `fitkit sync` to go on"
         }
         if case .loginNeeded = error { return "\(s.source): \(error), then `fitkit sync` again to go on" }
+        if case .budgetSpent = error { return "\(s.source): stopped while \(s.step): \(error)" }
         return "\(s.source): stopped while \(s.step): \(error); run `fitkit sync` again to resume"
     }
 
@@ -129,8 +149,5 @@ enum SyncText {
     }
 
     /// "2026-11-24 06:05 UTC".
-    static func date(_ unix: Int64) -> String {
-        let iso = FITTime.iso8601(unix - FieldValue.fitEpochOffset)  // "2026-11-24T06:05:00Z"
-        return iso.prefix(10) + " " + iso.dropFirst(11).prefix(5) + " UTC"
-    }
+    static func date(_ unix: Int64) -> String { DateRange.minuteText(unix) }
 }

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITKit
+
+/// Strava's request budget as its answers give it: `X-ReadRateLimit-Limit`/`-Usage` for reads and
+/// `X-RateLimit-Limit`/`-Usage` overall, each "15-minute,daily". The 15-minute window turns at :00, :15, :30 and
+/// :45, the daily one at midnight UTC, both by the server's clock (its `Date` header). Before a request the sync
+/// asks whether the budget allows it, so that a long history is fetched without a 429.
+public struct RateBudget: Sendable {
+    /// Reads allowed and used in the quarter-hour and the day (the tighter of the read and overall pairs).
+    public var limit15 = 100, limitDay = 1000
+    public var used15 = 0, usedDay = 0
+    /// The server's time (Unix seconds) when the counts were last given, and the local monotonic clock then.
+    public var seenAt: Int64?
+    var seenLocal: Double?
+
+    public init() {}
+
+    /// The server's time now, as far as the last answer tells (the local clock before any answer).
+    public func now() -> Int64 {
+        if let seenAt, let seenLocal { return seenAt + Int64(Clock.now - seenLocal) }
+        return Int64(time(nil))
+    }
+
+    /// When a request must wait: the time the window that is spent turns, and which window. Nil: go ahead.
+    public func spent(at now: Int64) -> (resumeAt: Int64, window: String)? {
+        let sameDay = seenAt.map { $0 / 86_400 == now / 86_400 } ?? false
+        let sameQuarter = seenAt.map { $0 / 900 == now / 900 } ?? false
+        if sameDay && usedDay >= limitDay { return ((now / 86_400 + 1) * 86_400, "today") }
+        if sameQuarter && used15 >= limit15 { return ((now / 900 + 1) * 900, "this quarter-hour") }
+        return nil
+    }
+
+    /// A request is about to be made: counted until an answer gives the real figures.
+    public mutating func spend(at now: Int64) {
+        if let seenAt, seenAt / 900 != now / 900 { used15 = 0 }
+        if let seenAt, seenAt / 86_400 != now / 86_400 { usedDay = 0 }
+        used15 += 1
+        usedDay += 1
+        if seenAt == nil || seenAt! < now { seenAt = now; seenLocal = Clock.now }
+    }
+
+    /// The figures of an answer. `/oauth/token` answers carry none: their absence changes nothing.
+    public mutating func update(from response: HTTPResponse) {
+        guard let date = response.header("date").flatMap(HTTPDate.parse) else { return }
+        var pairs: [(limit: [Int], usage: [Int])] = []
+        for prefix in ["x-readratelimit", "x-ratelimit"] {
+            if let limit = response.header(prefix + "-limit").map(Self.numbers), let usage = response.header(prefix + "-usage").map(Self.numbers),
+               limit.count == 2, usage.count == 2 {
+                pairs.append((limit, usage))
+            }
+        }
+        guard !pairs.isEmpty else { return }
+        seenAt = date
+        seenLocal = Clock.now
+        // The pair with the least left decides, in each window.
+        let quarter = pairs.min { $0.limit[0] - $0.usage[0] < $1.limit[0] - $1.usage[0] }!
+        let day = pairs.min { $0.limit[1] - $0.usage[1] < $1.limit[1] - $1.usage[1] }!
+        (limit15, used15) = (quarter.limit[0], quarter.usage[0])
+        (limitDay, usedDay) = (day.limit[1], day.usage[1])
+    }
+
+    /// A 429: the window the answer says is spent (the quarter-hour unless the day is).
+    public mutating func exhausted(by response: HTTPResponse, at now: Int64) {
+        update(from: response)
+        if seenAt == nil { seenAt = now; seenLocal = Clock.now }
+        if usedDay < limitDay { used15 = max(used15, limit15) } else { usedDay = max(usedDay, limitDay) }
+    }
+
+    static func numbers(_ text: String) -> [Int] {
+        text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: " ")) }
+    }
+}
+
+/// HTTP dates ("Tue, 24 Nov 2026 10:43:23 GMT", RFC 9110's preferred form) as Unix seconds.
+enum HTTPDate {
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    static func parse(_ text: String) -> Int64? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 6, let day = Int64(parts[1]), let month = months.firstIndex(of: String(parts[2])),
+              let year = Int64(parts[3]) else { return nil }
+        let clock = parts[4].split(separator: ":").compactMap { Int64($0) }
+        guard clock.count == 3 else { return nil }
+        return FITTime.daysFromCivil(year, Int64(month + 1), day) * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]
+    }
+}

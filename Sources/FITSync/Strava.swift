@@ -1,0 +1,159 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITKit
+import FITLibrary
+
+/// Strava through its API v3 and the user's own API application. Its API serves no original files: a ride the
+/// library holds already (from a device file, iGPSport or a bulk export) only gains its Strava id, title,
+/// description and gear (one request); any other is written as FIT from its streams and details (`StravaFIT`).
+/// Every request is planned against the rate budget (`RateBudget`): a spent window is waited out on a terminal,
+/// or the run stops (75) naming the time to resume.
+public final class Strava: SyncSource {
+    public let name = "strava"
+    public static let pageSize = 200
+    private let http: HTTPClient
+    private var token: StravaAuth.Token
+    private let base: String
+    public private(set) var budget = RateBudget()
+    /// Wait for a spent window (on a terminal) rather than stop; `onWait` shows the seconds left.
+    public var waitForBudget = false
+    public var onWait: ((_ secondsLeft: Int64, _ resumeAt: Int64) -> Void)?
+    /// The list rows of this run, by id (start, duration, manual, sport), and the details fetched.
+    private var rows: [String: JSONValue] = [:]
+    private var detailsCache: [String: JSONValue] = [:]
+
+    public var account: String? { token.athlete ?? "client \(token.clientID)" }
+
+    public init(http: HTTPClient) throws(SyncError) {
+        self.http = http
+        token = try StravaAuth.current(http: http)
+        base = StravaAuth.apiBase
+    }
+
+    public func connect() throws(SyncError) {
+        // The first page checks the token, the scope and the application; nothing else is needed first.
+    }
+
+    public func listPage(_ number: Int, range: DateRange) throws(SyncError) -> RemotePage {
+        var query: [(String, String)] = [("page", String(number)), ("per_page", String(Self.pageSize))]
+        if let since = range.since { query.append(("after", String(since - 1))) }
+        if let until = range.until { query.append(("before", String(until))) }
+        let json = try get("/athlete/activities?" + FormEncoding.encode(query), what: "the activity list")
+        guard let array = json.array else { throw SyncError.badAnswer(host: host, what: "the activity list is not a list") }
+        var items: [ListedItem] = []
+        var unreadable: [(ListedItem, String)] = []
+        for row in array {
+            // Ids passed 2^32 years ago: read as 64-bit integers, never through a Double.
+            guard let id = row["id"]?.int else { continue }
+            let remoteID = String(id)
+            let item = ListedItem(remoteID: remoteID, title: row["name"]?.string, startDay: row["start_date"]?.string, fileURL: nil)
+            guard let start = row["start_date"]?.string.flatMap(ISODate.parse) else {
+                unreadable.append((item, "its start_date \(row["start_date"]?.string ?? "(none)") cannot be read"))
+                continue
+            }
+            rows[remoteID] = row
+            if range.contains(start) { items.append(item) }
+        }
+        return RemotePage(items: items, unreadable: unreadable, isLast: array.isEmpty)
+    }
+
+    public func listedTimes(_ item: ListedItem) -> (start: Int64, elapsed: Double)? {
+        guard let row = rows[item.remoteID], let start = row["start_date"]?.string.flatMap(ISODate.parse),
+              let elapsed = row["elapsed_time"]?.double else { return nil }
+        return (start, elapsed)
+    }
+
+    public func withoutFile(_ item: ListedItem) -> RideWithoutFile? {
+        guard let row = rows[item.remoteID], row["manual"]?.bool == true, let (start, elapsed) = listedTimes(item) else { return nil }
+        return RideWithoutFile(start: start, elapsed: elapsed, moving: row["moving_time"]?.double, distance: row["distance"]?.double,
+                               ascent: row["total_elevation_gain"]?.double,
+                               sport: StravaFIT.sport(row["sport_type"]?.string ?? row["type"]?.string).0,
+                               utcOffset: row["utc_offset"]?.int)
+    }
+
+    public func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8] {
+        guard let row = rows[item.remoteID] else { throw SyncError.badAnswer(host: host, what: "activity \(item.remoteID) was not listed") }
+        let detail = try detail(item.remoteID)
+        let query = FormEncoding.encode([("keys", StravaFIT.streamKeys.joined(separator: ",")), ("key_by_type", "true")])
+        let streams = try get("/activities/\(item.remoteID)/streams?" + query, what: "the streams of activity \(item.remoteID)")
+        return try StravaFIT.build(summary: row, detail: detail, streams: streams)
+    }
+
+    public func details(_ item: ListedItem) throws(SyncError) -> RideDetails {
+        let d = try detail(item.remoteID)
+        return RideDetails(title: d["name"]?.string ?? item.title, description: d["description"]?.string.flatMap { $0.isEmpty ? nil : $0 },
+                           gear: d["gear"]?["name"]?.string)
+    }
+
+    /// Keeps the budget as last seen with the token, for `sync --status`.
+    public func finish() {
+        guard let seen = budget.seenAt else { return }
+        _ = try? Settings.withLock(StravaAuth.source) { () throws(SyncError) in
+            guard var saved = try Settings.loadToken(StravaAuth.source).flatMap(StravaAuth.Token.init) else { return }
+            saved.budget = .object([("limit_15min", .int(Int64(budget.limit15))), ("used_15min", .int(Int64(budget.used15))),
+                                    ("limit_day", .int(Int64(budget.limitDay))), ("used_day", .int(Int64(budget.usedDay))),
+                                    ("seen_at", .int(seen))])
+            try Settings.saveToken(StravaAuth.source, saved.json)
+        }
+    }
+
+    private func detail(_ id: String) throws(SyncError) -> JSONValue {
+        if let cached = detailsCache[id] { return cached }
+        let d = try get("/activities/\(id)", what: "activity \(id)")
+        detailsCache[id] = d
+        return d
+    }
+
+    private var host: String { URLParts.hostAndPath(base).host }
+
+    /// A GET to the API, within the budget: a spent window is waited out or stops the run; a 401 refreshes the
+    /// token once; Strava's own errors become their own messages.
+    private func get(_ pathAndQuery: String, what: String) throws(SyncError) -> JSONValue {
+        var refreshed = false
+        while true {
+            try respectBudget()
+            budget.spend(at: budget.now())
+            let request = HTTPRequest("GET", base + pathAndQuery,
+                                      headers: [("Authorization", "Bearer " + token.accessToken), ("User-Agent", "fitkit")])
+            let response = try http.get(request, retryTooMany: false)
+            let json = try? JSONReading.parse(response.body)
+            let error = StravaErrors.first(json)
+            if response.status == 429 {
+                budget.exhausted(by: response, at: budget.now())
+                continue  // waited out, or the run stops in respectBudget
+            }
+            budget.update(from: response)
+            switch response.status {
+            case 200..<300:
+                guard let json else { throw SyncError.badAnswer(host: host, what: "\(what) is not JSON") }
+                return json
+            case 401 where error?.field == "activity:read_permission":
+                throw SyncError.accessDenied("Strava did not give fitkit leave to read activities (the activity:read_all scope): "
+                                             + "run `fitkit login strava` again and allow it")
+            case 401 where !refreshed:
+                refreshed = true
+                token = try StravaAuth.current(force: true, spentAccess: token.accessToken, http: http)
+            case 401:
+                throw SyncError.loginNeeded(source: name, reason: "Strava refuses the refreshed token")
+            case 403 where error?.resource == "Application" && error?.code == "Inactive":
+                throw SyncError.accessDenied("Strava refuses every call of this API application: it is inactive (since June 2026 "
+                                             + "an application needs its owner to have a Strava subscription); subscribe, or log in "
+                                             + "with another application (`fitkit login strava --client-id`)")
+            case 404: throw SyncError.refused(what: what.prefix(1).uppercased() + what.dropFirst(), message: "Strava has no such activity (deleted, or not yours)")
+            default:
+                throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for \(what)" + (error.map { ": \($0.text)" } ?? ""))
+            }
+        }
+    }
+
+    /// Waits out a spent window (counting down), or stops the run naming the time to resume.
+    private func respectBudget() throws(SyncError) {
+        while let (resumeAt, window) = budget.spent(at: budget.now()) {
+            guard waitForBudget else { throw SyncError.budgetSpent(source: "Strava", window: window, resumeAt: resumeAt) }
+            let left = resumeAt - budget.now()
+            onWait?(left, resumeAt)
+            try Interruption.sleep(Double(min(left, 1)) + (left <= 1 ? 1 : 0))
+        }
+    }
+}

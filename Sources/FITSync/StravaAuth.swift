@@ -1,0 +1,231 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITKit
+
+/// Strava's OAuth as a self-hosted client uses it: the user's own API application (client id and secret), an
+/// authorisation code exchanged once, then a refresh token that Strava rotates: the one that comes back replaces
+/// the stored one at once (written, flushed and renamed before the new access token is used), because the old
+/// one is dead from that moment. Refreshes take a lock, so that two fitkit processes never spend the same
+/// refresh token.
+public enum StravaAuth {
+    /// The token file (`strava.json`, mode 0600).
+    public struct Token: Sendable {
+        public var clientID: String
+        public var clientSecret: String
+        public var accessToken: String
+        public var refreshToken: String
+        public var expiresAt: Int64
+        public var athlete: String?
+        public var scope: String?
+        /// The rate budget as last seen, for `sync --status`.
+        public var budget: JSONValue?
+
+        var json: JSONValue {
+            .object([("client_id", .string(clientID)), ("client_secret", .string(clientSecret)),
+                     ("access_token", .string(accessToken)), ("refresh_token", .string(refreshToken)),
+                     ("expires_at", .int(expiresAt)), ("username", .text(athlete)), ("scope", .text(scope)),
+                     ("budget", budget ?? .null)])
+        }
+
+        init?(_ json: JSONValue) {
+            guard let id = json["client_id"]?.string, let secret = json["client_secret"]?.string,
+                  let access = json["access_token"]?.string, let refresh = json["refresh_token"]?.string else { return nil }
+            clientID = id
+            clientSecret = secret
+            accessToken = access
+            refreshToken = refresh
+            expiresAt = json["expires_at"]?.int ?? 0
+            athlete = json["username"]?.string
+            scope = json["scope"]?.string
+            budget = json["budget"].flatMap { $0.isNull ? nil : $0 }
+        }
+
+        init(clientID: String, clientSecret: String, answer: JSONValue, scope: String?) throws(SyncError) {
+            guard let access = answer["access_token"]?.string, let refresh = answer["refresh_token"]?.string else {
+                throw SyncError.badAnswer(host: "strava", what: "the token answer has no access_token or refresh_token")
+            }
+            self.clientID = clientID
+            self.clientSecret = clientSecret
+            accessToken = access
+            refreshToken = refresh
+            expiresAt = answer["expires_at"]?.int ?? Int64(time(nil)) + (answer["expires_in"]?.int ?? 0)
+            let athlete = answer["athlete"]
+            let name = [athlete?["firstname"]?.string, athlete?["lastname"]?.string].compactMap { $0 }.joined(separator: " ")
+            self.athlete = name.isEmpty ? athlete?["username"]?.string : name
+            self.scope = scope ?? answer["scope"]?.string
+        }
+    }
+
+    static let source = "strava"
+    /// An access token with less than this left is refreshed before use.
+    static let refreshMargin: Int64 = 300
+    public static let scope = "read,activity:read_all"
+
+    /// The OAuth base (`FITKIT_STRAVA_OAUTH_BASE`, `strava.oauth_base`, else www.strava.com): it stays where it
+    /// is when the API moves to its new host.
+    public static var oauthBase: String {
+        trimmed(Settings.value(environment: "FITKIT_STRAVA_OAUTH_BASE", key: "strava.oauth_base") ?? "https://www.strava.com")
+    }
+
+    /// The API base (`FITKIT_STRAVA_API_BASE`, `strava.api_base`, else https://www.strava.com/api/v3).
+    public static var apiBase: String {
+        trimmed(Settings.value(environment: "FITKIT_STRAVA_API_BASE", key: "strava.api_base") ?? "https://www.strava.com/api/v3")
+    }
+
+    static func trimmed(_ base: String) -> String {
+        var base = base
+        while base.hasSuffix("/") { base.removeLast() }
+        return base
+    }
+
+    /// The page the user opens to let fitkit read their activities; Strava sends the browser back to
+    /// `redirect` with a code.
+    public static func authorizeURL(clientID: String, redirect: String) -> String {
+        oauthBase + "/oauth/authorize?" + FormEncoding.encode([
+            ("client_id", clientID), ("response_type", "code"), ("redirect_uri", redirect), ("approval_prompt", "auto"),
+            ("scope", scope),
+        ])
+    }
+
+    /// Exchanges an authorisation code (or, with `refreshToken`, a refresh token the user already has) for
+    /// tokens, and saves them.
+    @discardableResult
+    public static func login(clientID: String, clientSecret: String, code: String? = nil, refreshToken: String? = nil,
+                             grantedScope: String? = nil, http: HTTPClient) throws(SyncError) -> Token {
+        let grant: [(String, String)] = code.map { [("grant_type", "authorization_code"), ("code", $0)] }
+            ?? [("grant_type", "refresh_token"), ("refresh_token", refreshToken ?? "")]
+        let answer = try tokenCall([("client_id", clientID), ("client_secret", clientSecret)] + grant, http: http)
+        var token = try Token(clientID: clientID, clientSecret: clientSecret, answer: answer, scope: grantedScope)
+        if token.athlete == nil, let old = try? Settings.loadToken(source).flatMap(Token.init) { token.athlete = old.athlete }
+        try Settings.saveToken(source, token.json)
+        return token
+    }
+
+    /// The saved token, refreshed first when it has under five minutes left (or `force`, after a 401). Under a
+    /// lock: a process that waited for it finds the token another one refreshed, and uses that.
+    static func current(force: Bool = false, spentAccess: String? = nil, http: HTTPClient) throws(SyncError) -> Token {
+        try Settings.withLock(source) { () throws(SyncError) -> Token in
+            guard let json = try Settings.loadToken(source) else {
+                throw SyncError.loginNeeded(source: source, reason: "not logged in to Strava")
+            }
+            guard var token = Token(json) else {
+                throw SyncError.settings(path: Settings.folder + "/strava.json", reason: "not a token file (remove it and log in again)")
+            }
+            let stale = token.expiresAt - Int64(time(nil)) < refreshMargin
+            // After a 401, refresh unless another process already replaced the token that was refused.
+            guard stale || (force && token.accessToken == spentAccess) else { return token }
+            let answer: JSONValue
+            do throws(SyncError) {
+                answer = try tokenCall([("client_id", token.clientID), ("client_secret", token.clientSecret),
+                                        ("grant_type", "refresh_token"), ("refresh_token", token.refreshToken)], http: http)
+            } catch {
+                if case .badCredentials(_, let message) = error, message.contains("RefreshToken") {
+                    throw SyncError.loginNeeded(source: source, reason: "Strava no longer accepts the saved refresh token")
+                }
+                throw error
+            }
+            let fresh = try Token(clientID: token.clientID, clientSecret: token.clientSecret, answer: answer, scope: token.scope)
+            token.accessToken = fresh.accessToken
+            token.refreshToken = fresh.refreshToken
+            token.expiresAt = fresh.expiresAt
+            // Saved before the new access token is used: the old refresh token is dead already.
+            try Settings.saveToken(source, token.json)
+            return token
+        }
+    }
+
+    /// `fitkit logout strava`: asks Strava to revoke the access (when it answers), then removes the file.
+    public static func logout(http: HTTPClient) throws(SyncError) -> (removed: Bool, revoked: Bool) {
+        var revoked = false
+        if let token = try Settings.loadToken(source).flatMap(Token.init) {
+            let request = HTTPRequest("POST", oauthBase + "/oauth/deauthorize", headers: formHeaders,
+                                      body: Array(FormEncoding.encode([("access_token", token.accessToken)]).utf8))
+            revoked = (try? http.send(request))?.isSuccess ?? false
+        }
+        return (try Settings.removeToken(source), revoked)
+    }
+
+    static let formHeaders = [("Content-Type", "application/x-www-form-urlencoded"), ("User-Agent", "fitkit")]
+
+    /// POST /oauth/token, sent once (never retried in a loop); its errors in Strava's words.
+    private static func tokenCall(_ form: [(String, String)], http: HTTPClient) throws(SyncError) -> JSONValue {
+        let request = HTTPRequest("POST", oauthBase + "/oauth/token", headers: formHeaders, body: Array(FormEncoding.encode(form).utf8))
+        let response = try http.send(request)
+        let json = try? JSONReading.parse(response.body)
+        if response.isSuccess, let json { return json }
+        let host = request.hostAndPath.host
+        let error = StravaErrors.first(json)
+        switch (response.status, error?.resource, error?.field) {
+        case (400, "RefreshToken", _): throw SyncError.badCredentials(source: source, message: "RefreshToken invalid")
+        case (400, "AuthorizationCode", _):
+            throw SyncError.badCredentials(source: source, message: "the authorisation code is invalid or was used already; open the authorisation page again")
+        case (400, "Application", "client_id"): throw SyncError.badCredentials(source: source, message: "Strava knows no application with this client id")
+        case (401, _, _): throw SyncError.badCredentials(source: source, message: "the client secret does not match the application")
+        case (429, _, _): throw SyncError.rateLimited(host: host)
+        default: throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for the token request" + (error.map { ": \($0.text)" } ?? ""))
+        }
+    }
+}
+
+/// Strava's error bodies: `{"message": …, "errors": [{"resource", "field", "code"}]}`.
+enum StravaErrors {
+    struct Entry { let resource: String, field: String, code: String, message: String
+        var text: String { "\(message) (\(resource) \(field) \(code))" }
+    }
+
+    static func first(_ json: JSONValue?) -> Entry? {
+        guard let json, let e = json["errors"]?.array?.first else { return nil }
+        return Entry(resource: e["resource"]?.string ?? "", field: e["field"]?.string ?? "", code: e["code"]?.string ?? "",
+                     message: json["message"]?.string ?? "")
+    }
+}
+
+/// `application/x-www-form-urlencoded` and query strings: every byte but the unreserved ones percent-encoded.
+public enum FormEncoding {
+    public static func encode(_ pairs: [(String, String)]) -> String {
+        pairs.map { escape($0.0) + "=" + escape($0.1) }.joined(separator: "&")
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".utf8)
+                out += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
+            }
+        }
+        return out
+    }
+
+    /// The value of `name` in a query string, percent-decoded.
+    public static func value(_ name: String, in query: Substring) -> String? {
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            if parts.first.map(String.init) == name { return parts.count == 2 ? unescape(parts[1]) : "" }
+        }
+        return nil
+    }
+
+    static func unescape(_ text: Substring) -> String {
+        var bytes: [UInt8] = []
+        var i = text.utf8.startIndex
+        let utf8 = text.utf8
+        while i < utf8.endIndex {
+            let b = utf8[i]
+            if b == UInt8(ascii: "%"), let h = utf8.index(i, offsetBy: 2, limitedBy: utf8.endIndex), h < utf8.endIndex,
+               let v = UInt8(String(decoding: utf8[utf8.index(after: i)...h], as: UTF8.self), radix: 16) {
+                bytes.append(v)
+                i = utf8.index(after: h)
+            } else {
+                bytes.append(b == UInt8(ascii: "+") ? 0x20 : b)
+                i = utf8.index(after: i)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,163 @@
+"""What the fake services of the sync tests share: a threaded HTTP/1.1 server that logs every request, answers
+with the faults a scenario lists (per route, so many times, optionally for one item), and exits when its
+standard input closes.
+
+The faults (`kind`): status (with "status", "headers", "body"), code (a business error {code, message}),
+nocode ({}), html (an error page), badjson, empty (0 bytes), truncated (the connection closes before the declared
+length), short (half the body, honestly declared), badcrc (a FIT body with its CRC flipped), slow_headers
+("delay" seconds before answering), slow_body ("rate" bytes a second).
+"""
+import json
+import os
+import signal
+import sys
+import threading
+import time
+import urllib.parse
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+LOCK = threading.Lock()
+LOG = []
+FAULTS = []
+
+
+def take_fault(route, ride=None):
+    """The next fault listed for this route (and item, when the fault names one under "ride"), counted down."""
+    with LOCK:
+        for f in FAULTS:
+            if f.get("route") != route or f.get("times", 1) <= 0:
+                continue
+            if "ride" in f and f["ride"] != ride:
+                continue
+            f["times"] = f.get("times", 1) - 1
+            return dict(f)
+    return None
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    # As real servers do on kept-alive connections; otherwise each answer's body waits out the client's delayed
+    # ACK of its headers (40 ms).
+    disable_nagle_algorithm = True
+    server_version = "fake"
+
+    def log_message(self, *args):
+        pass
+
+    def record(self, host, body=b""):
+        parsed = urllib.parse.urlsplit(self.path)
+        entry = {"host": host, "method": self.command, "path": parsed.path, "query": dict(urllib.parse.parse_qsl(parsed.query)),
+                 "headers": {k.lower(): v for k, v in self.headers.items()}, "time": time.time(),
+                 "port": self.client_address[1]}
+        if body:
+            try:
+                entry["body"] = json.loads(body)
+            except ValueError:
+                entry["body"] = body.decode("utf-8", "replace")
+        with LOCK:
+            LOG.append(entry)
+        self.entry = entry
+        return parsed
+
+    def send(self, status, body, headers=None, content_type="application/json", declared=None):
+        if isinstance(body, (dict, list)) or body is None and content_type == "application/json":
+            body = json.dumps(body, ensure_ascii=False).encode()
+        elif isinstance(body, str):
+            body = body.encode()
+        if getattr(self, "entry", None) is not None:
+            self.entry["status"] = status
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(declared if declared is not None else len(body)))
+        for k, v in (headers or {}).items():
+            self.send_header(k, str(v))
+        self.end_headers()
+        self.wfile.write(body)
+        self.wfile.flush()
+        if declared is not None:
+            self.close_connection = True
+
+    def fault(self, f, ok_body, content_type="application/json"):
+        """Answers as the fault says; returns True when it did."""
+        if not f:
+            return False
+        kind = f.get("kind", "status")
+        if kind == "slow_headers":
+            time.sleep(f.get("delay", 2))
+            return False
+        if kind == "status":
+            body = f.get("body", {"code": f.get("status"), "message": "error"})
+            self.send(f["status"], body, f.get("headers"), "text/plain" if isinstance(body, str) else "application/json")
+        elif kind == "code":
+            self.send(200, {"code": f.get("code", 1), "message": f.get("message", "error"), "data": None})
+        elif kind == "nocode":
+            self.send(200, {})
+        elif kind == "html":
+            self.send(f.get("status", 200), "<html><body><h1>502 Bad Gateway</h1></body></html>", content_type="text/html")
+        elif kind == "badjson":
+            self.send(200, '{"code":0,"data":{"rows":[', content_type="application/json")
+        elif kind == "empty":
+            self.send(200, b"", content_type=content_type)
+        elif kind == "badcrc":  # a whole file whose CRC does not match, as some devices write them
+            self.send(200, ok_body[:-2] + bytes(b ^ 0xFF for b in ok_body[-2:]), content_type=content_type)
+        elif kind == "short":  # a stored file that is cut short, served whole with its honest length
+            body = ok_body if isinstance(ok_body, bytes) else json.dumps(ok_body).encode()
+            self.send(200, body[: len(body) // 2], content_type=content_type)
+        elif kind == "truncated":  # the connection closes before the declared length
+            body = ok_body if isinstance(ok_body, bytes) else json.dumps(ok_body).encode()
+            self.send(200, body[: len(body) // 2], content_type=content_type, declared=len(body))
+        elif kind == "slow_body":
+            body = ok_body if isinstance(ok_body, bytes) else json.dumps(ok_body).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            rate = f.get("rate", 100)  # bytes a second
+            try:
+                for i in range(0, len(body), max(1, rate // 10)):
+                    self.wfile.write(body[i:i + max(1, rate // 10)])
+                    self.wfile.flush()
+                    time.sleep(0.1)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+        return True
+
+
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        """A client that went away (killed, timed out) is part of the tests, not an error to print."""
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
+def exit_when_stdin_closes():
+    sys.stdin.buffer.read()
+    os._exit(0)
+
+
+def serve(main_server, *others):
+    """Serves until standard input closes. A child of a test process can inherit a signal mask that blocks
+    SIGTERM; it is unblocked so that kill works too."""
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
+    for server in others:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+    main_server.serve_forever()
+
+
+def control(handler, path, body):
+    """The control routes every fake has: POST /_faults appends faults. True when it answered."""
+    if path == "/_faults":
+        with LOCK:
+            FAULTS.extend(body if isinstance(body, list) else [body])
+        handler.send(200, {"ok": True})
+        return True
+    return False
+
+
+def log_answer(handler):
+    with LOCK:
+        return handler.send(200, LOG)
