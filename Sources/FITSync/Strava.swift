@@ -140,7 +140,7 @@ public final class Strava: SyncSource {
                 throw SyncError.accessDenied("Strava refuses every call of this API application: it is inactive (since June 2026 "
                                              + "an application needs its owner to have a Strava subscription); subscribe, or log in "
                                              + "with another application (`fitkit login strava --client-id`)")
-            case 404: throw SyncError.refused(what: what.prefix(1).uppercased() + what.dropFirst(), message: "Strava has no such activity (deleted, or not yours)")
+            case 404: throw SyncError.refused(what: what, message: "Strava has no such activity (deleted, or not yours)")
             default:
                 throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for \(what)" + (error.map { ": \($0.text)" } ?? ""))
             }

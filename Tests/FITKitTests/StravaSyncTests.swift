@@ -219,4 +219,102 @@ import Testing
         let partials = try Shell.run("/usr/bin/find", [fake.folder, "-name", "*.partial-*"]).stdout
         #expect(partials.isEmpty, "\(partials)")
     }
+
+    @Test("19: 5xx, truncated and bad-JSON answers: retried or the item queued, then all arrive; missing stream types are left out of the records")
+    func faultsAndMissingStreams() throws {
+        let fake = try FakeStrava(["activities": [["index": 0], ["index": 1, "missing": ["heartrate", "watts", "latlng"]], ["index": 2]]])
+        let ids = fake.activities.sorted { $0.start < $1.start }.map(\.id)
+        try fake.addFaults([["route": "list", "kind": "status", "status": 503, "times": 1],
+                            ["route": "detail", "ride": ids[0], "kind": "badjson", "times": 1],
+                            ["route": "streams", "ride": ids[2], "kind": "truncated", "times": 1]])
+        try fake.login()
+        let first = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(first.status == 1, "\(first.stderr)")
+        #expect(first.stdout.contains("new 2") && first.stdout.contains("queued for retry 1"), "\(first.stdout)")
+        #expect(first.stderr.contains("strava \(ids[0]): "), "\(first.stderr)")
+        let second = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(second.status == 0 && second.stdout.contains("new 1"), "\(second.stdout) \(second.stderr)")
+        #expect(try fake.held(source: "strava").count == 3)
+        let dump = try fake.fitkit(["dump", fake.library + "/files/strava/\(ids[1]).fit"])
+        let records = dump.stdout.split(separator: "\n").filter { $0.contains("\"message\":\"record\"") }
+        #expect(records.count == 60 && records.allSatisfy { !$0.contains("heart_rate") && !$0.contains("position_lat") && $0.contains("cadence") })
+    }
+
+    @Test("19: a 429 is not retried at once: the run stops with 75 and the time to resume")
+    func tooManyRequests() throws {
+        let fake = try FakeStrava(["activities": 2, "clock": 1_800_000_100, "faults": [[
+            "route": "list", "kind": "status", "status": 429, "times": 1,
+            "body": ["message": "Rate Limit Exceeded", "errors": [["resource": "Application", "field": "overall rate limit", "code": "exceeded"]]],
+            "headers": ["X-ReadRateLimit-Limit": "100,1000", "X-ReadRateLimit-Usage": "101,300"]]]])
+        try fake.login()
+        let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(run.status == 75)
+        #expect(run.stderr.contains("spent: run `fitkit sync` again after 2027-01-15 08:15 UTC"), "\(run.stderr)")
+        #expect(try fake.requests().filter { $0.path == "/api/v3/athlete/activities" }.count == 1)
+    }
+
+    @Test("19: on a terminal a spent quarter-hour is waited out with a countdown, and the sync goes on")
+    func waitsOnATerminal() throws {
+        // The fake's clock starts 3 s before a quarter-hour turns; 3 reads a quarter-hour: a page, a detail, streams.
+        let turn = (Int(Date().timeIntervalSince1970) / 900 + 1) * 900
+        let fake = try FakeStrava(["activities": 2, "clock": turn - 3, "limits": ["read": [3, 1000], "overall": [200, 2000]]])
+        try fake.login()
+        let run = try Shell.run("/usr/bin/python3", ["-c", """
+            import os, pty, sys
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.execv(sys.argv[1], ["fitkit", "sync", "--source", "strava", "--pace", "0", "--library", sys.argv[2]])
+            out = b""
+            while True:
+                try:
+                    chunk = os.read(fd, 4096)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                out += chunk
+            print(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+            print(out.decode(errors="replace"))
+            """, Paths.fitkit, fake.library], environment: fake.environment)
+        #expect(run.stdout.hasPrefix("0\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("rate limit spent, waiting until"), "\(run.stdout)")
+        #expect(try fake.held(source: "strava").count == 2)
+        #expect(try fake.requests().allSatisfy { $0.status != 429 })
+    }
+
+    @Test("19: rides of a Strava bulk export imported first are one activity each after a sync: nothing of theirs is fetched")
+    func bulkExportThenSync() throws {
+        let fake = try FakeStrava(["activities": 3])
+        try fake.login()
+        let ids = fake.activities.sorted { $0.start < $1.start }.map(\.id)
+        let zip = fake.folder + "/export_777.zip"
+        let made = try Shell.run("/usr/bin/python3", ["-c", """
+            import gzip, importlib.util, sys, zipfile
+            spec = importlib.util.spec_from_file_location("m", sys.argv[1]); m = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(m)
+            with zipfile.ZipFile(sys.argv[2], "w") as z:
+                rows = ["Activity ID,Activity Date,Activity Name,Activity Type,Filename"]
+                for i, id in enumerate(sys.argv[3:]):
+                    z.writestr(f"activities/{id}.fit.gz", gzip.compress(m.ride(i, 60)))
+                    rows.append(f'{id},"Jan 1, 2020, 12:00:00 AM",Export ride {i},Ride,activities/{id}.fit.gz')
+                z.writestr("activities.csv", "\\n".join(rows) + "\\n")
+            """, Paths.packageRoot.path + "/Tools/make-rides.py", zip] + ids.prefix(2).map(String.init))
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(try fake.fitkit(["import", zip]).status == 0)
+        let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(run.status == 0 && run.stdout.contains("new 1, already held 2"), "\(run.stdout) \(run.stderr)")
+        let fetched = try fake.requests().filter { $0.path.hasPrefix("/api/v3/activities/") }.map(\.path)
+        #expect(fetched.allSatisfy { $0.contains(String(ids[2])) }, "\(fetched)")
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities") == 3)
+    }
+
+    @Test("19: logout asks Strava to revoke the access, then removes the token file")
+    func logout() throws {
+        let fake = try FakeStrava(["activities": 1])
+        try fake.login()
+        let run = try fake.fitkit(["logout", "strava"])
+        #expect(run.status == 0 && run.stdout.contains("revoked"), "\(run.stdout)")
+        #expect(try fake.requests().contains { $0.path == "/oauth/deauthorize" && $0.method == "POST" })
+        #expect(!FileManager.default.fileExists(atPath: fake.config + "/fitkit/strava.json"))
+    }
 }
