@@ -23,6 +23,25 @@ public struct RateBudget: Sendable {
         return Int64(time(nil))
     }
 
+    /// The budget as a run left it (saved with the token): `seenWall` is the local wall-clock time at which
+    /// the server's clock read `seenAt`, so that the next run knows whether that window is still open.
+    public init(saved json: JSONValue?) {
+        guard let json, let seen = json["seen_at"]?.int, let wall = json["seen_wall"]?.int else { return }
+        limit15 = Int(json["limit_15min"]?.int ?? 100)
+        used15 = Int(json["used_15min"]?.int ?? 0)
+        limitDay = Int(json["limit_day"]?.int ?? 1000)
+        usedDay = Int(json["used_day"]?.int ?? 0)
+        seenAt = seen
+        seenLocal = Clock.now - Double(Int64(time(nil)) - wall)
+    }
+
+    public var saved: JSONValue? {
+        guard let seenAt, let seenLocal else { return nil }
+        return .object([("limit_15min", .int(Int64(limit15))), ("used_15min", .int(Int64(used15))),
+                        ("limit_day", .int(Int64(limitDay))), ("used_day", .int(Int64(usedDay))), ("seen_at", .int(seenAt)),
+                        ("seen_wall", .int(Int64(time(nil)) - Int64(Clock.now - seenLocal)))])
+    }
+
     /// When a request must wait: the time the window that is spent turns, and which window. Nil: go ahead.
     public func spent(at now: Int64) -> (resumeAt: Int64, window: String)? {
         let sameDay = seenAt.map { $0 / 86_400 == now / 86_400 } ?? false

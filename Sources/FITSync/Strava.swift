@@ -29,6 +29,8 @@ public final class Strava: SyncSource {
         self.http = http
         token = try StravaAuth.current(http: http)
         base = StravaAuth.apiBase
+        // A window the last run spent is still spent if it has not turned: no request is wasted on a 429.
+        budget = RateBudget(saved: token.budget)
     }
 
     public func connect() throws(SyncError) {
@@ -88,12 +90,10 @@ public final class Strava: SyncSource {
 
     /// Keeps the budget as last seen with the token, for `sync --status`.
     public func finish() {
-        guard let seen = budget.seenAt else { return }
+        guard let budget = budget.saved else { return }
         _ = try? Settings.withLock(StravaAuth.source) { () throws(SyncError) in
             guard var saved = try Settings.loadToken(StravaAuth.source).flatMap(StravaAuth.Token.init) else { return }
-            saved.budget = .object([("limit_15min", .int(Int64(budget.limit15))), ("used_15min", .int(Int64(budget.used15))),
-                                    ("limit_day", .int(Int64(budget.limitDay))), ("used_day", .int(Int64(budget.usedDay))),
-                                    ("seen_at", .int(seen))])
+            saved.budget = budget
             try Settings.saveToken(StravaAuth.source, saved.json)
         }
     }

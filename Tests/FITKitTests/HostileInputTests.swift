@@ -17,7 +17,7 @@ import Testing
         }
     }
 
-    @Test func mutatedFilesNeverCrashOrHang() throws {
+    @Test(.timeLimit(.minutes(2))) func mutatedFilesNeverCrashOrHang() throws {
         let original = try Paths.bytes(Paths.fixture("garmin-edge-820-bike.fit"))
         var random = Random(state: 0x9E37_79B9_7F4A_7C15)
         for _ in 0..<300 {
@@ -41,7 +41,7 @@ import Testing
     /// Records whose fields come with any base type and any bytes (a timestamp as a negative sint32, a
     /// position as a float of 1e20…), and mutated real rides: inspect's summary, every exporter and the
     /// analysis read them through their own fast paths, which must end without a crash too.
-    @Test func summariesExportsAndAnalysisSurviveFieldsOfAnyTypeAndValue() throws {
+    @Test(.timeLimit(.minutes(2))) func summariesExportsAndAnalysisSurviveFieldsOfAnyTypeAndValue() throws {
         var random = Random(state: 0x5EED)
         var files: [[UInt8]] = []
         let types = Self.baseTypes
@@ -68,7 +68,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let lenient = DecodeOptions(validation: .lenient)
         for (i, bytes) in files.enumerated() {
-            _ = ActivityReader.summary(of: MemorySource(bytes), options: lenient, columns: true)
+            // Each ends, with at most the records it holds (20 built, or the ride's own).
+            let (summary, _) = ActivityReader.summary(of: MemorySource(bytes), options: lenient, columns: true)
+            #expect(summary.recordCount <= max(20, bytes.count / 4), "file \(i)")
             let exporters: [ActivityExporter] = [GPXExporter(), CSVExporter(), GeoJSONExporter(points: true), TCXExporter()]
             for (j, exporter) in exporters.enumerated() {
                 let destination = FileDestination(path: folder + "/\(i)-\(j)", overwrite: true)
@@ -77,6 +79,10 @@ import Testing
             }
             _ = try? Analyzer.analyze(InputItem.bytes(bytes, name: "t.fit"), settings: AthleteSettings(ftp: 250),
                                       options: lenient)
+        }
+        // No exporter left a half-written file: each output is whole (it ends as its format ends) or absent.
+        for name in Shell.files(in: folder) {
+            #expect(!name.contains(".partial-"), "\(name)")
         }
     }
 
@@ -115,13 +121,17 @@ import Testing
         #expect(error?.kind == .truncated)
     }
 
-    @Test func randomBytesAfterAValidHeaderNeverCrash() {
+    @Test(.timeLimit(.minutes(1))) func randomBytesAfterAValidHeaderNeverCrash() {
         var random = Random(state: 42)
         for _ in 0..<200 {
             let body = (0..<Int(random.next() % 2000)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             var header: [UInt8] = [14, 0x20] + le16(2132) + le32(UInt32(body.count)) + Array(".FIT".utf8)
             header += le16(CRC16.checksum(header))
-            _ = decodeExpectingError(header + body, validation: .lenient)
+            let (messages, error) = decodeExpectingError(header + body, validation: .lenient)
+            // Every message takes at least its header byte; and random bytes almost never make a whole file.
+            #expect(messages.count <= body.count)
+            #expect(error != nil || !messages.isEmpty || body.isEmpty)
+            if let error { #expect(error.offset <= header.count + body.count + 2, "\(error)") }
         }
     }
 }

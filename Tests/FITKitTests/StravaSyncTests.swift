@@ -97,7 +97,18 @@ import Testing
             #expect(run.status == 75, "\(run.stderr)")
             #expect(run.stderr.contains("Strava's rate limit for this quarter-hour is spent: run `fitkit sync` again after 2027-01-15 0"),
                     "\(run.stderr)")
+            // Started again in the same window: it knows the window is spent and asks nothing.
+            let before = try fake.requests().count
+            let same = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+            let after = try fake.requests().count
+            #expect(same.status == 75 && after == before, "\(same.stderr)")
+            // A quarter-hour later, on both clocks: the fake's, and the one fitkit saved the budget by.
             try fake.advanceClock(900)
+            var token = try fake.savedToken()
+            var budget = token["budget"] as! [String: Any]
+            budget["seen_wall"] = (budget["seen_wall"] as! Int) - 900
+            token["budget"] = budget
+            try JSONSerialization.data(withJSONObject: token).write(to: URL(fileURLWithPath: fake.config + "/fitkit/strava.json"))
         }
         #expect(rounds > 1 && rounds < 6)
         #expect(try fake.held(source: "strava").count == 4)
