@@ -42,6 +42,7 @@ public enum Settings {
     public static func saveToken(_ source: String, _ value: JSONValue) throws(SyncError) {
         let path = folder + "/\(source).json"
         try makeFolder(folder)
+        removeAbandonedCopies(of: "\(source).json")
         let temporary = path + ".partial-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw SyncError.settings(path: path, reason: String(cString: strerror(errno))) }
@@ -65,6 +66,19 @@ public enum Settings {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw SyncError.settings(path: path, reason: reason)
+        }
+    }
+
+    /// Removes the temporary copies of a file that killed processes left (`NAME.partial-PID` whose process is
+    /// gone): they hold secrets, and nothing else would ever remove them.
+    static func removeAbandonedCopies(of name: String) {
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        let prefix = name + ".partial-"
+        while let entry = readdir(dir) {
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard file.hasPrefix(prefix), let pid = pid_t(file.dropFirst(prefix.count)) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + file) }
         }
     }
 

@@ -153,7 +153,7 @@ public final class Strava: SyncSource {
             guard waitForBudget else { throw SyncError.budgetSpent(source: "Strava", window: window, resumeAt: resumeAt) }
             let left = resumeAt - budget.now()
             onWait?(left, resumeAt)
-            try Interruption.sleep(Double(min(left, 1)) + (left <= 1 ? 1 : 0))
+            try Interruption.sleep(1)  // a second at a time, for the countdown
         }
     }
 }

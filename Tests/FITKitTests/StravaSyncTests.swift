@@ -123,6 +123,9 @@ import Testing
     func tokenRotation() throws {
         let fake = try FakeStrava(["activities": 2, "access_ttl": 200])  // under five minutes: refreshed on every run
         try fake.login()
+        // What a process killed while saving the token leaves (its pid is past the kernel's largest): removed.
+        let abandoned = fake.config + "/fitkit/strava.json.partial-4194999"
+        FileManager.default.createFile(atPath: abandoned, contents: Data("{}".utf8))
         var previous = try fake.savedToken()["refresh_token"] as! String
         for _ in 0..<2 {
             let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0", "--dry-run"])
@@ -131,6 +134,7 @@ import Testing
             #expect(now != previous)  // rotated, and the live one kept (the next run would fail with a dead one)
             previous = now
         }
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
         let a = try fake.start(["sync", "--source", "strava", "--pace", "0", "--dry-run"])
         let b = try fake.start(["sync", "--source", "strava", "--pace", "0", "--dry-run"])
         a.waitUntilExit()
