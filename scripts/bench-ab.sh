@@ -8,13 +8,7 @@ set -euo pipefail
 source "$(dirname "$0")/bench-common.sh"
 before=${1:?give the commit to compare with}
 rounds=${2:-11}
-tree=${TMPDIR:-/tmp}/fitkit-bench-ab-$before
-if [ ! -x "$tree/.build/release/fitkit" ]; then
-  rm -rf "$tree"; git worktree prune
-  git worktree add -q --detach "$tree" "$before"
-  (cd "$tree" && swift build -c release --static-swift-stdlib >/dev/null)
-fi
-old=$tree/.build/release/fitkit
+build_commit "$before"
 out=$(mktemp -d); trap 'rm -rf "$out"' EXIT
 large=$shared/corpus/roznet__fit-benchmarks/large.fit
 big=$shared/corpus/muktihari__fit/testdata/big_activity.fit
