@@ -6,7 +6,7 @@ import FITKit
 /// in file order. So two threads can each total some of the batches (`BatchClaims`) and give, merged, the very
 /// sums one thread gives: floating-point sums depend on the order of their terms.
 struct RecordTotals {
-    static let batchSize = 512
+    static var batchSize: Int { BatchClaims.batchSize }
 
     /// Shared with another thread's totals: who has which batch. nil: every batch is this one's.
     let claims: BatchClaims?

@@ -9,6 +9,11 @@ import Glibc
 /// Every thread must reach the batches in order, 0, 1, 2, …; then each batch is claimed exactly once: a thread at
 /// the start of batch k always finds `next` ≥ k, and takes k only when `next` is still k.
 public final class BatchClaims: @unchecked Sendable {
+    /// Messages a batch holds, in every pass two threads share (totalling records, writing JSON): large enough
+    /// that claiming costs nothing beside the work, small enough that the two threads stay balanced.
+    /// (Inlinable, so that other modules' hot loops see a constant.)
+    @inlinable public static var batchSize: Int { 512 }
+
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var next = 0  // guarded by `mutex`
 

@@ -16,7 +16,7 @@ import Glibc
 /// Memory stays bounded: the second decoder claims a batch only with one of its three buffers, and waits for
 /// one to be written before it claims again.
 public final class ParallelJSONWriter {
-    public static let batchSize = 512
+    public static var batchSize: Int { BatchClaims.batchSize }
 
     /// One batch handed from the second decoder to the calling thread.
     private struct Delivery {
