@@ -15,9 +15,12 @@ import PackageDescription
 // - lld packs the 42,000 relative relocations of the Swift metadata (a position-independent executable keeps
 //   address randomisation) into a 10 kB table instead of 1 MB (DT_RELR, glibc 2.36 and later, as in Debian 12):
 //   about 0.2 ms.
+// - the executable exports no symbols (the Swift driver asks for all of them, for backtraces that name
+//   functions; ours are symbolised from the symbol table): the dynamic loader and the runtime's `dladdr` then
+//   search a table of a few hundred names instead of thousands.
 let releaseLinkFlags = [
     "-L", Context.packageDirectory + "/.build/static-libstdc++", "-Xclang-linker", "-static-libgcc",
-    "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
 ]
 
 let package = Package(

@@ -1,13 +1,23 @@
 #!/usr/bin/env python3
-"""Generates Sources/FITProfile/Generated/*.swift from Garmin's published FIT profile.
+"""Generates Sources/FITProfile/Generated from Garmin's published FIT profile.
 
 The profile is read from the PyPI package garmin-fit-sdk (garmin_fit_sdk/profile.py), pinned by
 scripts/generate-profile.sh. Output is deterministic: no timestamps, stable ordering, so running the
 generator twice gives identical bytes (the test suite checks that the committed files are current).
 
+Layout, so that a profile update reads as a diff of the messages and types it touches:
+  Profile.swift          the version, the message index and `MessageNumber` (a name for every message number)
+  Messages/<Name>Field.swift  one message: its table and `<Name>Field`, the names of its fields and subfields
+  Types/<Name>.swift     one profile type: its table and `Profile.<Name>`, a name for every value
+Every line is under 120 characters. The names' accessors are emitted into the code that uses them
+(`@_alwaysEmitIntoClient`), where they fold to constants: as exported symbols, the 5,000 of them made every
+command start slower (the dynamic loader's symbol table grew fivefold).
+
 usage: generate-profile.py OUTDIR
 """
 import os
+import re
+import shutil
 import sys
 
 from garmin_fit_sdk.profile import Profile
@@ -27,6 +37,17 @@ NUMERIC = {"sint8", "uint8", "sint16", "uint16", "sint32", "uint32", "float32", 
 VERSION = "%d.%d.%d" % (Profile["version"]["major"], Profile["version"]["minor"], Profile["version"]["patch"])
 TYPE_NAMES = sorted(Profile["types"].keys())
 TYPE_INDEX = {name: i for i, name in enumerate(TYPE_NAMES)}
+LIMIT = 119  # longest line written
+SWIFT_KEYWORDS = {
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+    "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
+    "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "any",
+    "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try", "Type",
+}
+# Members the generated types have themselves, which a field or value name must not shadow.
+FIELD_MEMBERS = {"rawValue", "fieldNumber", "messageNumber", "allCases", "init"}
+VALUE_MEMBERS = {"rawValue", "typeIndex", "name", "init"}
 
 HEADER = (
     "// GENERATED FILE - DO NOT EDIT.\n"
@@ -45,12 +66,92 @@ def number(x):
     return str(int(x))
 
 
+def camel(snake, upper_first=False):
+    """A profile name as a Swift name: `total_distance` -> `totalDistance`, `5_10a` -> `_5_10a`, `HD` -> `hd`."""
+    parts = [p for p in snake.split("_") if p]
+    first = parts[0]
+    first = first.lower() if first.isupper() or first.isdigit() else first[0].lower() + first[1:]
+    out = first
+    for p in parts[1:]:
+        if out[-1].isdigit() and p[0].isdigit():
+            out += "_"
+        out += p[0].upper() + p[1:]
+    if upper_first:
+        out = out[0].upper() + out[1:]
+    if out[0].isdigit():
+        out = "_" + out
+    assert re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", out), snake
+    return out
+
+
+def identifier(name):
+    return f"`{name}`" if name in SWIFT_KEYWORDS else name
+
+
+# A tiny pretty-printer: a call or list is written on one line when it fits, else one argument group per line.
+class Call:
+    def __init__(self, name, args):
+        self.name, self.args = name, args  # args: [(label or None, node)]
+
+
+class List:
+    def __init__(self, items):
+        self.items = items
+
+
+def flat(node):
+    if isinstance(node, str):
+        return node
+    if isinstance(node, Call):
+        return node.name + "(" + ", ".join((f"{l}: " if l else "") + flat(n) for l, n in node.args) + ")"
+    return "[" + ", ".join(flat(n) for n in node.items) + "]"
+
+
+def render(node, indent, lead="", tail=""):
+    """Lines for `lead + node + tail` at `indent` spaces."""
+    pad = " " * indent
+    one = pad + lead + flat(node) + tail
+    if len(one) <= LIMIT or isinstance(node, str):
+        return [one]
+    if isinstance(node, Call):
+        opener, closer = node.name + "(", ")"
+        items = [((f"{l}: " if l else ""), n) for l, n in node.args]
+    else:
+        opener, closer = "[", "]"
+        items = [("", n) for n in node.items]
+    lines = [pad + lead + opener]
+    inner = indent + 4
+    line = ""
+    for i, (label, n) in enumerate(items):
+        piece_tail = "," if i < len(items) - 1 else closer + tail
+        piece = label + flat(n) + piece_tail
+        if line and len(" " * inner + line + " " + piece) <= LIMIT:
+            line += " " + piece
+            continue
+        if line:
+            lines.append(" " * inner + line)
+            line = ""
+        if len(" " * inner + piece) <= LIMIT:
+            line = piece
+        else:
+            lines += render(n, inner, label, piece_tail)
+    if line:
+        lines.append(" " * inner + line)
+    return lines
+
+
 def doubles(xs):
-    return "[" + ", ".join(number(x) for x in xs) + "]"
+    return List([number(x) for x in xs])
 
 
 def ints(xs):
-    return "[" + ", ".join(str(int(x)) for x in xs) + "]"
+    return List([str(int(x)) for x in xs])
+
+
+def units(u):
+    if isinstance(u, list):
+        return List([swift_string(x) for x in u])
+    return List([swift_string(u)] if u else [])
 
 
 def kind(type_name):
@@ -72,79 +173,156 @@ def expansion(type_name):
     return "nil", 0xFF
 
 
-def units(u):
-    if isinstance(u, list):
-        return "[" + ", ".join(swift_string(x) for x in u) + "]"
-    return "[" + swift_string(u) + "]" if u else "[]"
-
-
 def subfield(sf):
-    base, invalid = expansion(sf["type"])
-    maps = ", ".join(f"SubfieldMap(fieldNumber: {m['num']}, rawValue: {m['raw_value']})" for m in sf["map"])
-    return (f"SubfieldProfile(name: {swift_string(sf['name'])}, kind: {kind(sf['type'])}, typeBase: {base}, "
-            f"scale: {doubles(sf['scale'])}, offset: {doubles(sf['offset'])}, units: {units(sf['units'])}, "
-            f"bits: {ints(sf['bits'])}, components: {ints(sf['components'])}, maps: [{maps}])")
+    base, _ = expansion(sf["type"])
+    maps = List([Call("SubfieldMap", [("fieldNumber", str(m["num"])), ("rawValue", str(m["raw_value"]))])
+                 for m in sf["map"]])
+    return Call("SubfieldProfile", [
+        ("name", swift_string(sf["name"])), ("kind", kind(sf["type"])), ("typeBase", base),
+        ("scale", doubles(sf["scale"])), ("offset", doubles(sf["offset"])), ("units", units(sf["units"])),
+        ("bits", ints(sf["bits"])), ("components", ints(sf["components"])), ("maps", maps)])
 
 
 def field(f):
     base, invalid = expansion(f["type"])
-    subs = ""
+    args = [
+        ("number", str(f["num"])), ("name", swift_string(f["name"])), ("type", swift_string(f["type"])),
+        ("kind", kind(f["type"])), ("typeBase", base), ("expandedInvalid", str(invalid)),
+        ("baseType", "." + BASE_TYPES[f["base_type"]][0]), ("isArray", "true" if f["array"] == "true" else "false"),
+        ("scale", doubles(f["scale"])), ("offset", doubles(f["offset"])), ("units", units(f["units"])),
+        ("bits", ints(f["bits"])), ("components", ints(f["components"])),
+        ("isAccumulated", "true" if f["is_accumulated"] else "false")]
     if f["sub_fields"]:
-        subs = ", subfields: [\n                " + ",\n                ".join(subfield(s) for s in f["sub_fields"]) + "]"
-    return (f"FieldProfile(number: {f['num']}, name: {swift_string(f['name'])}, type: {swift_string(f['type'])}, "
-            f"kind: {kind(f['type'])}, typeBase: {base}, expandedInvalid: {invalid}, "
-            f"baseType: .{BASE_TYPES[f['base_type']][0]}, isArray: {'true' if f['array'] == 'true' else 'false'}, "
-            f"scale: {doubles(f['scale'])}, offset: {doubles(f['offset'])}, units: {units(f['units'])}, "
-            f"bits: {ints(f['bits'])}, components: {ints(f['components'])}, "
-            f"isAccumulated: {'true' if f['is_accumulated'] else 'false'}{subs})")
+        args.append(("subfields", List([subfield(s) for s in f["sub_fields"]])))
+    return Call("FieldProfile", args)
 
 
 def write(path, text):
+    for line in text.splitlines():
+        assert len(line) <= LIMIT, f"{path}: line of {len(line)} characters"
     with open(path, "w", newline="\n") as out:
         out.write(text)
 
 
+def unique(names, where, members=frozenset()):
+    seen = {}
+    for swift, original in names:
+        assert swift not in members, f"{where}: {original} would shadow a member"
+        assert swift not in seen, f"{where}: {original} and {seen[swift]} share the name {swift}"
+        seen[swift] = original
+
+
+def message_file(m):
+    num, name = int(m["num"]), m["name"]
+    type_name = camel(name, upper_first=True) + "Field"
+    fields = [m["fields"][k] for k in sorted(m["fields"])]
+    names = []  # (swift name, profile name, field number, what it is)
+    for f in fields:
+        names.append((camel(f["name"]), f["name"], f["num"], ""))
+        for s in f["sub_fields"]:
+            names.append((camel(s["name"]), s["name"], f["num"], f" (a subfield of `{f['name']}`)"))
+    unique([(n[0], n[1]) for n in names], name, FIELD_MEMBERS)
+    out = [HEADER]
+    if names:
+        out += field_names(name, num, type_name, names)
+    table = Call("MessageProfile", [("number", str(num)), ("name", swift_string(name)),
+                                    ("fields", List([field(f) for f in fields]))])
+    out.append("\n".join(render(table, 0, f"let message{num} = ")) + "\n")
+    return "".join(out)
+
+
+def field_names(name, num, type_name, names):
+    out = []
+    out.append(f"/// The fields of the `{name}` message ({num}) by their profile names, subfields included:\n")
+    out.append("/// the names `Message` and `FITEncoder` look fields up by.\n")
+    out.append(f"public enum {type_name}: String, FieldName {{\n")
+    for swift, original, fnum, what in names:
+        if what:
+            out.append(f"    /// Field {fnum}{what}.\n")
+        out.append(f"    case {identifier(swift)} = {swift_string(original)}\n")
+    out.append(f"\n    @_alwaysEmitIntoClient public static var messageNumber: UInt16 {{ {num} }}\n\n")
+    out.append("    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {\n        switch self {\n")
+    by_number = {}
+    for swift, _, fnum, _ in names:
+        by_number.setdefault(fnum, []).append("." + identifier(swift))
+    for fnum in sorted(by_number):
+        cases = ", ".join(by_number[fnum])
+        line = f"        case {cases}: {fnum}"
+        if len(line) > LIMIT:
+            parts = by_number[fnum]
+            out.append(f"        case {parts[0]},\n")
+            for p in parts[1:-1]:
+                out.append(f"             {p},\n")
+            out.append(f"             {parts[-1]}: {fnum}\n")
+        else:
+            out.append(line + "\n")
+    out.append("        }\n    }\n}\n\n")
+    return out
+
+
+def type_file(name):
+    values = sorted(Profile["types"][name].items())
+    swift_type = camel(name, upper_first=True)
+    named = [(camel(n), n, v) for v, n in values]
+    unique([(s, n) for s, n, _ in named], name, VALUE_MEMBERS)
+    out = [HEADER, "extension Profile {\n"]
+    out.append(f"    /// A value of the profile type `{name}`, with a name for each value the profile names.\n")
+    out.append(f"    public struct {swift_type}: ProfileValue {{\n")
+    out.append("        public let rawValue: UInt64\n")
+    out.append("        @_alwaysEmitIntoClient public init(rawValue: UInt64) { self.rawValue = rawValue }\n")
+    out.append(f"        @_alwaysEmitIntoClient public static var typeIndex: Int {{ {TYPE_INDEX[name]} }}\n\n")
+    for swift, original, v in named:
+        if swift != original:
+            out.append(f"        /// `{original}`\n")
+        line = f"        @_alwaysEmitIntoClient public static var {identifier(swift)}: Self {{ Self(rawValue: {v}) }}"
+        if len(line) > LIMIT:
+            line = f"        @_alwaysEmitIntoClient public static var {identifier(swift)}: Self {{\n            Self(rawValue: {v})\n        }}"
+        out.append(line + "\n")
+    out.append("    }\n}\n\n")
+    table = Call("TypeProfile", [("name", swift_string(name)), ("values", ints(v for v, _ in values)),
+                                 ("names", List([swift_string(n) for _, n in values]))])
+    out.append(f"func type{TYPE_INDEX[name]}() -> TypeProfile {{\n")
+    out.append("\n".join(render(table, 4)) + "\n}\n")
+    return "".join(out)
+
+
+def index_file(messages):
+    out = [HEADER, "extension Profile {\n",
+           "    /// The profile version these tables were generated from.\n",
+           f"    public static let version = {swift_string(VERSION)}\n\n",
+           "    /// Every message, in number order.\n",
+           "    static var generatedMessages: [MessageProfile] {\n"]
+    out.append("\n".join(render(List([f"message{m['num']}" for m in messages]), 8)) + "\n    }\n\n")
+    # One global per message: Swift makes a global on first use, so a run builds only the messages its files
+    # hold, and a switch finds one without hashing. One initialiser per message keeps the compiler fast.
+    out.append("    /// The message with this number, made on first use; nil for numbers the profile does not know.\n")
+    out.append("    static func generatedMessage(_ number: UInt16) -> MessageProfile? {\n        switch number {\n")
+    for m in messages:
+        out.append(f"        case {m['num']}: message{m['num']}\n")
+    out.append("        default: nil\n        }\n    }\n\n")
+    out.append("    /// Every type, in name order.\n    static var generatedTypes: [TypeProfile] {\n")
+    out.append("\n".join(render(List([f"type{TYPE_INDEX[n]}()" for n in TYPE_NAMES]), 8)) + "\n    }\n}\n\n")
+    out.append("/// The global number of every message the profile defines, by its profile name.\n")
+    out.append("public enum MessageNumber {\n")
+    for m in messages:
+        out.append(f"    @_alwaysEmitIntoClient public static var {identifier(camel(m['name']))}: UInt16 {{ {m['num']} }}\n")
+    out.append("}\n")
+    return "".join(out)
+
+
 def main():
     outdir = sys.argv[1]
-    os.makedirs(outdir, exist_ok=True)
+    if os.path.isdir(outdir):
+        shutil.rmtree(outdir)
+    os.makedirs(os.path.join(outdir, "Messages"))
+    os.makedirs(os.path.join(outdir, "Types"))
     messages = sorted(Profile["messages"].values(), key=lambda m: int(m["num"]))
-    # One global per message: Swift makes a global on first use, so a run builds only the messages its files
-    # hold (building all 125 was a sixth of start-up), and a switch finds one without hashing. One initialiser
-    # per message also keeps each body small, which keeps the Swift compiler fast.
-    parts = [HEADER, "extension Profile {\n",
-             f"    /// The profile version these tables were generated from.\n",
-             f"    public static let version = {swift_string(VERSION)}\n\n",
-             "    /// Every message, in number order.\n",
-             "    static var generatedMessages: [MessageProfile] {\n        [\n"]
+    unique([(camel(m["name"]), m["name"]) for m in messages], "messages")
+    write(os.path.join(outdir, "Profile.swift"), index_file(messages))
     for m in messages:
-        parts.append(f"            message{m['num']},\n")
-    parts.append("        ]\n    }\n\n")
-    parts.append("    /// The message with this number, made on first use; nil for numbers the profile does not know.\n")
-    parts.append("    static func generatedMessage(_ number: UInt16) -> MessageProfile? {\n        switch number {\n")
-    for m in messages:
-        parts.append(f"        case {m['num']}: message{m['num']}\n")
-    parts.append("        default: nil\n        }\n    }\n}\n")
-    for m in messages:
-        nfields = len(m["fields"])
-        parts.append(f"\n// {m['name']}: {nfields} fields\n")
-        parts.append(f"private let message{m['num']} = MessageProfile(number: {m['num']}, name: {swift_string(m['name'])}, fields: [\n")
-        for num in sorted(m["fields"]):
-            parts.append("    " + field(m["fields"][num]) + ",\n")
-        parts.append("])\n")
-    write(os.path.join(outdir, "Messages.swift"), "".join(parts))
-
-    parts = [HEADER, "extension Profile {\n", "    static let generatedTypes: [TypeProfile] = [\n"]
+        write(os.path.join(outdir, "Messages", camel(m["name"], upper_first=True) + "Field.swift"), message_file(m))
     for name in TYPE_NAMES:
-        parts.append(f"        type{TYPE_INDEX[name]}(),\n")
-    parts.append("    ]\n}\n")
-    for name in TYPE_NAMES:
-        values = sorted(Profile["types"][name].items())
-        parts.append(f"\n// {name}: {len(values)} values\n")
-        parts.append(f"private func type{TYPE_INDEX[name]}() -> TypeProfile {{\n")
-        parts.append(f"    TypeProfile(name: {swift_string(name)},\n")
-        parts.append("        values: " + ints(v for v, _ in values) + ",\n")
-        parts.append("        names: [" + ", ".join(swift_string(n) for _, n in values) + "])\n}\n")
-    write(os.path.join(outdir, "Types.swift"), "".join(parts))
+        write(os.path.join(outdir, "Types", camel(name, upper_first=True) + ".swift"), type_file(name))
     nf = sum(len(m["fields"]) for m in messages)
     nv = sum(len(v) for v in Profile["types"].values())
     print(f"profile {VERSION}: {len(messages)} messages ({nf} fields), {len(TYPE_NAMES)} types ({nv} values)")

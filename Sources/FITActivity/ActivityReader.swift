@@ -54,7 +54,7 @@ public enum ActivityReader {
         do throws(FITError) {
             while let raw = try reader.nextMessage(in: wanted, counting: &counted) {
                 unowned(unsafe) let definition = raw.definition  // borrowed, like the message: no retain
-                guard definition.globalNumber == 20 else {
+                guard definition.globalNumber == MessageNumber.record else {
                     held.flush(into: &builder)
                     builder.add(decoder.decode(raw))
                     continue
@@ -88,7 +88,7 @@ public enum ActivityReader {
                     // decode in full, the careful path) stops it and comes round the main loop.
                     let size = RecordTotals.batchSize
                     let rest = (size - builder.recordCount % size) % size
-                    _ = reader.passOver(numbered: 20, upTo: rest) { raw in
+                    _ = reader.passOver(numbered: MessageNumber.record, upTo: rest) { raw in
                         plans.withCurrentPlan(for: raw) { plan in
                             guard readsDirectly[Int(raw.definition.localNumber)] else { return false }
                             builder.pass(recordTimed: plan.hasTime(raw))
@@ -133,7 +133,7 @@ public enum ActivityReader {
         do throws(FITError) {
             // Records that pass their definition's screen are counted in the reader's loop and not given back.
             while let raw = try reader.nextMessage(in: ActivitySummaryBuilder.readNumbers, counting: &counted) {
-                if raw.definition.globalNumber == 20,
+                if raw.definition.globalNumber == MessageNumber.record,
                    plans.withPlan(for: raw, make: checks.plan, { checks.check(raw, $0, screening: reader) }) {
                     continue
                 }
@@ -177,7 +177,7 @@ public enum ActivityReader {
         var totals = RecordTotals(claims: claims)
         let held = RecordBatch()  // as on the first thread
         do throws(FITError) {
-            while let raw = try reader.nextMessage(numbered: 20) {
+            while let raw = try reader.nextMessage(numbered: MessageNumber.record) {
                 if totals.atBatchStart(after: held.count) && claims.isClosed { break }
                 plans.withPlan(for: raw, make: RecordPlan.init) { plan in
                     if plan.needsFullDecode {
@@ -211,7 +211,7 @@ public enum ActivityReader {
                 let message: Message?
                 do { message = try decoder.next() } catch { failure = error; break }
                 guard let message else { break }
-                guard message.globalNumber == 20, let t = message.time("timestamp") else { continue }
+                guard message.globalNumber == MessageNumber.record, let t = message.time(RecordField.timestamp) else { continue }
                 rows.read(message)
                 try body(FITTime.absolute(t, shift: rows.timeShift), rows.row)
             }
@@ -230,7 +230,9 @@ public enum ActivityReader {
         let reader = FITReader(source: source, options: DecodeOptions(validation: .off))
         let decoder = MessageDecoder()
         var sports: [String?] = []
-        while let raw = try? reader.nextMessage(numbered: 18) { sports.append(decoder.decode(raw).string("sport")) }
+        while let raw = try? reader.nextMessage(numbered: MessageNumber.session) {
+            sports.append(decoder.decode(raw).string(SessionField.sport))
+        }
         return sports
     }
 
@@ -256,10 +258,10 @@ public enum ActivityReader {
             do { next = try reader.nextMessage() } catch { failure = error; break }
             guard let raw = next else { break }
             let global = raw.definition.globalNumber
-            guard global == 20 else {
+            guard global == MessageNumber.record else {
                 if wanted.contains(global) {
                     if !(try body(.message(decoder.decode(raw)))) { break }
-                } else if global == 206 || global == 207 {
+                } else if global == MessageNumber.fieldDescription || global == MessageNumber.developerDataId {
                     _ = decoder.decode(raw)  // developer field descriptions, for the records
                 }
                 continue
@@ -270,7 +272,7 @@ public enum ActivityReader {
             } else {
                 let message = decoder.decode(raw)
                 rows.read(message)
-                t = message.time("timestamp")
+                t = message.time(RecordField.timestamp)
             }
             guard let t else { continue }
             if !(try body(.record(FITTime.absolute(t, shift: rows.timeShift), rows.row))) { break }

@@ -26,8 +26,8 @@ public struct ActivityStreamsBuilder {
     public init() {}
 
     public mutating func add(_ message: Message) {
-        guard message.globalNumber == 20 else { return }
-        guard let t = message.time("timestamp") else {
+        guard message.globalNumber == MessageNumber.record else { return }
+        guard let t = message.time(RecordField.timestamp) else {
             streams.problems.append(FITError(.invalidValue, at: message.offset, expected: "a record timestamp",
                                              found: "none; record left out"))
             return
@@ -43,12 +43,12 @@ public struct ActivityStreamsBuilder {
         for field in message.fields {
             guard let v = field.value.double else { continue }
             switch field.name {
-            case "timestamp": continue
-            case "position_lat": put(ActivityStreams.latitude, checked(degrees(semicircles: v), PhysicalLimits.latitude, field, message))
-            case "position_long": put(ActivityStreams.longitude, checked(degrees(semicircles: v), PhysicalLimits.longitude, field, message))
-            case "enhanced_speed", "speed":
+            case RecordField.timestamp.rawValue: continue
+            case RecordField.positionLat.rawValue: put(ActivityStreams.latitude, checked(degrees(semicircles: v), PhysicalLimits.latitude, field, message))
+            case RecordField.positionLong.rawValue: put(ActivityStreams.longitude, checked(degrees(semicircles: v), PhysicalLimits.longitude, field, message))
+            case RecordField.enhancedSpeed.rawValue, RecordField.speed.rawValue:
                 put(ActivityStreams.speed, checked(v, PhysicalLimits.speed, field, message))
-            case "enhanced_altitude", "altitude":
+            case RecordField.enhancedAltitude.rawValue, RecordField.altitude.rawValue:
                 put(ActivityStreams.altitude, checked(v, PhysicalLimits.altitude, field, message))
             default:
                 if case .time = field.value { continue }

@@ -32,33 +32,78 @@ public struct Totals: Sendable {
 
     public init() {}
 
-    /// From a session or lap message (field names are shared).
-    init(_ m: Message) {
-        startTime = m.time("start_time") ?? m.time("timestamp")
-        endTime = m.time("timestamp")
-        startLatitude = m.double("start_position_lat").map { degrees(semicircles: $0) }
-        startLongitude = m.double("start_position_long").map { degrees(semicircles: $0) }
-        intensity = m.string("intensity")
-        trigger = m.string("lap_trigger") ?? m.string("trigger")
-        sport = m.string("sport")
-        subSport = m.string("sub_sport")
-        distance = m.double("total_distance")
-        elapsedTime = m.double("total_elapsed_time")
-        timerTime = m.double("total_timer_time")
-        ascent = m.double("total_ascent")
-        descent = m.double("total_descent")
-        avgSpeed = m.double("enhanced_avg_speed") ?? m.double("avg_speed")
-        maxSpeed = m.double("enhanced_max_speed") ?? m.double("max_speed")
-        avgHeartRate = m.double("avg_heart_rate")
-        maxHeartRate = m.double("max_heart_rate")
-        avgCadence = m.double("avg_cadence")
-        maxCadence = m.double("max_cadence")
-        avgPower = m.double("avg_power")
-        maxPower = m.double("max_power")
-        calories = m.double("total_calories")
-        normalizedPower = m.double("normalized_power")
-        trainingStressScore = m.double("training_stress_score")
+    /// From a session or lap message, whose fields share their names.
+    init<F: LapOrSessionField>(_ m: Message, _: F.Type) {
+        startTime = m.time(F.startTime) ?? m.time(F.timestamp)
+        endTime = m.time(F.timestamp)
+        startLatitude = m.double(F.startPositionLat).map { degrees(semicircles: $0) }
+        startLongitude = m.double(F.startPositionLong).map { degrees(semicircles: $0) }
+        intensity = F.intensityField.flatMap { m.string($0) }
+        trigger = m.string(F.triggerField)
+        sport = m.string(F.sport)
+        subSport = m.string(F.subSport)
+        distance = m.double(F.totalDistance)
+        elapsedTime = m.double(F.totalElapsedTime)
+        timerTime = m.double(F.totalTimerTime)
+        ascent = m.double(F.totalAscent)
+        descent = m.double(F.totalDescent)
+        avgSpeed = m.double(F.enhancedAvgSpeed) ?? m.double(F.avgSpeed)
+        maxSpeed = m.double(F.enhancedMaxSpeed) ?? m.double(F.maxSpeed)
+        avgHeartRate = m.double(F.avgHeartRate)
+        maxHeartRate = m.double(F.maxHeartRate)
+        avgCadence = m.double(F.avgCadence)
+        maxCadence = m.double(F.maxCadence)
+        avgPower = m.double(F.avgPower)
+        maxPower = m.double(F.maxPower)
+        calories = m.double(F.totalCalories)
+        normalizedPower = m.double(F.normalizedPower)
+        trainingStressScore = F.trainingStressScoreField.flatMap { m.double($0) }
     }
+}
+
+/// The fields laps and sessions share, under the same names; the few that differ are named by each.
+public protocol LapOrSessionField: FieldName {
+    static var startTime: Self { get }
+    static var timestamp: Self { get }
+    static var startPositionLat: Self { get }
+    static var startPositionLong: Self { get }
+    static var sport: Self { get }
+    static var subSport: Self { get }
+    static var totalDistance: Self { get }
+    static var totalElapsedTime: Self { get }
+    static var totalTimerTime: Self { get }
+    static var totalAscent: Self { get }
+    static var totalDescent: Self { get }
+    static var enhancedAvgSpeed: Self { get }
+    static var avgSpeed: Self { get }
+    static var enhancedMaxSpeed: Self { get }
+    static var maxSpeed: Self { get }
+    static var avgHeartRate: Self { get }
+    static var maxHeartRate: Self { get }
+    static var avgCadence: Self { get }
+    static var maxCadence: Self { get }
+    static var avgPower: Self { get }
+    static var maxPower: Self { get }
+    static var totalCalories: Self { get }
+    static var normalizedPower: Self { get }
+    /// What ended it: `lap_trigger` for laps, `trigger` for sessions.
+    static var triggerField: Self { get }
+    /// Laps only.
+    static var intensityField: Self? { get }
+    /// Sessions only.
+    static var trainingStressScoreField: Self? { get }
+}
+
+extension LapField: LapOrSessionField {
+    public static var triggerField: Self { .lapTrigger }
+    public static var intensityField: Self? { .intensity }
+    public static var trainingStressScoreField: Self? { nil }
+}
+
+extension SessionField: LapOrSessionField {
+    public static var triggerField: Self { .trigger }
+    public static var intensityField: Self? { nil }
+    public static var trainingStressScoreField: Self? { .trainingStressScore }
 }
 
 /// What a FIT file holds, in brief: the device, the activity's totals, laps, message counts and problems.
@@ -224,52 +269,59 @@ public struct ActivitySummaryBuilder {
 
     /// Any decoded message; records are better given as samples (`add(record:)`), which is faster.
     public mutating func add(_ m: Message) {
-        if m.globalNumber != 20 { count(m.globalNumber) }  // records are counted in `summary.recordCount`
+        // Records are counted in `summary.recordCount`.
+        if m.globalNumber != MessageNumber.record { count(m.globalNumber) }
         switch m.globalNumber {
-        case 0:
-            summary.fileType = summary.fileType ?? m.string("type")
-            summary.manufacturer = summary.manufacturer ?? m.string("manufacturer")
-            summary.product = summary.product ?? (m.string("garmin_product") ?? m.string("favero_product")
-                ?? m.int("product").map { String($0) } ?? m.string("product_name"))
-            summary.serialNumber = summary.serialNumber ?? m.int("serial_number")
-            summary.timeCreated = summary.timeCreated ?? m.time("time_created")
-        case 49:
-            summary.softwareVersion = summary.softwareVersion ?? m.double("software_version")
-        case 23:
-            if summary.softwareVersion == nil, m.int("device_index") == 0 || m.string("device_index") == "creator" {
-                summary.softwareVersion = m.double("software_version")
+        case MessageNumber.fileId:
+            summary.fileType = summary.fileType ?? m.string(FileIdField.type)
+            summary.manufacturer = summary.manufacturer ?? m.string(FileIdField.manufacturer)
+            summary.product = summary.product
+                ?? (m.string(FileIdField.garminProduct) ?? m.string(FileIdField.faveroProduct)
+                    ?? m.int(FileIdField.product).map { String($0) } ?? m.string(FileIdField.productName))
+            summary.serialNumber = summary.serialNumber ?? m.int(FileIdField.serialNumber)
+            summary.timeCreated = summary.timeCreated ?? m.time(FileIdField.timeCreated)
+        case MessageNumber.fileCreator:
+            summary.softwareVersion = summary.softwareVersion ?? m.double(FileCreatorField.softwareVersion)
+        case MessageNumber.deviceInfo:
+            if summary.softwareVersion == nil,
+               m.int(DeviceInfoField.deviceIndex) == 0 || m.holds(DeviceInfoField.deviceIndex, Profile.DeviceIndex.creator) {
+                summary.softwareVersion = m.double(DeviceInfoField.softwareVersion)
             }
-        case 34:
+        case MessageNumber.activity:
             // Offsets beyond ±14 h are devices with an unset clock, not time zones.
-            if let utc = m.time("timestamp"), let local = m.int("local_timestamp"), abs(local - Int64(utc)) <= 14 * 3600 {
+            if let utc = m.time(ActivityField.timestamp), let local = m.int(ActivityField.localTimestamp),
+               abs(local - Int64(utc)) <= 14 * 3600 {
                 summary.utcOffset = local - Int64(utc)
             }
-        case 21: timerEvent(m)
-        case 12, 31:
-            // sport or course: what a file without a session (a course, a workout) is for.
-            fileSport = fileSport ?? m.string("sport")
-        case 162:
-            // timestamp_correlation: the UTC time (timestamp) of a moment of the device's own clock.
-            if correction == nil, let utc = m.time("timestamp"), let system = m.time("system_timestamp"),
+        case MessageNumber.event: timerEvent(m)
+        case MessageNumber.sport:
+            // What a file without a session (a course, a workout) is for.
+            fileSport = fileSport ?? m.string(SportField.sport)
+        case MessageNumber.course:
+            fileSport = fileSport ?? m.string(CourseField.sport)
+        case MessageNumber.timestampCorrelation:
+            // The UTC time (timestamp) of a moment of the device's own clock.
+            if correction == nil, let utc = m.time(TimestampCorrelationField.timestamp),
+               let system = m.time(TimestampCorrelationField.systemTimestamp),
                system < FITTime.relativeLimit, utc >= FITTime.relativeLimit {
                 correction = utc - system
             }
-        case 18:
-            summary.sessions.append(Totals(m))
+        case MessageNumber.session:
+            summary.sessions.append(Totals(m, SessionField.self))
             summary.sessionMarks.append(timedRecords)
-        case 19: summary.laps.append(Totals(m))
-        case 20:
+        case MessageNumber.lap: summary.laps.append(Totals(m, LapField.self))
+        case MessageNumber.record:
             let sample = RecordSample(m)
             if let checks { return checks.check(sample) }
             count(record: sample.time != nil)
             if records.takesNext() { records.add(sample) } else { records.pass() }
-        case 206:
-            let name: String? = switch m["field_name"] {
+        case MessageNumber.fieldDescription:
+            let name: String? = switch m[FieldDescriptionField.fieldName] {
             case .string(let s)?: s
             case .array(let items)?: items.first??.string
             default: nil
             }
-            if let name, summary.developerFields[name] == nil { summary.developerFields[name] = m.string("units") ?? "" }
+            if let name, summary.developerFields[name] == nil { summary.developerFields[name] = m.string(FieldDescriptionField.units) ?? "" }
         default: break
         }
     }
@@ -279,11 +331,13 @@ public struct ActivitySummaryBuilder {
     private var fileSport: String?
 
     private mutating func timerEvent(_ m: Message) {
-        guard m.string("event") == "timer", let type = m.string("event_type"), let t = m.time("timestamp") else { return }
-        if type.hasPrefix("stop") {
+        guard let event = TimerEvent(m), let t = m.time(EventField.timestamp) else { return }
+        switch event {
+        case .stop:
             summary.timerStopMarks.append(timedRecords)
             stoppedAt = stoppedAt ?? t
-        } else if type == "start", let stop = stoppedAt {
+        case .start:
+            guard let stop = stoppedAt else { return }
             if t > stop { summary.pauses.append(stop...t) }
             stoppedAt = nil
         }
@@ -330,7 +384,12 @@ public struct ActivitySummaryBuilder {
     public mutating func count(_ global: UInt16) { counter.count(global) }
 
     /// The messages `add` reads anything from (others need only be counted).
-    public static let readNumbers = MessageNumbers([0, 12, 18, 19, 20, 21, 23, 31, 34, 49, 162, 206, 207])
+    public static let readNumbers = MessageNumbers([
+        MessageNumber.fileId, MessageNumber.sport, MessageNumber.session, MessageNumber.lap, MessageNumber.record,
+        MessageNumber.event, MessageNumber.deviceInfo, MessageNumber.course, MessageNumber.activity,
+        MessageNumber.fileCreator, MessageNumber.timestampCorrelation, MessageNumber.fieldDescription,
+        MessageNumber.developerDataId,
+    ])
 
     /// Counts messages counted elsewhere (passed over by the reader).
     public mutating func count(_ counted: MessageCounter) { counter.add(counted) }
@@ -356,7 +415,7 @@ public struct ActivitySummaryBuilder {
         }
         result.positionCount = checks?.positions ?? records.positionCount
         // Heart rates from `hr` messages are merged into records.
-        if counter.count(of: 132) > 0 { result.layout.add(ActivityStreams.heartRate, units: "bpm") }
+        if counter.count(of: MessageNumber.hr) > 0 { result.layout.add(ActivityStreams.heartRate, units: "bpm") }
         result.problems = (problems + (checks?.problems ?? records.problems)).sorted { $0.offset < $1.offset }
         result.dropouts = checks?.dropouts ?? records.dropouts
         result.correctRelativeTimes(correction)

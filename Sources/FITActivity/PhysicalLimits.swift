@@ -14,17 +14,17 @@ public enum PhysicalLimits {
     /// A value the profile calls valid that a sensor sends when it has lost contact: a heart rate of 0 (a strap
     /// that slipped). Such a sample is a dropout: left out like a value outside its limit, counted and
     /// summarised, but not a problem of the file.
-    public static func isDropout(_ field: String, _ value: Double) -> Bool { value == 0 && field == "heart_rate" }
+    public static func isDropout(_ field: String, _ value: Double) -> Bool { value == 0 && field == RecordField.heartRate.rawValue }
 
     /// The limits of a record field, by its profile name.
     public static func range(of field: String) -> ClosedRange<Double>? {
         switch field {
-        case "heart_rate": heartRate
-        case "speed", "enhanced_speed": speed
-        case "cadence": cadence
-        case "power": power
-        case "altitude", "enhanced_altitude": altitude
-        case "temperature": temperature
+        case RecordField.heartRate.rawValue: heartRate
+        case RecordField.speed.rawValue, RecordField.enhancedSpeed.rawValue: speed
+        case RecordField.cadence.rawValue: cadence
+        case RecordField.power.rawValue: power
+        case RecordField.altitude.rawValue, RecordField.enhancedAltitude.rawValue: altitude
+        case RecordField.temperature.rawValue: temperature
         default: nil
         }
     }

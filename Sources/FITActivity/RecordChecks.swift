@@ -81,13 +81,13 @@ extension RecordSample {
     static func limit(of value: Value) -> (range: ClosedRange<Double>, name: String)? {
         switch value {
         // A timestamp read through a signed or float type (a damaged or hostile definition) can be anything.
-        case .time: (0...Double(UInt32.max), "timestamp")
-        case .speed: (PhysicalLimits.speed, "speed")
-        case .heartRate: (PhysicalLimits.heartRate, "heart_rate")
-        case .cadence: (PhysicalLimits.cadence, "cadence")
-        case .power: (PhysicalLimits.power, "power")
-        case .latitude: (PhysicalLimits.latitude, "position_lat")
-        case .longitude: (PhysicalLimits.longitude, "position_long")
+        case .time: (0...Double(UInt32.max), RecordField.timestamp.rawValue)
+        case .speed: (PhysicalLimits.speed, RecordField.speed.rawValue)
+        case .heartRate: (PhysicalLimits.heartRate, RecordField.heartRate.rawValue)
+        case .cadence: (PhysicalLimits.cadence, RecordField.cadence.rawValue)
+        case .power: (PhysicalLimits.power, RecordField.power.rawValue)
+        case .latitude: (PhysicalLimits.latitude, RecordField.positionLat.rawValue)
+        case .longitude: (PhysicalLimits.longitude, RecordField.positionLong.rawValue)
         case .altitude, .distance: nil
         }
     }
@@ -101,7 +101,7 @@ extension RecordSample {
     func reportProblems(into problems: inout [FITError], dropouts: inout Int) {
         check(.time, &problems)
         check(.speed, &problems)
-        if PhysicalLimits.isDropout("heart_rate", self[.heartRate]) { dropouts += 1 } else { check(.heartRate, &problems) }
+        if PhysicalLimits.isDropout(RecordField.heartRate.rawValue, self[.heartRate]) { dropouts += 1 } else { check(.heartRate, &problems) }
         check(.cadence, &problems)
         check(.power, &problems)
         check(.latitude, &problems)

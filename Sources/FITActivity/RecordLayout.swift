@@ -31,10 +31,10 @@ public struct RecordLayout: Sendable {
     /// The column a record field goes to, from its profile name and units.
     static func column(forField name: String, units: String) -> (name: String, units: String) {
         switch name {
-        case "position_lat": (ActivityStreams.latitude, "deg")
-        case "position_long": (ActivityStreams.longitude, "deg")
-        case "enhanced_speed", "speed": (ActivityStreams.speed, units)
-        case "enhanced_altitude", "altitude": (ActivityStreams.altitude, units)
+        case RecordField.positionLat.rawValue: (ActivityStreams.latitude, "deg")
+        case RecordField.positionLong.rawValue: (ActivityStreams.longitude, "deg")
+        case RecordField.enhancedSpeed.rawValue, RecordField.speed.rawValue: (ActivityStreams.speed, units)
+        case RecordField.enhancedAltitude.rawValue, RecordField.altitude.rawValue: (ActivityStreams.altitude, units)
         default: (name, units)
         }
     }
@@ -46,7 +46,7 @@ public struct RecordLayout: Sendable {
         guard let profile = definition.profile, !definition.repeatsFields else { return false }
         for fd in definition.fields {
             guard let fp = profile.field(fd.number), fp.hasComponents else { continue }
-            if fp.name != "speed" && fp.name != "altitude" { return false }
+            if fp.name != RecordField.speed.rawValue && fp.name != RecordField.altitude.rawValue { return false }
         }
         return true
     }
@@ -55,10 +55,11 @@ public struct RecordLayout: Sendable {
     /// balance, whose raw value (a percentage and a side bit) analysis reads.
     static func isColumn(_ fd: FieldDefinition, _ fp: FieldProfile) -> Bool {
         guard fd.count == 1, fd.baseType != .string, fd.baseType != .byte else { return false }
-        return (fp.kind == .numeric || rawColumns.contains(fp.name)) && fd.number != 253
+        return (fp.kind == .numeric || isRawColumn(fp.name)) && fd.number != CommonField.timestamp
     }
 
-    static let rawColumns: Set<String> = ["left_right_balance", "left_right_balance_100"]
+    /// The record fields kept as raw numbers although the profile names their values.
+    static func isRawColumn(_ name: String) -> Bool { name == RecordField.leftRightBalance.rawValue }
 
     /// Adds the columns of a directly read definition, its developer fields named by `developerFields`.
     mutating func add(_ definition: MessageDefinition, developerFields: [DeveloperFieldInfo?]) {
@@ -86,10 +87,10 @@ public struct RecordLayout: Sendable {
 
     /// Adds the columns of a fully decoded record.
     mutating func add(_ record: Message) {
-        let profile = Profile.message(20)
-        for field in record.fields where field.number != 253 {
+        let profile = Profile.message(MessageNumber.record)
+        for field in record.fields where field.number != CommonField.timestamp {
             guard Self.isNumber(field.value),
-                  profile?.field(field.number)?.kind == .numeric || Self.rawColumns.contains(field.name) else { continue }
+                  profile?.field(field.number)?.kind == .numeric || Self.isRawColumn(field.name) else { continue }
             let c = Self.column(forField: field.name, units: field.units)
             add(c.name, units: c.units == "semicircles" ? "deg" : c.units, digits: Self.digits(profile?.field(field.number)))
         }

@@ -67,15 +67,15 @@ public struct RecordSample: Sendable {
 
     /// From a fully decoded record (used where the fast path cannot read the record, e.g. components).
     public init(_ m: Message) {
-        time = m.time("timestamp")
-        latitude = m.double("position_lat").map { degrees(semicircles: $0) }
-        longitude = m.double("position_long").map { degrees(semicircles: $0) }
-        altitude = m.double("enhanced_altitude") ?? m.double("altitude")
-        heartRate = m.double("heart_rate")
-        cadence = m.double("cadence")
-        distance = m.double("distance")
-        speed = m.double("enhanced_speed") ?? m.double("speed")
-        power = m.double("power")
+        time = m.time(RecordField.timestamp)
+        latitude = m.double(RecordField.positionLat).map { degrees(semicircles: $0) }
+        longitude = m.double(RecordField.positionLong).map { degrees(semicircles: $0) }
+        altitude = m.double(RecordField.enhancedAltitude) ?? m.double(RecordField.altitude)
+        heartRate = m.double(RecordField.heartRate)
+        cadence = m.double(RecordField.cadence)
+        distance = m.double(RecordField.distance)
+        speed = m.double(RecordField.enhancedSpeed) ?? m.double(RecordField.speed)
+        power = m.double(RecordField.power)
         offset = m.offset
     }
 }
@@ -93,26 +93,26 @@ final class RecordPlan {
 
     init(_ definition: MessageDefinition) {
         self.definition = definition
-        timePlan = FieldPlan(definition) { fd, _ in fd.number == 253 ? 0 : nil }
+        timePlan = FieldPlan(definition) { fd, _ in fd.number == RecordField.timestamp.fieldNumber ? 0 : nil }
         // The 32-bit enhanced_altitude and enhanced_speed share their 16-bit forms' places: the plan reads
         // enhanced fields last, so a valid one wins.
         plan = FieldPlan(definition) { fd, _ in
             let value: RecordSample.Value? = switch fd.number {
-            case 253: .time
-            case 0: .latitude
-            case 1: .longitude
-            case 2, 78: .altitude
-            case 3: .heartRate
-            case 4: .cadence
-            case 5: .distance
-            case 6, 73: .speed
-            case 7: .power
+            case RecordField.timestamp.fieldNumber: .time
+            case RecordField.positionLat.fieldNumber: .latitude
+            case RecordField.positionLong.fieldNumber: .longitude
+            case RecordField.altitude.fieldNumber, RecordField.enhancedAltitude.fieldNumber: .altitude
+            case RecordField.heartRate.fieldNumber: .heartRate
+            case RecordField.cadence.fieldNumber: .cadence
+            case RecordField.distance.fieldNumber: .distance
+            case RecordField.speed.fieldNumber, RecordField.enhancedSpeed.fieldNumber: .speed
+            case RecordField.power.fieldNumber: .power
             default: nil
             }
             return value?.rawValue
         }
-        needsFullDecode = definition.repeatsFields || definition.fields.contains { $0.number == 8 }
-        let timestamps = definition.fields.filter { $0.number == 253 }
+        needsFullDecode = definition.repeatsFields || definition.fields.contains { $0.number == RecordField.compressedSpeedDistance.fieldNumber }
+        let timestamps = definition.fields.filter { $0.number == RecordField.timestamp.fieldNumber }
         plainTimestamp = timestamps.count == 1 && timestamps[0].count == 1 && timestamps[0].baseType == .uint32
             ? timestamps[0].position : nil
         hasTimestamp = !timestamps.isEmpty

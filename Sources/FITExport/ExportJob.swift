@@ -86,7 +86,7 @@ public enum ExportJob {
                     if time < FITTime.relativeLimit { needsTwoPasses = true; return false }
                     try exporter.record(time: time, values: values, to: out)
                 case .message(let m):
-                    if m.globalNumber == 132 { needsTwoPasses = true; return false }
+                    if m.globalNumber == MessageNumber.hr { needsTwoPasses = true; return false }
                     try exporter.message(m, to: out)
                 }
                 return true

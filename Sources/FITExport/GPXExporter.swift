@@ -94,14 +94,14 @@ public final class GPXExporter: StreamingExporter {
 
     public func message(_ m: Message, to out: TextSink) throws(ExportError) {
         switch m.globalNumber {
-        case 18:
+        case MessageNumber.session:
             splitter.sessionEnded()
             sessionsEnded += 1
-            if sessionsEnded == 1, let start = m.time("start_time") ?? m.time("timestamp") { startTime = start }
-        case 21:
-            if m.string("event") == "timer", m.string("event_type")?.hasPrefix("stop") == true, m.time("timestamp") != nil {
-                splitter.timerStopped()
+            if sessionsEnded == 1, let start = m.time(SessionField.startTime) ?? m.time(SessionField.timestamp) {
+                startTime = start
             }
+        case MessageNumber.event:
+            if TimerEvent(m) == .stop { splitter.timerStopped() }
         default: break
         }
     }

@@ -133,7 +133,8 @@ final class DecodePlan {
         self.definition = definition
         name = definition.name
         let profile = definition.profile
-        var simple = definition.globalNumber != 206 && definition.globalNumber != 207 && !definition.repeatsFields
+        var simple = definition.globalNumber != MessageNumber.fieldDescription
+            && definition.globalNumber != MessageNumber.developerDataId && !definition.repeatsFields
         var fromPlan = simple
         var steps: [Step] = []
         for fd in definition.fields where fd.size > 0 {

@@ -57,7 +57,7 @@ public final class MessageDefinition: Sendable {
         self.developerFields = developerFields
         self.dataSize = fields.reduce(0) { $0 + $1.size } + developerFields.reduce(0) { $0 + $1.size }
         self.profile = Profile.message(globalNumber)
-        self.timestampPosition = fields.last { $0.number == 253 }.flatMap { $0.size == 4 ? $0.position : nil }
+        self.timestampPosition = fields.last { $0.number == CommonField.timestamp }.flatMap { $0.size == 4 ? $0.position : nil }
         var seen = [Bool](repeating: false, count: 256), repeats = false
         for f in fields {
             if seen[Int(f.number)] { repeats = true }

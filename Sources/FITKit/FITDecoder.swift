@@ -28,7 +28,7 @@ public final class FITDecoder {
     public func next() throws(FITError) -> Message? {
         guard let raw = try nextRaw() else { return nil }
         var message = messageDecoder.decode(raw)
-        if message.globalNumber == 20 && heartRates != nil { heartRates!.merge(into: &message) }
+        if message.globalNumber == MessageNumber.record && heartRates != nil { heartRates!.merge(into: &message) }
         return message
     }
 
@@ -43,7 +43,7 @@ public final class FITDecoder {
     @inline(__always)
     private func nextJSON(writingTo out: ByteBuffer?) throws(FITError) -> Bool {
         guard let raw = try nextRaw() else { return false }
-        if raw.definition.globalNumber == 20 && heartRates != nil {
+        if raw.definition.globalNumber == MessageNumber.record && heartRates != nil {
             var message = messageDecoder.decode(raw)
             heartRates!.merge(into: &message)
             if let out { message.appendJSON(to: out) }
@@ -86,7 +86,7 @@ extension HeartRateMerger {
         let decoder = MessageDecoder()
         var merger = HeartRateMerger()
         do {
-            while let raw = try reader.nextMessage(numbered: 132) { merger.add(hr: decoder.decode(raw)) }
+            while let raw = try reader.nextMessage(numbered: MessageNumber.hr) { merger.add(hr: decoder.decode(raw)) }
         } catch {
             return nil
         }

@@ -17,6 +17,9 @@ public struct FITEncoder {
         case name(String)
         /// A string field.
         case text(String)
+
+        /// A named profile value (`.value(Profile.Sport.cycling)`).
+        public static func value(_ v: some ProfileValue) -> Value { .name(v.name ?? String(v.rawValue)) }
     }
 
     /// Something the profile cannot hold: a message, field or value name it does not know, or a number outside
@@ -40,9 +43,24 @@ public struct FITEncoder {
 
     public init() {}
 
-    /// Appends one message; nil values are left out.
+    /// Appends one message of the fields' kind (`[(SessionField.sport, .value(Profile.Sport.cycling)), …]`); nil
+    /// values are left out.
+    public mutating func write<F: FieldName>(_ fields: [(F, Value?)]) throws(EncodingError) {
+        guard let profile = Profile.message(F.messageNumber) else {
+            throw EncodingError(description: "no FIT message \(F.messageNumber)")
+        }
+        try write(profile, fields.map { ($0.0.rawValue, $0.1) })
+    }
+
+    /// Appends one message by its profile name and its fields' (`"session"`, `[("sport", .name("cycling")), …]`);
+    /// nil values are left out.
     public mutating func write(_ message: String, _ fields: [(String, Value?)]) throws(EncodingError) {
         guard let profile = Profile.message(named: message) else { throw EncodingError(description: "no FIT message \(message)") }
+        try write(profile, fields)
+    }
+
+    private mutating func write(_ profile: MessageProfile, _ fields: [(String, Value?)]) throws(EncodingError) {
+        let message = profile.name
         var layout: [(number: UInt8, size: UInt8, type: UInt8)] = []
         var payload: [UInt8] = []
         for (name, value) in fields {

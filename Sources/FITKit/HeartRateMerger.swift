@@ -22,10 +22,10 @@ public struct HeartRateMerger {
     /// Adds the samples of one `hr` message; give them in file order.
     public mutating func add(hr m: Message) {
         guard failure == nil else { return }
-        let events = Self.numbers(m["event_timestamp"])
-        let bpm = Self.numbers(m["filtered_bpm"])
-        if let t = m.time("timestamp") {
-            anchorTime = Double(t) + (m.double("fractional_timestamp") ?? 0)
+        let events = Self.numbers(m[HrField.eventTimestamp])
+        let bpm = Self.numbers(m[HrField.filteredBpm])
+        if let t = m.time(HrField.timestamp) {
+            anchorTime = Double(t) + (m.double(HrField.fractionalTimestamp) ?? 0)
             guard events.count == 1 else { failure = "anchor hr message without one event_timestamp"; return }
             anchorEvent = events[0]
         }
@@ -62,7 +62,7 @@ public struct HeartRateMerger {
     /// Sets the record's heart_rate from the samples in its time range; records must come in file order.
     public mutating func merge(into record: inout Message) {
         guard !samples.isEmpty, failure == nil else { return }
-        guard let t = record.time("timestamp") else { failure = "record without timestamp"; return }
+        guard let t = record.time(RecordField.timestamp) else { failure = "record without timestamp"; return }
         let end = Double(t)
         if rangeStart == nil { rangeStart = end }
         if rangeStart == end {
@@ -76,7 +76,7 @@ public struct HeartRateMerger {
                 sum += s.bpm
                 count += 1
             } else if s.time > end {
-                if count > 0 { record.set("heart_rate", number: 3, value: .int(Int64(sum / Double(count) + 0.5))) }
+                if count > 0 { record.set(RecordField.heartRate, value: .int(Int64(sum / Double(count) + 0.5))) }
                 rangeStart = end
                 break
             }

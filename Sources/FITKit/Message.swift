@@ -39,21 +39,31 @@ public struct Message: Sendable {
         return nil
     }
 
-    public func double(_ name: String) -> Double? { self[name]?.double }
-    public func int(_ name: String) -> Int64? { self[name]?.int }
-    public func string(_ name: String) -> String? { self[name]?.string }
+    /// A profile field's value, by its generated name (`message[SessionField.totalDistance]`).
+    @inlinable public subscript(field: some FieldName) -> FieldValue? { self[field.rawValue] }
+
+    @inlinable public func double(_ field: some FieldName) -> Double? { self[field.rawValue]?.double }
+    @inlinable public func int(_ field: some FieldName) -> Int64? { self[field.rawValue]?.int }
+    /// A string field, or the name of a named profile value.
+    @inlinable public func string(_ field: some FieldName) -> String? { self[field.rawValue]?.string }
 
     /// A date_time field as seconds since the FIT epoch.
-    public func time(_ name: String) -> UInt32? {
-        if case .time(let t) = self[name] { return t }
+    @inlinable public func time(_ field: some FieldName) -> UInt32? {
+        if case .time(let t) = self[field.rawValue] { return t }
         return nil
     }
 
-    mutating func set(_ name: String, number: UInt8, value: FieldValue, units: String = "") {
-        if let i = fields.firstIndex(where: { $0.name == name }) {
+    /// Whether the field holds this profile value (`message.holds(EventField.event, Profile.Event.timer)`).
+    @inlinable public func holds(_ field: some FieldName, _ value: some ProfileValue) -> Bool {
+        guard let name = value.name else { return false }
+        return self[field.rawValue]?.string == name
+    }
+
+    mutating func set(_ field: some FieldName, value: FieldValue, units: String = "") {
+        if let i = fields.firstIndex(where: { $0.name == field.rawValue }) {
             fields[i].value = value
         } else {
-            fields.append(Field(name: name, number: number, value: value, units: units))
+            fields.append(Field(name: field.rawValue, number: field.fieldNumber, value: value, units: units))
         }
     }
 }

@@ -2,7 +2,7 @@
 /// and reading them from data messages.
 extension MessageDecoder {
     func registerDeveloperDataID(_ entries: [Entry], offset: Int) {
-        guard let index = entries.first(where: { $0.number == 3 })?.raw.int, let i = UInt8(exactly: index) else {
+        guard let index = entries.first(where: { $0.number == DeveloperDataIdField.developerDataIndex.fieldNumber })?.raw.int, let i = UInt8(exactly: index) else {
             problems.append(FITError(.invalidDeveloperField, at: offset, expected: "developer_data_index",
                                      found: "developer_data_id without one"))
             return
@@ -12,10 +12,10 @@ extension MessageDecoder {
     }
 
     func registerFieldDescription(_ entries: [Entry], offset: Int) {
-        func value(_ n: UInt8) -> FieldValue? { entries.first { $0.number == n }?.raw }
-        guard let index = value(0)?.int.flatMap(UInt8.init(exactly:)),
-              let number = value(1)?.int.flatMap(UInt8.init(exactly:)),
-              let typeByte = value(2)?.int
+        func value(_ f: FieldDescriptionField) -> FieldValue? { entries.first { $0.number == f.fieldNumber }?.raw }
+        guard let index = value(.developerDataIndex)?.int.flatMap(UInt8.init(exactly:)),
+              let number = value(.fieldDefinitionNumber)?.int.flatMap(UInt8.init(exactly:)),
+              let typeByte = value(.fitBaseTypeId)?.int
         else {
             problems.append(FITError(.invalidDeveloperField, at: offset,
                                      expected: "developer_data_index, field_definition_number and fit_base_type_id",
@@ -35,14 +35,14 @@ extension MessageDecoder {
         let key = DeveloperFieldKey(index: index, number: number)
         // As in Garmin's decoder, the first description of a field wins until its developer_data_id is redefined.
         guard developerFields[key] == nil else { return }
-        let name: String = switch value(3) {
+        let name: String = switch value(.fieldName) {
         case .string(let s)?: s
         case .array(let items)?: items.first??.string ?? "developer_\(index)_\(number)"
         default: "developer_\(index)_\(number)"
         }
         developerFields[key] = DeveloperFieldInfo(
-            name: name, type: type, scale: value(6)?.double ?? 1, offset: value(7)?.double ?? 0,
-            units: value(8)?.string ?? "")
+            name: name, type: type, scale: value(.scale)?.double ?? 1, offset: value(.offset)?.double ?? 0,
+            units: value(.units)?.string ?? "")
     }
 
     /// The descriptions of a message's developer fields, resolved once per definition and description change.

@@ -18,7 +18,7 @@ extension MessageDecoder {
         if !applyProfile {
             // Raw values depend on no state but the developer descriptions.
             let global = raw.definition.globalNumber
-            if global == 206 || global == 207 || !raw.definition.developerFields.isEmpty { _ = decode(raw) }
+            if global == MessageNumber.fieldDescription || global == MessageNumber.developerDataId || !raw.definition.developerFields.isEmpty { _ = decode(raw) }
             return
         }
         guard raw.compressedTimestamp == nil,

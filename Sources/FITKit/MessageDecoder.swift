@@ -184,8 +184,8 @@ public final class MessageDecoder {
         var toExpand: [String] = []
         let base = raw.bytes.baseAddress!
 
-        if let t = raw.compressedTimestamp, profile?.field(253) != nil {
-            entries.append(Entry(name: "timestamp", number: 253, raw: .int(Int64(t)), units: "s"))
+        if let t = raw.compressedTimestamp, let fp = profile?.field(CommonField.timestamp) {
+            entries.append(Entry(name: fp.name, number: fp.number, raw: .int(Int64(t)), units: "s"))
         }
         for fd in definition.fields where fd.size > 0 {
             var isByteArray = false
@@ -212,9 +212,9 @@ public final class MessageDecoder {
 
         let developer = decodeDeveloperFields(raw)
         let mesgNum = definition.globalNumber
-        if mesgNum == 207 {
+        if mesgNum == MessageNumber.developerDataId {
             registerDeveloperDataID(entries, offset: raw.offset)
-        } else if mesgNum == 206 {
+        } else if mesgNum == MessageNumber.fieldDescription {
             registerFieldDescription(entries, offset: raw.offset)
         } else if applyProfile, let profile {
             expandSubfields(profile, &entries, withSubfields, &toExpand)

@@ -70,7 +70,7 @@ public final class Strava: SyncSource {
         guard let row = rows[item.remoteID], row["manual"]?.bool == true, let (start, elapsed) = listedTimes(item) else { return nil }
         return RideWithoutFile(start: start, elapsed: elapsed, moving: row["moving_time"]?.double, distance: row["distance"]?.double,
                                ascent: row["total_elevation_gain"]?.double,
-                               sport: StravaFIT.sport(row["sport_type"]?.string ?? row["type"]?.string).0,
+                               sport: StravaFIT.sport(row["sport_type"]?.string ?? row["type"]?.string).0.name,
                                utcOffset: row["utc_offset"]?.int)
     }
 

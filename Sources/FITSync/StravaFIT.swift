@@ -1,3 +1,4 @@
+import FITActivity
 import FITKit
 import FITLibrary
 
@@ -11,24 +12,24 @@ enum StravaFIT {
                              "temp", "moving"]
 
     /// Strava's `sport_type` as FIT's sport and sub-sport.
-    static func sport(_ type: String?) -> (String, String?) {
+    static func sport(_ type: String?) -> (Profile.Sport, Profile.SubSport?) {
         switch type ?? "" {
-        case "Ride": ("cycling", "road")
-        case "VirtualRide": ("cycling", "virtual_activity")
-        case "MountainBikeRide", "EMountainBikeRide": ("cycling", "mountain")
-        case "GravelRide": ("cycling", "gravel_cycling")
-        case "EBikeRide": ("e_biking", nil)
-        case "Velomobile", "Handcycle": ("cycling", nil)
-        case "Run": ("running", nil)
-        case "TrailRun": ("running", "trail")
-        case "VirtualRun": ("running", "virtual_activity")
-        case "Walk": ("walking", nil)
-        case "Hike": ("hiking", nil)
-        case "Swim": ("swimming", nil)
-        case "Rowing": ("rowing", nil)
-        case "NordicSki": ("cross_country_skiing", nil)
-        case "AlpineSki": ("alpine_skiing", nil)
-        default: ("generic", nil)
+        case "Ride": (.cycling, .road)
+        case "VirtualRide": (.cycling, .virtualActivity)
+        case "MountainBikeRide", "EMountainBikeRide": (.cycling, .mountain)
+        case "GravelRide": (.cycling, .gravelCycling)
+        case "EBikeRide": (.eBiking, nil)
+        case "Velomobile", "Handcycle": (.cycling, nil)
+        case "Run": (.running, nil)
+        case "TrailRun": (.running, .trail)
+        case "VirtualRun": (.running, .virtualActivity)
+        case "Walk": (.walking, nil)
+        case "Hike": (.hiking, nil)
+        case "Swim": (.swimming, nil)
+        case "Rowing": (.rowing, nil)
+        case "NordicSki": (.crossCountrySkiing, nil)
+        case "AlpineSki": (.alpineSkiing, nil)
+        default: (.generic, nil)
         }
     }
 
@@ -61,52 +62,58 @@ enum StravaFIT {
 
         var e = FITEncoder()
         do throws(FITEncoder.EncodingError) {
-            try e.write("file_id", [("type", .name("activity")), ("manufacturer", .name("development")),
-                                    ("time_created", .time(start)), ("product_name", .text(DerivedFIT.productName))])
-            try e.write("event", [("timestamp", .time(start)), ("event", .name("timer")), ("event_type", .name("start"))])
+            try e.write([
+                (FileIdField.type, .value(Profile.File.activity)),
+                (FileIdField.manufacturer, .value(Profile.Manufacturer.development)),
+                (FileIdField.timeCreated, .time(start)), (FileIdField.productName, .text(DerivedFIT.productName)),
+            ])
+            try e.write(timer(.start, at: start))
+            let anywhere = -2_147_483_647.0...2_147_483_647
             for (i, t) in times.enumerated() {
                 let position = latlng?[i].array
-                try e.write("record", [
-                    ("timestamp", .time(start &+ UInt32(max(0, t)))),
-                    ("position_lat", position?.first?.double.flatMap { value(semicircles($0), -2_147_483_647...2_147_483_647) }),
-                    ("position_long", position?.last?.double.flatMap { value(semicircles($0), -2_147_483_647...2_147_483_647) }),
-                    ("enhanced_altitude", value(altitude?[i].double, -500...10_000)),
-                    ("distance", value(distance?[i].double, 0...42_000_000)),
-                    ("enhanced_speed", value(speed?[i].double, 0...4_000_000)),
-                    ("heart_rate", value(heart?[i].double, 0...254)),
-                    ("cadence", value(cadence?[i].double, 0...254)),
-                    ("power", value(watts?[i].double, 0...65_534)),
-                    ("temperature", value(temp?[i].double, -127...127)),
+                try e.write([
+                    (RecordField.timestamp, .time(start &+ UInt32(max(0, t)))),
+                    (.positionLat, position?.first?.double.flatMap { value(semicircles($0), anywhere) }),
+                    (.positionLong, position?.last?.double.flatMap { value(semicircles($0), anywhere) }),
+                    (.enhancedAltitude, value(altitude?[i].double, -500...10_000)),
+                    (.distance, value(distance?[i].double, 0...42_000_000)),
+                    (.enhancedSpeed, value(speed?[i].double, 0...4_000_000)),
+                    (.heartRate, value(heart?[i].double, 0...254)),
+                    (.cadence, value(cadence?[i].double, 0...254)),
+                    (.power, value(watts?[i].double, 0...65_534)),
+                    (.temperature, value(temp?[i].double, -127...127)),
                 ])
             }
-            try e.write("event", [("timestamp", .time(end)), ("event", .name("timer")), ("event_type", .name("stop_all"))])
+            try e.write(timer(.stopAll, at: end))
             let laps = detail["laps"]?.array ?? []
             for (k, lap) in laps.enumerated() {
                 let from = Int(lap["start_index"]?.int ?? 0), to = Int(lap["end_index"]?.int ?? Int64(times.count - 1))
                 let lapStart = start &+ UInt32(max(0, times[min(max(from, 0), times.count - 1)]))
                 let lapEnd = start &+ UInt32(max(0, times[min(max(to, 0), times.count - 1)]))
-                try e.write("lap", totals(lap, start: lapStart, end: lapEnd) + [
-                    ("message_index", .number(Double(k))), ("event", .name("lap")), ("event_type", .name("stop")),
-                    ("lap_trigger", .name("manual")),
+                try e.write(totals(lap, start: lapStart, end: lapEnd) + [
+                    (LapField.messageIndex, .number(Double(k))), (.event, .value(Profile.Event.lap)),
+                    (.eventType, .value(Profile.EventType.stop)), (.lapTrigger, .value(Profile.LapTrigger.manual)),
                 ])
             }
             if laps.isEmpty {
-                try e.write("lap", totals(detail, start: start, end: end) + [
-                    ("message_index", .number(0)), ("event", .name("lap")), ("event_type", .name("stop")),
-                    ("lap_trigger", .name("session_end")),
+                try e.write(totals(detail, start: start, end: end) + [
+                    (LapField.messageIndex, .number(0)), (.event, .value(Profile.Event.lap)),
+                    (.eventType, .value(Profile.EventType.stop)), (.lapTrigger, .value(Profile.LapTrigger.sessionEnd)),
                 ])
             }
-            try e.write("session", totals(detail, start: start, end: end) + [
-                ("sport", .name(sport)), ("sub_sport", subSport.map { .name($0) }), ("total_calories", value(detail["calories"]?.double, 0...65_534)),
-                ("num_laps", .number(Double(max(1, laps.count)))), ("first_lap_index", .number(0)),
-                ("message_index", .number(0)), ("event", .name("session")), ("event_type", .name("stop")),
-                ("trigger", .name("activity_end")),
+            try e.write(totals(detail, start: start, end: end) + [
+                (SessionField.sport, .value(sport)), (.subSport, subSport.map { .value($0) }),
+                (.totalCalories, value(detail["calories"]?.double, 0...65_534)),
+                (.numLaps, .number(Double(max(1, laps.count)))), (.firstLapIndex, .number(0)),
+                (.messageIndex, .number(0)), (.event, .value(Profile.Event.session)),
+                (.eventType, .value(Profile.EventType.stop)), (.trigger, .value(Profile.SessionTrigger.activityEnd)),
             ])
             let offset = row["utc_offset"]?.double ?? 0
-            try e.write("activity", [
-                ("timestamp", .time(end)), ("total_timer_time", value(moving ?? elapsed, 0...4_000_000)),
-                ("num_sessions", .number(1)), ("type", .name("manual")), ("event", .name("activity")),
-                ("event_type", .name("stop")), ("local_timestamp", .time(UInt32(clamping: Int64(end) + Int64(offset)))),
+            try e.write([
+                (ActivityField.timestamp, .time(end)), (.totalTimerTime, value(moving ?? elapsed, 0...4_000_000)),
+                (.numSessions, .number(1)), (.type, .value(Profile.Activity.manual)),
+                (.event, .value(Profile.Event.activity)), (.eventType, .value(Profile.EventType.stop)),
+                (.localTimestamp, .time(UInt32(clamping: Int64(end) + Int64(offset)))),
             ])
         } catch {
             throw SyncError.badAnswer(host: "strava", what: "its data could not be written as FIT: \(error)")
@@ -115,18 +122,24 @@ enum StravaFIT {
     }
 
     /// A lap's or the session's totals in FIT's fields, from Strava's names.
-    private static func totals(_ j: JSONValue, start: UInt32, end: UInt32) -> [(String, FITEncoder.Value?)] {
+    /// The timer's start or stop.
+    private static func timer(_ type: Profile.EventType, at t: UInt32) -> [(EventField, FITEncoder.Value?)] {
+        [(.timestamp, .time(t)), (.event, .value(Profile.Event.timer)), (.eventType, .value(type))]
+    }
+
+    /// A lap's or the session's totals in FIT's fields, from Strava's names.
+    private static func totals<F: LapOrSessionField>(_ j: JSONValue, start: UInt32, end: UInt32) -> [(F, FITEncoder.Value?)] {
         func v(_ key: String, _ range: ClosedRange<Double>) -> FITEncoder.Value? {
             guard let d = j[key]?.double, d.isFinite, range.contains(d) else { return nil }
             return .number(d)
         }
         return [
-            ("timestamp", .time(end)), ("start_time", .time(start)),
-            ("total_elapsed_time", v("elapsed_time", 0...4_000_000)), ("total_timer_time", v("moving_time", 0...4_000_000)),
-            ("total_distance", v("distance", 0...42_000_000)), ("total_ascent", v("total_elevation_gain", 0...65_534)),
-            ("enhanced_avg_speed", v("average_speed", 0...4_000_000)), ("enhanced_max_speed", v("max_speed", 0...4_000_000)),
-            ("avg_power", v("average_watts", 0...65_534)), ("avg_heart_rate", v("average_heartrate", 0...254)),
-            ("max_heart_rate", v("max_heartrate", 0...254)), ("avg_cadence", v("average_cadence", 0...254)),
+            (.timestamp, .time(end)), (.startTime, .time(start)),
+            (.totalElapsedTime, v("elapsed_time", 0...4_000_000)), (.totalTimerTime, v("moving_time", 0...4_000_000)),
+            (.totalDistance, v("distance", 0...42_000_000)), (.totalAscent, v("total_elevation_gain", 0...65_534)),
+            (.enhancedAvgSpeed, v("average_speed", 0...4_000_000)), (.enhancedMaxSpeed, v("max_speed", 0...4_000_000)),
+            (.avgPower, v("average_watts", 0...65_534)), (.avgHeartRate, v("average_heartrate", 0...254)),
+            (.maxHeartRate, v("max_heartrate", 0...254)), (.avgCadence, v("average_cadence", 0...254)),
         ]
     }
 }

@@ -65,10 +65,10 @@ import Testing
         let messages = try decode(bytes)
         let records = messages.filter { $0.name == "record" }
         #expect(records.count > 700)
-        let times = records.compactMap { $0.time("timestamp") }
+        let times = records.compactMap { $0.time(RecordField.timestamp) }
         #expect(times.count == records.count)
         #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
-        let distances = records.compactMap { $0.double("distance") }
+        let distances = records.compactMap { $0.double(RecordField.distance) }
         #expect(zip(distances, distances.dropFirst()).allSatisfy { $0 <= $1 })
     }
 }

@@ -115,7 +115,7 @@ import Testing
         b.data(local: 0, be16(263) + [0x12, 0x34, 0x56, 0x78])
         let m = try decode(b.file())[0]
         #expect(m["manufacturer"] == .string("favero_electronics"))  // 263 in the profile
-        #expect(m.int("serial_number") == 0x1234_5678)
+        #expect(m.int(FileIdField.serialNumber) == 0x1234_5678)
     }
 
     @Test func localMessageTypesCanBeRedefined() throws {
@@ -125,7 +125,7 @@ import Testing
         b.data(local: 3, le16(250))
         let messages = try decode(b.file())
         #expect(messages.map(\.name) == ["file_id", "file_creator"])
-        #expect(messages[1].int("software_version") == 250)
+        #expect(messages[1].int(FileCreatorField.softwareVersion) == 250)
     }
 
     @Test func dataForAnUndefinedLocalMessageIsAnErrorAtItsRecordHeader() {
@@ -175,7 +175,7 @@ import Testing
         b.data(local: 0, le32(1000) + [100])          // 1000 = 0b1111101000: low 5 bits are 8
         b.compressed(local: 1, offset: 10, [101])      // 992 + 10
         b.compressed(local: 1, offset: 5, [102])       // 5 < 10: rolls over, 992 + 32 + 5
-        let times = try decode(b.file()).map { $0.time("timestamp") }
+        let times = try decode(b.file()).map { $0.time(RecordField.timestamp) }
         #expect(times == [1000, 1002, 1029])
     }
 

@@ -18,6 +18,31 @@ import Testing
         #expect(Profile.type(named: "sport")?.name(of: 2) == "cycling")
     }
 
+    /// The generated names against the FIT SDK's Profile.xlsx as Garmin's SDKs spell them (C: FIT_MESG_NUM_RECORD
+    /// 20, FIT_SPORT_CYCLING 2, …).
+    @Test func generatedNamesCarryTheProfilesNumbers() throws {
+        #expect(MessageNumber.fileId == 0 && MessageNumber.session == 18 && MessageNumber.lap == 19)
+        #expect(MessageNumber.record == 20 && MessageNumber.event == 21 && MessageNumber.hr == 132)
+        #expect(RecordField.heartRate.fieldNumber == 3 && RecordField.heartRate.rawValue == "heart_rate")
+        #expect(RecordField.enhancedAltitude.fieldNumber == 78 && RecordField.timestamp.fieldNumber == 253)
+        #expect(SessionField.totalDistance.fieldNumber == 9 && SessionField.messageNumber == 18)
+        // A subfield has its parent's number: product (2) read as garmin_product.
+        #expect(FileIdField.garminProduct.fieldNumber == 2 && FileIdField.garminProduct.rawValue == "garmin_product")
+        #expect(Profile.Sport.cycling.rawValue == 2 && Profile.Sport.cycling.name == "cycling")
+        #expect(Profile.EventType.stopAll.rawValue == 4 && Profile.Manufacturer.development.rawValue == 255)
+        // Names Swift reserves or that start with a digit.
+        #expect(Profile.Switch.auto.rawValue == 2 && Profile.BrazilianGradingScale._5a.name == "5a")
+        #expect(Profile.Sport(rawValue: 200).name == nil && Profile.Sport.all.rawValue == 254)
+
+        var b = FITBuilder()
+        b.define(local: 0, global: 20, [Self.timestamp, .init(number: 3, size: 1, type: 0x02)])
+        b.data(local: 0, le32(1_000_000_000) + [142])
+        let m = try decode(b.file())[0]
+        #expect(m.globalNumber == MessageNumber.record)
+        #expect(m.time(RecordField.timestamp) == 1_000_000_000 && m.int(RecordField.heartRate) == 142)
+        #expect(m[RecordField.power] == nil)
+    }
+
     @Test func scaleAndOffsetAndAltitudeExpandsToEnhancedAltitude() throws {
         var b = FITBuilder()
         b.define(local: 0, global: 20, [Self.timestamp, .init(number: 2, size: 2, type: 0x84),
@@ -58,7 +83,7 @@ import Testing
         b.data(local: 0, pack(1000, 20))   // 20 - 4090 wraps in 12 bits: +26
         let messages = try decode(b.file())
         #expect(messages.map { $0["speed"] } == Array(repeating: .int(10), count: 3))
-        #expect(messages.map { $0.double("distance") } == [10, 255.625, 257.25])
+        #expect(messages.map { $0.double(RecordField.distance) } == [10, 255.625, 257.25])
         #expect(messages[0]["enhanced_speed"] == .int(10))
     }
 
@@ -130,14 +155,14 @@ import Testing
         let d = records[0].developerFields
         #expect(d.count == 1 && d[0].name == "doughnuts" && d[0].units == "count")
         #expect(d[0].value == .double(3.5))  // 35 / scale 10
-        #expect(records[1].int("heart_rate") == 151)
+        #expect(records[1].int(RecordField.heartRate) == 151)
     }
 
     @Test func developerFieldsWithoutADescriptionAreSkippedWithoutLosingTheFraming() throws {
         let (messages, error) = decodeExpectingError(Self.developerFile(describe: false))
         #expect(error == nil)
         let records = messages.filter { $0.name == "record" }
-        #expect(records.map { $0.int("heart_rate") } == [150, 151])
+        #expect(records.map { $0.int(RecordField.heartRate) } == [150, 151])
         #expect(records.allSatisfy { $0.developerFields.isEmpty })
     }
 
@@ -165,6 +190,6 @@ import Testing
         // Record at 100 sees the sample at 100 (120); each next record the mean of samples in (t-1, t]:
         // at 101: 120 carried forward at 100.25/.5/.75, then 130 at 101 -> (3*120 + 130) / 4 = 122.5 -> 123.
         // The last record gets none: Garmin's rule closes a window only when a later sample exists.
-        #expect(records.map { $0.int("heart_rate") } == [120, 123, 133, nil])
+        #expect(records.map { $0.int(RecordField.heartRate) } == [120, 123, 133, nil])
     }
 }

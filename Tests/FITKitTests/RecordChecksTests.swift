@@ -66,7 +66,7 @@ import Testing
                     var expected: [Int] = []
                     var dropouts: [Int] = []  // a heart rate of 0 is a dropout, counted apart (issue 17, item 14)
                     for m in try decode(bytes) where m.globalNumber == 20 {
-                        guard var v = m.double(field.name) else { continue }
+                        guard var v = m[field.name]?.double else { continue }
                         if field.position { v *= 180 / 2_147_483_648 }
                         if field.name == "heart_rate" && v == 0 { dropouts.append(m.offset); continue }
                         if !field.limit.contains(v) { expected.append(m.offset) }

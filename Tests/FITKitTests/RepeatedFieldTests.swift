@@ -24,8 +24,8 @@ import Testing
     func theLaterCopyWins() throws {
         let messages = try decode(Self.lap())
         let lap = try #require(messages.first { $0.name == "lap" })
-        #expect(lap.double("avg_speed") == 14.83 && lap.double("max_speed") == 15 && lap.double("total_distance") == 2400)
-        #expect(lap.double("avg_cadence") == 25 && lap.double("avg_swimming_cadence") == 25)
+        #expect(lap.double(LapField.avgSpeed) == 14.83 && lap.double(LapField.maxSpeed) == 15 && lap.double(LapField.totalDistance) == 2400)
+        #expect(lap.double(LapField.avgCadence) == 25 && lap.double(LapField.avgSwimmingCadence) == 25)
         #expect(lap["enhanced_avg_speed"] == .array([.double(14.83), .double(14.83)]))
         #expect(lap["enhanced_max_speed"] == .array([.double(15), .double(15)]) || lap["enhanced_max_speed"] == .array([.int(15), .int(15)]))
         // dump writes the same, each key once.

@@ -1,0 +1,56 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `ant_tx` message (81) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum AntTxField: String, FieldName {
+    case fractionalTimestamp = "fractional_timestamp"
+    case mesgId = "mesg_id"
+    case mesgData = "mesg_data"
+    case channelNumber = "channel_number"
+    case data = "data"
+    case timestamp = "timestamp"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 81 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .fractionalTimestamp: 0
+        case .mesgId: 1
+        case .mesgData: 2
+        case .channelNumber: 3
+        case .data: 4
+        case .timestamp: 253
+        }
+    }
+}
+
+let message81 = MessageProfile(
+    number: 81, name: "ant_tx",
+    fields: [
+        FieldProfile(
+            number: 0, name: "fractional_timestamp", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [32768], offset: [0], units: ["s"],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "mesg_id", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
+            baseType: .byte, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 2, name: "mesg_data", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
+            baseType: .byte, isArray: true, scale: [1, 1, 1, 1, 1, 1, 1, 1, 1], offset: [0, 0, 0, 0, 0, 0, 0, 0, 0],
+            units: ["", "", "", "", "", "", "", "", ""], bits: [8, 8, 8, 8, 8, 8, 8, 8, 8],
+            components: [3, 4, 4, 4, 4, 4, 4, 4, 4], isAccumulated: false),
+        FieldProfile(
+            number: 3, name: "channel_number", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 4, name: "data", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
+            baseType: .byte, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
+            isAccumulated: false)])

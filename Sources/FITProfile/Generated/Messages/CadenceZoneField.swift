@@ -1,0 +1,37 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `cadence_zone` message (131) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum CadenceZoneField: String, FieldName {
+    case highValue = "high_value"
+    case name = "name"
+    case messageIndex = "message_index"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 131 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .highValue: 0
+        case .name: 1
+        case .messageIndex: 254
+        }
+    }
+}
+
+let message131 = MessageProfile(
+    number: 131, name: "cadence_zone",
+    fields: [
+        FieldProfile(
+            number: 0, name: "high_value", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["rpm"], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false)])

@@ -1,0 +1,49 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `camera_event` message (161) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum CameraEventField: String, FieldName {
+    case timestampMs = "timestamp_ms"
+    case cameraEventType = "camera_event_type"
+    case cameraFileUuid = "camera_file_uuid"
+    case cameraOrientation = "camera_orientation"
+    case timestamp = "timestamp"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 161 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .timestampMs: 0
+        case .cameraEventType: 1
+        case .cameraFileUuid: 2
+        case .cameraOrientation: 3
+        case .timestamp: 253
+        }
+    }
+}
+
+let message161 = MessageProfile(
+    number: 161, name: "camera_event",
+    fields: [
+        FieldProfile(
+            number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["ms"], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "camera_event_type", type: "camera_event_type", kind: .enumeration(33), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 2, name: "camera_file_uuid", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 3, name: "camera_orientation", type: "camera_orientation_type", kind: .enumeration(34),
+            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0],
+            units: [], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
+            isAccumulated: false)])

@@ -1,0 +1,282 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `event` message (21) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum EventField: String, FieldName {
+    case event = "event"
+    case eventType = "event_type"
+    case data16 = "data16"
+    case data = "data"
+    /// Field 3 (a subfield of `data`).
+    case timerTrigger = "timer_trigger"
+    /// Field 3 (a subfield of `data`).
+    case coursePointIndex = "course_point_index"
+    /// Field 3 (a subfield of `data`).
+    case batteryLevel = "battery_level"
+    /// Field 3 (a subfield of `data`).
+    case virtualPartnerSpeed = "virtual_partner_speed"
+    /// Field 3 (a subfield of `data`).
+    case hrHighAlert = "hr_high_alert"
+    /// Field 3 (a subfield of `data`).
+    case hrLowAlert = "hr_low_alert"
+    /// Field 3 (a subfield of `data`).
+    case speedHighAlert = "speed_high_alert"
+    /// Field 3 (a subfield of `data`).
+    case speedLowAlert = "speed_low_alert"
+    /// Field 3 (a subfield of `data`).
+    case cadHighAlert = "cad_high_alert"
+    /// Field 3 (a subfield of `data`).
+    case cadLowAlert = "cad_low_alert"
+    /// Field 3 (a subfield of `data`).
+    case powerHighAlert = "power_high_alert"
+    /// Field 3 (a subfield of `data`).
+    case powerLowAlert = "power_low_alert"
+    /// Field 3 (a subfield of `data`).
+    case timeDurationAlert = "time_duration_alert"
+    /// Field 3 (a subfield of `data`).
+    case distanceDurationAlert = "distance_duration_alert"
+    /// Field 3 (a subfield of `data`).
+    case calorieDurationAlert = "calorie_duration_alert"
+    /// Field 3 (a subfield of `data`).
+    case fitnessEquipmentState = "fitness_equipment_state"
+    /// Field 3 (a subfield of `data`).
+    case sportPoint = "sport_point"
+    /// Field 3 (a subfield of `data`).
+    case gearChangeData = "gear_change_data"
+    /// Field 3 (a subfield of `data`).
+    case riderPosition = "rider_position"
+    /// Field 3 (a subfield of `data`).
+    case commTimeout = "comm_timeout"
+    /// Field 3 (a subfield of `data`).
+    case diveAlert = "dive_alert"
+    /// Field 3 (a subfield of `data`).
+    case autoActivityDetectDuration = "auto_activity_detect_duration"
+    /// Field 3 (a subfield of `data`).
+    case radarThreatAlert = "radar_threat_alert"
+    case eventGroup = "event_group"
+    case score = "score"
+    case opponentScore = "opponent_score"
+    case frontGearNum = "front_gear_num"
+    case frontGear = "front_gear"
+    case rearGearNum = "rear_gear_num"
+    case rearGear = "rear_gear"
+    case deviceIndex = "device_index"
+    case activityType = "activity_type"
+    case startTimestamp = "start_timestamp"
+    /// Field 15 (a subfield of `start_timestamp`).
+    case autoActivityDetectStartTimestamp = "auto_activity_detect_start_timestamp"
+    case radarThreatLevelMax = "radar_threat_level_max"
+    case radarThreatCount = "radar_threat_count"
+    case radarThreatAvgApproachSpeed = "radar_threat_avg_approach_speed"
+    case radarThreatMaxApproachSpeed = "radar_threat_max_approach_speed"
+    case timestamp = "timestamp"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 21 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .event: 0
+        case .eventType: 1
+        case .data16: 2
+        case .data,
+             .timerTrigger,
+             .coursePointIndex,
+             .batteryLevel,
+             .virtualPartnerSpeed,
+             .hrHighAlert,
+             .hrLowAlert,
+             .speedHighAlert,
+             .speedLowAlert,
+             .cadHighAlert,
+             .cadLowAlert,
+             .powerHighAlert,
+             .powerLowAlert,
+             .timeDurationAlert,
+             .distanceDurationAlert,
+             .calorieDurationAlert,
+             .fitnessEquipmentState,
+             .sportPoint,
+             .gearChangeData,
+             .riderPosition,
+             .commTimeout,
+             .diveAlert,
+             .autoActivityDetectDuration,
+             .radarThreatAlert: 3
+        case .eventGroup: 4
+        case .score: 7
+        case .opponentScore: 8
+        case .frontGearNum: 9
+        case .frontGear: 10
+        case .rearGearNum: 11
+        case .rearGear: 12
+        case .deviceIndex: 13
+        case .activityType: 14
+        case .startTimestamp, .autoActivityDetectStartTimestamp: 15
+        case .radarThreatLevelMax: 21
+        case .radarThreatCount: 22
+        case .radarThreatAvgApproachSpeed: 23
+        case .radarThreatMaxApproachSpeed: 24
+        case .timestamp: 253
+        }
+    }
+}
+
+let message21 = MessageProfile(
+    number: 21, name: "event",
+    fields: [
+        FieldProfile(
+            number: 0, name: "event", type: "event", kind: .enumeration(68), typeBase: nil, expandedInvalid: 255,
+            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "event_type", type: "event_type", kind: .enumeration(69), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 2, name: "data16", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [""], bits: [16], components: [3],
+            isAccumulated: false),
+        FieldProfile(
+            number: 3, name: "data", type: "uint32", kind: .numeric, typeBase: .uint32, expandedInvalid: 4294967295,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false,
+            subfields: [
+                SubfieldProfile(
+                    name: "timer_trigger", kind: .enumeration(190), typeBase: nil, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 0)]),
+                SubfieldProfile(
+                    name: "course_point_index", kind: .enumeration(127), typeBase: nil, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 10)]),
+                SubfieldProfile(
+                    name: "battery_level", kind: .numeric, typeBase: .uint16, scale: [1000], offset: [0], units: ["V"],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 11)]),
+                SubfieldProfile(
+                    name: "virtual_partner_speed", kind: .numeric, typeBase: .uint16, scale: [1000], offset: [0],
+                    units: ["m/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 12)]),
+                SubfieldProfile(
+                    name: "hr_high_alert", kind: .numeric, typeBase: .uint8, scale: [1], offset: [0], units: ["bpm"],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 13)]),
+                SubfieldProfile(
+                    name: "hr_low_alert", kind: .numeric, typeBase: .uint8, scale: [1], offset: [0], units: ["bpm"],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 14)]),
+                SubfieldProfile(
+                    name: "speed_high_alert", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0],
+                    units: ["m/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 15)]),
+                SubfieldProfile(
+                    name: "speed_low_alert", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0],
+                    units: ["m/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 16)]),
+                SubfieldProfile(
+                    name: "cad_high_alert", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0], units: ["rpm"],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 17)]),
+                SubfieldProfile(
+                    name: "cad_low_alert", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0], units: ["rpm"],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 18)]),
+                SubfieldProfile(
+                    name: "power_high_alert", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
+                    units: ["watts"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 19)]),
+                SubfieldProfile(
+                    name: "power_low_alert", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
+                    units: ["watts"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 20)]),
+                SubfieldProfile(
+                    name: "time_duration_alert", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0],
+                    units: ["s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 23)]),
+                SubfieldProfile(
+                    name: "distance_duration_alert", kind: .numeric, typeBase: .uint32, scale: [100], offset: [0],
+                    units: ["m"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 24)]),
+                SubfieldProfile(
+                    name: "calorie_duration_alert", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
+                    units: ["calories"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 25)]),
+                SubfieldProfile(
+                    name: "fitness_equipment_state", kind: .enumeration(82), typeBase: nil, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 27)]),
+                SubfieldProfile(
+                    name: "sport_point", kind: .numeric, typeBase: .uint32, scale: [1, 1], offset: [0, 0],
+                    units: ["", ""], bits: [16, 16], components: [7, 8],
+                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 33)]),
+                SubfieldProfile(
+                    name: "gear_change_data", kind: .numeric, typeBase: .uint32, scale: [1, 1, 1, 1],
+                    offset: [0, 0, 0, 0], units: ["", "", "", ""], bits: [8, 8, 8, 8], components: [11, 12, 9, 10],
+                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 42), SubfieldMap(fieldNumber: 0, rawValue: 43)]),
+                SubfieldProfile(
+                    name: "rider_position", kind: .enumeration(142), typeBase: nil, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 44)]),
+                SubfieldProfile(
+                    name: "comm_timeout", kind: .enumeration(42), typeBase: nil, scale: [1], offset: [0], units: [""],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 47)]),
+                SubfieldProfile(
+                    name: "dive_alert", kind: .enumeration(62), typeBase: nil, scale: [1], offset: [0], units: [""],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 56)]),
+                SubfieldProfile(
+                    name: "auto_activity_detect_duration", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
+                    units: ["min"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 54)]),
+                SubfieldProfile(
+                    name: "radar_threat_alert", kind: .numeric, typeBase: .uint32, scale: [1, 1, 10, 10],
+                    offset: [0, 0, 0, 0], units: ["", "", "", ""], bits: [8, 8, 8, 8], components: [21, 22, 23, 24],
+                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 75)])]),
+        FieldProfile(
+            number: 4, name: "event_group", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 7, name: "score", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 8, name: "opponent_score", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 9, name: "front_gear_num", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
+            baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 10, name: "front_gear", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
+            baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 11, name: "rear_gear_num", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
+            baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 12, name: "rear_gear", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
+            baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 13, name: "device_index", type: "device_index", kind: .enumeration(54), typeBase: nil,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 14, name: "activity_type", type: "activity_type", kind: .enumeration(4), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 15, name: "start_timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
+            components: [], isAccumulated: false,
+            subfields: [
+                SubfieldProfile(
+                    name: "auto_activity_detect_start_timestamp", kind: .dateTime, typeBase: nil, scale: [1],
+                    offset: [0], units: ["s"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 54)])]),
+        FieldProfile(
+            number: 21, name: "radar_threat_level_max", type: "radar_threat_level_type", kind: .enumeration(141),
+            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0],
+            units: [], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 22, name: "radar_threat_count", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 23, name: "radar_threat_avg_approach_speed", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [10], offset: [0], units: ["m/s"], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 24, name: "radar_threat_max_approach_speed", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [10], offset: [0], units: ["m/s"], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
+            isAccumulated: false)])

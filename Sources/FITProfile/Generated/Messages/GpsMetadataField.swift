@@ -1,0 +1,73 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `gps_metadata` message (160) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum GpsMetadataField: String, FieldName {
+    case timestampMs = "timestamp_ms"
+    case positionLat = "position_lat"
+    case positionLong = "position_long"
+    case enhancedAltitude = "enhanced_altitude"
+    case enhancedSpeed = "enhanced_speed"
+    case heading = "heading"
+    case utcTimestamp = "utc_timestamp"
+    case velocity = "velocity"
+    case timestamp = "timestamp"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 160 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .timestampMs: 0
+        case .positionLat: 1
+        case .positionLong: 2
+        case .enhancedAltitude: 3
+        case .enhancedSpeed: 4
+        case .heading: 5
+        case .utcTimestamp: 6
+        case .velocity: 7
+        case .timestamp: 253
+        }
+    }
+}
+
+let message160 = MessageProfile(
+    number: 160, name: "gps_metadata",
+    fields: [
+        FieldProfile(
+            number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["ms"], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
+            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 2, name: "position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
+            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 3, name: "enhanced_altitude", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [5], offset: [500], units: ["m"],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 4, name: "enhanced_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 5, name: "heading", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["degrees"], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 6, name: "utc_timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 7, name: "velocity", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
+            baseType: .sint16, isArray: true, scale: [100], offset: [0], units: ["m/s"], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
+            isAccumulated: false)])

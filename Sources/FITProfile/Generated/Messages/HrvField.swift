@@ -1,0 +1,25 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `hrv` message (78) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum HrvField: String, FieldName {
+    case time = "time"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 78 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .time: 0
+        }
+    }
+}
+
+let message78 = MessageProfile(
+    number: 78, name: "hrv",
+    fields: [
+        FieldProfile(
+            number: 0, name: "time", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: true, scale: [1000], offset: [0], units: ["s"], bits: [], components: [],
+            isAccumulated: false)])

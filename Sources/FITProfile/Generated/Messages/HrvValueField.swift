@@ -1,0 +1,31 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `hrv_value` message (371) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum HrvValueField: String, FieldName {
+    case value = "value"
+    case timestamp = "timestamp"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 371 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .value: 0
+        case .timestamp: 253
+        }
+    }
+}
+
+let message371 = MessageProfile(
+    number: 371, name: "hrv_value",
+    fields: [
+        FieldProfile(
+            number: 0, name: "value", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["ms"], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false)])

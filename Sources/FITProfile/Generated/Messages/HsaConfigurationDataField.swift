@@ -1,0 +1,37 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `hsa_configuration_data` message (389) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum HsaConfigurationDataField: String, FieldName {
+    case data = "data"
+    case dataSize = "data_size"
+    case timestamp = "timestamp"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 389 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .data: 0
+        case .dataSize: 1
+        case .timestamp: 253
+        }
+    }
+}
+
+let message389 = MessageProfile(
+    number: 389, name: "hsa_configuration_data",
+    fields: [
+        FieldProfile(
+            number: 0, name: "data", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
+            baseType: .byte, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "data_size", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
+            isAccumulated: false)])

@@ -1,0 +1,43 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `hsa_spo2_data` message (305) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum HsaSpo2DataField: String, FieldName {
+    case processingInterval = "processing_interval"
+    case readingSpo2 = "reading_spo2"
+    case confidence = "confidence"
+    case timestamp = "timestamp"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 305 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .processingInterval: 0
+        case .readingSpo2: 1
+        case .confidence: 2
+        case .timestamp: 253
+        }
+    }
+}
+
+let message305 = MessageProfile(
+    number: 305, name: "hsa_spo2_data",
+    fields: [
+        FieldProfile(
+            number: 0, name: "processing_interval", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "reading_spo2", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+            baseType: .uint8, isArray: true, scale: [1], offset: [0], units: ["percent"], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 2, name: "confidence", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+            baseType: .uint8, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
+            isAccumulated: false)])

@@ -1,0 +1,37 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `hsa_wrist_temperature_data` message (409) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum HsaWristTemperatureDataField: String, FieldName {
+    case processingInterval = "processing_interval"
+    case value = "value"
+    case timestamp = "timestamp"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 409 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .processingInterval: 0
+        case .value: 1
+        case .timestamp: 253
+        }
+    }
+}
+
+let message409 = MessageProfile(
+    number: 409, name: "hsa_wrist_temperature_data",
+    fields: [
+        FieldProfile(
+            number: 0, name: "processing_interval", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "value", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: true, scale: [1000], offset: [0], units: ["C"], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
+            isAccumulated: false)])

@@ -1,0 +1,37 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `power_zone` message (9) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum PowerZoneField: String, FieldName {
+    case highValue = "high_value"
+    case name = "name"
+    case messageIndex = "message_index"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 9 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .highValue: 1
+        case .name: 2
+        case .messageIndex: 254
+        }
+    }
+}
+
+let message9 = MessageProfile(
+    number: 9, name: "power_zone",
+    fields: [
+        FieldProfile(
+            number: 1, name: "high_value", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 2, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false)])

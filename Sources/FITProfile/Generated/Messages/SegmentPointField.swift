@@ -1,0 +1,61 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `segment_point` message (150) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum SegmentPointField: String, FieldName {
+    case positionLat = "position_lat"
+    case positionLong = "position_long"
+    case distance = "distance"
+    case altitude = "altitude"
+    case leaderTime = "leader_time"
+    case enhancedAltitude = "enhanced_altitude"
+    case messageIndex = "message_index"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 150 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .positionLat: 1
+        case .positionLong: 2
+        case .distance: 3
+        case .altitude: 4
+        case .leaderTime: 5
+        case .enhancedAltitude: 6
+        case .messageIndex: 254
+        }
+    }
+}
+
+let message150 = MessageProfile(
+    number: 150, name: "segment_point",
+    fields: [
+        FieldProfile(
+            number: 1, name: "position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
+            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 2, name: "position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
+            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 3, name: "distance", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [100], offset: [0], units: ["m"],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 4, name: "altitude", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: [5], offset: [500], units: ["m"], bits: [16], components: [6],
+            isAccumulated: false),
+        FieldProfile(
+            number: 5, name: "leader_time", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: [1000], offset: [0], units: ["s"],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 6, name: "enhanced_altitude", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [5], offset: [500], units: ["m"],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false)])

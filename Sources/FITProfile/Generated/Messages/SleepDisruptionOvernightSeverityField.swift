@@ -1,0 +1,31 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `sleep_disruption_overnight_severity` message (471) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum SleepDisruptionOvernightSeverityField: String, FieldName {
+    case severity = "severity"
+    case timestamp = "timestamp"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 471 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .severity: 0
+        case .timestamp: 253
+        }
+    }
+}
+
+let message471 = MessageProfile(
+    number: 471, name: "sleep_disruption_overnight_severity",
+    fields: [
+        FieldProfile(
+            number: 0, name: "severity", type: "sleep_disruption_severity", kind: .enumeration(163), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false)])

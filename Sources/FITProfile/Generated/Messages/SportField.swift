@@ -1,0 +1,37 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `sport` message (12) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum SportField: String, FieldName {
+    case sport = "sport"
+    case subSport = "sub_sport"
+    case name = "name"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 12 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .sport: 0
+        case .subSport: 1
+        case .name: 3
+        }
+    }
+}
+
+let message12 = MessageProfile(
+    number: 12, name: "sport",
+    fields: [
+        FieldProfile(
+            number: 0, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
+            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 3, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false)])

@@ -1,0 +1,72 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `three_d_sensor_calibration` message (167) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum ThreeDSensorCalibrationField: String, FieldName {
+    case sensorType = "sensor_type"
+    case calibrationFactor = "calibration_factor"
+    /// Field 1 (a subfield of `calibration_factor`).
+    case accelCalFactor = "accel_cal_factor"
+    /// Field 1 (a subfield of `calibration_factor`).
+    case gyroCalFactor = "gyro_cal_factor"
+    case calibrationDivisor = "calibration_divisor"
+    case levelShift = "level_shift"
+    case offsetCal = "offset_cal"
+    case orientationMatrix = "orientation_matrix"
+    case timestamp = "timestamp"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 167 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .sensorType: 0
+        case .calibrationFactor, .accelCalFactor, .gyroCalFactor: 1
+        case .calibrationDivisor: 2
+        case .levelShift: 3
+        case .offsetCal: 4
+        case .orientationMatrix: 5
+        case .timestamp: 253
+        }
+    }
+}
+
+let message167 = MessageProfile(
+    number: 167, name: "three_d_sensor_calibration",
+    fields: [
+        FieldProfile(
+            number: 0, name: "sensor_type", type: "sensor_type", kind: .enumeration(153), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "calibration_factor", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
+            bits: [], components: [], isAccumulated: false,
+            subfields: [
+                SubfieldProfile(
+                    name: "accel_cal_factor", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: ["g"],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 0)]),
+                SubfieldProfile(
+                    name: "gyro_cal_factor", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
+                    units: ["deg/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 1)])]),
+        FieldProfile(
+            number: 2, name: "calibration_divisor", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["counts"],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 3, name: "level_shift", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 4, name: "offset_cal", type: "sint32", kind: .numeric, typeBase: .sint32,
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: true, scale: [1], offset: [0], units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 5, name: "orientation_matrix", type: "sint32", kind: .numeric, typeBase: .sint32,
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: true, scale: [65535], offset: [0], units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
+            isAccumulated: false)])

@@ -1,0 +1,69 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `training_file` message (72) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum TrainingFileField: String, FieldName {
+    case type = "type"
+    case manufacturer = "manufacturer"
+    case product = "product"
+    /// Field 2 (a subfield of `product`).
+    case faveroProduct = "favero_product"
+    /// Field 2 (a subfield of `product`).
+    case garminProduct = "garmin_product"
+    case serialNumber = "serial_number"
+    case timeCreated = "time_created"
+    case timestamp = "timestamp"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 72 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .type: 0
+        case .manufacturer: 1
+        case .product, .faveroProduct, .garminProduct: 2
+        case .serialNumber: 3
+        case .timeCreated: 4
+        case .timestamp: 253
+        }
+    }
+}
+
+let message72 = MessageProfile(
+    number: 72, name: "training_file",
+    fields: [
+        FieldProfile(
+            number: 0, name: "type", type: "file", kind: .enumeration(78), typeBase: nil, expandedInvalid: 255,
+            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 2, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false,
+            subfields: [
+                SubfieldProfile(
+                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 263)]),
+                SubfieldProfile(
+                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [],
+                    maps: [
+                        SubfieldMap(fieldNumber: 1, rawValue: 1), SubfieldMap(fieldNumber: 1, rawValue: 15),
+                        SubfieldMap(fieldNumber: 1, rawValue: 13), SubfieldMap(fieldNumber: 1, rawValue: 89)])]),
+        FieldProfile(
+            number: 3, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z, expandedInvalid: 0,
+            baseType: .uint32z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 4, name: "time_created", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false)])

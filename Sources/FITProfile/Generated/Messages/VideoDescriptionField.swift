@@ -1,0 +1,37 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `video_description` message (186) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum VideoDescriptionField: String, FieldName {
+    case messageCount = "message_count"
+    case text = "text"
+    case messageIndex = "message_index"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 186 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .messageCount: 0
+        case .text: 1
+        case .messageIndex: 254
+        }
+    }
+}
+
+let message186 = MessageProfile(
+    number: 186, name: "video_description",
+    fields: [
+        FieldProfile(
+            number: 0, name: "message_count", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "text", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false)])

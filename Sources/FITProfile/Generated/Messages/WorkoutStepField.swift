@@ -1,0 +1,397 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+/// The fields of the `workout_step` message (27) by their profile names, subfields included:
+/// the names `Message` and `FITEncoder` look fields up by.
+public enum WorkoutStepField: String, FieldName {
+    case wktStepName = "wkt_step_name"
+    case durationType = "duration_type"
+    case durationValue = "duration_value"
+    /// Field 2 (a subfield of `duration_value`).
+    case durationTime = "duration_time"
+    /// Field 2 (a subfield of `duration_value`).
+    case durationDistance = "duration_distance"
+    /// Field 2 (a subfield of `duration_value`).
+    case durationHr = "duration_hr"
+    /// Field 2 (a subfield of `duration_value`).
+    case durationCalories = "duration_calories"
+    /// Field 2 (a subfield of `duration_value`).
+    case durationStep = "duration_step"
+    /// Field 2 (a subfield of `duration_value`).
+    case durationPower = "duration_power"
+    /// Field 2 (a subfield of `duration_value`).
+    case durationReps = "duration_reps"
+    case targetType = "target_type"
+    case targetValue = "target_value"
+    /// Field 4 (a subfield of `target_value`).
+    case targetSpeedZone = "target_speed_zone"
+    /// Field 4 (a subfield of `target_value`).
+    case targetHrZone = "target_hr_zone"
+    /// Field 4 (a subfield of `target_value`).
+    case targetCadenceZone = "target_cadence_zone"
+    /// Field 4 (a subfield of `target_value`).
+    case targetPowerZone = "target_power_zone"
+    /// Field 4 (a subfield of `target_value`).
+    case repeatSteps = "repeat_steps"
+    /// Field 4 (a subfield of `target_value`).
+    case repeatTime = "repeat_time"
+    /// Field 4 (a subfield of `target_value`).
+    case repeatDistance = "repeat_distance"
+    /// Field 4 (a subfield of `target_value`).
+    case repeatCalories = "repeat_calories"
+    /// Field 4 (a subfield of `target_value`).
+    case repeatHr = "repeat_hr"
+    /// Field 4 (a subfield of `target_value`).
+    case repeatPower = "repeat_power"
+    /// Field 4 (a subfield of `target_value`).
+    case targetStrokeType = "target_stroke_type"
+    case customTargetValueLow = "custom_target_value_low"
+    /// Field 5 (a subfield of `custom_target_value_low`).
+    case customTargetSpeedLow = "custom_target_speed_low"
+    /// Field 5 (a subfield of `custom_target_value_low`).
+    case customTargetHeartRateLow = "custom_target_heart_rate_low"
+    /// Field 5 (a subfield of `custom_target_value_low`).
+    case customTargetCadenceLow = "custom_target_cadence_low"
+    /// Field 5 (a subfield of `custom_target_value_low`).
+    case customTargetPowerLow = "custom_target_power_low"
+    case customTargetValueHigh = "custom_target_value_high"
+    /// Field 6 (a subfield of `custom_target_value_high`).
+    case customTargetSpeedHigh = "custom_target_speed_high"
+    /// Field 6 (a subfield of `custom_target_value_high`).
+    case customTargetHeartRateHigh = "custom_target_heart_rate_high"
+    /// Field 6 (a subfield of `custom_target_value_high`).
+    case customTargetCadenceHigh = "custom_target_cadence_high"
+    /// Field 6 (a subfield of `custom_target_value_high`).
+    case customTargetPowerHigh = "custom_target_power_high"
+    case intensity = "intensity"
+    case notes = "notes"
+    case equipment = "equipment"
+    case exerciseCategory = "exercise_category"
+    case exerciseName = "exercise_name"
+    case exerciseWeight = "exercise_weight"
+    case weightDisplayUnit = "weight_display_unit"
+    case secondaryTargetType = "secondary_target_type"
+    case secondaryTargetValue = "secondary_target_value"
+    /// Field 20 (a subfield of `secondary_target_value`).
+    case secondaryTargetSpeedZone = "secondary_target_speed_zone"
+    /// Field 20 (a subfield of `secondary_target_value`).
+    case secondaryTargetHrZone = "secondary_target_hr_zone"
+    /// Field 20 (a subfield of `secondary_target_value`).
+    case secondaryTargetCadenceZone = "secondary_target_cadence_zone"
+    /// Field 20 (a subfield of `secondary_target_value`).
+    case secondaryTargetPowerZone = "secondary_target_power_zone"
+    /// Field 20 (a subfield of `secondary_target_value`).
+    case secondaryTargetStrokeType = "secondary_target_stroke_type"
+    case secondaryCustomTargetValueLow = "secondary_custom_target_value_low"
+    /// Field 21 (a subfield of `secondary_custom_target_value_low`).
+    case secondaryCustomTargetSpeedLow = "secondary_custom_target_speed_low"
+    /// Field 21 (a subfield of `secondary_custom_target_value_low`).
+    case secondaryCustomTargetHeartRateLow = "secondary_custom_target_heart_rate_low"
+    /// Field 21 (a subfield of `secondary_custom_target_value_low`).
+    case secondaryCustomTargetCadenceLow = "secondary_custom_target_cadence_low"
+    /// Field 21 (a subfield of `secondary_custom_target_value_low`).
+    case secondaryCustomTargetPowerLow = "secondary_custom_target_power_low"
+    case secondaryCustomTargetValueHigh = "secondary_custom_target_value_high"
+    /// Field 22 (a subfield of `secondary_custom_target_value_high`).
+    case secondaryCustomTargetSpeedHigh = "secondary_custom_target_speed_high"
+    /// Field 22 (a subfield of `secondary_custom_target_value_high`).
+    case secondaryCustomTargetHeartRateHigh = "secondary_custom_target_heart_rate_high"
+    /// Field 22 (a subfield of `secondary_custom_target_value_high`).
+    case secondaryCustomTargetCadenceHigh = "secondary_custom_target_cadence_high"
+    /// Field 22 (a subfield of `secondary_custom_target_value_high`).
+    case secondaryCustomTargetPowerHigh = "secondary_custom_target_power_high"
+    case messageIndex = "message_index"
+
+    @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 27 }
+
+    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
+        switch self {
+        case .wktStepName: 0
+        case .durationType: 1
+        case .durationValue,
+             .durationTime,
+             .durationDistance,
+             .durationHr,
+             .durationCalories,
+             .durationStep,
+             .durationPower,
+             .durationReps: 2
+        case .targetType: 3
+        case .targetValue,
+             .targetSpeedZone,
+             .targetHrZone,
+             .targetCadenceZone,
+             .targetPowerZone,
+             .repeatSteps,
+             .repeatTime,
+             .repeatDistance,
+             .repeatCalories,
+             .repeatHr,
+             .repeatPower,
+             .targetStrokeType: 4
+        case .customTargetValueLow,
+             .customTargetSpeedLow,
+             .customTargetHeartRateLow,
+             .customTargetCadenceLow,
+             .customTargetPowerLow: 5
+        case .customTargetValueHigh,
+             .customTargetSpeedHigh,
+             .customTargetHeartRateHigh,
+             .customTargetCadenceHigh,
+             .customTargetPowerHigh: 6
+        case .intensity: 7
+        case .notes: 8
+        case .equipment: 9
+        case .exerciseCategory: 10
+        case .exerciseName: 11
+        case .exerciseWeight: 12
+        case .weightDisplayUnit: 13
+        case .secondaryTargetType: 19
+        case .secondaryTargetValue,
+             .secondaryTargetSpeedZone,
+             .secondaryTargetHrZone,
+             .secondaryTargetCadenceZone,
+             .secondaryTargetPowerZone,
+             .secondaryTargetStrokeType: 20
+        case .secondaryCustomTargetValueLow,
+             .secondaryCustomTargetSpeedLow,
+             .secondaryCustomTargetHeartRateLow,
+             .secondaryCustomTargetCadenceLow,
+             .secondaryCustomTargetPowerLow: 21
+        case .secondaryCustomTargetValueHigh,
+             .secondaryCustomTargetSpeedHigh,
+             .secondaryCustomTargetHeartRateHigh,
+             .secondaryCustomTargetCadenceHigh,
+             .secondaryCustomTargetPowerHigh: 22
+        case .messageIndex: 254
+        }
+    }
+}
+
+let message27 = MessageProfile(
+    number: 27, name: "workout_step",
+    fields: [
+        FieldProfile(
+            number: 0, name: "wkt_step_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 1, name: "duration_type", type: "wkt_step_duration", kind: .enumeration(208), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 2, name: "duration_value", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
+            bits: [], components: [], isAccumulated: false,
+            subfields: [
+                SubfieldProfile(
+                    name: "duration_time", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0], units: ["s"],
+                    bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 0), SubfieldMap(fieldNumber: 1, rawValue: 28)]),
+                SubfieldProfile(
+                    name: "duration_distance", kind: .numeric, typeBase: .uint32, scale: [100], offset: [0],
+                    units: ["m"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 1)]),
+                SubfieldProfile(
+                    name: "duration_hr", kind: .enumeration(212), typeBase: nil, scale: [1], offset: [0],
+                    units: ["% or bpm"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 2), SubfieldMap(fieldNumber: 1, rawValue: 3)]),
+                SubfieldProfile(
+                    name: "duration_calories", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
+                    units: ["calories"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 4)]),
+                SubfieldProfile(
+                    name: "duration_step", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
+                    bits: [], components: [],
+                    maps: [
+                        SubfieldMap(fieldNumber: 1, rawValue: 6), SubfieldMap(fieldNumber: 1, rawValue: 7),
+                        SubfieldMap(fieldNumber: 1, rawValue: 8), SubfieldMap(fieldNumber: 1, rawValue: 9),
+                        SubfieldMap(fieldNumber: 1, rawValue: 10), SubfieldMap(fieldNumber: 1, rawValue: 11),
+                        SubfieldMap(fieldNumber: 1, rawValue: 12), SubfieldMap(fieldNumber: 1, rawValue: 13)]),
+                SubfieldProfile(
+                    name: "duration_power", kind: .enumeration(213), typeBase: nil, scale: [1], offset: [0],
+                    units: ["% or watts"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 14), SubfieldMap(fieldNumber: 1, rawValue: 15)]),
+                SubfieldProfile(
+                    name: "duration_reps", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 29)])]),
+        FieldProfile(
+            number: 3, name: "target_type", type: "wkt_step_target", kind: .enumeration(209), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 4, name: "target_value", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
+            bits: [], components: [], isAccumulated: false,
+            subfields: [
+                SubfieldProfile(
+                    name: "target_speed_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 0)]),
+                SubfieldProfile(
+                    name: "target_hr_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 1)]),
+                SubfieldProfile(
+                    name: "target_cadence_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 3)]),
+                SubfieldProfile(
+                    name: "target_power_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 4)]),
+                SubfieldProfile(
+                    name: "repeat_steps", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 6)]),
+                SubfieldProfile(
+                    name: "repeat_time", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0], units: ["s"],
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 7)]),
+                SubfieldProfile(
+                    name: "repeat_distance", kind: .numeric, typeBase: .uint32, scale: [100], offset: [0],
+                    units: ["m"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 8)]),
+                SubfieldProfile(
+                    name: "repeat_calories", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
+                    units: ["calories"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 9)]),
+                SubfieldProfile(
+                    name: "repeat_hr", kind: .enumeration(212), typeBase: nil, scale: [1], offset: [0],
+                    units: ["% or bpm"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 10), SubfieldMap(fieldNumber: 1, rawValue: 11)]),
+                SubfieldProfile(
+                    name: "repeat_power", kind: .enumeration(213), typeBase: nil, scale: [1], offset: [0],
+                    units: ["% or watts"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 12), SubfieldMap(fieldNumber: 1, rawValue: 13)]),
+                SubfieldProfile(
+                    name: "target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 11)])]),
+        FieldProfile(
+            number: 5, name: "custom_target_value_low", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
+            bits: [], components: [], isAccumulated: false,
+            subfields: [
+                SubfieldProfile(
+                    name: "custom_target_speed_low", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0],
+                    units: ["m/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 0)]),
+                SubfieldProfile(
+                    name: "custom_target_heart_rate_low", kind: .enumeration(212), typeBase: nil, scale: [1],
+                    offset: [0], units: ["% or bpm"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 1)]),
+                SubfieldProfile(
+                    name: "custom_target_cadence_low", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
+                    units: ["rpm"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 3)]),
+                SubfieldProfile(
+                    name: "custom_target_power_low", kind: .enumeration(213), typeBase: nil, scale: [1], offset: [0],
+                    units: ["% or watts"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 4)])]),
+        FieldProfile(
+            number: 6, name: "custom_target_value_high", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
+            bits: [], components: [], isAccumulated: false,
+            subfields: [
+                SubfieldProfile(
+                    name: "custom_target_speed_high", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0],
+                    units: ["m/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 0)]),
+                SubfieldProfile(
+                    name: "custom_target_heart_rate_high", kind: .enumeration(212), typeBase: nil, scale: [1],
+                    offset: [0], units: ["% or bpm"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 1)]),
+                SubfieldProfile(
+                    name: "custom_target_cadence_high", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
+                    units: ["rpm"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 3)]),
+                SubfieldProfile(
+                    name: "custom_target_power_high", kind: .enumeration(213), typeBase: nil, scale: [1], offset: [0],
+                    units: ["% or watts"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 4)])]),
+        FieldProfile(
+            number: 7, name: "intensity", type: "intensity", kind: .enumeration(102), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 8, name: "notes", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            isAccumulated: false),
+        FieldProfile(
+            number: 9, name: "equipment", type: "workout_equipment", kind: .enumeration(211), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 10, name: "exercise_category", type: "exercise_category", kind: .enumeration(76), typeBase: nil,
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 11, name: "exercise_name", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 12, name: "exercise_weight", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["kg"],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 13, name: "weight_display_unit", type: "fit_base_unit", kind: .enumeration(81), typeBase: nil,
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 19, name: "secondary_target_type", type: "wkt_step_target", kind: .enumeration(209), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 20, name: "secondary_target_value", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
+            bits: [], components: [], isAccumulated: false,
+            subfields: [
+                SubfieldProfile(
+                    name: "secondary_target_speed_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 19, rawValue: 0)]),
+                SubfieldProfile(
+                    name: "secondary_target_hr_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 19, rawValue: 1)]),
+                SubfieldProfile(
+                    name: "secondary_target_cadence_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 19, rawValue: 3)]),
+                SubfieldProfile(
+                    name: "secondary_target_power_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 19, rawValue: 4)]),
+                SubfieldProfile(
+                    name: "secondary_target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: [1],
+                    offset: [0], units: [""], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 11)])]),
+        FieldProfile(
+            number: 21, name: "secondary_custom_target_value_low", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
+            bits: [], components: [], isAccumulated: false,
+            subfields: [
+                SubfieldProfile(
+                    name: "secondary_custom_target_speed_low", kind: .numeric, typeBase: .uint32, scale: [1000],
+                    offset: [0], units: ["m/s"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 0)]),
+                SubfieldProfile(
+                    name: "secondary_custom_target_heart_rate_low", kind: .enumeration(212), typeBase: nil, scale: [1],
+                    offset: [0], units: ["% or bpm"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 1)]),
+                SubfieldProfile(
+                    name: "secondary_custom_target_cadence_low", kind: .numeric, typeBase: .uint32, scale: [1],
+                    offset: [0], units: ["rpm"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 3)]),
+                SubfieldProfile(
+                    name: "secondary_custom_target_power_low", kind: .enumeration(213), typeBase: nil, scale: [1],
+                    offset: [0], units: ["% or watts"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 4)])]),
+        FieldProfile(
+            number: 22, name: "secondary_custom_target_value_high", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
+            bits: [], components: [], isAccumulated: false,
+            subfields: [
+                SubfieldProfile(
+                    name: "secondary_custom_target_speed_high", kind: .numeric, typeBase: .uint32, scale: [1000],
+                    offset: [0], units: ["m/s"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 0)]),
+                SubfieldProfile(
+                    name: "secondary_custom_target_heart_rate_high", kind: .enumeration(212), typeBase: nil,
+                    scale: [1], offset: [0], units: ["% or bpm"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 1)]),
+                SubfieldProfile(
+                    name: "secondary_custom_target_cadence_high", kind: .numeric, typeBase: .uint32, scale: [1],
+                    offset: [0], units: ["rpm"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 3)]),
+                SubfieldProfile(
+                    name: "secondary_custom_target_power_high", kind: .enumeration(213), typeBase: nil, scale: [1],
+                    offset: [0], units: ["% or watts"], bits: [], components: [],
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 4)])]),
+        FieldProfile(
+            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            components: [], isAccumulated: false)])

@@ -1,0 +1,316 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+extension Profile {
+    /// The profile version these tables were generated from.
+    public static let version = "21.218.0"
+
+    /// Every message, in number order.
+    static var generatedMessages: [MessageProfile] {
+        [
+            message0, message1, message2, message3, message4, message5, message6, message7, message8, message9,
+            message10, message12, message13, message15, message18, message19, message20, message21, message23,
+            message26, message27, message28, message30, message31, message32, message33, message34, message35,
+            message37, message38, message39, message49, message51, message53, message55, message72, message78,
+            message80, message81, message82, message101, message103, message104, message105, message106, message127,
+            message128, message129, message131, message132, message142, message145, message148, message149, message150,
+            message151, message158, message159, message160, message161, message162, message164, message165, message167,
+            message169, message174, message177, message178, message184, message185, message186, message187, message188,
+            message200, message201, message202, message206, message207, message208, message209, message210, message211,
+            message216, message225, message227, message229, message258, message259, message262, message264, message268,
+            message269, message275, message285, message289, message290, message297, message302, message304, message305,
+            message306, message307, message308, message312, message313, message314, message315, message317, message319,
+            message323, message346, message370, message371, message372, message375, message376, message387, message388,
+            message389, message393, message398, message409, message412, message470, message471]
+    }
+
+    /// The message with this number, made on first use; nil for numbers the profile does not know.
+    static func generatedMessage(_ number: UInt16) -> MessageProfile? {
+        switch number {
+        case 0: message0
+        case 1: message1
+        case 2: message2
+        case 3: message3
+        case 4: message4
+        case 5: message5
+        case 6: message6
+        case 7: message7
+        case 8: message8
+        case 9: message9
+        case 10: message10
+        case 12: message12
+        case 13: message13
+        case 15: message15
+        case 18: message18
+        case 19: message19
+        case 20: message20
+        case 21: message21
+        case 23: message23
+        case 26: message26
+        case 27: message27
+        case 28: message28
+        case 30: message30
+        case 31: message31
+        case 32: message32
+        case 33: message33
+        case 34: message34
+        case 35: message35
+        case 37: message37
+        case 38: message38
+        case 39: message39
+        case 49: message49
+        case 51: message51
+        case 53: message53
+        case 55: message55
+        case 72: message72
+        case 78: message78
+        case 80: message80
+        case 81: message81
+        case 82: message82
+        case 101: message101
+        case 103: message103
+        case 104: message104
+        case 105: message105
+        case 106: message106
+        case 127: message127
+        case 128: message128
+        case 129: message129
+        case 131: message131
+        case 132: message132
+        case 142: message142
+        case 145: message145
+        case 148: message148
+        case 149: message149
+        case 150: message150
+        case 151: message151
+        case 158: message158
+        case 159: message159
+        case 160: message160
+        case 161: message161
+        case 162: message162
+        case 164: message164
+        case 165: message165
+        case 167: message167
+        case 169: message169
+        case 174: message174
+        case 177: message177
+        case 178: message178
+        case 184: message184
+        case 185: message185
+        case 186: message186
+        case 187: message187
+        case 188: message188
+        case 200: message200
+        case 201: message201
+        case 202: message202
+        case 206: message206
+        case 207: message207
+        case 208: message208
+        case 209: message209
+        case 210: message210
+        case 211: message211
+        case 216: message216
+        case 225: message225
+        case 227: message227
+        case 229: message229
+        case 258: message258
+        case 259: message259
+        case 262: message262
+        case 264: message264
+        case 268: message268
+        case 269: message269
+        case 275: message275
+        case 285: message285
+        case 289: message289
+        case 290: message290
+        case 297: message297
+        case 302: message302
+        case 304: message304
+        case 305: message305
+        case 306: message306
+        case 307: message307
+        case 308: message308
+        case 312: message312
+        case 313: message313
+        case 314: message314
+        case 315: message315
+        case 317: message317
+        case 319: message319
+        case 323: message323
+        case 346: message346
+        case 370: message370
+        case 371: message371
+        case 372: message372
+        case 375: message375
+        case 376: message376
+        case 387: message387
+        case 388: message388
+        case 389: message389
+        case 393: message393
+        case 398: message398
+        case 409: message409
+        case 412: message412
+        case 470: message470
+        case 471: message471
+        default: nil
+        }
+    }
+
+    /// Every type, in name order.
+    static var generatedTypes: [TypeProfile] {
+        [
+            type0(), type1(), type2(), type3(), type4(), type5(), type6(), type7(), type8(), type9(), type10(),
+            type11(), type12(), type13(), type14(), type15(), type16(), type17(), type18(), type19(), type20(),
+            type21(), type22(), type23(), type24(), type25(), type26(), type27(), type28(), type29(), type30(),
+            type31(), type32(), type33(), type34(), type35(), type36(), type37(), type38(), type39(), type40(),
+            type41(), type42(), type43(), type44(), type45(), type46(), type47(), type48(), type49(), type50(),
+            type51(), type52(), type53(), type54(), type55(), type56(), type57(), type58(), type59(), type60(),
+            type61(), type62(), type63(), type64(), type65(), type66(), type67(), type68(), type69(), type70(),
+            type71(), type72(), type73(), type74(), type75(), type76(), type77(), type78(), type79(), type80(),
+            type81(), type82(), type83(), type84(), type85(), type86(), type87(), type88(), type89(), type90(),
+            type91(), type92(), type93(), type94(), type95(), type96(), type97(), type98(), type99(), type100(),
+            type101(), type102(), type103(), type104(), type105(), type106(), type107(), type108(), type109(),
+            type110(), type111(), type112(), type113(), type114(), type115(), type116(), type117(), type118(),
+            type119(), type120(), type121(), type122(), type123(), type124(), type125(), type126(), type127(),
+            type128(), type129(), type130(), type131(), type132(), type133(), type134(), type135(), type136(),
+            type137(), type138(), type139(), type140(), type141(), type142(), type143(), type144(), type145(),
+            type146(), type147(), type148(), type149(), type150(), type151(), type152(), type153(), type154(),
+            type155(), type156(), type157(), type158(), type159(), type160(), type161(), type162(), type163(),
+            type164(), type165(), type166(), type167(), type168(), type169(), type170(), type171(), type172(),
+            type173(), type174(), type175(), type176(), type177(), type178(), type179(), type180(), type181(),
+            type182(), type183(), type184(), type185(), type186(), type187(), type188(), type189(), type190(),
+            type191(), type192(), type193(), type194(), type195(), type196(), type197(), type198(), type199(),
+            type200(), type201(), type202(), type203(), type204(), type205(), type206(), type207(), type208(),
+            type209(), type210(), type211(), type212(), type213(), type214()]
+    }
+}
+
+/// The global number of every message the profile defines, by its profile name.
+public enum MessageNumber {
+    @_alwaysEmitIntoClient public static var fileId: UInt16 { 0 }
+    @_alwaysEmitIntoClient public static var capabilities: UInt16 { 1 }
+    @_alwaysEmitIntoClient public static var deviceSettings: UInt16 { 2 }
+    @_alwaysEmitIntoClient public static var userProfile: UInt16 { 3 }
+    @_alwaysEmitIntoClient public static var hrmProfile: UInt16 { 4 }
+    @_alwaysEmitIntoClient public static var sdmProfile: UInt16 { 5 }
+    @_alwaysEmitIntoClient public static var bikeProfile: UInt16 { 6 }
+    @_alwaysEmitIntoClient public static var zonesTarget: UInt16 { 7 }
+    @_alwaysEmitIntoClient public static var hrZone: UInt16 { 8 }
+    @_alwaysEmitIntoClient public static var powerZone: UInt16 { 9 }
+    @_alwaysEmitIntoClient public static var metZone: UInt16 { 10 }
+    @_alwaysEmitIntoClient public static var sport: UInt16 { 12 }
+    @_alwaysEmitIntoClient public static var trainingSettings: UInt16 { 13 }
+    @_alwaysEmitIntoClient public static var goal: UInt16 { 15 }
+    @_alwaysEmitIntoClient public static var session: UInt16 { 18 }
+    @_alwaysEmitIntoClient public static var lap: UInt16 { 19 }
+    @_alwaysEmitIntoClient public static var record: UInt16 { 20 }
+    @_alwaysEmitIntoClient public static var event: UInt16 { 21 }
+    @_alwaysEmitIntoClient public static var deviceInfo: UInt16 { 23 }
+    @_alwaysEmitIntoClient public static var workout: UInt16 { 26 }
+    @_alwaysEmitIntoClient public static var workoutStep: UInt16 { 27 }
+    @_alwaysEmitIntoClient public static var schedule: UInt16 { 28 }
+    @_alwaysEmitIntoClient public static var weightScale: UInt16 { 30 }
+    @_alwaysEmitIntoClient public static var course: UInt16 { 31 }
+    @_alwaysEmitIntoClient public static var coursePoint: UInt16 { 32 }
+    @_alwaysEmitIntoClient public static var totals: UInt16 { 33 }
+    @_alwaysEmitIntoClient public static var activity: UInt16 { 34 }
+    @_alwaysEmitIntoClient public static var software: UInt16 { 35 }
+    @_alwaysEmitIntoClient public static var fileCapabilities: UInt16 { 37 }
+    @_alwaysEmitIntoClient public static var mesgCapabilities: UInt16 { 38 }
+    @_alwaysEmitIntoClient public static var fieldCapabilities: UInt16 { 39 }
+    @_alwaysEmitIntoClient public static var fileCreator: UInt16 { 49 }
+    @_alwaysEmitIntoClient public static var bloodPressure: UInt16 { 51 }
+    @_alwaysEmitIntoClient public static var speedZone: UInt16 { 53 }
+    @_alwaysEmitIntoClient public static var monitoring: UInt16 { 55 }
+    @_alwaysEmitIntoClient public static var trainingFile: UInt16 { 72 }
+    @_alwaysEmitIntoClient public static var hrv: UInt16 { 78 }
+    @_alwaysEmitIntoClient public static var antRx: UInt16 { 80 }
+    @_alwaysEmitIntoClient public static var antTx: UInt16 { 81 }
+    @_alwaysEmitIntoClient public static var antChannelId: UInt16 { 82 }
+    @_alwaysEmitIntoClient public static var length: UInt16 { 101 }
+    @_alwaysEmitIntoClient public static var monitoringInfo: UInt16 { 103 }
+    @_alwaysEmitIntoClient public static var battery: UInt16 { 104 }
+    @_alwaysEmitIntoClient public static var pad: UInt16 { 105 }
+    @_alwaysEmitIntoClient public static var slaveDevice: UInt16 { 106 }
+    @_alwaysEmitIntoClient public static var connectivity: UInt16 { 127 }
+    @_alwaysEmitIntoClient public static var weatherConditions: UInt16 { 128 }
+    @_alwaysEmitIntoClient public static var weatherAlert: UInt16 { 129 }
+    @_alwaysEmitIntoClient public static var cadenceZone: UInt16 { 131 }
+    @_alwaysEmitIntoClient public static var hr: UInt16 { 132 }
+    @_alwaysEmitIntoClient public static var segmentLap: UInt16 { 142 }
+    @_alwaysEmitIntoClient public static var memoGlob: UInt16 { 145 }
+    @_alwaysEmitIntoClient public static var segmentId: UInt16 { 148 }
+    @_alwaysEmitIntoClient public static var segmentLeaderboardEntry: UInt16 { 149 }
+    @_alwaysEmitIntoClient public static var segmentPoint: UInt16 { 150 }
+    @_alwaysEmitIntoClient public static var segmentFile: UInt16 { 151 }
+    @_alwaysEmitIntoClient public static var workoutSession: UInt16 { 158 }
+    @_alwaysEmitIntoClient public static var watchfaceSettings: UInt16 { 159 }
+    @_alwaysEmitIntoClient public static var gpsMetadata: UInt16 { 160 }
+    @_alwaysEmitIntoClient public static var cameraEvent: UInt16 { 161 }
+    @_alwaysEmitIntoClient public static var timestampCorrelation: UInt16 { 162 }
+    @_alwaysEmitIntoClient public static var gyroscopeData: UInt16 { 164 }
+    @_alwaysEmitIntoClient public static var accelerometerData: UInt16 { 165 }
+    @_alwaysEmitIntoClient public static var threeDSensorCalibration: UInt16 { 167 }
+    @_alwaysEmitIntoClient public static var videoFrame: UInt16 { 169 }
+    @_alwaysEmitIntoClient public static var obdiiData: UInt16 { 174 }
+    @_alwaysEmitIntoClient public static var nmeaSentence: UInt16 { 177 }
+    @_alwaysEmitIntoClient public static var aviationAttitude: UInt16 { 178 }
+    @_alwaysEmitIntoClient public static var video: UInt16 { 184 }
+    @_alwaysEmitIntoClient public static var videoTitle: UInt16 { 185 }
+    @_alwaysEmitIntoClient public static var videoDescription: UInt16 { 186 }
+    @_alwaysEmitIntoClient public static var videoClip: UInt16 { 187 }
+    @_alwaysEmitIntoClient public static var ohrSettings: UInt16 { 188 }
+    @_alwaysEmitIntoClient public static var exdScreenConfiguration: UInt16 { 200 }
+    @_alwaysEmitIntoClient public static var exdDataFieldConfiguration: UInt16 { 201 }
+    @_alwaysEmitIntoClient public static var exdDataConceptConfiguration: UInt16 { 202 }
+    @_alwaysEmitIntoClient public static var fieldDescription: UInt16 { 206 }
+    @_alwaysEmitIntoClient public static var developerDataId: UInt16 { 207 }
+    @_alwaysEmitIntoClient public static var magnetometerData: UInt16 { 208 }
+    @_alwaysEmitIntoClient public static var barometerData: UInt16 { 209 }
+    @_alwaysEmitIntoClient public static var oneDSensorCalibration: UInt16 { 210 }
+    @_alwaysEmitIntoClient public static var monitoringHrData: UInt16 { 211 }
+    @_alwaysEmitIntoClient public static var timeInZone: UInt16 { 216 }
+    @_alwaysEmitIntoClient public static var set: UInt16 { 225 }
+    @_alwaysEmitIntoClient public static var stressLevel: UInt16 { 227 }
+    @_alwaysEmitIntoClient public static var maxMetData: UInt16 { 229 }
+    @_alwaysEmitIntoClient public static var diveSettings: UInt16 { 258 }
+    @_alwaysEmitIntoClient public static var diveGas: UInt16 { 259 }
+    @_alwaysEmitIntoClient public static var diveAlarm: UInt16 { 262 }
+    @_alwaysEmitIntoClient public static var exerciseTitle: UInt16 { 264 }
+    @_alwaysEmitIntoClient public static var diveSummary: UInt16 { 268 }
+    @_alwaysEmitIntoClient public static var spo2Data: UInt16 { 269 }
+    @_alwaysEmitIntoClient public static var sleepLevel: UInt16 { 275 }
+    @_alwaysEmitIntoClient public static var jump: UInt16 { 285 }
+    @_alwaysEmitIntoClient public static var aadAccelFeatures: UInt16 { 289 }
+    @_alwaysEmitIntoClient public static var beatIntervals: UInt16 { 290 }
+    @_alwaysEmitIntoClient public static var respirationRate: UInt16 { 297 }
+    @_alwaysEmitIntoClient public static var hsaAccelerometerData: UInt16 { 302 }
+    @_alwaysEmitIntoClient public static var hsaStepData: UInt16 { 304 }
+    @_alwaysEmitIntoClient public static var hsaSpo2Data: UInt16 { 305 }
+    @_alwaysEmitIntoClient public static var hsaStressData: UInt16 { 306 }
+    @_alwaysEmitIntoClient public static var hsaRespirationData: UInt16 { 307 }
+    @_alwaysEmitIntoClient public static var hsaHeartRateData: UInt16 { 308 }
+    @_alwaysEmitIntoClient public static var split: UInt16 { 312 }
+    @_alwaysEmitIntoClient public static var splitSummary: UInt16 { 313 }
+    @_alwaysEmitIntoClient public static var hsaBodyBatteryData: UInt16 { 314 }
+    @_alwaysEmitIntoClient public static var hsaEvent: UInt16 { 315 }
+    @_alwaysEmitIntoClient public static var climbPro: UInt16 { 317 }
+    @_alwaysEmitIntoClient public static var tankUpdate: UInt16 { 319 }
+    @_alwaysEmitIntoClient public static var tankSummary: UInt16 { 323 }
+    @_alwaysEmitIntoClient public static var sleepAssessment: UInt16 { 346 }
+    @_alwaysEmitIntoClient public static var hrvStatusSummary: UInt16 { 370 }
+    @_alwaysEmitIntoClient public static var hrvValue: UInt16 { 371 }
+    @_alwaysEmitIntoClient public static var rawBbi: UInt16 { 372 }
+    @_alwaysEmitIntoClient public static var deviceAuxBatteryInfo: UInt16 { 375 }
+    @_alwaysEmitIntoClient public static var hsaGyroscopeData: UInt16 { 376 }
+    @_alwaysEmitIntoClient public static var chronoShotSession: UInt16 { 387 }
+    @_alwaysEmitIntoClient public static var chronoShotData: UInt16 { 388 }
+    @_alwaysEmitIntoClient public static var hsaConfigurationData: UInt16 { 389 }
+    @_alwaysEmitIntoClient public static var diveApneaAlarm: UInt16 { 393 }
+    @_alwaysEmitIntoClient public static var skinTempOvernight: UInt16 { 398 }
+    @_alwaysEmitIntoClient public static var hsaWristTemperatureData: UInt16 { 409 }
+    @_alwaysEmitIntoClient public static var napEvent: UInt16 { 412 }
+    @_alwaysEmitIntoClient public static var sleepDisruptionSeverityPeriod: UInt16 { 470 }
+    @_alwaysEmitIntoClient public static var sleepDisruptionOvernightSeverity: UInt16 { 471 }
+}

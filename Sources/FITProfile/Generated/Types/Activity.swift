@@ -1,0 +1,20 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+extension Profile {
+    /// A value of the profile type `activity`, with a name for each value the profile names.
+    public struct Activity: ProfileValue {
+        public let rawValue: UInt64
+        @_alwaysEmitIntoClient public init(rawValue: UInt64) { self.rawValue = rawValue }
+        @_alwaysEmitIntoClient public static var typeIndex: Int { 0 }
+
+        @_alwaysEmitIntoClient public static var manual: Self { Self(rawValue: 0) }
+        /// `auto_multi_sport`
+        @_alwaysEmitIntoClient public static var autoMultiSport: Self { Self(rawValue: 1) }
+    }
+}
+
+func type0() -> TypeProfile {
+    TypeProfile(name: "activity", values: [0, 1], names: ["manual", "auto_multi_sport"])
+}

@@ -1,0 +1,21 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+extension Profile {
+    /// A value of the profile type `attitude_stage`, with a name for each value the profile names.
+    public struct AttitudeStage: ProfileValue {
+        public let rawValue: UInt64
+        @_alwaysEmitIntoClient public init(rawValue: UInt64) { self.rawValue = rawValue }
+        @_alwaysEmitIntoClient public static var typeIndex: Int { 10 }
+
+        @_alwaysEmitIntoClient public static var failed: Self { Self(rawValue: 0) }
+        @_alwaysEmitIntoClient public static var aligning: Self { Self(rawValue: 1) }
+        @_alwaysEmitIntoClient public static var degraded: Self { Self(rawValue: 2) }
+        @_alwaysEmitIntoClient public static var valid: Self { Self(rawValue: 3) }
+    }
+}
+
+func type10() -> TypeProfile {
+    TypeProfile(name: "attitude_stage", values: [0, 1, 2, 3], names: ["failed", "aligning", "degraded", "valid"])
+}

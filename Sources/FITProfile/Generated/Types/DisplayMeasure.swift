@@ -1,0 +1,20 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+extension Profile {
+    /// A value of the profile type `display_measure`, with a name for each value the profile names.
+    public struct DisplayMeasure: ProfileValue {
+        public let rawValue: UInt64
+        @_alwaysEmitIntoClient public init(rawValue: UInt64) { self.rawValue = rawValue }
+        @_alwaysEmitIntoClient public static var typeIndex: Int { 57 }
+
+        @_alwaysEmitIntoClient public static var metric: Self { Self(rawValue: 0) }
+        @_alwaysEmitIntoClient public static var statute: Self { Self(rawValue: 1) }
+        @_alwaysEmitIntoClient public static var nautical: Self { Self(rawValue: 2) }
+    }
+}
+
+func type57() -> TypeProfile {
+    TypeProfile(name: "display_measure", values: [0, 1, 2], names: ["metric", "statute", "nautical"])
+}

@@ -1,0 +1,19 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+extension Profile {
+    /// A value of the profile type `segment_lap_status`, with a name for each value the profile names.
+    public struct SegmentLapStatus: ProfileValue {
+        public let rawValue: UInt64
+        @_alwaysEmitIntoClient public init(rawValue: UInt64) { self.rawValue = rawValue }
+        @_alwaysEmitIntoClient public static var typeIndex: Int { 150 }
+
+        @_alwaysEmitIntoClient public static var end: Self { Self(rawValue: 0) }
+        @_alwaysEmitIntoClient public static var fail: Self { Self(rawValue: 1) }
+    }
+}
+
+func type150() -> TypeProfile {
+    TypeProfile(name: "segment_lap_status", values: [0, 1], names: ["end", "fail"])
+}

@@ -1,0 +1,21 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+extension Profile {
+    /// A value of the profile type `water_type`, with a name for each value the profile names.
+    public struct WaterType: ProfileValue {
+        public let rawValue: UInt64
+        @_alwaysEmitIntoClient public init(rawValue: UInt64) { self.rawValue = rawValue }
+        @_alwaysEmitIntoClient public static var typeIndex: Int { 202 }
+
+        @_alwaysEmitIntoClient public static var fresh: Self { Self(rawValue: 0) }
+        @_alwaysEmitIntoClient public static var salt: Self { Self(rawValue: 1) }
+        @_alwaysEmitIntoClient public static var en13319: Self { Self(rawValue: 2) }
+        @_alwaysEmitIntoClient public static var custom: Self { Self(rawValue: 3) }
+    }
+}
+
+func type202() -> TypeProfile {
+    TypeProfile(name: "water_type", values: [0, 1, 2, 3], names: ["fresh", "salt", "en13319", "custom"])
+}

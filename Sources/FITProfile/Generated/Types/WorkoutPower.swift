@@ -1,0 +1,19 @@
+// GENERATED FILE - DO NOT EDIT.
+// Made by Tools/generate-profile.py (run scripts/generate-profile.sh) from Garmin's FIT profile
+// 21.218.0, as published in the PyPI package garmin-fit-sdk==21.218.0 (garmin_fit_sdk/profile.py).
+
+extension Profile {
+    /// A value of the profile type `workout_power`, with a name for each value the profile names.
+    public struct WorkoutPower: ProfileValue {
+        public let rawValue: UInt64
+        @_alwaysEmitIntoClient public init(rawValue: UInt64) { self.rawValue = rawValue }
+        @_alwaysEmitIntoClient public static var typeIndex: Int { 213 }
+
+        /// `watts_offset`
+        @_alwaysEmitIntoClient public static var wattsOffset: Self { Self(rawValue: 1000) }
+    }
+}
+
+func type213() -> TypeProfile {
+    TypeProfile(name: "workout_power", values: [1000], names: ["watts_offset"])
+}

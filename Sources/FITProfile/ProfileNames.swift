@@ -1,0 +1,31 @@
+/// A field of one message by its profile name: the generated `<Message>Field` enums (`SessionField.totalDistance`,
+/// `RecordField.heartRate`). A misspelt name does not compile, where a string would look up nothing.
+public protocol FieldName: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
+    /// The global number of the message these fields belong to.
+    static var messageNumber: UInt16 { get }
+    /// The field's definition number; a subfield has its parent's.
+    var fieldNumber: UInt8 { get }
+}
+
+/// A value of a profile type (`Profile.Sport.cycling`, `Profile.Event.timer`): its raw value and, for the values
+/// the profile names, the name the decoder gives it. Values the profile does not name can be made from their raw
+/// value.
+public protocol ProfileValue: RawRepresentable<UInt64>, Hashable, Sendable {
+    /// The type's index in `Profile.types`.
+    static var typeIndex: Int { get }
+}
+
+extension ProfileValue {
+    /// The profile's name for this value (what `Message` holds for it), or nil for a value the profile does not name.
+    public var name: String? { Profile.types[Self.typeIndex].name(of: rawValue) }
+}
+
+/// Field numbers the FIT protocol gives one meaning in every message (FIT protocol, "Common Fields").
+public enum CommonField {
+    /// `timestamp`: a date_time, the time the message is about.
+    @inlinable public static var timestamp: UInt8 { 253 }
+    /// `message_index`: the message's place among those of its kind.
+    @inlinable public static var messageIndex: UInt8 { 254 }
+    /// `part_index`: the part of a file split across messages.
+    @inlinable public static var partIndex: UInt8 { 250 }
+}
