@@ -10,14 +10,14 @@ import PackageDescription
 // How the `fitkit` command is linked in release builds, for a faster start of every command (docs/PERFORMANCE.md):
 // - the C++ runtime under the Swift runtime (libstdc++, libgcc) is linked in when scripts/setup.sh has put
 //   libstdc++.a in `.build/static-libstdc++`, where the linker looks first: the dynamic loader then has two
-//   libraries fewer to find, load and relocate (about 0.9 ms). Without that folder the link takes the shared
+//   libraries fewer to find, load and relocate. Without that folder the link takes the shared
 //   libstdc++ as before. Only builds with `--static-swift-stdlib` link libstdc++ themselves.
-// - lld packs the 42,000 relative relocations of the Swift metadata (a position-independent executable keeps
-//   address randomisation) into a 10 kB table instead of 1 MB (DT_RELR, glibc 2.36 and later, as in Debian 12):
-//   about 0.2 ms.
+// - lld packs the relative relocations of the Swift metadata (a position-independent executable keeps
+//   address randomisation) into a bitmap a hundredth of their size (DT_RELR, glibc 2.36 and later, as in
+//   Debian 12).
 // - the executable exports no symbols (the Swift driver asks for all of them, for backtraces that name
 //   functions; ours are symbolised from the symbol table): the dynamic loader and the runtime's `dladdr` then
-//   search a table of a few hundred names instead of thousands.
+//   have no table of thousands of public names to search.
 let releaseLinkFlags = [
     "-L", Context.packageDirectory + "/.build/static-libstdc++", "-Xclang-linker", "-static-libgcc",
     "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",

@@ -1,50 +1,31 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Synchronization
 
 /// Batches of a pass that two threads make over the same input, each batch going to the first thread to reach
 /// its start: the thread that is behind passes over batches the other is busy with and takes the next free one,
 /// so the work balances itself whatever else either thread has to do.
 ///
 /// Every thread must reach the batches in order, 0, 1, 2, …; then each batch is claimed exactly once: a thread at
-/// the start of batch k always finds `next` ≥ k, and takes k only when `next` is still k.
-public final class BatchClaims: @unchecked Sendable {
+/// the start of batch k always finds `next` ≥ k, and takes k only when `next` is still k (one compare-and-swap).
+public final class BatchClaims: Sendable {
     /// Messages a batch holds, in every pass two threads share (totalling records, writing JSON): large enough
     /// that claiming costs nothing beside the work, small enough that the two threads stay balanced.
     /// (Inlinable, so that other modules' hot loops see a constant.)
     @inlinable public static var batchSize: Int { 512 }
 
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var next = 0  // guarded by `mutex`
+    /// The next batch to claim; `Int.max` once closed.
+    private let next = Atomic<Int>(0)
 
-    public init() { pthread_mutex_init(mutex, nil) }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
+    public init() {}
 
     /// Claims batch `k` (a thread calls this at the start of each batch, in order): true when it is now the
     /// caller's, false when another thread has it or the claims are closed.
     public func claim(_ k: Int) -> Bool {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        guard next == k else { return false }
-        next += 1
-        return true
+        next.compareExchange(expected: k, desired: k + 1, ordering: .sequentiallyConsistent).exchanged
     }
 
     /// No batch can be claimed any more: the thread that read to the end says so, and the other stops at its
     /// next batch.
-    public func close() {
-        pthread_mutex_lock(mutex)
-        next = Int.max
-        pthread_mutex_unlock(mutex)
-    }
+    public func close() { next.store(Int.max, ordering: .sequentiallyConsistent) }
 
-    public var isClosed: Bool {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return next == Int.max
-    }
+    public var isClosed: Bool { next.load(ordering: .sequentiallyConsistent) == Int.max }
 }

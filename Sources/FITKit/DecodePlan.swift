@@ -259,7 +259,7 @@ final class DecodePlan {
             guard scale.count <= 1 else { return .generic }
             let s = scale.first ?? 1, o = offset.first ?? 0
             // A switch, not a dictionary literal: the first `[Double: Int]` a run makes costs a scan of every
-            // protocol conformance in the binary (~230,000 instructions) to find `Double: Hashable`.
+            // protocol conformance in the binary to find `Double: Hashable`.
             let digits: Int? = switch s { case 10: 1; case 100: 2; case 1000: 3; default: nil }
             if !type.isFloat && o == 0, let digits { return .decimal(digits: digits) }
             if type.isFloat || s != 1 { return .real(scale: s, offset: o) }

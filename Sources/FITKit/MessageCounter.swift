@@ -41,7 +41,7 @@ public struct MessageNumbers: Sendable {
     private var words = [UInt64](repeating: 0, count: 1024)
 
     /// An array, not any sequence: iterating a generic sequence makes the runtime look up its iterator type's
-    /// conformances on first use, a scan of the whole binary that cost every `inspect` 0.2 M instructions.
+    /// conformances on first use, a scan of the whole binary that every `inspect` would pay.
     public init(_ numbers: [UInt16]) {
         for i in numbers.indices { words[Int(numbers[i] >> 6)] |= 1 << (numbers[i] & 63) }
     }

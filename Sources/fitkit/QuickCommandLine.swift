@@ -6,8 +6,8 @@ import FITKit
 
 /// Reads the commonest command lines without swift-argument-parser.
 ///
-/// swift-argument-parser works out the whole command tree by reflection on every run: about 11 M instructions
-/// (3 ms), more than inspecting a 2 MB ride, paid again by every script that runs `fitkit inspect` or
+/// swift-argument-parser works out the whole command tree by reflection on every run, which costs more than
+/// inspecting a 2 MB ride, paid again by every script that runs `fitkit inspect` or
 /// `fitkit export` once per file. A command line made only of `inspect`, `dump` or `export`, their flags, the
 /// options `-o`/`--output`, `--validation` and `--max-size` with a separate value, and input paths is read here
 /// into the work the command would do (`InspectRun`, `DumpRun`, `ExportRun`: no property wrappers, whose types

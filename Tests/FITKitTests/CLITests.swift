@@ -8,6 +8,27 @@ import Testing
         try Shell.run(Paths.fitkit, arguments, stdin: stdin, in: directory)
     }
 
+    /// Every command's help as committed in Tests/Snapshots/help (written by scripts/generate-help-snapshots.sh),
+    /// so that a change of help text is reviewed as a diff of those files; a new subcommand needs its own.
+    @Test func helpTextMatchesItsSnapshots() throws {
+        let folder = Paths.packageRoot.appendingPathComponent("Tests/Snapshots/help").path
+        let root = try Self.fitkit(["--help"])
+        #expect(root.status == 0)
+        let listed = root.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { $0 != "SUBCOMMANDS:" }.dropFirst()
+            .filter { $0.hasPrefix("  ") && $0.dropFirst(2).first?.isLowercase == true }
+            .map { String($0.dropFirst(2).prefix { $0 != " " }) }
+        #expect(listed.count >= 20)
+        #expect(Shell.files(in: folder) == (["fitkit"] + listed).map { $0 + ".txt" }.sorted())
+        for name in Shell.files(in: folder) {
+            let command = name == "fitkit.txt" ? [] : [String(name.dropLast(4))]
+            let expected = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            let run = try Self.fitkit(command + ["--help"])
+            #expect(run.status == 0, "\(name)")
+            #expect(run.stdout == expected, "fitkit \(command.joined()) --help differs from \(name)")
+        }
+    }
+
     @Test func dumpPrintsOneJSONObjectPerMessage() throws {
         let run = try Self.fitkit(["dump", Paths.fixture("Activity.fit")])
         #expect(run.status == 0)

@@ -122,6 +122,27 @@ import Testing
         #expect(svg.status == 2)
     }
 
+    /// The exits each command's help gives: 0 drawn, 1 not (nothing written), 2 usage error.
+    @Test func chartCommandsExitAsTheirHelpSays() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let missing = folder + "/no-such-ride.fit"
+        for command in ["plot", "curve", "heatmap"] {
+            let output = folder + "/\(command).png"
+            let unreadable = try CLITests.fitkit([command, missing, "-o", output])
+            #expect(unreadable.status == 1, "\(command) of a missing file")
+            #expect(unreadable.stderr.contains("no-such-ride.fit"), "\(command) names the input")
+            #expect(!FileManager.default.fileExists(atPath: output), "\(command) wrote a picture of nothing")
+            let noOutput = try CLITests.fitkit([command, Self.edge810])
+            #expect(noOutput.status == 2 && noOutput.stderr.contains("--output"), "\(command) without -o")
+            let badOption = try CLITests.fitkit([command, Self.edge810, "-o", output, "--validation", "sloppy"])
+            #expect(badOption.status == 2, "\(command) --validation sloppy")
+        }
+        // A ride without positions has no line to draw.
+        let dark = try CLITests.fitkit(["heatmap", Paths.fixture("MonitoringFile.fit"), "-o", folder + "/dark.png"])
+        #expect(dark.status == 1 && !FileManager.default.fileExists(atPath: folder + "/dark.png"))
+    }
+
     @Test func boundsFollowTheAreaWithMostRides() {
         let home = (0..<12).map { i in Heatmap.Bounds(minLon: 6 + Double(i) * 0.01, minLat: 45, maxLon: 6.2, maxLat: 45.1) }
         let away = Heatmap.Bounds(minLon: -70, minLat: -33, maxLon: -69.9, maxLat: -32.9)
