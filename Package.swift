@@ -20,17 +20,22 @@ import PackageDescription
 //   have no table of thousands of public names to search.
 let releaseLinkFlags = [
     "-L", Context.packageDirectory + "/.build/static-libstdc++", "-Xclang-linker", "-static-libgcc",
-    "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
+    "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"
 ]
 
 let package = Package(
     name: "fitkit",
     products: [
-        .library(name: "FITKit", targets: ["FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary", "FITSync"]),
-        .executable(name: "fitkit", targets: ["fitkit"]),
+        .library(
+            name: "FITKit",
+            targets: [
+                "FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis", "FITCharts",
+                "FITLibrary", "FITSync"
+            ]),
+        .executable(name: "fitkit", targets: ["fitkit"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .target(name: "FITProfile"),
@@ -56,12 +61,14 @@ let package = Package(
             name: "fitkit",
             dependencies: [
                 "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary", "FITSync",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release))]),
         .testTarget(
             name: "FITKitTests",
-            dependencies: ["FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary",
-                           "FITSync", "CLazyLoad"]),
+            dependencies: [
+                "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary",
+                "FITSync", "CLazyLoad"
+            ])
     ]
 )

@@ -8,6 +8,6 @@ let package = Package(
     // scripts/fuzz.sh links deps/fitkit to the project, so the dependency has the same name wherever it lives.
     dependencies: [.package(path: "deps/fitkit")],
     targets: [
-        .executableTarget(name: "FuzzDecoder", dependencies: [.product(name: "FITKit", package: "fitkit")]),
+        .executableTarget(name: "FuzzDecoder", dependencies: [.product(name: "FITKit", package: "fitkit")])
     ]
 )

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything and runs the whole test suite:
 #   1. the Debian packages and a release build (scripts/setup.sh);
-#   2. the generated profile, the shell completions and the man page must match what the generators make now;
+#   2. the style gate: every Swift file laid out as .swift-format says (swift format, from the toolchain);
+#      the generated profile, the shell completions and the man page must match what the generators make now;
 #   3. the conformance check against Garmin's official decoder (fixtures, the shared corpus when present,
 #      and 200 files written by Garmin's Encoder);
 #   4. GPX export against GPSBabel's from the same files (point counts, times, coordinates);
@@ -11,8 +12,12 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 venv=$(scripts/python-env.sh)
 
+swift format lint --strict --recursive --parallel Sources Tests Fuzz Package.swift \
+  || { echo "Swift files are not laid out as .swift-format says: run scripts/format.sh"; exit 1; }
+
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 "$venv/bin/python" Tools/generate-profile.py "$tmp/profile" >/dev/null
+swift format format --configuration .swift-format --in-place --recursive --parallel "$tmp/profile"
 diff -r Sources/FITProfile/Generated "$tmp/profile" >/dev/null \
   || { echo "Generated profile is stale or was edited by hand: run scripts/generate-profile.sh"; exit 1; }
 scripts/generate-completions.sh "$tmp/completions" >/dev/null
@@ -21,7 +26,7 @@ diff -r completions "$tmp/completions" >/dev/null \
 scripts/generate-manual.sh "$tmp/man" >/dev/null
 diff -r man "$tmp/man" >/dev/null \
   || { echo "The man page is stale: run scripts/generate-manual.sh"; exit 1; }
-echo "generated profile, completions and man page are current"
+echo "layout, generated profile, completions and man page are current"
 
 corpus=()
 [ -d ../shared/corpus ] && corpus=(../shared/corpus)

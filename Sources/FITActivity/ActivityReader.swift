@@ -24,9 +24,11 @@ public enum ActivityReader {
     ///     the batches it reaches first (`BatchClaims`, `RecordTotals`); the totals come out the same as from one.
     ///   - totals: when to total the records; `.withoutSession` is for summaries that show a session's totals
     ///     where there is one (`inspect`), and is not taken with `columns`.
-    public static func summary(of source: some ByteSource, options: DecodeOptions = DecodeOptions(),
-                               columns: Bool = false, again: (() -> (any ByteSource)?)? = nil,
-                               totals: RecordTotalling = .always) -> (summary: ActivitySummary, error: FITError?) {
+    public static func summary(
+        of source: some ByteSource, options: DecodeOptions = DecodeOptions(),
+        columns: Bool = false, again: (() -> (any ByteSource)?)? = nil,
+        totals: RecordTotalling = .always
+    ) -> (summary: ActivitySummary, error: FITError?) {
         if totals == .withoutSession && !columns, let again {
             let checked = checkedSummary(of: source, options: options)
             // A file that cannot be opened again keeps the summary without record totals.
@@ -61,14 +63,17 @@ public enum ActivityReader {
                 }
                 let local = Int(definition.localNumber)
                 var othersBatch = false
-                let direct = plans.withPlan(for: raw, make: { definition in
-                    let plan = RecordPlan(definition)
-                    readsDirectly[local] = !plan.needsFullDecode && (!columns || RecordLayout.isDirect(definition))
-                    if columns && readsDirectly[local] {
-                        builder.addColumns(definition, developerFields: decoder.developerFieldInfos(definition))
+                let direct = plans.withPlan(
+                    for: raw,
+                    make: { definition in
+                        let plan = RecordPlan(definition)
+                        readsDirectly[local] = !plan.needsFullDecode && (!columns || RecordLayout.isDirect(definition))
+                        if columns && readsDirectly[local] {
+                            builder.addColumns(definition, developerFields: decoder.developerFieldInfos(definition))
+                        }
+                        return plan
                     }
-                    return plan
-                }) { plan in
+                ) { plan in
                     guard readsDirectly[local] else { return false }
                     if held.count > 0 && (!held.accepts(plan) || builder.atBatchStart(after: held.count)) {
                         held.flush(into: &builder)
@@ -122,7 +127,8 @@ public enum ActivityReader {
 
     /// The summary of a pass that checks the records without totalling them (`RecordTotalling.withoutSession`).
     private static func checkedSummary(of source: some ByteSource, options: DecodeOptions)
-        -> (summary: ActivitySummary, error: FITError?) {
+        -> (summary: ActivitySummary, error: FITError?)
+    {
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
         let checks = RecordChecks()
@@ -134,7 +140,8 @@ public enum ActivityReader {
             // Records that pass their definition's screen are counted in the reader's loop and not given back.
             while let raw = try reader.nextMessage(in: ActivitySummaryBuilder.readNumbers, counting: &counted) {
                 if raw.definition.globalNumber == MessageNumber.record,
-                   plans.withPlan(for: raw, make: checks.plan, { checks.check(raw, $0, screening: reader) }) {
+                    plans.withPlan(for: raw, make: checks.plan, { checks.check(raw, $0, screening: reader) })
+                {
                     continue
                 }
                 builder.add(decoder.decode(raw))
@@ -155,8 +162,10 @@ public enum ActivityReader {
 
     /// Starts a second thread totalling the batches of records it claims; nil when the input cannot be opened
     /// again or no thread can be made.
-    private static func startSecond(_ again: (() -> (any ByteSource)?)?, _ claims: BatchClaims,
-                                    _ options: DecodeOptions) -> (thread: WorkerThread, totals: TotalsBox)? {
+    private static func startSecond(
+        _ again: (() -> (any ByteSource)?)?, _ claims: BatchClaims,
+        _ options: DecodeOptions
+    ) -> (thread: WorkerThread, totals: TotalsBox)? {
         guard let source = again?() else { return nil }
         let box = TotalsBox()
         guard let thread = WorkerThread.start({ box.value = claimedBatches(of: source, claims, options) }) else {
@@ -169,8 +178,10 @@ public enum ActivityReader {
     /// over. Records with components are decoded whichever batch they are in, as on the first thread, so that
     /// their accumulated fields come out the same. Problems and errors are the first thread's to report: it
     /// reads the same bytes. It stops at the next batch once the first thread has read to the end.
-    private static func claimedBatches(of source: any ByteSource, _ claims: BatchClaims,
-                                       _ options: DecodeOptions) -> RecordTotals {
+    private static func claimedBatches(
+        of source: any ByteSource, _ claims: BatchClaims,
+        _ options: DecodeOptions
+    ) -> RecordTotals {
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
         let plans = PlanCache<RecordPlan>()
@@ -200,10 +211,13 @@ public enum ActivityReader {
     /// The second pass: calls `body` with each timed record as a row of `rows.layout`, in file order.
     /// - Parameter heartRates: `hr` samples to merge into records (`HeartRateMerger.collect`), when the file has them.
     /// - Returns: the error that stopped decoding, if any; everything before it was given to `body`.
-    public static func rows<E: Error>(of source: some ByteSource, into rows: RecordRows,
-                                      options: DecodeOptions = DecodeOptions(), heartRates: HeartRateMerger? = nil,
-                                      _ body: (UInt32, UnsafeMutableBufferPointer<Double>) throws(E) -> Void)
-        throws(E) -> FITError? {
+    public static func rows<E: Error>(
+        of source: some ByteSource, into rows: RecordRows,
+        options: DecodeOptions = DecodeOptions(), heartRates: HeartRateMerger? = nil,
+        _ body: (UInt32, UnsafeMutableBufferPointer<Double>) throws(E) -> Void
+    )
+        throws(E) -> FITError?
+    {
         var failure: FITError?
         if heartRates != nil {
             let decoder = FITDecoder(source: source, options: options, heartRates: heartRates)
@@ -211,7 +225,9 @@ public enum ActivityReader {
                 let message: Message?
                 do { message = try decoder.next() } catch { failure = error; break }
                 guard let message else { break }
-                guard message.globalNumber == MessageNumber.record, let t = message.time(RecordField.timestamp) else { continue }
+                guard message.globalNumber == MessageNumber.record, let t = message.time(RecordField.timestamp) else {
+                    continue
+                }
                 rows.read(message)
                 try body(FITTime.absolute(t, shift: rows.timeShift), rows.row)
             }
@@ -245,9 +261,11 @@ public enum ActivityReader {
     /// One pass: records as rows, and the messages whose global numbers are in `messages` decoded, in file
     /// order. `body` returns false to stop early.
     /// - Returns: the error that stopped decoding, if any, and the problems lenient decoding went past.
-    public static func stream<E: Error>(of source: some ByteSource, into rows: RecordRows, messages: Set<UInt16>,
-                                        options: DecodeOptions = DecodeOptions(),
-                                        _ body: (StreamEvent) throws(E) -> Bool) throws(E) -> (FITError?, [FITError]) {
+    public static func stream<E: Error>(
+        of source: some ByteSource, into rows: RecordRows, messages: Set<UInt16>,
+        options: DecodeOptions = DecodeOptions(),
+        _ body: (StreamEvent) throws(E) -> Bool
+    ) throws(E) -> (FITError?, [FITError]) {
         let reader = FITReader(source: source, options: options)
         let decoder = rows.decoder
         // A handful of numbers, looked up once per message: a scan beats hashing.

@@ -28,8 +28,10 @@ public struct ActivityStreamsBuilder {
     public mutating func add(_ message: Message) {
         guard message.globalNumber == MessageNumber.record else { return }
         guard let t = message.time(RecordField.timestamp) else {
-            streams.problems.append(FITError(.invalidValue, at: message.offset, expected: "a record timestamp",
-                                             found: "none; record left out"))
+            streams.problems.append(
+                FITError(
+                    .invalidValue, at: message.offset, expected: "a record timestamp",
+                    found: "none; record left out"))
             return
         }
         let index = streams.time.count
@@ -44,8 +46,12 @@ public struct ActivityStreamsBuilder {
             guard let v = field.value.double else { continue }
             switch field.name {
             case RecordField.timestamp.rawValue: continue
-            case RecordField.positionLat.rawValue: put(ActivityStreams.latitude, checked(degrees(semicircles: v), PhysicalLimits.latitude, field, message))
-            case RecordField.positionLong.rawValue: put(ActivityStreams.longitude, checked(degrees(semicircles: v), PhysicalLimits.longitude, field, message))
+            case RecordField.positionLat.rawValue:
+                put(ActivityStreams.latitude, checked(degrees(semicircles: v), PhysicalLimits.latitude, field, message))
+            case RecordField.positionLong.rawValue:
+                put(
+                    ActivityStreams.longitude,
+                    checked(degrees(semicircles: v), PhysicalLimits.longitude, field, message))
             case RecordField.enhancedSpeed.rawValue, RecordField.speed.rawValue:
                 put(ActivityStreams.speed, checked(v, PhysicalLimits.speed, field, message))
             case RecordField.enhancedAltitude.rawValue, RecordField.altitude.rawValue:
@@ -58,13 +64,17 @@ public struct ActivityStreamsBuilder {
         }
     }
 
-    private mutating func checked(_ v: Double, _ range: ClosedRange<Double>, _ field: Field, _ message: Message) -> Double? {
+    private mutating func checked(_ v: Double, _ range: ClosedRange<Double>, _ field: Field, _ message: Message)
+        -> Double?
+    {
         if range.contains(v) { return v }
         if PhysicalLimits.isDropout(field.name, v) { return nil }
         if streams.problems.count < 1000 {
-            streams.problems.append(FITError(.invalidValue, at: message.offset,
-                                             expected: "\(field.name) within \(range.lowerBound)...\(range.upperBound)",
-                                             found: "\(v)"))
+            streams.problems.append(
+                FITError(
+                    .invalidValue, at: message.offset,
+                    expected: "\(field.name) within \(range.lowerBound)...\(range.upperBound)",
+                    found: "\(v)"))
         }
         return nil
     }

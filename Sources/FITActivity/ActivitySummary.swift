@@ -5,29 +5,29 @@ public struct Totals: Sendable {
     public var startTime: UInt32?
     /// The message's timestamp: when the lap or session ended.
     public var endTime: UInt32?
-    public var startLatitude: Double?     // degrees
+    public var startLatitude: Double?  // degrees
     public var startLongitude: Double?
     /// Laps: `active`, `rest`, `warmup`, … and what ended the lap (`manual`, `distance`, `time`, …).
     public var intensity: String?
     public var trigger: String?
     public var sport: String?
     public var subSport: String?
-    public var distance: Double?          // m
-    public var elapsedTime: Double?       // s
-    public var timerTime: Double?         // s
-    public var ascent: Double?            // m
-    public var descent: Double?           // m
-    public var avgSpeed: Double?          // m/s
+    public var distance: Double?  // m
+    public var elapsedTime: Double?  // s
+    public var timerTime: Double?  // s
+    public var ascent: Double?  // m
+    public var descent: Double?  // m
+    public var avgSpeed: Double?  // m/s
     public var maxSpeed: Double?
-    public var avgHeartRate: Double?      // bpm
+    public var avgHeartRate: Double?  // bpm
     public var maxHeartRate: Double?
-    public var avgCadence: Double?        // rpm
+    public var avgCadence: Double?  // rpm
     public var maxCadence: Double?
-    public var avgPower: Double?          // W
+    public var avgPower: Double?  // W
     public var maxPower: Double?
-    public var calories: Double?          // kcal
+    public var calories: Double?  // kcal
     /// As the device computed them (sessions).
-    public var normalizedPower: Double?   // W
+    public var normalizedPower: Double?  // W
     public var trainingStressScore: Double?
 
     public init() {}
@@ -166,7 +166,10 @@ public struct ActivitySummary: Sendable {
         var last = 0
         for lap in laps {
             if let t = lap.startTime,
-               let i = sessions.lastIndex(where: { ($0.startTime ?? .max) <= t }) { last = i }
+                let i = sessions.lastIndex(where: { ($0.startTime ?? .max) <= t })
+            {
+                last = i
+            }
             result[last].append(lap)
         }
         return result
@@ -177,7 +180,8 @@ extension ActivitySummary {
     /// Marks a file whose times are relative, and moves its times by the correction when there is one.
     mutating func correctRelativeTimes(_ correction: UInt32?) {
         guard let first = sessions.first?.startTime ?? laps.first?.startTime ?? computed?.startTime,
-              first < FITTime.relativeLimit else { return }
+            first < FITTime.relativeLimit
+        else { return }
         relativeTime = RelativeTime(correction: correction)
         guard let shift = correction else { return }
         func moved(_ t: Totals) -> Totals {
@@ -189,7 +193,9 @@ extension ActivitySummary {
         sessions = sessions.map(moved)
         laps = laps.map(moved)
         computed = computed.map(moved)
-        pauses = pauses.map { FITTime.absolute($0.lowerBound, shift: shift)...FITTime.absolute($0.upperBound, shift: shift) }
+        pauses = pauses.map {
+            FITTime.absolute($0.lowerBound, shift: shift)...FITTime.absolute($0.upperBound, shift: shift)
+        }
         timeCreated = timeCreated.map { FITTime.absolute($0, shift: shift) }
     }
 }
@@ -211,7 +217,9 @@ extension Totals {
         func maximum(_ key: KeyPath<Totals, Double?>) -> Double? { sessions.compactMap { $0[keyPath: key] }.max() }
         func weighted(_ key: KeyPath<Totals, Double?>) -> Double? {
             var total = 0.0, weight = 0.0
-            for s in sessions { if let v = s[keyPath: key], let w = s.timerTime ?? s.elapsedTime, w > 0 { total += v * w; weight += w } }
+            for s in sessions {
+                if let v = s[keyPath: key], let w = s.timerTime ?? s.elapsedTime, w > 0 { total += v * w; weight += w }
+            }
             return weight > 0 ? total / weight : nil
         }
         let first = sessions.min { ($0.startTime ?? .max) < ($1.startTime ?? .max) }
@@ -221,7 +229,9 @@ extension Totals {
         startLongitude = sessions.first { $0.startLongitude != nil }?.startLongitude
         let sports = Set(sessions.compactMap(\.sport))
         sport = sports.count > 1 ? Totals.multisport : sports.first
-        subSport = sports.count > 1 ? nil : Set(sessions.compactMap(\.subSport)).count == 1 ? sessions.compactMap(\.subSport).first : nil
+        subSport =
+            sports.count > 1
+            ? nil : Set(sessions.compactMap(\.subSport)).count == 1 ? sessions.compactMap(\.subSport).first : nil
         distance = sum(\.distance)
         elapsedTime = sum(\.elapsedTime)
         timerTime = sum(\.timerTime)
@@ -275,7 +285,8 @@ public struct ActivitySummaryBuilder {
         case MessageNumber.fileId:
             summary.fileType = summary.fileType ?? m.string(FileIdField.type)
             summary.manufacturer = summary.manufacturer ?? m.string(FileIdField.manufacturer)
-            summary.product = summary.product
+            summary.product =
+                summary.product
                 ?? (m.string(FileIdField.garminProduct) ?? m.string(FileIdField.faveroProduct)
                     ?? m.int(FileIdField.product).map { String($0) } ?? m.string(FileIdField.productName))
             summary.serialNumber = summary.serialNumber ?? m.int(FileIdField.serialNumber)
@@ -284,13 +295,16 @@ public struct ActivitySummaryBuilder {
             summary.softwareVersion = summary.softwareVersion ?? m.double(FileCreatorField.softwareVersion)
         case MessageNumber.deviceInfo:
             if summary.softwareVersion == nil,
-               m.int(DeviceInfoField.deviceIndex) == 0 || m.holds(DeviceInfoField.deviceIndex, Profile.DeviceIndex.creator) {
+                m.int(DeviceInfoField.deviceIndex) == 0
+                    || m.holds(DeviceInfoField.deviceIndex, Profile.DeviceIndex.creator)
+            {
                 summary.softwareVersion = m.double(DeviceInfoField.softwareVersion)
             }
         case MessageNumber.activity:
             // Offsets beyond ±14 h are devices with an unset clock, not time zones.
             if let utc = m.time(ActivityField.timestamp), let local = m.int(ActivityField.localTimestamp),
-               abs(local - Int64(utc)) <= 14 * 3600 {
+                abs(local - Int64(utc)) <= 14 * 3600
+            {
                 summary.utcOffset = local - Int64(utc)
             }
         case MessageNumber.event: timerEvent(m)
@@ -302,8 +316,9 @@ public struct ActivitySummaryBuilder {
         case MessageNumber.timestampCorrelation:
             // The UTC time (timestamp) of a moment of the device's own clock.
             if correction == nil, let utc = m.time(TimestampCorrelationField.timestamp),
-               let system = m.time(TimestampCorrelationField.systemTimestamp),
-               system < FITTime.relativeLimit, utc >= FITTime.relativeLimit {
+                let system = m.time(TimestampCorrelationField.systemTimestamp),
+                system < FITTime.relativeLimit, utc >= FITTime.relativeLimit
+            {
                 correction = utc - system
             }
         case MessageNumber.session:
@@ -316,12 +331,15 @@ public struct ActivitySummaryBuilder {
             count(record: sample.time != nil)
             if records.takesNext() { records.add(sample) } else { records.pass() }
         case MessageNumber.fieldDescription:
-            let name: String? = switch m[FieldDescriptionField.fieldName] {
-            case .string(let s)?: s
-            case .array(let items)?: items.first??.string
-            default: nil
+            let name: String? =
+                switch m[FieldDescriptionField.fieldName] {
+                case .string(let s)?: s
+                case .array(let items)?: items.first??.string
+                default: nil
+                }
+            if let name, summary.developerFields[name] == nil {
+                summary.developerFields[name] = m.string(FieldDescriptionField.units) ?? ""
             }
-            if let name, summary.developerFields[name] == nil { summary.developerFields[name] = m.string(FieldDescriptionField.units) ?? "" }
         default: break
         }
     }
@@ -388,7 +406,7 @@ public struct ActivitySummaryBuilder {
         MessageNumber.fileId, MessageNumber.sport, MessageNumber.session, MessageNumber.lap, MessageNumber.record,
         MessageNumber.event, MessageNumber.deviceInfo, MessageNumber.course, MessageNumber.activity,
         MessageNumber.fileCreator, MessageNumber.timestampCorrelation, MessageNumber.fieldDescription,
-        MessageNumber.developerDataId,
+        MessageNumber.developerDataId
     ])
 
     /// Counts messages counted elsewhere (passed over by the reader).

@@ -30,8 +30,10 @@ extension FieldPlan {
         var result: [MessageScreen.Bounds] = []
         for slot in slots where Int(slot.target) == target {
             guard let load = slot.load.screenLoad else { return nil }
-            result.append(.init(position: Int(slot.position), load: load, invalid: slot.invalid,
-                                low: load.range.lowerBound, high: load.range.upperBound))
+            result.append(
+                .init(
+                    position: Int(slot.position), load: load, invalid: slot.invalid,
+                    low: load.range.lowerBound, high: load.range.upperBound))
         }
         return result
     }

@@ -19,8 +19,10 @@ final class FieldPlan {
         let scale: Double
         let offset: Double
 
-        init(position: Int, type: BaseType, bigEndian: Bool, scale: Double, offset: Double, target: Int,
-             isPosition: Bool) {
+        init(
+            position: Int, type: BaseType, bigEndian: Bool, scale: Double, offset: Double, target: Int,
+            isPosition: Bool
+        ) {
             // A data message is at most 255 fields of 255 bytes, and rows are short.
             self.position = Int32(position)
             load = Load(type, bigEndian: bigEndian)
@@ -40,30 +42,32 @@ final class FieldPlan {
         case u16BE, s16BE, u32BE, s32BE, u64BE, s64BE, f32BE, f64BE
 
         init(_ type: BaseType, bigEndian: Bool) {
-            let little: Load = switch type {
-            case .sint8: .s8
-            case .sint16: .s16
-            case .uint16, .uint16z: .u16
-            case .sint32: .s32
-            case .uint32, .uint32z: .u32
-            case .float32: .f32
-            case .float64: .f64
-            case .sint64: .s64
-            case .uint64, .uint64z: .u64
-            case .enumeration, .uint8, .uint8z, .byte, .string: .u8
-            }
+            let little: Load =
+                switch type {
+                case .sint8: .s8
+                case .sint16: .s16
+                case .uint16, .uint16z: .u16
+                case .sint32: .s32
+                case .uint32, .uint32z: .u32
+                case .float32: .f32
+                case .float64: .f64
+                case .sint64: .s64
+                case .uint64, .uint64z: .u64
+                case .enumeration, .uint8, .uint8z, .byte, .string: .u8
+                }
             guard bigEndian else { self = little; return }
-            self = switch little {
-            case .u16: .u16BE
-            case .s16: .s16BE
-            case .u32: .u32BE
-            case .s32: .s32BE
-            case .u64: .u64BE
-            case .s64: .s64BE
-            case .f32: .f32BE
-            case .f64: .f64BE
-            default: little
-            }
+            self =
+                switch little {
+                case .u16: .u16BE
+                case .s16: .s16BE
+                case .u32: .u32BE
+                case .s32: .s32BE
+                case .u64: .u64BE
+                case .s64: .s64BE
+                case .f32: .f32BE
+                case .f64: .f64BE
+                default: little
+                }
         }
     }
 
@@ -73,25 +77,34 @@ final class FieldPlan {
     /// - Parameters:
     ///   - target: the row index a field goes to, or nil to leave it out.
     ///   - developerFields: the descriptions of the definition's developer fields, and the row index each goes to.
-    init(_ definition: MessageDefinition, target: (FieldDefinition, FieldProfile) -> Int?,
-         developerFields: [DeveloperFieldInfo?] = [], developerTarget: (DeveloperFieldInfo) -> Int? = { _ in nil }) {
+    init(
+        _ definition: MessageDefinition, target: (FieldDefinition, FieldProfile) -> Int?,
+        developerFields: [DeveloperFieldInfo?] = [], developerTarget: (DeveloperFieldInfo) -> Int? = { _ in nil }
+    ) {
         self.definition = definition
         let profile = definition.profile
         // Enhanced fields go last so that they win when they share a target with their 16-bit forms.
-        let fields = definition.fields.filter { profile?.field($0.number)?.name.hasPrefix("enhanced_") != true }
+        let fields =
+            definition.fields.filter { profile?.field($0.number)?.name.hasPrefix("enhanced_") != true }
             + definition.fields.filter { profile?.field($0.number)?.name.hasPrefix("enhanced_") == true }
         let bigEndian = definition.isBigEndian
-        slots = fields.compactMap { fd in
-            guard fd.count == 1, fd.baseType != .string, let fp = profile?.field(fd.number),
-                  let index = target(fd, fp) else { return nil }
-            return Slot(position: fd.position, type: fd.baseType, bigEndian: bigEndian, scale: fp.scale.first ?? 1,
-                        offset: fp.offset.first ?? 0, target: index, isPosition: fp.units.first == "semicircles")
-        } + zip(definition.developerFields, developerFields).compactMap { dd, info in
-            guard let info, info.type != .string, info.type != .byte, dd.size == info.type.size,
-                  let index = developerTarget(info) else { return nil }
-            return Slot(position: dd.position, type: info.type, bigEndian: bigEndian, scale: info.scale,
-                        offset: info.offset, target: index, isPosition: false)
-        }
+        slots =
+            fields.compactMap { fd in
+                guard fd.count == 1, fd.baseType != .string, let fp = profile?.field(fd.number),
+                    let index = target(fd, fp)
+                else { return nil }
+                return Slot(
+                    position: fd.position, type: fd.baseType, bigEndian: bigEndian, scale: fp.scale.first ?? 1,
+                    offset: fp.offset.first ?? 0, target: index, isPosition: fp.units.first == "semicircles")
+            }
+            + zip(definition.developerFields, developerFields).compactMap { dd, info in
+                guard let info, info.type != .string, info.type != .byte, dd.size == info.type.size,
+                    let index = developerTarget(info)
+                else { return nil }
+                return Slot(
+                    position: dd.position, type: info.type, bigEndian: bigEndian, scale: info.scale,
+                    offset: info.offset, target: index, isPosition: false)
+            }
     }
 
     /// Writes the planned fields of `raw` into `row`; entries for fields it lacks are not touched.
@@ -129,8 +142,10 @@ final class FieldPlan {
     /// An integer field's number, nil for its invalid value. Signed values are compared with their invalid
     /// value (0x7F…, positive) sign-extended, which matches exactly when the bits do.
     @inline(__always)
-    private static func integer<T: FixedWidthInteger>(_ slot: Slot, _ p: UnsafeRawPointer, _ type: T.Type,
-                                                      swapped: Bool) -> Double? {
+    private static func integer<T: FixedWidthInteger>(
+        _ slot: Slot, _ p: UnsafeRawPointer, _ type: T.Type,
+        swapped: Bool
+    ) -> Double? {
         let v = ordered(p.loadUnaligned(as: T.self), swapped)
         return UInt64(truncatingIfNeeded: v) == slot.invalid ? nil : Double(v)
     }
@@ -139,8 +154,10 @@ final class FieldPlan {
     /// into rows of `width` doubles, a field at a time over all of them: the dispatch on each field's type
     /// and everything about it is then made once per field, not once per field and message. Gives the very
     /// values `read(_:into:)` gives.
-    func read(_ count: Int, from base: UnsafeRawPointer, stride: Int, into rows: UnsafeMutablePointer<Double>,
-              width: Int) {
+    func read(
+        _ count: Int, from base: UnsafeRawPointer, stride: Int, into rows: UnsafeMutablePointer<Double>,
+        width: Int
+    ) {
         for slot in slots {
             let p = base + Int(slot.position), row = rows + Int(slot.target)
             switch slot.load {
@@ -163,9 +180,11 @@ final class FieldPlan {
 
     /// One integer field over `count` messages.
     @inline(__always)
-    private static func column<T: FixedWidthInteger>(_ slot: Slot, _ count: Int, _ field: UnsafeRawPointer,
-                                                     _ stride: Int, _ row: UnsafeMutablePointer<Double>,
-                                                     _ width: Int, _ type: T.Type, swapped: Bool) {
+    private static func column<T: FixedWidthInteger>(
+        _ slot: Slot, _ count: Int, _ field: UnsafeRawPointer,
+        _ stride: Int, _ row: UnsafeMutablePointer<Double>,
+        _ width: Int, _ type: T.Type, swapped: Bool
+    ) {
         var p = field, out = row
         for _ in 0..<count {
             if let n = integer(slot, p, T.self, swapped: swapped) { out.pointee = finish(slot, n) }

@@ -67,9 +67,10 @@ extension RecordPlan {
     func makeScreen() -> MessageScreen? {
         let latitude = RecordSample.Value.latitude.rawValue, longitude = RecordSample.Value.longitude.rawValue
         guard hasTimestamp == (plainTimestamp != nil),
-              let bounded = plan.bounds(within: { RecordSample.limit(of: RecordSample.Value(rawValue: $0)!)?.range }),
-              let latitudes = plan.fields(to: latitude), latitudes.count <= 1,
-              let longitudes = plan.fields(to: longitude), longitudes.count <= 1 else { return nil }
+            let bounded = plan.bounds(within: { RecordSample.limit(of: RecordSample.Value(rawValue: $0)!)?.range }),
+            let latitudes = plan.fields(to: latitude), latitudes.count <= 1,
+            let longitudes = plan.fields(to: longitude), longitudes.count <= 1
+        else { return nil }
         // A record has a position when both are there and valid.
         let present = latitudes.count == 1 && longitudes.count == 1 ? latitudes + longitudes : []
         return MessageScreen(bounded: bounded, present: present, timestamp: plainTimestamp)
@@ -101,7 +102,11 @@ extension RecordSample {
     func reportProblems(into problems: inout [FITError], dropouts: inout Int) {
         check(.time, &problems)
         check(.speed, &problems)
-        if PhysicalLimits.isDropout(RecordField.heartRate.rawValue, self[.heartRate]) { dropouts += 1 } else { check(.heartRate, &problems) }
+        if PhysicalLimits.isDropout(RecordField.heartRate.rawValue, self[.heartRate]) {
+            dropouts += 1
+        } else {
+            check(.heartRate, &problems)
+        }
         check(.cadence, &problems)
         check(.power, &problems)
         check(.latitude, &problems)
@@ -116,11 +121,15 @@ extension RecordSample {
     }
 
     @inline(never)
-    private static func report(_ value: Double, _ range: ClosedRange<Double>, _ name: String, _ offset: Int,
-                               _ problems: inout [FITError]) {
+    private static func report(
+        _ value: Double, _ range: ClosedRange<Double>, _ name: String, _ offset: Int,
+        _ problems: inout [FITError]
+    ) {
         guard problems.count < maxProblems else { return }
-        problems.append(FITError(.invalidValue, at: offset,
-                                 expected: "\(name) within \(range.lowerBound)...\(range.upperBound)",
-                                 found: "\(value)"))
+        problems.append(
+            FITError(
+                .invalidValue, at: offset,
+                expected: "\(name) within \(range.lowerBound)...\(range.upperBound)",
+                found: "\(value)"))
     }
 }

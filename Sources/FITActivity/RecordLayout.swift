@@ -90,9 +90,12 @@ public struct RecordLayout: Sendable {
         let profile = Profile.message(MessageNumber.record)
         for field in record.fields where field.number != CommonField.timestamp {
             guard Self.isNumber(field.value),
-                  profile?.field(field.number)?.kind == .numeric || Self.isRawColumn(field.name) else { continue }
+                profile?.field(field.number)?.kind == .numeric || Self.isRawColumn(field.name)
+            else { continue }
             let c = Self.column(forField: field.name, units: field.units)
-            add(c.name, units: c.units == "semicircles" ? "deg" : c.units, digits: Self.digits(profile?.field(field.number)))
+            add(
+                c.name, units: c.units == "semicircles" ? "deg" : c.units,
+                digits: Self.digits(profile?.field(field.number)))
         }
         for field in record.developerFields where Self.isNumber(field.value) {
             add(field.name, units: field.units)

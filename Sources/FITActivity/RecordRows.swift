@@ -36,15 +36,23 @@ public final class RecordRows {
     /// Fills the row from a record read as bytes; false when it must be decoded in full instead.
     func read(_ raw: RawMessage) -> Bool {
         let local = Int(raw.definition.localNumber)
-        return plans.withPlan(for: raw, make: { definition in
-            direct[local] = RecordLayout.isDirect(definition)
-            let layout = layout
-            return FieldPlan(definition, target: { fd, fp in
-                if fd.number == CommonField.timestamp { return fp.kind == .dateTime ? layout.columns.count : nil }
-                guard RecordLayout.isColumn(fd, fp) else { return nil }
-                return layout.index(of: RecordLayout.column(forField: fp.name, units: "").name)
-            }, developerFields: decoder.developerFieldInfos(definition), developerTarget: { layout.index(of: $0.name) })
-        }) { plan in
+        return plans.withPlan(
+            for: raw,
+            make: { definition in
+                direct[local] = RecordLayout.isDirect(definition)
+                let layout = layout
+                return FieldPlan(
+                    definition,
+                    target: { fd, fp in
+                        if fd.number == CommonField.timestamp {
+                            return fp.kind == .dateTime ? layout.columns.count : nil
+                        }
+                        guard RecordLayout.isColumn(fd, fp) else { return nil }
+                        return layout.index(of: RecordLayout.column(forField: fp.name, units: "").name)
+                    }, developerFields: decoder.developerFieldInfos(definition),
+                    developerTarget: { layout.index(of: $0.name) })
+            }
+        ) { plan in
             guard direct[local] else { return false }
             storage.update(repeating: .nan)
             plan.read(raw, into: storage.baseAddress!)

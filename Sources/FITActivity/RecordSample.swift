@@ -6,8 +6,10 @@ import FITKit
 /// has none (optionals cost half as much again to fill and pass along); the properties give them as optionals.
 public struct RecordSample: Sendable {
     /// The values in the order of `Value`.
-    var values = (Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan,
-                  Double.nan)
+    var values = (
+        Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan, Double.nan,
+        Double.nan
+    )
     /// What the totals use: fields beyond these (temperature, …) are not read, which saves a quarter of the
     /// cost in records that carry many.
     enum Value: Int, CaseIterable {
@@ -33,7 +35,11 @@ public struct RecordSample: Sendable {
     @inline(__always)
     subscript(_ value: Value) -> Double {
         get { withUnsafeBytes(of: values) { $0.load(fromByteOffset: value.rawValue * 8, as: Double.self) } }
-        set { withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: newValue, toByteOffset: value.rawValue * 8, as: Double.self) } }
+        set {
+            withUnsafeMutableBytes(of: &values) {
+                $0.storeBytes(of: newValue, toByteOffset: value.rawValue * 8, as: Double.self)
+            }
+        }
     }
 
     /// `UInt32(exactly: v)`, nil for NaN (a hostile file may give any number), without the C library's
@@ -56,14 +62,38 @@ public struct RecordSample: Sendable {
     }
     /// Both coordinates are there.
     var hasPosition: Bool { !self[.latitude].isNaN && !self[.longitude].isNaN }
-    public var latitude: Double? { get { some(.latitude) } set { self[.latitude] = newValue ?? .nan } }  // degrees
-    public var longitude: Double? { get { some(.longitude) } set { self[.longitude] = newValue ?? .nan } }
-    public var altitude: Double? { get { some(.altitude) } set { self[.altitude] = newValue ?? .nan } }  // m
-    public var heartRate: Double? { get { some(.heartRate) } set { self[.heartRate] = newValue ?? .nan } }  // bpm
-    public var cadence: Double? { get { some(.cadence) } set { self[.cadence] = newValue ?? .nan } }  // rpm
-    public var distance: Double? { get { some(.distance) } set { self[.distance] = newValue ?? .nan } }  // m
-    public var speed: Double? { get { some(.speed) } set { self[.speed] = newValue ?? .nan } }  // m/s
-    public var power: Double? { get { some(.power) } set { self[.power] = newValue ?? .nan } }  // W
+    public var latitude: Double? {
+        get { some(.latitude) }
+        set { self[.latitude] = newValue ?? .nan }
+    }  // degrees
+    public var longitude: Double? {
+        get { some(.longitude) }
+        set { self[.longitude] = newValue ?? .nan }
+    }
+    public var altitude: Double? {
+        get { some(.altitude) }
+        set { self[.altitude] = newValue ?? .nan }
+    }  // m
+    public var heartRate: Double? {
+        get { some(.heartRate) }
+        set { self[.heartRate] = newValue ?? .nan }
+    }  // bpm
+    public var cadence: Double? {
+        get { some(.cadence) }
+        set { self[.cadence] = newValue ?? .nan }
+    }  // rpm
+    public var distance: Double? {
+        get { some(.distance) }
+        set { self[.distance] = newValue ?? .nan }
+    }  // m
+    public var speed: Double? {
+        get { some(.speed) }
+        set { self[.speed] = newValue ?? .nan }
+    }  // m/s
+    public var power: Double? {
+        get { some(.power) }
+        set { self[.power] = newValue ?? .nan }
+    }  // W
 
     /// From a fully decoded record (used where the fast path cannot read the record, e.g. components).
     public init(_ m: Message) {
@@ -97,23 +127,27 @@ final class RecordPlan {
         // The 32-bit enhanced_altitude and enhanced_speed share their 16-bit forms' places: the plan reads
         // enhanced fields last, so a valid one wins.
         plan = FieldPlan(definition) { fd, _ in
-            let value: RecordSample.Value? = switch fd.number {
-            case RecordField.timestamp.fieldNumber: .time
-            case RecordField.positionLat.fieldNumber: .latitude
-            case RecordField.positionLong.fieldNumber: .longitude
-            case RecordField.altitude.fieldNumber, RecordField.enhancedAltitude.fieldNumber: .altitude
-            case RecordField.heartRate.fieldNumber: .heartRate
-            case RecordField.cadence.fieldNumber: .cadence
-            case RecordField.distance.fieldNumber: .distance
-            case RecordField.speed.fieldNumber, RecordField.enhancedSpeed.fieldNumber: .speed
-            case RecordField.power.fieldNumber: .power
-            default: nil
-            }
+            let value: RecordSample.Value? =
+                switch fd.number {
+                case RecordField.timestamp.fieldNumber: .time
+                case RecordField.positionLat.fieldNumber: .latitude
+                case RecordField.positionLong.fieldNumber: .longitude
+                case RecordField.altitude.fieldNumber, RecordField.enhancedAltitude.fieldNumber: .altitude
+                case RecordField.heartRate.fieldNumber: .heartRate
+                case RecordField.cadence.fieldNumber: .cadence
+                case RecordField.distance.fieldNumber: .distance
+                case RecordField.speed.fieldNumber, RecordField.enhancedSpeed.fieldNumber: .speed
+                case RecordField.power.fieldNumber: .power
+                default: nil
+                }
             return value?.rawValue
         }
-        needsFullDecode = definition.repeatsFields || definition.fields.contains { $0.number == RecordField.compressedSpeedDistance.fieldNumber }
+        needsFullDecode =
+            definition.repeatsFields
+            || definition.fields.contains { $0.number == RecordField.compressedSpeedDistance.fieldNumber }
         let timestamps = definition.fields.filter { $0.number == RecordField.timestamp.fieldNumber }
-        plainTimestamp = timestamps.count == 1 && timestamps[0].count == 1 && timestamps[0].baseType == .uint32
+        plainTimestamp =
+            timestamps.count == 1 && timestamps[0].count == 1 && timestamps[0].baseType == .uint32
             ? timestamps[0].position : nil
         hasTimestamp = !timestamps.isEmpty
     }

@@ -108,7 +108,9 @@ struct RecordTotals {
             first = first ?? next.first
             last = next.last ?? last
             if let d = next.distance { distance = max(distance ?? 0, d) }
-            if let l = lastAltitude, let a = next.firstAltitude { if a > l { ascent += a - l } else { descent += l - a } }
+            if let l = lastAltitude, let a = next.firstAltitude {
+                if a > l { ascent += a - l } else { descent += l - a }
+            }
             ascent += next.ascent
             descent += next.descent
             firstAltitude = firstAltitude ?? next.firstAltitude

@@ -12,7 +12,8 @@ public enum TimerEvent: Sendable, Equatable {
     /// Nil for other messages and events, and for timer events without a timestamp.
     public init?(_ m: Message) {
         guard m.globalNumber == MessageNumber.event, m.holds(EventField.event, Profile.Event.timer),
-              m.time(EventField.timestamp) != nil else { return nil }
+            m.time(EventField.timestamp) != nil
+        else { return nil }
         if Self.stops.contains(where: { m.holds(EventField.eventType, $0) }) {
             self = .stop
         } else if m.holds(EventField.eventType, Profile.EventType.start) {

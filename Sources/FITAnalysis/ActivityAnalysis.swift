@@ -32,11 +32,11 @@ public struct ActivityAnalysis: Sendable {
     public var intensityFactor: Double?
     public var trainingStressScore: Double?
     public var variabilityIndex: Double?
-    public var work: Double?                 // kJ
+    public var work: Double?  // kJ
     /// Average and normalized power per kilogram of the rider (needs the weight setting).
     public var avgPowerPerKg: Double?
     public var normalizedPowerPerKg: Double?
-    public var wPrimeBalanceMin: Double?     // J
+    public var wPrimeBalanceMin: Double?  // J
     public var leftRightBalance: (left: Double, right: Double)?
     public var powerCurve: MeanMaxCurve?
     public var timeInPowerZones: [Double]?
@@ -46,7 +46,7 @@ public struct ActivityAnalysis: Sendable {
     public var maxHeartRate: Double?
     public var timeInHRZones: [Double]?
     public var hrZones: Zones?
-    public var aerobicDecoupling: Double?    // %
+    public var aerobicDecoupling: Double?  // %
 
     /// Each session as the device summed it (several for a multisport file), in order.
     public var sessions: [Totals] = []
@@ -84,15 +84,18 @@ public enum AnalysisError: Error, CustomStringConvertible {
         switch self {
         case .input(let e): "\(e)"
         case .decode(let e), .notFIT(let e): "\(e)"
-        case .notAnActivity(let type): "not an activity (\(type.map { "file type \($0)" } ?? "no session, lap or record"))"
+        case .notAnActivity(let type):
+            "not an activity (\(type.map { "file type \($0)" } ?? "no session, lap or record"))"
         }
     }
 }
 
 public enum Analyzer {
     /// Reads an input in two streaming passes (outline, then records on a 1 s grid) and analyses it.
-    public static func analyze(_ item: InputItem, settings: AthleteSettings,
-                               options: DecodeOptions = DecodeOptions()) throws(AnalysisError) -> ActivityAnalysis {
+    public static func analyze(
+        _ item: InputItem, settings: AthleteSettings,
+        options: DecodeOptions = DecodeOptions()
+    ) throws(AnalysisError) -> ActivityAnalysis {
         let (summary, series) = try read(item, options: options)
         var result = analyze(series, summary: summary, settings: settings)
         result.name = item.stem
@@ -101,41 +104,53 @@ public enum Analyzer {
 
     /// An input's summary and its records on a 1 s grid.
     public static func read(_ item: InputItem, options: DecodeOptions = DecodeOptions())
-        throws(AnalysisError) -> (ActivitySummary, RideSeries) {
+        throws(AnalysisError) -> (ActivitySummary, RideSeries)
+    {
         func open() throws(AnalysisError) -> any ByteSource {
             do throws(InputError) { return try item.open() } catch { throw AnalysisError.input(error) }
         }
         let (summary, failure) = ActivityReader.summary(of: try open(), options: options, columns: true)
-        if let notFIT = ((failure.map { [$0] } ?? []) + summary.problems).first(where: { $0.kind == .notFIT && $0.offset == 0 }) {
+        if let notFIT = ((failure.map { [$0] } ?? []) + summary.problems).first(where: {
+            $0.kind == .notFIT && $0.offset == 0
+        }) {
             throw AnalysisError.notFIT(notFIT)
         }
         if let failure, options.validation == .strict { throw AnalysisError.decode(failure) }
         var builder = RideSeries.Builder(layout: summary.layout)
-        let merger = summary.messageCounts["hr"] == nil ? nil : HeartRateMerger.collect(from: try open(), options: options)
+        let merger =
+            summary.messageCounts["hr"] == nil ? nil : HeartRateMerger.collect(from: try open(), options: options)
         let rows = RecordRows(layout: summary.layout)
         rows.timeShift = summary.relativeTime?.correction ?? 0
-        _ = ActivityReader.rows(of: try open(), into: rows, options: options,
-                                heartRates: merger) { time, values in builder.add(time: time, values: values) }
+        _ = ActivityReader.rows(
+            of: try open(), into: rows, options: options,
+            heartRates: merger
+        ) { time, values in builder.add(time: time, values: values) }
         // A file without timed records (a pool swim whose records carry no time) is still an activity: its
         // figures come from its sessions and laps.
         let series = builder.finish()
         if series.count == 0 && summary.sessions.isEmpty && summary.laps.isEmpty && summary.recordCount == 0
-            && summary.fileType != "activity" {
+            && summary.fileType != "activity"
+        {
             throw AnalysisError.notAnActivity(summary.fileType)
         }
         return (summary, series)
     }
 
     /// The metrics of a series; `summary` gives the device's totals and pauses when there is one.
-    public static func analyze(_ series: RideSeries, summary: ActivitySummary = ActivitySummary(),
-                               settings: AthleteSettings) -> ActivityAnalysis {
+    public static func analyze(
+        _ series: RideSeries, summary: ActivitySummary = ActivitySummary(),
+        settings: AthleteSettings
+    ) -> ActivityAnalysis {
         var a = ActivityAnalysis()
         let session = summary.sessions.isEmpty ? nil : summary.totals  // every session, combined
         a.sport = session?.sport
-        a.startTime = session?.startTime ?? (series.count > 0 ? series.start : summary.laps.first?.startTime ?? summary.timeCreated)
+        a.startTime =
+            session?.startTime
+            ?? (series.count > 0 ? series.start : summary.laps.first?.startTime ?? summary.timeCreated)
         a.sessions = summary.sessions
-        a.device = .init(normalizedPower: summary.sessionNormalizedPower, trainingStressScore: session?.trainingStressScore,
-                         totalAscent: session?.ascent, session: session)
+        a.device = .init(
+            normalizedPower: summary.sessionNormalizedPower, trainingStressScore: session?.trainingStressScore,
+            totalAscent: session?.ascent, session: session)
 
         // Distance and time.
         if let first = series.distance.first(where: { !$0.isNaN }), let last = RideMetrics.maximum(series.distance) {
@@ -146,7 +161,9 @@ public enum Analyzer {
         a.gpsDistance = RideMetrics.gpsDistance(latitude: series.latitude, longitude: series.longitude)
         let recordedSpan = Double(max(0, series.count - 1))
         a.totalElapsedTime = session?.elapsedTime ?? recordedSpan
-        let pauses = summary.pauses.map { (Int($0.lowerBound) - Int(series.start))..<(Int($0.upperBound) - Int(series.start)) }
+        let pauses = summary.pauses.map {
+            (Int($0.lowerBound) - Int(series.start))..<(Int($0.upperBound) - Int(series.start))
+        }
         let pausedSeconds = pauses.reduce(0) { $0 + max(0, min($1.upperBound, series.count) - max($1.lowerBound, 0)) }
         a.totalTimerTime = session?.timerTime ?? (recordedSpan - Double(pausedSeconds))
         a.movingTime = RideMetrics.movingTime(speed: series.speed, cadence: series.cadence) { i in
@@ -162,7 +179,8 @@ public enum Analyzer {
         } else {
             a.missing["total_ascent"] = "the file has no altitude"
         }
-        a.avgSpeed = a.movingTime.flatMap { m in a.totalDistance.flatMap { m > 0 ? $0 / m : nil } }
+        a.avgSpeed =
+            a.movingTime.flatMap { m in a.totalDistance.flatMap { m > 0 ? $0 / m : nil } }
             ?? RideMetrics.mean(series.speed)
         a.maxSpeed = RideMetrics.maximum(series.speed)
         a.avgCadence = RideMetrics.mean(series.cadence.map { $0 > 0 ? $0 : .nan })  // pedalling only
@@ -209,8 +227,10 @@ public enum Analyzer {
                 a.missing["avg_power_per_kg"] = "needs the rider's weight (--weight)"
             }
         } else {
-            for key in ["avg_power", "normalized_power", "intensity_factor", "training_stress_score",
-                        "power_curve", "time_in_power_zones", "w_prime_balance_min"] {
+            for key in [
+                "avg_power", "normalized_power", "intensity_factor", "training_stress_score",
+                "power_curve", "time_in_power_zones", "w_prime_balance_min"
+            ] {
                 a.missing[key] = "the file has no power"
             }
         }
@@ -219,7 +239,8 @@ public enum Analyzer {
         if series.heartRate.contains(where: { !$0.isNaN }) {
             a.avgHeartRate = RideMetrics.mean(series.heartRate)
             a.maxHeartRate = RideMetrics.maximum(series.heartRate)
-            let zones = settings.hrZones.map(Zones.custom)
+            let zones =
+                settings.hrZones.map(Zones.custom)
                 ?? settings.lthr.map { Zones.heartRate(lthr: $0) } ?? settings.maxHR.map { Zones.heartRate(maxHR: $0) }
             if let zones {
                 a.hrZones = zones
@@ -227,7 +248,9 @@ public enum Analyzer {
             } else {
                 a.missing["time_in_hr_zones"] = "needs LTHR, maximum heart rate or zone edges"
             }
-            if a.avgPower != nil { a.aerobicDecoupling = RideMetrics.decoupling(power: power, heartRate: series.heartRate) }
+            if a.avgPower != nil {
+                a.aerobicDecoupling = RideMetrics.decoupling(power: power, heartRate: series.heartRate)
+            }
         } else {
             a.missing["avg_heart_rate"] = "the file has no heart rate"
         }

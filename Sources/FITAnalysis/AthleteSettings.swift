@@ -18,9 +18,11 @@ public struct AthleteSettings: Sendable, Equatable {
     /// The rise, in metres, that counts toward ascent (`RideMetrics.elevation`); nil for the default, 3 m.
     public var ascentThreshold: Double?
 
-    public init(ftp: Double? = nil, cp: Double? = nil, wPrime: Double? = nil, lthr: Double? = nil,
-                maxHR: Double? = nil, weight: Double? = nil, powerZones: [Double]? = nil, hrZones: [Double]? = nil,
-                ascentThreshold: Double? = nil) {
+    public init(
+        ftp: Double? = nil, cp: Double? = nil, wPrime: Double? = nil, lthr: Double? = nil,
+        maxHR: Double? = nil, weight: Double? = nil, powerZones: [Double]? = nil, hrZones: [Double]? = nil,
+        ascentThreshold: Double? = nil
+    ) {
         self.ftp = ftp
         self.cp = cp
         self.wPrime = wPrime
@@ -34,10 +36,11 @@ public struct AthleteSettings: Sendable, Equatable {
 
     /// `other`'s settings where it has them, these elsewhere (flags over the config file).
     public func overridden(by other: AthleteSettings) -> AthleteSettings {
-        AthleteSettings(ftp: other.ftp ?? ftp, cp: other.cp ?? cp, wPrime: other.wPrime ?? wPrime,
-                        lthr: other.lthr ?? lthr, maxHR: other.maxHR ?? maxHR, weight: other.weight ?? weight,
-                        powerZones: other.powerZones ?? powerZones, hrZones: other.hrZones ?? hrZones,
-                        ascentThreshold: other.ascentThreshold ?? ascentThreshold)
+        AthleteSettings(
+            ftp: other.ftp ?? ftp, cp: other.cp ?? cp, wPrime: other.wPrime ?? wPrime,
+            lthr: other.lthr ?? lthr, maxHR: other.maxHR ?? maxHR, weight: other.weight ?? weight,
+            powerZones: other.powerZones ?? powerZones, hrZones: other.hrZones ?? hrZones,
+            ascentThreshold: other.ascentThreshold ?? ascentThreshold)
     }
 }
 

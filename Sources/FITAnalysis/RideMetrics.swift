@@ -9,7 +9,9 @@ public enum RideMetrics {
     /// GoldenCheetah's hysteresis: a rise or fall counts once it exceeds this many metres from the last turn.
     public static let defaultAscentThreshold = 3.0
 
-    public static func elevation(_ altitude: [Double], hysteresis: Double = defaultAscentThreshold) -> (gain: Double, loss: Double)? {
+    public static func elevation(_ altitude: [Double], hysteresis: Double = defaultAscentThreshold) -> (
+        gain: Double, loss: Double
+    )? {
         var reference: Double?
         var gain = 0.0, loss = 0.0
         for a in altitude where !a.isNaN {

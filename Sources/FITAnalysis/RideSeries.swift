@@ -32,19 +32,24 @@ public struct RideSeries: Sendable {
 
     /// Lays out records given in time order, each with its values (one per `layout` column, NaN when missing).
     public struct Builder {
-        private let columns: (power: Int?, hr: Int?, cadence: Int?, speed: Int?, altitude: Int?, distance: Int?,
-                              lat: Int?, lon: Int?, balance: Int?, balance100: Int?)
+        private let columns:
+            (
+                power: Int?, hr: Int?, cadence: Int?, speed: Int?, altitude: Int?, distance: Int?,
+                lat: Int?, lon: Int?, balance: Int?, balance100: Int?
+            )
         private var start: UInt32?
         private var channels = [[Double]](repeating: [], count: 9)
         private var recorded: [Bool] = []
         public private(set) var tooLong = false
 
         public init(layout: RecordLayout) {
-            columns = (layout.index(of: ActivityStreams.power), layout.index(of: ActivityStreams.heartRate),
-                       layout.index(of: ActivityStreams.cadence), layout.index(of: ActivityStreams.speed),
-                       layout.index(of: ActivityStreams.altitude), layout.index(of: ActivityStreams.distance),
-                       layout.index(of: ActivityStreams.latitude), layout.index(of: ActivityStreams.longitude),
-                       layout.index(of: "left_right_balance"), layout.index(of: "left_right_balance_100"))
+            columns = (
+                layout.index(of: ActivityStreams.power), layout.index(of: ActivityStreams.heartRate),
+                layout.index(of: ActivityStreams.cadence), layout.index(of: ActivityStreams.speed),
+                layout.index(of: ActivityStreams.altitude), layout.index(of: ActivityStreams.distance),
+                layout.index(of: ActivityStreams.latitude), layout.index(of: ActivityStreams.longitude),
+                layout.index(of: "left_right_balance"), layout.index(of: "left_right_balance_100")
+            )
         }
 
         public mutating func add(time: UInt32, values: UnsafeMutableBufferPointer<Double>) {
@@ -69,7 +74,9 @@ public struct RideSeries: Sendable {
 
         /// FIT's left_right_balance: the low 7 bits are a percentage, of the right leg when bit 7 is set
         /// (left_right_balance_100: 14 bits of hundredths, bit 15).
-        static func leftShare(_ values: UnsafeMutableBufferPointer<Double>, _ balance: Int?, _ balance100: Int?) -> Double? {
+        static func leftShare(_ values: UnsafeMutableBufferPointer<Double>, _ balance: Int?, _ balance100: Int?)
+            -> Double?
+        {
             if let balance100, !values[balance100].isNaN {
                 let raw = Int(values[balance100])
                 let percent = Double(raw & 0x3FFF) / 100
@@ -88,9 +95,10 @@ public struct RideSeries: Sendable {
                 // Positions and distance are interpolated too (a straight line over a short gap).
                 RideSeries.interpolate(channel, limit: RideSeries.interpolationLimit)
             }
-            return RideSeries(start: start ?? 0, power: filled[0], heartRate: filled[1], cadence: filled[2],
-                              speed: filled[3], altitude: filled[4], distance: filled[5], latitude: filled[6],
-                              longitude: filled[7], leftBalance: filled[8], recorded: recorded)
+            return RideSeries(
+                start: start ?? 0, power: filled[0], heartRate: filled[1], cadence: filled[2],
+                speed: filled[3], altitude: filled[4], distance: filled[5], latitude: filled[6],
+                longitude: filled[7], leftBalance: filled[8], recorded: recorded)
         }
     }
 
@@ -109,10 +117,13 @@ public struct RideSeries: Sendable {
     }
 
     /// Builds a series directly from per-second values (for tests and synthetic rides).
-    public init(start: UInt32 = 0, power: [Double] = [], heartRate: [Double] = [], cadence: [Double] = [],
-                speed: [Double] = [], altitude: [Double] = [], distance: [Double] = [], latitude: [Double] = [],
-                longitude: [Double] = [], leftBalance: [Double] = [], recorded: [Bool]? = nil) {
-        let n = [power, heartRate, cadence, speed, altitude, distance, latitude, longitude, leftBalance]
+    public init(
+        start: UInt32 = 0, power: [Double] = [], heartRate: [Double] = [], cadence: [Double] = [],
+        speed: [Double] = [], altitude: [Double] = [], distance: [Double] = [], latitude: [Double] = [],
+        longitude: [Double] = [], leftBalance: [Double] = [], recorded: [Bool]? = nil
+    ) {
+        let n =
+            [power, heartRate, cadence, speed, altitude, distance, latitude, longitude, leftBalance]
             .map(\.count).max() ?? 0
         func padded(_ a: [Double]) -> [Double] { a + Array(repeating: .nan, count: n - a.count) }
         self.start = start

@@ -6,21 +6,26 @@ public struct Zones: Sendable, Equatable {
 
     /// Coggan's seven power zones, lower edges at 0, 55, 75, 90, 105, 120 and 150 % of FTP.
     public static func coggan(ftp: Double) -> Zones {
-        Zones(names: ["Z1 active recovery", "Z2 endurance", "Z3 tempo", "Z4 threshold", "Z5 VO2max",
-                      "Z6 anaerobic", "Z7 neuromuscular"],
-              lowerEdges: percent([0, 55, 75, 90, 105, 120, 150], of: ftp))
+        Zones(
+            names: [
+                "Z1 active recovery", "Z2 endurance", "Z3 tempo", "Z4 threshold", "Z5 VO2max",
+                "Z6 anaerobic", "Z7 neuromuscular"
+            ],
+            lowerEdges: percent([0, 55, 75, 90, 105, 120, 150], of: ftp))
     }
 
     /// Five heart-rate zones from LTHR, lower edges at 0, 68, 83, 94 and 105 % (GoldenCheetah's defaults).
     public static func heartRate(lthr: Double) -> Zones {
-        Zones(names: ["Z1 recovery", "Z2 aerobic", "Z3 tempo", "Z4 threshold", "Z5 VO2max"],
-              lowerEdges: percent([0, 68, 83, 94, 105], of: lthr))
+        Zones(
+            names: ["Z1 recovery", "Z2 aerobic", "Z3 tempo", "Z4 threshold", "Z5 VO2max"],
+            lowerEdges: percent([0, 68, 83, 94, 105], of: lthr))
     }
 
     /// Five heart-rate zones from maximum heart rate, lower edges at 0, 60, 70, 80 and 90 %.
     public static func heartRate(maxHR: Double) -> Zones {
-        Zones(names: ["Z1 recovery", "Z2 aerobic", "Z3 tempo", "Z4 threshold", "Z5 maximum"],
-              lowerEdges: percent([0, 60, 70, 80, 90], of: maxHR))
+        Zones(
+            names: ["Z1 recovery", "Z2 aerobic", "Z3 tempo", "Z4 threshold", "Z5 maximum"],
+            lowerEdges: percent([0, 60, 70, 80, 90], of: maxHR))
     }
 
     /// Whole percentages, so that 55 % of 200 W is exactly 110 W (0.55 × 200 is not, in binary).

@@ -15,7 +15,11 @@ public final class Canvas {
     /// Opens `path` (`.svg` or `.png`) for a `width` × `height` picture.
     public init(path: String, width: Int, height: Int, overwrite: Bool = true) throws(ChartError) {
         let lower = path.lowercased()
-        if lower.hasSuffix(".svg") { format = .svg } else if lower.hasSuffix(".png") { format = .png } else {
+        if lower.hasSuffix(".svg") {
+            format = .svg
+        } else if lower.hasSuffix(".png") {
+            format = .png
+        } else {
             throw ChartError.format(path)
         }
         if let why = fitkit_cairo_open() { throw ChartError.render(String(cString: why)) }
@@ -23,7 +27,8 @@ public final class Canvas {
         self.width = Double(width)
         self.height = Double(height)
         let sink = Unmanaged.passUnretained(file.sink).toOpaque()
-        surface = format == .svg
+        surface =
+            format == .svg
             ? cairo_svg_surface_create_for_stream(writeToSink, sink, Double(width), Double(height))
             : cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         cr = cairo_create(surface)
@@ -39,8 +44,12 @@ public final class Canvas {
     public func commit() throws(ChartError) {
         let sink = Unmanaged.passUnretained(file.sink).toOpaque()
         cairo_surface_flush(surface)
-        let status = format == .png ? cairo_surface_write_to_png_stream(surface, writeToSink, sink)
-                                    : { cairo_surface_finish(surface); return cairo_surface_status(surface) }()
+        let status =
+            format == .png
+            ? cairo_surface_write_to_png_stream(surface, writeToSink, sink)
+            : {
+                cairo_surface_finish(surface); return cairo_surface_status(surface)
+            }()
         guard status == CAIRO_STATUS_SUCCESS else {
             file.discard()
             throw ChartError.render(String(cString: cairo_status_to_string(status)))
@@ -113,19 +122,23 @@ public final class Canvas {
     public enum Anchor { case left, center, right }
 
     /// Text with its baseline at `y`.
-    public func text(_ s: String, _ x: Double, _ y: Double, size: Double = 12, color: Color = Color(0x333333),
-                     anchor: Anchor = .left, bold: Bool = false, rotated: Bool = false) {
+    public func text(
+        _ s: String, _ x: Double, _ y: Double, size: Double = 12, color: Color = Color(0x333333),
+        anchor: Anchor = .left, bold: Bool = false, rotated: Bool = false
+    ) {
         cairo_save(cr)
-        cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-                               bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_select_font_face(
+            cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+            bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, size)
         var extents = cairo_text_extents_t()
         cairo_text_extents(cr, s, &extents)
-        let shift = switch anchor {
-        case .left: 0.0
-        case .center: extents.x_advance / 2
-        case .right: extents.x_advance
-        }
+        let shift =
+            switch anchor {
+            case .left: 0.0
+            case .center: extents.x_advance / 2
+            case .right: extents.x_advance
+            }
         cairo_translate(cr, x, y)
         if rotated { cairo_rotate(cr, -Double.pi / 2) }
         cairo_move_to(cr, -shift, 0)
@@ -149,7 +162,8 @@ public final class Canvas {
 
 /// cairo's write callback: appends to the `TextSink` passed as closure data.
 private func writeToSink(_ closure: UnsafeMutableRawPointer?, _ data: UnsafePointer<UInt8>?, _ length: UInt32)
-    -> cairo_status_t {
+    -> cairo_status_t
+{
     guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
     let sink = Unmanaged<TextSink>.fromOpaque(closure).takeUnretainedValue()
     sink.buffer.append(UnsafeRawBufferPointer(start: data, count: Int(length)))

@@ -102,14 +102,17 @@ public final class Heatmap {
     /// Calls `step` for each pair of consecutive usable fixes of a ride (positions one per second, NaN where
     /// missing), `jump` true when the step is a GPS jump: faster than 50 m/s or longer than 1 km. Fixes at
     /// 0°,0° (a receiver without a fix) are skipped.
-    static func steps(latitude: [Double], longitude: [Double],
-                      _ step: (_ from: (Double, Double), _ to: (Double, Double), _ jump: Bool) -> Void) {
+    static func steps(
+        latitude: [Double], longitude: [Double],
+        _ step: (_ from: (Double, Double), _ to: (Double, Double), _ jump: Bool) -> Void
+    ) {
         var last: (lat: Double, lon: Double, i: Int)?
         for i in latitude.indices {
             let lat = latitude[i], lon = longitude[i]
             guard !lat.isNaN, !lon.isNaN, !(lat == 0 && lon == 0) else { continue }
             if let l = last {
-                let jump = RideMetrics.isJump(metres: RideMetrics.haversine(l.lat, l.lon, lat, lon), seconds: Double(i - l.i))
+                let jump = RideMetrics.isJump(
+                    metres: RideMetrics.haversine(l.lat, l.lon, lat, lon), seconds: Double(i - l.i))
                 step((l.lat, l.lon), (lat, lon), jump)
             }
             last = (lat, lon, i)

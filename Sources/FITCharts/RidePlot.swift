@@ -15,16 +15,22 @@ public enum RidePlot {
         let filled: Bool
     }
 
-    public static func draw(_ series: RideSeries, summary: ActivitySummary, title: String, x: XAxis,
-                            to path: String) throws(ChartError) {
+    public static func draw(
+        _ series: RideSeries, summary: ActivitySummary, title: String, x: XAxis,
+        to path: String
+    ) throws(ChartError) {
         let channels = [
             Channel(title: "Power", units: "W", values: series.power, color: .init(0x7B3FE4), filled: false),
             Channel(title: "Heart rate", units: "bpm", values: series.heartRate, color: .init(0xD62728), filled: false),
-            Channel(title: "Speed", units: "km/h", values: series.speed.map { $0 * 3.6 }, color: .init(0x1F77B4), filled: false),
+            Channel(
+                title: "Speed", units: "km/h", values: series.speed.map { $0 * 3.6 }, color: .init(0x1F77B4),
+                filled: false),
             Channel(title: "Cadence", units: "rpm", values: series.cadence, color: .init(0x2CA02C), filled: false),
-            Channel(title: "Elevation", units: "m", values: series.altitude, color: .init(0x8C6D31), filled: true),
+            Channel(title: "Elevation", units: "m", values: series.altitude, color: .init(0x8C6D31), filled: true)
         ].filter { $0.values.contains { !$0.isNaN } }
-        guard !channels.isEmpty else { throw ChartError.nothingToDraw("no power, heart rate, speed, cadence or altitude to plot") }
+        guard !channels.isEmpty else {
+            throw ChartError.nothingToDraw("no power, heart rate, speed, cadence or altitude to plot")
+        }
         let hasRoute = series.latitude.contains { !$0.isNaN }
         // A multisport file gets a row for its sessions' names above the laps'.
         let plotWidth = 900.0, panelHeight = 150.0, left = 70.0, gap = 28.0
@@ -39,7 +45,8 @@ public enum RidePlot {
         // The x value of each second: time since the start, or the distance covered.
         let distance = series.distance
         let useDistance = x == .distance && distance.contains { !$0.isNaN }
-        let xs: [Double] = useDistance ? forwardFilled(distance).map { $0 / 1000 } : series.power.indices.map(Double.init)
+        let xs: [Double] =
+            useDistance ? forwardFilled(distance).map { $0 / 1000 } : series.power.indices.map(Double.init)
         let xAxis = Axis(xs.first ?? 0, xs.last ?? 1, pixels: left, left + plotWidth)
         let lapStarts = summary.laps.dropFirst().compactMap { $0.startTime }.map { Int($0) - Int(series.start) }
             .filter { $0 > 0 && $0 < xs.count }
@@ -77,14 +84,17 @@ public enum RidePlot {
         for t in ticks {
             canvas.text(useDistance ? tickLabel(t) : clock(t), xAxis.pixel(t), bottom + 16, size: 10, anchor: .center)
         }
-        canvas.text(useDistance ? "distance (km)" : "time (h:mm)", left + plotWidth, bottom + 30, size: 10, anchor: .right)
+        canvas.text(
+            useDistance ? "distance (km)" : "time (h:mm)", left + plotWidth, bottom + 30, size: 10, anchor: .right)
         for (i, lap) in lapStarts.enumerated() {
             canvas.text("L\(i + 2)", xAxis.pixel(xs[lap]) + 3, top - 18 + 12, size: 9, color: .init(0x777777))
         }
         // Session names where they fit, sports before transitions (a short transition leaves its line unnamed
         // rather than overprinted).
         var taken: [ClosedRange<Double>] = []
-        for (start, sport) in sessionStarts.sorted(by: { ($0.1 == "transition" ? 1 : 0) < ($1.1 == "transition" ? 1 : 0) }) {
+        for (start, sport) in sessionStarts.sorted(by: {
+            ($0.1 == "transition" ? 1 : 0) < ($1.1 == "transition" ? 1 : 0)
+        }) {
             let x0 = xAxis.pixel(xs[start]) + 3, span = x0...(x0 + Double(sport.count) * 7 + 6)
             guard !taken.contains(where: { $0.overlaps(span) }) else { continue }
             taken.append(span)
@@ -96,7 +106,9 @@ public enum RidePlot {
 
     /// A multisport file's sessions: the second each begins at (from the series' start) and its sport, drawn
     /// as a solid line and a name. None for a file of one session.
-    public static func sessionMarks(_ summary: ActivitySummary, start: UInt32, seconds: Int) -> [(second: Int, sport: String)] {
+    public static func sessionMarks(_ summary: ActivitySummary, start: UInt32, seconds: Int) -> [(
+        second: Int, sport: String
+    )] {
         guard summary.sessions.count > 1 else { return [] }
         return summary.sessions.compactMap { s in s.startTime.map { (Int($0) - Int(start), s.sport ?? "session") } }
             .filter { $0.0 >= 0 && $0.0 < seconds }
@@ -104,7 +116,8 @@ public enum RidePlot {
 
     /// The plot's title: the ride's name, its sport (every session's for a multisport file) and local start.
     public static func title(name: String, summary: ActivitySummary) -> String {
-        let sports = summary.sessions.count > 1 ? summary.sessions.compactMap(\.sport).joined(separator: ", ") : summary.sport
+        let sports =
+            summary.sessions.count > 1 ? summary.sessions.compactMap(\.sport).joined(separator: ", ") : summary.sport
         let start = summary.totals?.startTime.map { FITTime.iso8601(Int64($0), utcOffset: summary.utcOffset ?? 0) }
         return [name, sports, start].compactMap { $0 }.joined(separator: " · ")
     }
@@ -123,7 +136,9 @@ public enum RidePlot {
 
     static func forwardFilled(_ values: [Double]) -> [Double] {
         var last = values.first { !$0.isNaN } ?? 0
-        return values.map { v in if !v.isNaN { last = v }; return last }
+        return values.map { v in
+            if !v.isNaN { last = v }; return last
+        }
     }
 
     /// The route in an equirectangular sketch (longitudes shrunk by the cosine of the mid latitude).

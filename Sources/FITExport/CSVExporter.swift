@@ -52,7 +52,8 @@ public final class SummaryCSVExporter: ActivityExporter {
         let rows = table == .laps ? activity.summary.laps : activity.summary.sessions
         let b = out.buffer
         b.append(table == .laps ? "lap," : "session,")
-        b.append("""
+        b.append(
+            """
             start_time,end_time,sport,sub_sport,total_elapsed_time (s),total_timer_time (s),total_distance (m),\
             total_ascent (m),total_descent (m),avg_speed (m/s),max_speed (m/s),avg_heart_rate (bpm),\
             max_heart_rate (bpm),avg_cadence (rpm),max_cadence (rpm),avg_power (W),max_power (W),\
@@ -72,7 +73,7 @@ public final class SummaryCSVExporter: ActivityExporter {
                 (t.elapsedTime, 3), (t.timerTime, 3), (t.distance, 2), (t.ascent, 0), (t.descent, 0),
                 (t.avgSpeed, 3), (t.maxSpeed, 3), (t.avgHeartRate, 0), (t.maxHeartRate, 0), (t.avgCadence, 0),
                 (t.maxCadence, 0), (t.avgPower, 0), (t.maxPower, 0), (t.calories, 0), (t.startLatitude, 7),
-                (t.startLongitude, 7),
+                (t.startLongitude, 7)
             ]
             for (value, digits) in numbers {
                 b.append(UInt8(ascii: ","))

@@ -29,12 +29,15 @@ public enum ExportJob {
     /// Exports one input, reading it once per pass.
     /// - Throws: `ExportError.decode` when the input does not decode cleanly in strict mode (nothing is written),
     ///   and write errors; the destination is discarded on any error.
-    public static func run(_ item: InputItem, exporter: ActivityExporter, options: DecodeOptions, filter: ExportFilter = ExportFilter(),
-                           to destination: Destination) throws(ExportError) -> Outcome {
+    public static func run(
+        _ item: InputItem, exporter: ActivityExporter, options: DecodeOptions, filter: ExportFilter = ExportFilter(),
+        to destination: Destination
+    ) throws(ExportError) -> Outcome {
         let open = item.openForExport
         if let streaming = exporter as? StreamingExporter, streaming.canStream, destination.isSeekable,
-           filter.since == nil && filter.until == nil && filter.sports.isEmpty,
-           let outcome = try runInOnePass(item, streaming, options: options, to: destination) {
+            filter.since == nil && filter.until == nil && filter.sports.isEmpty,
+            let outcome = try runInOnePass(item, streaming, options: options, to: destination)
+        {
             return outcome
         }
         let (summary, failure) = ActivityReader.summary(of: try open(), options: options, columns: true)
@@ -44,7 +47,9 @@ public enum ExportJob {
         let out = try destination.open()
         do throws(ExportError) {
             try exporter.begin(activity, to: out)
-            let merger = summary.messageCounts["hr"] == nil ? nil
+            let merger =
+                summary.messageCounts["hr"] == nil
+                ? nil
                 : HeartRateMerger.collect(from: try open(), options: options)
             let rows = RecordRows(layout: summary.layout)
             rows.timeShift = summary.relativeTime?.correction ?? 0  // relative times made absolute
@@ -70,17 +75,21 @@ public enum ExportJob {
     /// One streaming pass, for exporters that can (GPX without waypoints, to a file): nil when the input turns
     /// out to need two (its `hr` messages must be merged into its records, or its times are relative and must
     /// be corrected by what the first pass learns), and nothing is kept of the attempt.
-    static func runInOnePass(_ item: InputItem, _ exporter: StreamingExporter, options: DecodeOptions,
-                             to destination: Destination) throws(ExportError) -> Outcome? {
+    static func runInOnePass(
+        _ item: InputItem, _ exporter: StreamingExporter, options: DecodeOptions,
+        to destination: Destination
+    ) throws(ExportError) -> Outcome? {
         let out = try destination.open()
         var needsTwoPasses = false
         do throws(ExportError) {
             let sports = ActivityReader.sessionSports(of: try item.openForExport())
             try exporter.beginStream(name: item.stem, sessionSports: sports, to: out)
             let rows = RecordRows(layout: exporter.streamLayout)
-            let (failure, problems) = try ActivityReader.stream(of: try item.openForExport(), into: rows,
-                                                                messages: exporter.streamedMessages.union([132]),
-                                                                options: options) { (event) throws(ExportError) -> Bool in
+            let (failure, problems) = try ActivityReader.stream(
+                of: try item.openForExport(), into: rows,
+                messages: exporter.streamedMessages.union([132]),
+                options: options
+            ) { (event) throws(ExportError) -> Bool in
                 switch event {
                 case .record(let time, let values):
                     if time < FITTime.relativeLimit { needsTwoPasses = true; return false }
@@ -104,8 +113,10 @@ public enum ExportJob {
     }
 
     /// `fitkit export --csv --raw`: every message, through the same destinations.
-    public static func runRaw(_ item: InputItem, options: DecodeOptions,
-                              to destination: Destination) throws(ExportError) -> Outcome {
+    public static func runRaw(
+        _ item: InputItem, options: DecodeOptions,
+        to destination: Destination
+    ) throws(ExportError) -> Outcome {
         let out = try destination.open()
         do throws(ExportError) {
             let failure = try RawCSVExporter.write(item.openForExport, options: options, to: out)

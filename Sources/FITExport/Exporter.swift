@@ -20,7 +20,8 @@ public protocol ActivityExporter: AnyObject {
 extension ActivityExporter {
     public var recordPasses: Int { 1 }
     public func beginPass(_ pass: Int, to out: TextSink) throws(ExportError) {}
-    public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {}
+    public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {
+    }
 }
 
 /// An exporter that can also write in a single pass, learning sessions and timer stops from their messages as

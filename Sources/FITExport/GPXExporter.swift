@@ -37,8 +37,10 @@ public final class GPXExporter: StreamingExporter {
     /// The layout a single pass reads records into: the streams GPX writes.
     static let layout: RecordLayout = {
         var layout = RecordLayout()
-        for (name, units) in [("latitude", "deg"), ("longitude", "deg"), ("altitude", "m"), ("temperature", "C"),
-                              ("heart_rate", "bpm"), ("cadence", "rpm"), ("speed", "m/s"), ("power", "watts")] {
+        for (name, units) in [
+            ("latitude", "deg"), ("longitude", "deg"), ("altitude", "m"), ("temperature", "C"),
+            ("heart_rate", "bpm"), ("cadence", "rpm"), ("speed", "m/s"), ("power", "watts")
+        ] {
             layout.add(name, units: units)
         }
         return layout
@@ -110,7 +112,8 @@ public final class GPXExporter: StreamingExporter {
     /// it last (`startSlot`).
     private func header(_ title: String, start: UInt32?, _ b: ByteBuffer, _ position: Int = 0) {
         name = title
-        b.append("""
+        b.append(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="fitkit" xmlns="http://www.topografix.com/GPX/1/1" \
             xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
@@ -218,8 +221,10 @@ public final class GPXExporter: StreamingExporter {
 }
 
 @inline(__always)
-func element(_ open: StaticString, time: UInt32, _ close: StaticString, _ b: ByteBuffer,
-             _ clock: inout ISO8601Writer) {
+func element(
+    _ open: StaticString, time: UInt32, _ close: StaticString, _ b: ByteBuffer,
+    _ clock: inout ISO8601Writer
+) {
     b.append(open)
     clock.append(time, to: b)
     b.append(close)

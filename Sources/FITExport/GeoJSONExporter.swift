@@ -36,7 +36,8 @@ public final class GeoJSONExporter: ActivityExporter {
         columns = StandardColumns(activity.layout)
         splitter = TrackSplitter(activity)
         multi = activity.summary.sessions.count > 1 || !activity.summary.pauses.isEmpty
-        out.buffer.append("{\"type\":\"FeatureCollection\",\"features\":[\n{\"type\":\"Feature\",\"geometry\":{\"type\":\"")
+        out.buffer.append(
+            "{\"type\":\"FeatureCollection\",\"features\":[\n{\"type\":\"Feature\",\"geometry\":{\"type\":\"")
         out.buffer.append(multi ? "MultiLineString\",\"coordinates\":[" : "LineString\",\"coordinates\":")
     }
 
@@ -135,7 +136,7 @@ public final class GeoJSONExporter: ActivityExporter {
             ("max_speed", totals?.maxSpeed, 3), ("avg_heart_rate", totals?.avgHeartRate, 0),
             ("max_heart_rate", totals?.maxHeartRate, 0), ("avg_cadence", totals?.avgCadence, 0),
             ("avg_power", totals?.avgPower, 0), ("max_power", totals?.maxPower, 0),
-            ("total_calories", totals?.calories, 0),
+            ("total_calories", totals?.calories, 0)
         ]
         for (key, value, digits) in numbers {
             guard let value else { continue }
@@ -148,8 +149,10 @@ public final class GeoJSONExporter: ActivityExporter {
         b.append("}}")
     }
 
-    private func pointFeature(_ time: UInt32, _ lon: Double, _ lat: Double, _ ele: Double?,
-                              _ values: UnsafeMutableBufferPointer<Double>, _ b: ByteBuffer) {
+    private func pointFeature(
+        _ time: UInt32, _ lon: Double, _ lat: Double, _ ele: Double?,
+        _ values: UnsafeMutableBufferPointer<Double>, _ b: ByteBuffer
+    ) {
         b.append(",\n{\"type\":\"Feature\",\"geometry\":{\"type\":\"Point\",\"coordinates\":")
         position(lon, lat, ele, b)
         b.append("},\"properties\":{\"time\":\"")

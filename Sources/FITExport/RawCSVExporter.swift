@@ -6,8 +6,10 @@ import FITKit
 /// units). Every row has the header's width: the first pass finds the widest message.
 public enum RawCSVExporter {
     /// Writes `source` (opened twice through `open`); returns the error that stopped decoding, if any.
-    public static func write(_ open: () throws(ExportError) -> any ByteSource, options: DecodeOptions,
-                             to out: TextSink) throws(ExportError) -> FITError? {
+    public static func write(
+        _ open: () throws(ExportError) -> any ByteSource, options: DecodeOptions,
+        to out: TextSink
+    ) throws(ExportError) -> FITError? {
         var width = 0
         _ = try messages(open(), options) { event, message in
             if case .definition(let d) = event { width = max(width, d.fields.count + d.developerFields.count) }
@@ -53,8 +55,10 @@ public enum RawCSVExporter {
 
     /// Calls `body` with every definition (message nil) and every data message, decoded; hr messages are
     /// not merged into records here: raw means as written.
-    private static func messages(_ source: any ByteSource, _ options: DecodeOptions,
-                                 _ body: (FITReader.Event, Message?) -> Void) -> FITError? {
+    private static func messages(
+        _ source: any ByteSource, _ options: DecodeOptions,
+        _ body: (FITReader.Event, Message?) -> Void
+    ) -> FITError? {
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
         do throws(FITError) {

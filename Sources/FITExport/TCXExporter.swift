@@ -18,14 +18,17 @@ public final class TCXExporter: ActivityExporter {
 
     public func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
         // Trainer rides have no positions: TCX, their usual format, allows trackpoints without one.
-        guard activity.summary.timedRecordCount > 0 else { throw ExportError.nothingToExport("no timed records: nothing to write as TCX") }
+        guard activity.summary.timedRecordCount > 0 else {
+            throw ExportError.nothingToExport("no timed records: nothing to write as TCX")
+        }
         self.activity = activity
         columns = StandardColumns(activity.layout)
         laps = activity.summary.laps.isEmpty ? [activity.summary.totals ?? Totals()] : activity.summary.laps
         let sport = activity.sport ?? ""
         running = sport == "running" || sport == "walking" || sport == "hiking"
         let b = out.buffer
-        b.append("""
+        b.append(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2" \
             xmlns:ns3="http://www.garmin.com/xmlschemas/ActivityExtension/v2" \

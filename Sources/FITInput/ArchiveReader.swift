@@ -35,8 +35,10 @@ final class ArchiveReader {
     /// Reads the file at `path` (or standard input for "-").
     static func open(path: String) throws(InputError) -> ArchiveReader {
         let reader = try ArchiveReader(name: path)
-        let rc = path == "-" ? archive_read_open_fd(reader.handle, 0, 1 << 16)
-                             : archive_read_open_filename(reader.handle, path, 1 << 16)
+        let rc =
+            path == "-"
+            ? archive_read_open_fd(reader.handle, 0, 1 << 16)
+            : archive_read_open_filename(reader.handle, path, 1 << 16)
         if rc != ARCHIVE_OK { throw reader.error() }
         return reader
     }
@@ -87,8 +89,10 @@ final class ArchiveReader {
 
 /// Every regular member of an archive with its bytes, in order (for the library, which packs and checks its
 /// own archives). Members larger than `limit` bytes are an error.
-public func forEachArchiveMember(_ path: String, limit: Int,
-                                 _ body: (_ member: String, _ bytes: [UInt8]) throws -> Void) throws {
+public func forEachArchiveMember(
+    _ path: String, limit: Int,
+    _ body: (_ member: String, _ bytes: [UInt8]) throws -> Void
+) throws {
     let reader = try ArchiveReader.open(path: path)
     while let entry = try reader.next() {
         guard entry.isFile else { continue }

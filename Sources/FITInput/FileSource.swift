@@ -61,13 +61,14 @@ public struct InputError: Error, CustomStringConvertible {
     }
 
     public init(path: String, errno: Int32) {
-        let hint: String = switch errno {
-        case ENOENT: "check the path"
-        case EACCES: "check the file's permissions"
-        case EISDIR: "give a FIT file, not a folder"
-        case ENOSPC, EDQUOT: "free some disk space"
-        default: "check the file"
-        }
+        let hint: String =
+            switch errno {
+            case ENOENT: "check the path"
+            case EACCES: "check the file's permissions"
+            case EISDIR: "give a FIT file, not a folder"
+            case ENOSPC, EDQUOT: "free some disk space"
+            default: "check the file"
+            }
         self.init(path: path, reason: String(cString: strerror(errno)), hint: hint)
     }
 

@@ -80,8 +80,10 @@ extension InputItem {
     }
 
     /// One member of an archive, read from it (the archive is read up to that member).
-    public static func archiveMember(_ archive: String, member: String, name: String, maxFileSize: Int,
-                                     stem: String? = nil) throws(InputError) -> InputItem {
+    public static func archiveMember(
+        _ archive: String, member: String, name: String, maxFileSize: Int,
+        stem: String? = nil
+    ) throws(InputError) -> InputItem {
         let reader = try ArchiveReader.open(path: archive)
         while let entry = try reader.next() {
             guard !reader.isRaw, entry.path == member else { continue }

@@ -25,8 +25,10 @@ public struct InputWalker {
 
     /// Calls `visit` for every input under `paths`, in order; `progress` follows with the bytes of the named
     /// files and folders read so far (archives count their compressed bytes) and their total.
-    public func walk(_ paths: [String], progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
-                     _ visit: (Found) -> Void) {
+    public func walk(
+        _ paths: [String], progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
+        _ visit: (Found) -> Void
+    ) {
         let total = progress == nil ? 0 : paths.reduce(0) { $0 + Self.size(of: $1) }
         var done = 0
         for path in paths {
@@ -40,8 +42,11 @@ public struct InputWalker {
             }
             // A folder named on the command line that holds nothing to read is said, not passed over in silence.
             if found == 0 {
-                visit(.failed(InputError(path: path, reason: "a folder with no FIT files in it",
-                                         hint: "name FIT files, or a folder that holds some")))
+                visit(
+                    .failed(
+                        InputError(
+                            path: path, reason: "a folder with no FIT files in it",
+                            hint: "name FIT files, or a folder that holds some")))
             }
             done = base + Self.size(of: path)
             progress?(min(done, total), total)
@@ -163,9 +168,12 @@ public struct InputWalker {
             let name = outer + ":" + entry.path
             if InputNames.isFIT(entry.path) {
                 do {
-                    visit(.input(InputItem(name: name, stem: InputNames.stem(of: entry.path),
-                                           storage: .spool(try spool(reader, name: name)))))
-                } catch where error.isSizeLimit {
+                    visit(
+                        .input(
+                            InputItem(
+                                name: name, stem: InputNames.stem(of: entry.path),
+                                storage: .spool(try spool(reader, name: name)))))
+                } catch  where error.isSizeLimit {
                     visit(.failed(error))  // the archive reads on: the next member is fine
                 }
             } else if InputNames.isCompressedFIT(entry.path) {
@@ -176,14 +184,20 @@ public struct InputWalker {
                         visit(.failed(InputError(path: name, reason: "not a compressed FIT file")))
                         continue
                     }
-                    visit(.input(InputItem(name: name, stem: InputNames.stem(of: entry.path),
-                                           storage: .spool(try spool(inner, name: name)))))
-                } catch where error.path == name {
+                    visit(
+                        .input(
+                            InputItem(
+                                name: name, stem: InputNames.stem(of: entry.path),
+                                storage: .spool(try spool(inner, name: name)))))
+                } catch  where error.path == name {
                     visit(.failed(error))
                 }
             } else {
-                visit(.skipped(name: name, reason: InputNames.isArchive(entry.path)
-                               ? "archives inside archives are not read" : "not a FIT file"))
+                visit(
+                    .skipped(
+                        name: name,
+                        reason: InputNames.isArchive(entry.path)
+                            ? "archives inside archives are not read" : "not a FIT file"))
             }
         }
     }

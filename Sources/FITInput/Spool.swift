@@ -24,8 +24,10 @@ public final class Spool {
     deinit { if fd >= 0 { close(fd) } }
 
     /// Fills the spool from `read` until it returns 0; throws `tooLarge` past `limit` bytes.
-    static func fill(limit: Int, name: String,
-                     _ read: (UnsafeMutableRawBufferPointer) throws(InputError) -> Int) throws(InputError) -> Spool {
+    static func fill(
+        limit: Int, name: String,
+        _ read: (UnsafeMutableRawBufferPointer) throws(InputError) -> Int
+    ) throws(InputError) -> Spool {
         let spool = Spool()
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
         defer { chunk.deallocate() }
@@ -33,7 +35,8 @@ public final class Spool {
             let n = try read(chunk)
             if n == 0 { return spool }
             if spool.count + n > limit {
-                throw InputError(path: name, reason: "larger than the \(limit)-byte limit", hint: "raise it with --max-size")
+                throw InputError(
+                    path: name, reason: "larger than the \(limit)-byte limit", hint: "raise it with --max-size")
             }
             try spool.append(UnsafeRawBufferPointer(rebasing: chunk[..<n]), name: name)
         }

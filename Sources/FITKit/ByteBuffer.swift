@@ -85,7 +85,8 @@ public final class ByteBuffer {
         if length &+ 32 > capacity { grow(32) }
         let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(storage + length)
         for at in stride(from: 0, to: 32, by: 8) {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: at, as: UInt64.self), toByteOffset: at, as: UInt64.self)
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: at, as: UInt64.self), toByteOffset: at, as: UInt64.self)
         }
         length &+= count
     }
@@ -105,7 +106,8 @@ public final class ByteBuffer {
     }
 
     /// "00" to "99", for writing two digits per division.
-    @usableFromInline static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    @usableFromInline static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Gives `body` room for up to `maximum` bytes at the end of the buffer; it writes them and returns how many
     /// it wrote. For formatting numbers in place, with one capacity check instead of one per byte.

@@ -38,7 +38,9 @@ public struct CRC16: Sendable {
         }
         var residue: (UInt64, UInt64) = (0, 0)
         withUnsafeMutableBytes(of: &residue) {
-            crc16_fold(value, start.assumingMemoryBound(to: UInt8.self), n, $0.baseAddress!.assumingMemoryBound(to: UInt8.self))
+            crc16_fold(
+                value, start.assumingMemoryBound(to: UInt8.self), n, $0.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            )
         }
         let folded = withUnsafeBytes(of: &residue) { Self.update(0, $0.baseAddress!, 16) }
         value = Self.update(folded, start + (n - n % 16), n % 16)

@@ -133,7 +133,8 @@ final class DecodePlan {
         self.definition = definition
         name = definition.name
         let profile = definition.profile
-        var simple = definition.globalNumber != MessageNumber.fieldDescription
+        var simple =
+            definition.globalNumber != MessageNumber.fieldDescription
             && definition.globalNumber != MessageNumber.developerDataId && !definition.repeatsFields
         var fromPlan = simple
         var steps: [Step] = []
@@ -145,15 +146,17 @@ final class DecodePlan {
                 if fp.hasComponents {
                     // One component that takes the whole single value, into a plain destination.
                     if fp.components.count == 1, let base = fp.typeBase, fd.count == 1, fd.baseType != .string,
-                       Int(fp.bits[0]) == base.size * 8, let target = profile?.field(fp.components[0]),
-                       !target.hasComponents, !target.isAccumulated {
-                        expansion = Expansion(name: target.name, number: target.number, scale: fp.scale.first ?? 1,
-                                              offset: fp.offset.first ?? 0, targetScale: target.scale.first ?? 1,
-                                              targetOffset: target.offset.first ?? 0,
-                                              targetInvalid: target.expandedInvalid,
-                                              mask: fp.bits[0] >= 64 ? .max : (1 << UInt64(fp.bits[0])) - 1,
-                                              kind: target.kind,
-                                              units: fp.units.first ?? "")
+                        Int(fp.bits[0]) == base.size * 8, let target = profile?.field(fp.components[0]),
+                        !target.hasComponents, !target.isAccumulated
+                    {
+                        expansion = Expansion(
+                            name: target.name, number: target.number, scale: fp.scale.first ?? 1,
+                            offset: fp.offset.first ?? 0, targetScale: target.scale.first ?? 1,
+                            targetOffset: target.offset.first ?? 0,
+                            targetInvalid: target.expandedInvalid,
+                            mask: fp.bits[0] >= 64 ? .max : (1 << UInt64(fp.bits[0])) - 1,
+                            kind: target.kind,
+                            units: fp.units.first ?? "")
                     } else {
                         simple = false
                         fromPlan = false
@@ -161,9 +164,11 @@ final class DecodePlan {
                 }
             }
             let name = fp?.name ?? String(fd.number)
-            steps.append(Step(position: fd.position, size: fd.size, type: fd.baseType, number: fd.number,
-                              name: name, units: fp?.units.first ?? "", profile: fp, expansion: expansion,
-                              render: Self.render(fd, fp)))
+            steps.append(
+                Step(
+                    position: fd.position, size: fd.size, type: fd.baseType, number: fd.number,
+                    name: name, units: fp?.units.first ?? "", profile: fp, expansion: expansion,
+                    render: Self.render(fd, fp)))
         }
         for i in steps.indices {
             guard let x = steps[i].expansion, let j = steps.firstIndex(where: { $0.name == x.name }) else { continue }
@@ -177,17 +182,21 @@ final class DecodePlan {
         var jsonSteps: [JSONStep] = []
         var keys = JSONKeyTable()
         for step in steps {
-            jsonSteps.append(JSONStep(position: step.position, size: step.size, type: step.type, render: step.render,
-                                      replacedBy: step.replacedBy, isAccumulated: step.profile?.isAccumulated == true,
-                                      number: step.number, key: keys.add(step.name), invalid: step.type.invalidBits))
+            jsonSteps.append(
+                JSONStep(
+                    position: step.position, size: step.size, type: step.type, render: step.render,
+                    replacedBy: step.replacedBy, isAccumulated: step.profile?.isAccumulated == true,
+                    number: step.number, key: keys.add(step.name), invalid: step.type.invalidBits))
         }
         var expansionSteps: [ExpansionStep] = []
         for (i, step) in steps.enumerated().reversed() {
             guard let x = step.expansion else { continue }
-            expansionSteps.append(ExpansionStep(source: i, position: step.position, type: step.type, mask: x.mask,
-                                                scale: x.scale, offset: x.offset, targetScale: x.targetScale,
-                                                targetOffset: x.targetOffset, targetInvalid: x.targetInvalid,
-                                                kind: x.kind, key: keys.add(x.name)))
+            expansionSteps.append(
+                ExpansionStep(
+                    source: i, position: step.position, type: step.type, mask: x.mask,
+                    scale: x.scale, offset: x.offset, targetScale: x.targetScale,
+                    targetOffset: x.targetOffset, targetInvalid: x.targetInvalid,
+                    kind: x.kind, key: keys.add(x.name)))
         }
         self.jsonSteps = jsonSteps
         memos = TextMemo.allocate(jsonSteps.count + expansionSteps.count)
@@ -235,14 +244,17 @@ final class DecodePlan {
                     // Only a single integer can select (Garmin compares an `int`): strings, floats and arrays
                     // never do.
                     if reference >= 0, case let r = steps[reference], r.size == r.type.size, r.type != .string,
-                       !r.type.isFloat {
+                        !r.type.isFloat
+                    {
                         selectors.append(Selector(position: r.position, type: r.type, value: map.rawValue))
                     }
                 }
                 subfields.append(Subfield(profile: sub, selectors: selectors))
             }
-            result.append(SubfieldStep(position: step.position, size: step.size, type: step.type, number: step.number,
-                                       subfields: subfields))
+            result.append(
+                SubfieldStep(
+                    position: step.position, size: step.size, type: step.type, number: step.number,
+                    subfields: subfields))
         }
         return result
     }
@@ -260,7 +272,13 @@ final class DecodePlan {
             let s = scale.first ?? 1, o = offset.first ?? 0
             // A switch, not a dictionary literal: the first `[Double: Int]` a run makes costs a scan of every
             // protocol conformance in the binary to find `Double: Hashable`.
-            let digits: Int? = switch s { case 10: 1; case 100: 2; case 1000: 3; default: nil }
+            let digits: Int? =
+                switch s {
+                case 10: 1;
+                case 100: 2;
+                case 1000: 3;
+                default: nil
+                }
             if !type.isFloat && o == 0, let digits { return .decimal(digits: digits) }
             if type.isFloat || s != 1 { return .real(scale: s, offset: o) }
             return o == o.rounded() ? .integer(offset: Int64(o)) : .generic

@@ -48,8 +48,10 @@ public final class MessageDefinition: Sendable {
     /// definitions are never read by the faster plans, which assume one place per field.
     public let repeatsFields: Bool
 
-    init(localNumber: UInt8, globalNumber: UInt16, isBigEndian: Bool, fields: [FieldDefinition],
-         developerFields: [DeveloperFieldDefinition]) {
+    init(
+        localNumber: UInt8, globalNumber: UInt16, isBigEndian: Bool, fields: [FieldDefinition],
+        developerFields: [DeveloperFieldDefinition]
+    ) {
         self.localNumber = localNumber
         self.globalNumber = globalNumber
         self.isBigEndian = isBigEndian
@@ -57,7 +59,9 @@ public final class MessageDefinition: Sendable {
         self.developerFields = developerFields
         self.dataSize = fields.reduce(0) { $0 + $1.size } + developerFields.reduce(0) { $0 + $1.size }
         self.profile = Profile.message(globalNumber)
-        self.timestampPosition = fields.last { $0.number == CommonField.timestamp }.flatMap { $0.size == 4 ? $0.position : nil }
+        self.timestampPosition = fields.last { $0.number == CommonField.timestamp }.flatMap {
+            $0.size == 4 ? $0.position : nil
+        }
         var seen = [Bool](repeating: false, count: 256), repeats = false
         for f in fields {
             if seen[Int(f.number)] { repeats = true }

@@ -14,8 +14,10 @@ public final class FITDecoder {
     public var messageCounts: [UInt16: Int] { counter.counts }
 
     /// - Parameter heartRates: samples from a first pass (`HeartRateMerger.collect`) to merge into records.
-    public init(source: some ByteSource, options: DecodeOptions = DecodeOptions(), applyProfile: Bool = true,
-                heartRates: HeartRateMerger? = nil) {
+    public init(
+        source: some ByteSource, options: DecodeOptions = DecodeOptions(), applyProfile: Bool = true,
+        heartRates: HeartRateMerger? = nil
+    ) {
         self.reader = FITReader(source: source, options: options)
         self.messageDecoder = MessageDecoder(applyProfile: applyProfile)
         self.heartRates = heartRates.flatMap { $0.isEmpty ? nil : $0 }
@@ -63,11 +65,14 @@ public final class FITDecoder {
     }
 
     /// Decodes everything; what decoded before an error is returned beside it.
-    public static func decodeAll(_ bytes: [UInt8], options: DecodeOptions = DecodeOptions(),
-                                 applyProfile: Bool = true) -> (messages: [Message], error: FITError?) {
+    public static func decodeAll(
+        _ bytes: [UInt8], options: DecodeOptions = DecodeOptions(),
+        applyProfile: Bool = true
+    ) -> (messages: [Message], error: FITError?) {
         let hr = applyProfile ? HeartRateMerger.collect(from: MemorySource(bytes), options: options) : nil
-        let decoder = FITDecoder(source: MemorySource(bytes), options: options, applyProfile: applyProfile,
-                                 heartRates: hr)
+        let decoder = FITDecoder(
+            source: MemorySource(bytes), options: options, applyProfile: applyProfile,
+            heartRates: hr)
         var messages: [Message] = []
         do {
             while let m = try decoder.next() { messages.append(m) }

@@ -55,7 +55,9 @@ public struct FITEncoder {
     /// Appends one message by its profile name and its fields' (`"session"`, `[("sport", .name("cycling")), …]`);
     /// nil values are left out.
     public mutating func write(_ message: String, _ fields: [(String, Value?)]) throws(EncodingError) {
-        guard let profile = Profile.message(named: message) else { throw EncodingError(description: "no FIT message \(message)") }
+        guard let profile = Profile.message(named: message) else {
+            throw EncodingError(description: "no FIT message \(message)")
+        }
         try write(profile, fields)
     }
 
@@ -90,7 +92,8 @@ public struct FITEncoder {
 
     /// The whole file: header (14 bytes, protocol 2.0, the profile's version), the messages, the CRC.
     public func file() -> [UInt8] {
-        var header: [UInt8] = [14, 0x20] + Self.le(Self.profileVersion, 2) + Self.le(UInt64(body.count), 4) + Array(".FIT".utf8)
+        var header: [UInt8] =
+            [14, 0x20] + Self.le(Self.profileVersion, 2) + Self.le(UInt64(body.count), 4) + Array(".FIT".utf8)
         header += Self.le(UInt64(CRC16.checksum(header)), 2)
         let data = header + body
         return data + Self.le(UInt64(CRC16.checksum(data)), 2)
@@ -102,7 +105,9 @@ public struct FITEncoder {
         return parts.count >= 2 ? parts[0] * 1000 + parts[1] : 0
     }()
 
-    private static func encode(_ value: Value, _ field: FieldProfile, in message: String) throws(EncodingError) -> [UInt8] {
+    private static func encode(_ value: Value, _ field: FieldProfile, in message: String) throws(EncodingError)
+        -> [UInt8]
+    {
         let base = field.baseType
         let what = "\(message).\(field.name)"
         switch value {
@@ -111,7 +116,8 @@ public struct FITEncoder {
             let bytes = Array(text.utf8.prefix(254))
             return bytes + [0]
         case .name(let name):
-            guard case .enumeration(let index) = field.kind, let i = Profile.types[index].names.firstIndex(of: name) else {
+            guard case .enumeration(let index) = field.kind, let i = Profile.types[index].names.firstIndex(of: name)
+            else {
                 throw EncodingError(description: "\(what) has no value named \(name)")
             }
             return try raw(Double(Profile.types[index].values[i]), base, what)
@@ -134,10 +140,16 @@ public struct FITEncoder {
         default:
             // [-2^(n-1), 2^(n-1)) signed, [0, 2^n) unsigned: powers of two are exact in a Double.
             let bits = base.size * 8
-            let (low, end): (Double, Double) = base.isSigned
-                ? (-Double(sign: .plus, exponent: bits - 1, significand: 1), Double(sign: .plus, exponent: bits - 1, significand: 1))
+            let (low, end): (Double, Double) =
+                base.isSigned
+                ? (
+                    -Double(sign: .plus, exponent: bits - 1, significand: 1),
+                    Double(sign: .plus, exponent: bits - 1, significand: 1)
+                )
                 : (0, Double(sign: .plus, exponent: bits, significand: 1))
-            guard v.isFinite, v >= low, v < end else { throw EncodingError(description: "\(what): \(v) is outside its range") }
+            guard v.isFinite, v >= low, v < end else {
+                throw EncodingError(description: "\(what): \(v) is outside its range")
+            }
             pattern = base.isSigned ? UInt64(bitPattern: Int64(v)) : UInt64(v)
         }
         let masked = base.size == 8 ? pattern : pattern & ((1 << (UInt64(base.size) * 8)) - 1)
@@ -145,5 +157,7 @@ public struct FITEncoder {
         return le(masked, base.size)
     }
 
-    private static func le(_ v: UInt64, _ size: Int) -> [UInt8] { (0..<size).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+    private static func le(_ v: UInt64, _ size: Int) -> [UInt8] {
+        (0..<size).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) }
+    }
 }

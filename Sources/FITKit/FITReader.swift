@@ -143,12 +143,14 @@ public final class FITReader {
     /// (the ones returned are not). A message whose definition has a screen (`screen(_:for:)`) and passes it
     /// is counted there instead, and not returned either.
     public func nextMessage(in wanted: MessageNumbers, counting counter: inout MessageCounter)
-        throws(FITError) -> RawMessage? {
+        throws(FITError) -> RawMessage?
+    {
         while true {
             if let next = skim(wanted, &counter) { return take(next) }
             guard let raw = try nextMessage() else { return nil }
             if let screen = screenStates[Int(raw.definition.localNumber)],
-               screen.pointee.take(raw.bytes.baseAddress!, compressed: raw.compressedTimestamp != nil) {
+                screen.pointee.take(raw.bytes.baseAddress!, compressed: raw.compressedTimestamp != nil)
+            {
                 continue
             }
             if wanted.contains(raw.definition.globalNumber) { return raw }
@@ -162,7 +164,9 @@ public final class FITReader {
     @inline(never)
     private func skim(_ wanted: MessageNumbers, _ counter: inout MessageCounter) -> Framed? {
         while let next = whole() {
-            if let screen = screenStates[next.local], screen.pointee.take(buffer + start + 1, compressed: next.compressed) {
+            if let screen = screenStates[next.local],
+                screen.pointee.take(buffer + start + 1, compressed: next.compressed)
+            {
                 consume(next.size)
                 continue
             }
@@ -178,7 +182,8 @@ public final class FITReader {
     public func screen(_ screen: MessageScreen, for raw: RawMessage) {
         let local = Int(raw.definition.localNumber)
         guard borrowed[local]?.toOpaque() == raw.definitionAddress,
-              screens[local]?.toOpaque() != Unmanaged.passUnretained(screen).toOpaque() else { return }
+            screens[local]?.toOpaque() != Unmanaged.passUnretained(screen).toOpaque()
+        else { return }
         screens[local]?.release()
         screens[local] = Unmanaged.passRetained(screen)
         screenStates[local] = screen.state
@@ -196,7 +201,8 @@ public final class FITReader {
             if header & 0xC0 == 0x40 { break }  // a definition
             let local = header & 0x80 != 0 ? Int((header >> 5) & 0x03) : Int(header & 0x0F)
             guard let slot = borrowed[local], slot._withUnsafeGuaranteedRef({ $0.globalNumber }) == global,
-                  let next = whole() else { break }
+                let next = whole()
+            else { break }
             // Not taken: left for `nextMessage`, whose short step moves the clock to the same time again.
             guard each(peek(next)) else { break }
             consume(next.size)
@@ -253,8 +259,9 @@ public final class FITReader {
         let bytes = UnsafeRawBufferPointer(start: buffer + start + 1, count: next.size - 1)
         // Borrowed, not retained: `definitions` keeps it alive.
         return next.slot._withUnsafeGuaranteedRef {
-            RawMessage(definition: $0, definitionAddress: next.slot.toOpaque(), bytes: bytes, offset: position,
-                       compressedTimestamp: next.compressed ? lastTimestamp : nil)
+            RawMessage(
+                definition: $0, definitionAddress: next.slot.toOpaque(), bytes: bytes, offset: position,
+                compressedTimestamp: next.compressed ? lastTimestamp : nil)
         }
     }
 
@@ -287,13 +294,15 @@ public final class FITReader {
             start = 0
         }
         while end < count && !sourceEnded {
-            let n = try source.read(into: UnsafeMutableRawBufferPointer(start: buffer + end, count: Self.capacity - end))
+            let n = try source.read(
+                into: UnsafeMutableRawBufferPointer(start: buffer + end, count: Self.capacity - end))
             if n == 0 { sourceEnded = true; break }
             end += n
             bytesRead += n
             if bytesRead > options.maxFileSize {
-                throw FITError(.fileTooLarge, at: options.maxFileSize, expected: "at most \(options.maxFileSize) bytes",
-                               found: "more")
+                throw FITError(
+                    .fileTooLarge, at: options.maxFileSize, expected: "at most \(options.maxFileSize) bytes",
+                    found: "more")
             }
         }
         return end - start >= count
@@ -327,13 +336,17 @@ public final class FITReader {
             return try endOnBadHeader(FITError(.notFIT, at: offset, expected: "header size 12 or 14", found: "\(size)"))
         }
         guard try ensure(size) else {
-            return try endOnBadHeader(FITError(.truncated, at: offset, expected: "a \(size)-byte header",
-                                               found: "\(available()) bytes"))
+            return try endOnBadHeader(
+                FITError(
+                    .truncated, at: offset, expected: "a \(size)-byte header",
+                    found: "\(available()) bytes"))
         }
         let signature = (8..<12).map { byte($0) }
         guard signature == Array(".FIT".utf8) else {
-            return try endOnBadHeader(FITError(.notFIT, at: offset + 8, expected: "\".FIT\"",
-                                               found: signature.map { String($0, radix: 16) }.joined(separator: " ")))
+            return try endOnBadHeader(
+                FITError(
+                    .notFIT, at: offset + 8, expected: "\".FIT\"",
+                    found: signature.map { String($0, radix: 16) }.joined(separator: " ")))
         }
         let dataSize = Int(UInt32(byte(4)) | UInt32(byte(5)) << 8 | UInt32(byte(6)) << 16 | UInt32(byte(7)) << 24)
         var headerCRC: UInt16?
@@ -344,13 +357,15 @@ public final class FITReader {
                 var c = CRC16()
                 c.update(UnsafeRawBufferPointer(start: buffer + start, count: 12))
                 if c.value != stored {
-                    try report(FITError(.headerCRCMismatch, at: offset + 12, expected: hex(c.value), found: hex(stored)))
+                    try report(
+                        FITError(.headerCRCMismatch, at: offset + 12, expected: hex(c.value), found: hex(stored)))
                 }
             }
         }
-        let header = FileHeader(offset: offset, headerSize: size, protocolVersion: byte(1),
-                                profileVersion: UInt16(byte(2)) | UInt16(byte(3)) << 8, dataSize: dataSize,
-                                headerCRC: headerCRC)
+        let header = FileHeader(
+            offset: offset, headerSize: size, protocolVersion: byte(1),
+            profileVersion: UInt16(byte(2)) | UInt16(byte(3)) << 8, dataSize: dataSize,
+            headerCRC: headerCRC)
         crc = CRC16()
         crcFrom = start
         consume(size)
@@ -365,16 +380,21 @@ public final class FITReader {
     private func endOnBadHeader(_ error: FITError) throws(FITError) -> Event? {
         state = .done
         if fileCount == 0 { throw error }
-        try report(FITError(.badHeader, at: error.offset, expected: error.expected, found: error.found + "; "
-                                + "\(available()) bytes after the last complete file ignored"))
+        try report(
+            FITError(
+                .badHeader, at: error.offset, expected: error.expected,
+                found: error.found + "; "
+                    + "\(available()) bytes after the last complete file ignored"))
         return nil
     }
 
     // MARK: - Records
 
     private func truncated(_ what: String, need: Int) -> FITError {
-        FITError(.truncated, at: position, expected: "\(what) (\(need) bytes; data size says the file ends at "
-                     + "\(fileEnd + 2))", found: "\(available()) bytes")
+        FITError(
+            .truncated, at: position,
+            expected: "\(what) (\(need) bytes; data size says the file ends at "
+                + "\(fileEnd + 2))", found: "\(available()) bytes")
     }
 
     /// What a data record's header byte says.
@@ -422,8 +442,9 @@ public final class FITReader {
         let offset = position
         guard let slot = borrowed[local] else {
             state = .done
-            throw FITError(.undefinedLocalMessage, at: offset, expected: "a definition for local message \(local)",
-                           found: "none")
+            throw FITError(
+                .undefinedLocalMessage, at: offset, expected: "a definition for local message \(local)",
+                found: "none")
         }
         unowned(unsafe) let definition = slot.takeUnretainedValue()
         let size = 1 + definition.dataSize
@@ -432,16 +453,19 @@ public final class FITReader {
             throw truncated("a whole \(definition.name) message", need: size)
         }
         if offset + size > fileEnd {
-            try report(FITError(.sizeMismatch, at: offset, expected: "records to end at \(fileEnd)",
-                                found: "a record ending at \(offset + size)"))
+            try report(
+                FITError(
+                    .sizeMismatch, at: offset, expected: "records to end at \(fileEnd)",
+                    found: "a record ending at \(offset + size)"))
         }
         let bytes = UnsafeRawBufferPointer(start: buffer + start + 1, count: definition.dataSize)
         if compressedTimestamp == nil {
             noteTimestamp(at: definition.timestampPosition, definition.isBigEndian, in: bytes.baseAddress!)
         }
         consume(size)
-        return RawMessage(definition: definition, definitionAddress: slot.toOpaque(), bytes: bytes, offset: offset,
-                          compressedTimestamp: compressedTimestamp)
+        return RawMessage(
+            definition: definition, definitionAddress: slot.toOpaque(), bytes: bytes, offset: offset,
+            compressedTimestamp: compressedTimestamp)
     }
 
     private func readDefinition() throws(FITError) -> Event {
@@ -450,8 +474,10 @@ public final class FITReader {
         guard try ensure(6) else { state = .done; throw truncated("a definition", need: 6) }
         let architecture = byte(2)
         if architecture > 1 {
-            try report(FITError(.invalidDefinition, at: offset + 2, expected: "architecture 0 or 1",
-                                found: "\(architecture)"))
+            try report(
+                FITError(
+                    .invalidDefinition, at: offset + 2, expected: "architecture 0 or 1",
+                    found: "\(architecture)"))
         }
         let bigEndian = architecture != 0
         let global = bigEndian ? UInt16(byte(3)) << 8 | UInt16(byte(4)) : UInt16(byte(3)) | UInt16(byte(4)) << 8
@@ -471,8 +497,10 @@ public final class FITReader {
             let typeByte = byte(at + 2)
             guard var type = BaseType(rawValue: typeByte & 0x1F) else {
                 // Garmin's decoder stops here; a byte array of the stated size keeps the framing intact.
-                try report(FITError(.invalidDefinition, at: offset + at + 2, expected: "a base type 0-16",
-                                    found: "0x" + String(typeByte, radix: 16)))
+                try report(
+                    FITError(
+                        .invalidDefinition, at: offset + at + 2, expected: "a base type 0-16",
+                        found: "0x" + String(typeByte, radix: 16)))
                 fields.append(FieldDefinition(number: byte(at), size: fieldSize, baseType: .byte, position: position))
                 position += fieldSize
                 continue
@@ -492,19 +520,24 @@ public final class FITReader {
             for i in 0..<count {
                 let at = size + i * 3
                 let fieldSize = Int(byte(at + 1))
-                developerFields.append(DeveloperFieldDefinition(number: byte(at), size: fieldSize,
-                                                                developerDataIndex: byte(at + 2), position: position))
+                developerFields.append(
+                    DeveloperFieldDefinition(
+                        number: byte(at), size: fieldSize,
+                        developerDataIndex: byte(at + 2), position: position))
                 position += fieldSize
             }
             size += count * 3
         }
         if offset + size > fileEnd {
-            try report(FITError(.sizeMismatch, at: offset, expected: "records to end at \(fileEnd)",
-                                found: "a definition ending at \(offset + size)"))
+            try report(
+                FITError(
+                    .sizeMismatch, at: offset, expected: "records to end at \(fileEnd)",
+                    found: "a definition ending at \(offset + size)"))
         }
         consume(size)
-        let definition = MessageDefinition(localNumber: header & 0x0F, globalNumber: global, isBigEndian: bigEndian,
-                                           fields: fields, developerFields: developerFields)
+        let definition = MessageDefinition(
+            localNumber: header & 0x0F, globalNumber: global, isBigEndian: bigEndian,
+            fields: fields, developerFields: developerFields)
         definitions[Int(header & 0x0F)] = definition
         borrowed[Int(header & 0x0F)] = Unmanaged.passUnretained(definition)
         screens[Int(header & 0x0F)]?.release()

@@ -124,8 +124,10 @@ public struct ISO8601Writer {
             let (y, m, d) = FITTime.civil(days)
             guard (0...9999).contains(y) else { return false }
             @inline(__always) func digit(_ v: Int64) -> UInt8 { UInt8(48 + v % 10) }
-            date = (digit(y / 1000), digit(y / 100), digit(y / 10), digit(y), 45, digit(m / 10), digit(m), 45,
-                    digit(d / 10), digit(d), 84)
+            date = (
+                digit(y / 1000), digit(y / 100), digit(y / 10), digit(y), 45, digit(m / 10), digit(m), 45,
+                digit(d / 10), digit(d), 84
+            )
             day = days
         }
         var bytes = [UInt8](repeating: 0, count: 20)
@@ -141,8 +143,10 @@ public struct ISO8601Writer {
         two(0, at: 17)
         bytes[19] = UInt8(ascii: "Z")
         bytes.withUnsafeBytes { b in
-            text = (b.loadUnaligned(as: UInt64.self), b.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
-                    b.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
+            text = (
+                b.loadUnaligned(as: UInt64.self), b.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                b.loadUnaligned(fromByteOffset: 16, as: UInt32.self)
+            )
         }
         minute = fitSeconds / 60
         return true

@@ -3,8 +3,10 @@
 enum FieldReading {
     /// A field's raw value, or nil when it holds no valid value.
     /// `isByteArray` is set for byte arrays, which Garmin keeps whole (invalid bytes included) and never scales.
-    static func read(_ p: UnsafeRawPointer, size: Int, type: BaseType, bigEndian: Bool,
-                     isByteArray: inout Bool) -> FieldValue? {
+    static func read(
+        _ p: UnsafeRawPointer, size: Int, type: BaseType, bigEndian: Bool,
+        isByteArray: inout Bool
+    ) -> FieldValue? {
         isByteArray = false
         if type == .string { return string(UnsafeRawBufferPointer(start: p, count: size)) }
         let count = size / type.size

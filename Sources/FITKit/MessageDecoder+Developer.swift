@@ -2,9 +2,14 @@
 /// and reading them from data messages.
 extension MessageDecoder {
     func registerDeveloperDataID(_ entries: [Entry], offset: Int) {
-        guard let index = entries.first(where: { $0.number == DeveloperDataIdField.developerDataIndex.fieldNumber })?.raw.int, let i = UInt8(exactly: index) else {
-            problems.append(FITError(.invalidDeveloperField, at: offset, expected: "developer_data_index",
-                                     found: "developer_data_id without one"))
+        guard
+            let index = entries.first(where: { $0.number == DeveloperDataIdField.developerDataIndex.fieldNumber })?.raw
+                .int, let i = UInt8(exactly: index)
+        else {
+            problems.append(
+                FITError(
+                    .invalidDeveloperField, at: offset, expected: "developer_data_index",
+                    found: "developer_data_id without one"))
             return
         }
         developerDataIndices.insert(i)
@@ -14,32 +19,39 @@ extension MessageDecoder {
     func registerFieldDescription(_ entries: [Entry], offset: Int) {
         func value(_ f: FieldDescriptionField) -> FieldValue? { entries.first { $0.number == f.fieldNumber }?.raw }
         guard let index = value(.developerDataIndex)?.int.flatMap(UInt8.init(exactly:)),
-              let number = value(.fieldDefinitionNumber)?.int.flatMap(UInt8.init(exactly:)),
-              let typeByte = value(.fitBaseTypeId)?.int
+            let number = value(.fieldDefinitionNumber)?.int.flatMap(UInt8.init(exactly:)),
+            let typeByte = value(.fitBaseTypeId)?.int
         else {
-            problems.append(FITError(.invalidDeveloperField, at: offset,
-                                     expected: "developer_data_index, field_definition_number and fit_base_type_id",
-                                     found: "an incomplete field_description"))
+            problems.append(
+                FITError(
+                    .invalidDeveloperField, at: offset,
+                    expected: "developer_data_index, field_definition_number and fit_base_type_id",
+                    found: "an incomplete field_description"))
             return
         }
         guard developerDataIndices.contains(index) else {
-            problems.append(FITError(.invalidDeveloperField, at: offset, expected: "a developer_data_id for index \(index)",
-                                     found: "a field_description before it"))
+            problems.append(
+                FITError(
+                    .invalidDeveloperField, at: offset, expected: "a developer_data_id for index \(index)",
+                    found: "a field_description before it"))
             return
         }
         guard let type = BaseType(rawValue: UInt8(truncatingIfNeeded: typeByte) & 0x1F) else {
-            problems.append(FITError(.invalidDeveloperField, at: offset, expected: "a base type 0-16",
-                                     found: "\(typeByte)"))
+            problems.append(
+                FITError(
+                    .invalidDeveloperField, at: offset, expected: "a base type 0-16",
+                    found: "\(typeByte)"))
             return
         }
         let key = DeveloperFieldKey(index: index, number: number)
         // As in Garmin's decoder, the first description of a field wins until its developer_data_id is redefined.
         guard developerFields[key] == nil else { return }
-        let name: String = switch value(.fieldName) {
-        case .string(let s)?: s
-        case .array(let items)?: items.first??.string ?? "developer_\(index)_\(number)"
-        default: "developer_\(index)_\(number)"
-        }
+        let name: String =
+            switch value(.fieldName) {
+            case .string(let s)?: s
+            case .array(let items)?: items.first??.string ?? "developer_\(index)_\(number)"
+            default: "developer_\(index)_\(number)"
+            }
         developerFields[key] = DeveloperFieldInfo(
             name: name, type: type, scale: value(.scale)?.double ?? 1, offset: value(.offset)?.double ?? 0,
             units: value(.units)?.string ?? "")
@@ -61,10 +73,12 @@ extension MessageDecoder {
     func reportMissingDescription(_ dd: DeveloperFieldDefinition, at offset: Int) {
         let key = DeveloperFieldKey(index: dd.developerDataIndex, number: dd.number)
         if reportedMissing.insert(key).inserted {
-            problems.append(FITError(.invalidDeveloperField, at: offset + 1 + dd.position,
-                                     expected: "a field_description for developer field "
-                                         + "\(dd.developerDataIndex):\(dd.number)",
-                                     found: "none; its bytes are skipped in every message"))
+            problems.append(
+                FITError(
+                    .invalidDeveloperField, at: offset + 1 + dd.position,
+                    expected: "a field_description for developer field "
+                        + "\(dd.developerDataIndex):\(dd.number)",
+                    found: "none; its bytes are skipped in every message"))
         }
     }
 
@@ -89,14 +103,17 @@ extension MessageDecoder {
             }
             var isByteArray = false
             guard dd.size >= info.type.size,
-                  var value = FieldReading.read(raw.bytes.baseAddress! + dd.position, size: dd.size, type: info.type,
-                                                bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
+                var value = FieldReading.read(
+                    raw.bytes.baseAddress! + dd.position, size: dd.size, type: info.type,
+                    bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
             else { continue }
             if applyProfile && (info.scale != 1 || info.offset != 0) && info.type != .string {
                 value = Self.scaled(value, scale: info.scale, offset: info.offset)
             }
-            result.append(DeveloperField(name: info.name, developerDataIndex: dd.developerDataIndex, number: dd.number,
-                                         value: sanitize(value), units: info.units))
+            result.append(
+                DeveloperField(
+                    name: info.name, developerDataIndex: dd.developerDataIndex, number: dd.number,
+                    value: sanitize(value), units: info.units))
         }
         return result
     }

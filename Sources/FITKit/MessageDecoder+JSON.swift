@@ -3,11 +3,13 @@
 extension MessageDecoder {
     public func appendJSON(_ raw: RawMessage, to out: ByteBuffer) {
         guard applyProfile, raw.compressedTimestamp == nil,
-              plans.withPlan(for: raw, make: DecodePlan.init, { plan in
-                  guard plan.isSimple else { return false }
-                  appendJSON(raw, plan, to: out)
-                  return true
-              })
+            plans.withPlan(
+                for: raw, make: DecodePlan.init,
+                { plan in
+                    guard plan.isSimple else { return false }
+                    appendJSON(raw, plan, to: out)
+                    return true
+                })
         else { return decode(raw).appendJSON(to: out) }
     }
 
@@ -18,15 +20,21 @@ extension MessageDecoder {
         if !applyProfile {
             // Raw values depend on no state but the developer descriptions.
             let global = raw.definition.globalNumber
-            if global == MessageNumber.fieldDescription || global == MessageNumber.developerDataId || !raw.definition.developerFields.isEmpty { _ = decode(raw) }
+            if global == MessageNumber.fieldDescription || global == MessageNumber.developerDataId
+                || !raw.definition.developerFields.isEmpty
+            {
+                _ = decode(raw)
+            }
             return
         }
         guard raw.compressedTimestamp == nil,
-              plans.withPlan(for: raw, make: DecodePlan.init, { plan in
-                  guard plan.isSimple else { return false }
-                  if !plan.accumulatedSteps.isEmpty { seedAccumulators(raw, plan) }
-                  return true
-              })
+            plans.withPlan(
+                for: raw, make: DecodePlan.init,
+                { plan in
+                    guard plan.isSimple else { return false }
+                    if !plan.accumulatedSteps.isEmpty { seedAccumulators(raw, plan) }
+                    return true
+                })
         else { _ = decode(raw); return }
         guard !raw.definition.developerFields.isEmpty else { return }
         withDeveloperDescriptions(raw) { cache in
@@ -45,8 +53,10 @@ extension MessageDecoder {
             let s = plan.jsonSteps[i]
             if case .generic = s.render {
                 var isByteArray = false
-                if let value = FieldReading.read(base + s.position, size: s.size, type: s.type, bigEndian: bigEndian,
-                                                 isByteArray: &isByteArray) {
+                if let value = FieldReading.read(
+                    base + s.position, size: s.size, type: s.type, bigEndian: bigEndian,
+                    isByteArray: &isByteArray)
+                {
                     seedAccumulator(raw.definition.globalNumber, s.number, value)
                 }
             } else if let bits = s.validBits(base, bigEndian: bigEndian) {
@@ -76,14 +86,19 @@ extension MessageDecoder {
                     let s = steps[i]
                     if case .generic = s.render {
                         var isByteArray = false
-                        guard let rawValue = FieldReading.read(base + s.position, size: s.size, type: s.type,
-                                                               bigEndian: bigEndian, isByteArray: &isByteArray)
+                        guard
+                            let rawValue = FieldReading.read(
+                                base + s.position, size: s.size, type: s.type,
+                                bigEndian: bigEndian, isByteArray: &isByteArray)
                         else { continue }
                         if s.isAccumulated { seedAccumulator(global, s.number, rawValue) }
                         if replaced(s) { continue }
                         var value = rawValue
-                        if let p = plan.steps[i].profile, let v = Self.value(of: rawValue, kind: p.kind, scale: p.scale,
-                                                                             offset: p.offset, isByteArray: isByteArray) {
+                        if let p = plan.steps[i].profile,
+                            let v = Self.value(
+                                of: rawValue, kind: p.kind, scale: p.scale,
+                                offset: p.offset, isByteArray: isByteArray)
+                        {
                             value = v
                         }
                         key(s)
@@ -147,8 +162,10 @@ extension MessageDecoder {
                         if type.isInvalid(bits) { out.truncate(to: start); continue }
                         out.append(bits, memo: cache.memos + i) {
                             if type.isFloat || !step.isPlain {
-                                let v = type.isFloat ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
-                                                     : Double(Self.signed(bits, type))
+                                let v =
+                                    type.isFloat
+                                    ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
+                                    : Double(Self.signed(bits, type))
                                 JSONText.appendDouble(step.isPlain ? v : v / step.scale - step.offset, to: out)
                             } else {
                                 JSONText.appendInt(Self.signed(bits, type), to: out)
@@ -156,8 +173,10 @@ extension MessageDecoder {
                         }
                     } else {
                         var isByteArray = false
-                        guard var value = FieldReading.read(base + step.position, size: step.size, type: type,
-                                                            bigEndian: bigEndian, isByteArray: &isByteArray)
+                        guard
+                            var value = FieldReading.read(
+                                base + step.position, size: step.size, type: type,
+                                bigEndian: bigEndian, isByteArray: &isByteArray)
                         else { out.truncate(to: start); continue }
                         if !step.isPlain && type != .string {
                             value = Self.scaled(value, scale: step.scale, offset: step.offset)
@@ -180,11 +199,12 @@ extension MessageDecoder {
         case .decimal(let digits):
             JSONText.appendDecimal(Self.signed(bits, type), digits: digits, to: out)
         case .real(let scale, let offset):
-            let v: Double = switch type {
-            case .float32: Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
-            case .float64: Double(bitPattern: bits)
-            default: Double(Self.signed(bits, type))
-            }
+            let v: Double =
+                switch type {
+                case .float32: Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
+                case .float64: Double(bitPattern: bits)
+                default: Double(Self.signed(bits, type))
+                }
             JSONText.appendDouble((scale == 1 ? v : v / scale) - offset, to: out)
         case .enumeration(let t):
             let v = Self.signed(bits, type)

@@ -49,10 +49,11 @@ public final class MessageDecoder {
             var keys = JSONKeyTable()
             steps = zip(definition.developerFields, infos).map { dd, info in
                 let type = info?.type ?? .byte
-                return Step(position: dd.position, size: dd.size, type: type, key: keys.add(info?.name ?? ""),
-                            described: info != nil, fits: dd.size >= type.size,
-                            isScalar: dd.size == type.size && type != .string && type.size < 8,
-                            scale: info?.scale ?? 1, offset: info?.offset ?? 0)
+                return Step(
+                    position: dd.position, size: dd.size, type: type, key: keys.add(info?.name ?? ""),
+                    described: info != nil, fits: dd.size >= type.size,
+                    isScalar: dd.size == type.size && type != .string && type.size < 8,
+                    scale: info?.scale ?? 1, offset: info?.offset ?? 0)
             }
             allDescribed = !infos.contains { $0 == nil }
             self.keyBytes = keys.padded
@@ -81,9 +82,14 @@ public final class MessageDecoder {
 
     public func decode(_ raw: RawMessage) -> Message {
         if applyProfile && raw.compressedTimestamp == nil {
-            if let message = plans.withPlan(for: raw, make: DecodePlan.init, { plan in
-                plan.decodesFromPlan ? decodeSimple(raw, plan) : nil
-            }) { return message }
+            if let message = plans.withPlan(
+                for: raw, make: DecodePlan.init,
+                { plan in
+                    plan.decodesFromPlan ? decodeSimple(raw, plan) : nil
+                })
+            {
+                return message
+            }
         }
         return decodeInFull(raw)
     }
@@ -104,57 +110,81 @@ public final class MessageDecoder {
         plan.steps.withUnsafeBufferPointer { steps in
             for i in steps.indices {
                 var isByteArray = false
-                guard let rawValue = FieldReading.read(base + steps[i].position, size: steps[i].size,
-                                                       type: steps[i].type, bigEndian: bigEndian,
-                                                       isByteArray: &isByteArray)
+                guard
+                    let rawValue = FieldReading.read(
+                        base + steps[i].position, size: steps[i].size,
+                        type: steps[i].type, bigEndian: bigEndian,
+                        isByteArray: &isByteArray)
                 else { continue }
                 var value = rawValue
                 if let p = steps[i].profile {
-                    if let v = Self.value(of: rawValue, kind: p.kind, scale: p.scale, offset: p.offset,
-                                          isByteArray: isByteArray) {
+                    if let v = Self.value(
+                        of: rawValue, kind: p.kind, scale: p.scale, offset: p.offset,
+                        isByteArray: isByteArray)
+                    {
                         value = v
                     }
                     if p.isAccumulated { seedAccumulator(plan.definition.globalNumber, steps[i].number, rawValue) }
                 }
-                fields.append(Field(name: steps[i].name, number: steps[i].number, value: sanitize(value),
-                                    units: steps[i].units))
+                fields.append(
+                    Field(
+                        name: steps[i].name, number: steps[i].number, value: sanitize(value),
+                        units: steps[i].units))
             }
         }
         if !plan.subfieldSteps.isEmpty { addSubfields(plan, base, bigEndian, to: &fields) }
         // Garmin expands the last such field first (its list is a stack). The source bits are read again
         // rather than kept, which costs less than a list per message.
         for step in plan.expansionSteps {
-            guard let value = expandedValue(step, base, bigEndian), let x = plan.steps[step.source].expansion else { continue }
+            guard let value = expandedValue(step, base, bigEndian), let x = plan.steps[step.source].expansion else {
+                continue
+            }
             let field = Field(name: x.name, number: x.number, value: value, units: x.units)
-            if let j = fields.firstIndex(where: { $0.name == x.name }) { fields[j] = field } else { fields.append(field) }
+            if let j = fields.firstIndex(where: { $0.name == x.name }) {
+                fields[j] = field
+            } else {
+                fields.append(field)
+            }
         }
-        return Message(globalNumber: raw.definition.globalNumber, name: plan.name, fields: fields,
-                       developerFields: decodeDeveloperFields(raw), offset: raw.offset)
+        return Message(
+            globalNumber: raw.definition.globalNumber, name: plan.name, fields: fields,
+            developerFields: decodeDeveloperFields(raw), offset: raw.offset)
     }
 
     /// The subfields the values as read select, as `expandSubfields` and `transform` add them: the original's
     /// value under the subfield's name, units, scale and offset. (Their names are unlike any other's in the
     /// message: `DecodePlan.subfieldSteps`.) The few fields involved are read again from the bytes.
-    private func addSubfields(_ plan: DecodePlan, _ base: UnsafeRawPointer, _ bigEndian: Bool,
-                              to fields: inout [Field]) {
+    private func addSubfields(
+        _ plan: DecodePlan, _ base: UnsafeRawPointer, _ bigEndian: Bool,
+        to fields: inout [Field]
+    ) {
         for entry in plan.subfieldSteps {
             var isByteArray = false
-            guard let original = FieldReading.read(base + entry.position, size: entry.size, type: entry.type,
-                                                   bigEndian: bigEndian, isByteArray: &isByteArray)
+            guard
+                let original = FieldReading.read(
+                    base + entry.position, size: entry.size, type: entry.type,
+                    bigEndian: bigEndian, isByteArray: &isByteArray)
             else { continue }
             for sub in entry.subfields {
-                guard sub.selectors.contains(where: { selector in
-                    let bits = loadBits(base + selector.position, selector.type.size, bigEndian: bigEndian)
-                    guard !selector.type.isInvalid(bits), case .int(let v) = selector.type.value(ofBits: bits) else {
-                        return false
-                    }
-                    return v == selector.value
-                }) else { continue }
+                guard
+                    sub.selectors.contains(where: { selector in
+                        let bits = loadBits(base + selector.position, selector.type.size, bigEndian: bigEndian)
+                        guard !selector.type.isInvalid(bits), case .int(let v) = selector.type.value(ofBits: bits)
+                        else {
+                            return false
+                        }
+                        return v == selector.value
+                    })
+                else { continue }
                 let p = sub.profile
-                let value = Self.value(of: original, kind: p.kind, scale: p.scale, offset: p.offset,
-                                       isByteArray: isByteArray) ?? original
-                fields.append(Field(name: p.name, number: entry.number, value: sanitize(value),
-                                    units: p.units.first ?? ""))
+                let value =
+                    Self.value(
+                        of: original, kind: p.kind, scale: p.scale, offset: p.offset,
+                        isByteArray: isByteArray) ?? original
+                fields.append(
+                    Field(
+                        name: p.name, number: entry.number, value: sanitize(value),
+                        units: p.units.first ?? ""))
             }
         }
     }
@@ -189,12 +219,15 @@ public final class MessageDecoder {
         }
         for fd in definition.fields where fd.size > 0 {
             var isByteArray = false
-            guard let value = FieldReading.read(base + fd.position, size: fd.size, type: fd.baseType,
-                                                bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
+            guard
+                let value = FieldReading.read(
+                    base + fd.position, size: fd.size, type: fd.baseType,
+                    bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
             else { continue }
             let fp = profile?.field(fd.number)
             let name = fp?.name ?? String(fd.number)
-            let entry = Entry(name: name, number: fd.number, raw: value, isByteArray: isByteArray, units: fp?.units.first ?? "")
+            let entry = Entry(
+                name: name, number: fd.number, raw: value, isByteArray: isByteArray, units: fp?.units.first ?? "")
             // A field listed twice: the later copy's value wins; its components are expanded once per copy, each
             // time from the value that won (Garmin's decoder, whose destinations so hold one value per copy).
             if definition.repeatsFields, let earlier = entries.firstIndex(where: { $0.number == fd.number }) {
@@ -224,24 +257,27 @@ public final class MessageDecoder {
         let fields = entries.map { e in
             Field(name: e.name, number: e.number, value: sanitize(e.expandedValue ?? e.raw), units: e.units)
         }
-        return Message(globalNumber: mesgNum, name: definition.name, fields: fields, developerFields: developer,
-                       offset: raw.offset)
+        return Message(
+            globalNumber: mesgNum, name: definition.name, fields: fields, developerFields: developer,
+            offset: raw.offset)
     }
 
     // MARK: - Subfields
 
     /// - Parameter numbers: the fields read that have subfields. Fields are found by number (not by name, which
     /// meant thousands of string comparisons in a long message); only fields as read, not subfields added here.
-    private func expandSubfields(_ profile: MessageProfile, _ entries: inout [Entry], _ numbers: [UInt8],
-                                 _ toExpand: inout [String]) {
+    private func expandSubfields(
+        _ profile: MessageProfile, _ entries: inout [Entry], _ numbers: [UInt8],
+        _ toExpand: inout [String]
+    ) {
         for number in numbers {
             guard let original = entries.first(where: { $0.number == number && !$0.isSubfield }),
-                  let fp = profile.field(number)
+                let fp = profile.field(number)
             else { continue }
             for sub in fp.subfields {
                 for map in sub.maps {
                     guard let ref = entries.first(where: { $0.number == map.fieldNumber && !$0.isSubfield }),
-                          case .int(let v) = ref.raw, v == map.rawValue
+                        case .int(let v) = ref.raw, v == map.rawValue
                     else { continue }
                     var entry = original
                     entry.name = sub.name
@@ -276,7 +312,9 @@ public final class MessageDecoder {
                 source = (e.number, e.raw, e.isSubfield, e.isByteArray)
             } else if let x = expanded.first(where: { $0.name == name }) {
                 source = (x.number, .array(x.raws), false, false)
-            } else { continue }
+            } else {
+                continue
+            }
             guard let fp = profile.field(source.number) else { continue }
             let components: [UInt8], bits: [UInt8], scales: [Double], offsets: [Double], units: [String]
             let typeBase: BaseType?
@@ -298,8 +336,10 @@ public final class MessageDecoder {
                 if let j = expanded.firstIndex(where: { $0.name == target.name }) {
                     index = j
                 } else {
-                    expanded.append(Expansion(name: target.name, number: target.number,
-                                              units: i < units.count ? units[i] : (target.units.first ?? "")))
+                    expanded.append(
+                        Expansion(
+                            name: target.name, number: target.number,
+                            units: i < units.count ? units[i] : (target.units.first ?? "")))
                     index = expanded.count - 1
                 }
                 var v = Int64(bitPattern: stream.read(width))
@@ -339,15 +379,18 @@ public final class MessageDecoder {
             if entries[i].isSubfield, let sub = fp.subfields.first(where: { $0.name == entries[i].name }) {
                 (kind, scale, offset) = (sub.kind, sub.scale, sub.offset)
             }
-            entries[i].expandedValue = Self.value(of: entries[i].raw, kind: kind, scale: scale, offset: offset,
-                                                  isByteArray: entries[i].isByteArray)
+            entries[i].expandedValue = Self.value(
+                of: entries[i].raw, kind: kind, scale: scale, offset: offset,
+                isByteArray: entries[i].isByteArray)
         }
     }
 
     /// A raw value after the profile: enum names, scale and offset, date_times (Garmin's `__transform_values`).
     /// nil when the raw value stands as it is.
-    static func value(of raw: FieldValue, kind: FieldKind, scale: [Double], offset: [Double],
-                      isByteArray: Bool) -> FieldValue? {
+    static func value(
+        of raw: FieldValue, kind: FieldKind, scale: [Double], offset: [Double],
+        isByteArray: Bool
+    ) -> FieldValue? {
         switch kind {
         case .enumeration:
             return isByteArray ? nil : named(raw, kind: kind)
@@ -391,7 +434,11 @@ public final class MessageDecoder {
     }
 
     private func upsert(_ entries: inout [Entry], _ entry: Entry) {
-        if let i = entries.firstIndex(where: { $0.name == entry.name }) { entries[i] = entry } else { entries.append(entry) }
+        if let i = entries.firstIndex(where: { $0.name == entry.name }) {
+            entries[i] = entry
+        } else {
+            entries.append(entry)
+        }
     }
 
     func seedAccumulator(_ mesgNum: UInt16, _ fieldNum: UInt8, _ value: FieldValue) {

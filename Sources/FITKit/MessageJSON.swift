@@ -193,5 +193,7 @@ struct ByteBufferStream: TextOutputStream {
     let buffer: Unmanaged<ByteBuffer>
     init(buffer: ByteBuffer) { self.buffer = .passUnretained(buffer) }
     mutating func write(_ string: String) { buffer._withUnsafeGuaranteedRef { $0.append(string) } }
-    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) { buffer._withUnsafeGuaranteedRef { $0.append(bytes) } }
+    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+        buffer._withUnsafeGuaranteedRef { $0.append(bytes) }
+    }
 }

@@ -123,7 +123,9 @@ extension MessageScreen.State {
         for bounds in bounded where !bounds.holds(base) { return false }
         passed &+= 1
         if let timestamp {
-            if compressed || base.loadUnaligned(fromByteOffset: timestamp, as: UInt32.self) != UInt32.max { timed &+= 1 }
+            if compressed || base.loadUnaligned(fromByteOffset: timestamp, as: UInt32.self) != UInt32.max {
+                timed &+= 1
+            }
         } else if compressed {
             timed &+= 1
         }

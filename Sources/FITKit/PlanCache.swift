@@ -28,11 +28,14 @@ public final class PlanCache<Plan: AnyObject> {
     /// Calls `body` with the plan for the definition of `raw`, made by `make` the first time it is met (or
     /// when `version` changed).
     @inlinable @inline(__always)
-    public func withPlan<R>(for raw: RawMessage, version: Int = 0, make: (MessageDefinition) -> Plan,
-                            _ body: (Plan) -> R) -> R {
+    public func withPlan<R>(
+        for raw: RawMessage, version: Int = 0, make: (MessageDefinition) -> Plan,
+        _ body: (Plan) -> R
+    ) -> R {
         // Only the message's borrowed reference is read here: passing `raw.definition` on would retain it.
-        withPlan(local: Int(raw.definition.localNumber & 0x0F), address: raw.definitionAddress, version: version,
-                 definition: { raw.definition }, make: make, body)
+        withPlan(
+            local: Int(raw.definition.localNumber & 0x0F), address: raw.definitionAddress, version: version,
+            definition: { raw.definition }, make: make, body)
     }
 
     /// Calls `body` with the plan for the definition of `raw` when there is one already; nil when there is not.
@@ -44,15 +47,20 @@ public final class PlanCache<Plan: AnyObject> {
     }
 
     /// The same for a definition in hand (once per definition, not per message).
-    public func withPlan<R>(for definition: MessageDefinition, version: Int = 0, make: (MessageDefinition) -> Plan,
-                            _ body: (Plan) -> R) -> R {
-        withPlan(local: Int(definition.localNumber & 0x0F), address: Unmanaged.passUnretained(definition).toOpaque(),
-                 version: version, definition: { definition }, make: make, body)
+    public func withPlan<R>(
+        for definition: MessageDefinition, version: Int = 0, make: (MessageDefinition) -> Plan,
+        _ body: (Plan) -> R
+    ) -> R {
+        withPlan(
+            local: Int(definition.localNumber & 0x0F), address: Unmanaged.passUnretained(definition).toOpaque(),
+            version: version, definition: { definition }, make: make, body)
     }
 
     @inlinable @inline(__always)
-    func withPlan<R>(local: Int, address: UnsafeMutableRawPointer, version: Int, definition: () -> MessageDefinition,
-                     make: (MessageDefinition) -> Plan, _ body: (Plan) -> R) -> R {
+    func withPlan<R>(
+        local: Int, address: UnsafeMutableRawPointer, version: Int, definition: () -> MessageDefinition,
+        make: (MessageDefinition) -> Plan, _ body: (Plan) -> R
+    ) -> R {
         if definitions[local]?.toOpaque() != address || versions[local] != version {
             let definition = definition()
             store(make(definition), for: definition, version: version, at: local)

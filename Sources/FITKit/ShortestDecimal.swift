@@ -52,7 +52,8 @@ enum ShortestDecimal {
         let (whole, part) = scaled(2 &* m)
         let half = UInt64(1) &<< (shift &- 1)
         let below = whole / unit, rest = whole &- below &* unit
-        let up = unit == 1
+        let up =
+            unit == 1
             ? part > half || (part == half && below & 1 == 1)
             : rest > unit / 2 || (rest == unit / 2 && (part != 0 || below & 1 == 1))
         var q = up ? below &+ 1 : below

@@ -26,8 +26,9 @@ extension ByteBuffer {
     func append(_ bits: UInt64, memo: UnsafeMutablePointer<TextMemo>, _ write: () -> Void) {
         if memo.pointee.count > 0 && memo.pointee.bits == bits {
             if length &+ TextMemo.capacity > capacity { grow(TextMemo.capacity) }
-            UnsafeMutableRawPointer(storage + length).storeBytes(of: memo.pointee.text,
-                                                                 as: (UInt64, UInt64, UInt64).self)
+            UnsafeMutableRawPointer(storage + length).storeBytes(
+                of: memo.pointee.text,
+                as: (UInt64, UInt64, UInt64).self)
             length &+= memo.pointee.count
             return
         }

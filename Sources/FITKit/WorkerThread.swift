@@ -15,12 +15,14 @@ public final class WorkerThread: @unchecked Sendable {
     public static func start(_ body: @escaping () -> Void) -> WorkerThread? {
         let worker = WorkerThread(body)
         let retained = Unmanaged.passRetained(worker)
-        let made = pthread_create(&worker.thread, nil, { pointer in
-            let worker = Unmanaged<WorkerThread>.fromOpaque(pointer!).takeRetainedValue()
-            worker.body?()
-            worker.body = nil
-            return nil
-        }, retained.toOpaque())
+        let made = pthread_create(
+            &worker.thread, nil,
+            { pointer in
+                let worker = Unmanaged<WorkerThread>.fromOpaque(pointer!).takeRetainedValue()
+                worker.body?()
+                worker.body = nil
+                return nil
+            }, retained.toOpaque())
         guard made == 0 else {
             retained.release()
             return nil

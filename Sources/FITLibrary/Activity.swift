@@ -65,7 +65,8 @@ public struct Activity: Sendable {
         subSport = r.text("sub_sport")
         elapsedTime = r.double("elapsed_time"); timerTime = r.double("timer_time"); movingTime = r.double("moving_time")
         distance = r.double("distance"); ascent = r.double("ascent"); descent = r.double("descent")
-        avgSpeed = r.double("avg_speed"); avgPower = r.double("avg_power"); normalizedPower = r.double("normalized_power")
+        avgSpeed = r.double("avg_speed"); avgPower = r.double("avg_power");
+        normalizedPower = r.double("normalized_power")
         avgHeartRate = r.double("avg_heart_rate"); maxHeartRate = r.double("max_heart_rate")
         trainingStressScore = r.double("training_stress_score")
         samples = r.int("samples") ?? 0
@@ -123,8 +124,8 @@ public struct RideDetails: Sendable, Equatable {
 
 /// Which activities `list` shows.
 public struct ActivityFilter: Sendable {
-    public var since: Int64?      // Unix seconds, inclusive
-    public var until: Int64?      // exclusive
+    public var since: Int64?  // Unix seconds, inclusive
+    public var until: Int64?  // exclusive
     public var sports: [String] = []
     public var sources: [String] = []
 
@@ -147,15 +148,20 @@ extension Library {
         if let until = filter.until { conditions.append("a.start_time < ?"); values.append(.int(until)) }
         if !filter.sports.isEmpty {
             // A multisport activity is found by each of its sessions' sports, and as `multisport`.
-            conditions.append("(" + filter.sports.map { _ in "a.sport = ? OR a.sports LIKE ?" }.joined(separator: " OR ") + ")")
+            conditions.append(
+                "(" + filter.sports.map { _ in "a.sport = ? OR a.sports LIKE ?" }.joined(separator: " OR ") + ")")
             values += filter.sports.flatMap { [SQLValue.text($0), .text("%," + $0 + ",%")] }
         }
         if !filter.sources.isEmpty {
-            conditions.append("a.id IN (SELECT activity_id FROM activity_sources WHERE source IN (\(filter.sources.map { _ in "?" }.joined(separator: ","))))")
+            conditions.append(
+                "a.id IN (SELECT activity_id FROM activity_sources WHERE source IN (\(filter.sources.map { _ in "?" }.joined(separator: ","))))"
+            )
             values += filter.sources.map { .text($0) }
         }
         let clause = " WHERE " + conditions.joined(separator: " AND ")
-        return try db.query(Self.selectActivities + clause + " ORDER BY a.start_time, a.id", values).map { Activity($0) }
+        return try db.query(Self.selectActivities + clause + " ORDER BY a.start_time, a.id", values).map {
+            Activity($0)
+        }
     }
 
     public func activity(_ id: Int64) throws(LibraryError) -> Activity {
@@ -163,10 +169,15 @@ extension Library {
             throw LibraryError.notFound(String(id))
         }
         var a = Activity(row)
-        a.sources = try db.query("SELECT source, source_id FROM activity_sources WHERE activity_id = ? ORDER BY rowid", [.int(id)])
-            .map { ($0.text("source") ?? "", $0.text("source_id") ?? "") }
-        a.merged = try db.query("SELECT id FROM activities WHERE merged_into = ? ORDER BY id", [.int(id)]).compactMap { $0.int("id") }
-        a.files = try db.query("SELECT * FROM fit_files WHERE activity_id = ? ORDER BY imported_at", [.int(id)]).map(StoredFile.init)
+        a.sources = try db.query(
+            "SELECT source, source_id FROM activity_sources WHERE activity_id = ? ORDER BY rowid", [.int(id)]
+        )
+        .map { ($0.text("source") ?? "", $0.text("source_id") ?? "") }
+        a.merged = try db.query("SELECT id FROM activities WHERE merged_into = ? ORDER BY id", [.int(id)]).compactMap {
+            $0.int("id")
+        }
+        a.files = try db.query("SELECT * FROM fit_files WHERE activity_id = ? ORDER BY imported_at", [.int(id)]).map(
+            StoredFile.init)
         return a
     }
 
@@ -191,9 +202,11 @@ extension Library {
     public func removeUndecoded(_ prefix: String) throws(LibraryError) -> String {
         let p = prefix.lowercased()
         guard p.count >= 8, p.allSatisfy(\.isHexDigit) else { throw .notFound(prefix) }
-        let rows = try db.query("SELECT sha256, path FROM fit_files WHERE activity_id IS NULL AND sha256 LIKE ?", [.text(p + "%")])
+        let rows = try db.query(
+            "SELECT sha256, path FROM fit_files WHERE activity_id IS NULL AND sha256 LIKE ?", [.text(p + "%")])
         guard rows.count == 1, let sha = rows[0].text("sha256") else {
-            throw rows.isEmpty ? .notFound(prefix) : .refused("\(prefix) names \(rows.count) files: give more of the SHA-256")
+            throw rows.isEmpty
+                ? .notFound(prefix) : .refused("\(prefix) names \(rows.count) files: give more of the SHA-256")
         }
         try lock.withLock { () throws(LibraryError) in
             try db.query("DELETE FROM fit_files WHERE sha256 = ?", [.text(sha)])
@@ -203,12 +216,17 @@ extension Library {
     }
 
     /// The user's own title, notes and tags (nil leaves a field as it is).
-    public func edit(_ id: Int64, title: String? = nil, notes: String? = nil, tags: [String]? = nil) throws(LibraryError) {
+    public func edit(_ id: Int64, title: String? = nil, notes: String? = nil, tags: [String]? = nil)
+        throws(LibraryError)
+    {
         _ = try activity(id)
         try db.transaction { () throws(LibraryError) in
             if let title { try db.query("UPDATE activities SET title = ? WHERE id = ?", [.text(title), .int(id)]) }
             if let notes { try db.query("UPDATE activities SET notes = ? WHERE id = ?", [.text(notes), .int(id)]) }
-            if let tags { try db.query("UPDATE activities SET tags = ? WHERE id = ?", [.text(tags.joined(separator: ",")), .int(id)]) }
+            if let tags {
+                try db.query(
+                    "UPDATE activities SET tags = ? WHERE id = ?", [.text(tags.joined(separator: ",")), .int(id)])
+            }
             try db.query("UPDATE activities SET updated_at = ? WHERE id = ?", [.int(Self.now), .int(id)])
         }
     }
@@ -237,13 +255,16 @@ extension Library {
     }
 
     func input(sha256: String, name: String, maxFileSize: Int, stem: String? = nil) throws(LibraryError) -> InputItem {
-        guard let f = try db.query("SELECT path, archive, member FROM fit_files WHERE sha256 = ?", [.text(sha256)]).first else {
+        guard
+            let f = try db.query("SELECT path, archive, member FROM fit_files WHERE sha256 = ?", [.text(sha256)]).first
+        else {
             throw LibraryError.notFound(name)
         }
         if let path = f.text("path") { return InputItem.file(store.absolute(path), name: name, stem: stem) }
         do throws(InputError) {
-            return try InputItem.archiveMember(store.absolute(f.text("archive")!), member: f.text("member")!, name: name,
-                                               maxFileSize: maxFileSize, stem: stem)
+            return try InputItem.archiveMember(
+                store.absolute(f.text("archive")!), member: f.text("member")!, name: name,
+                maxFileSize: maxFileSize, stem: stem)
         } catch {
             throw LibraryError.input(error)
         }

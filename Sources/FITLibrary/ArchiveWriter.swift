@@ -14,12 +14,18 @@ final class ArchiveWriter {
         guard let a = archive_write_new() else { throw LibraryError.archive("\(path): out of memory") }
         handle = a
         self.path = path
-        let rc: Int32 = switch format {
-        case .tarZst: archive_write_set_format_pax_restricted(a) == ARCHIVE_OK ? archive_write_add_filter_zstd(a) : ARCHIVE_FATAL
-        case .tarXz: archive_write_set_format_pax_restricted(a) == ARCHIVE_OK ? archive_write_add_filter_xz(a) : ARCHIVE_FATAL
-        case .zip: archive_write_set_format_zip(a) == ARCHIVE_OK
-            ? archive_write_set_options(a, "zip:compression=deflate") : ARCHIVE_FATAL
-        }
+        let rc: Int32 =
+            switch format {
+            case .tarZst:
+                archive_write_set_format_pax_restricted(a) == ARCHIVE_OK
+                    ? archive_write_add_filter_zstd(a) : ARCHIVE_FATAL
+            case .tarXz:
+                archive_write_set_format_pax_restricted(a) == ARCHIVE_OK
+                    ? archive_write_add_filter_xz(a) : ARCHIVE_FATAL
+            case .zip:
+                archive_write_set_format_zip(a) == ARCHIVE_OK
+                    ? archive_write_set_options(a, "zip:compression=deflate") : ARCHIVE_FATAL
+            }
         guard rc >= ARCHIVE_WARN, archive_write_open_filename(a, path) == ARCHIVE_OK else {
             defer { archive_write_free(a) }
             throw error()
@@ -55,7 +61,9 @@ final class ArchiveWriter {
     func add(member: String, bytes: [UInt8], modified: Int64) throws(LibraryError) {
         var failure: LibraryError?
         bytes.withUnsafeBytes { buffer in
-            do throws(LibraryError) { try add(member: member, bytes: buffer, modified: modified) } catch { failure = error }
+            do throws(LibraryError) { try add(member: member, bytes: buffer, modified: modified) } catch {
+                failure = error
+            }
         }
         if let failure { throw failure }
     }

@@ -31,17 +31,22 @@ extension Library {
     /// Packs the loose files of activities that started before `cutoff` (Unix seconds), by month of their
     /// start (files that never parsed go by the month they were imported).
     /// - Parameter progress: files packed so far, and how many there are, after each month.
-    public func archive(before cutoff: Int64, format: ArchiveFormat = .preferred, dryRun: Bool = false,
-                        progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws(LibraryError) -> ArchiveReport {
+    public func archive(
+        before cutoff: Int64, format: ArchiveFormat = .preferred, dryRun: Bool = false,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) throws(LibraryError) -> ArchiveReport {
         try lock.withLock { () throws(LibraryError) -> ArchiveReport in
             try archiveLocked(before: cutoff, format: format, dryRun: dryRun, progress: progress)
         }
     }
 
-    private func archiveLocked(before cutoff: Int64, format: ArchiveFormat, dryRun: Bool,
-                               progress: ((Int, Int) -> Void)?) throws(LibraryError) -> ArchiveReport {
+    private func archiveLocked(
+        before cutoff: Int64, format: ArchiveFormat, dryRun: Bool,
+        progress: ((Int, Int) -> Void)?
+    ) throws(LibraryError) -> ArchiveReport {
         try finishInterruptedArchiving()
-        let rows = try db.query("""
+        let rows = try db.query(
+            """
             SELECT f.sha256, f.path, f.size, COALESCE(a.start_time, f.imported_at) AS t
             FROM fit_files f LEFT JOIN activities a ON a.id = f.activity_id
             WHERE f.path IS NOT NULL AND COALESCE(a.start_time, f.imported_at) < ?
@@ -82,7 +87,10 @@ extension Library {
         let writer = try ArchiveWriter(path: temporary, format: format)
         let newMembers = Set(files.compactMap { $0.text("sha256").map { $0 + ".fit" } })
         if access(final, F_OK) == 0 {
-            let kept = Set(try db.query("SELECT member FROM fit_files WHERE archive = ?", [.text(name)]).compactMap { $0.text("member") })
+            let kept = Set(
+                try db.query("SELECT member FROM fit_files WHERE archive = ?", [.text(name)]).compactMap {
+                    $0.text("member")
+                })
             do {
                 try forEachArchiveMember(final, limit: Int.max) { member, bytes in
                     // Members no longer in the database (removed activities) and ones about to be re-added go.
@@ -96,7 +104,8 @@ extension Library {
             guard let sha = f.text("sha256"), let path = f.text("path") else { continue }
             let bytes = try readFile(store.absolute(path))
             guard bytes.withUnsafeBytes({ SHA256.hex(of: $0) }) == sha else {
-                throw LibraryError.archive("\(path) does not match its SHA-256 any more; nothing archived (run fitkit gc)")
+                throw LibraryError.archive(
+                    "\(path) does not match its SHA-256 any more; nothing archived (run fitkit gc)")
             }
             try writer.add(member: sha + ".fit", bytes: bytes, modified: Self.now)
             expected[sha + ".fit"] = sha
@@ -108,8 +117,9 @@ extension Library {
         try db.transaction { () throws(LibraryError) in
             for f in files {
                 guard let sha = f.text("sha256") else { continue }
-                try db.query("UPDATE fit_files SET archive = ?, member = ?, path = NULL WHERE sha256 = ?",
-                             [.text(name), .text(sha + ".fit"), .text(sha)])
+                try db.query(
+                    "UPDATE fit_files SET archive = ?, member = ?, path = NULL WHERE sha256 = ?",
+                    [.text(name), .text(sha + ".fit"), .text(sha)])
             }
         }
         for f in files { if let path = f.text("path") { store.remove(path) } }
@@ -134,13 +144,17 @@ extension Library {
     /// transaction), once their archive is checked to hold them, and stale temporary archives.
     func finishInterruptedArchiving() throws(LibraryError) {
         for path in store.files(under: "archives") where path.contains(".partial-") { store.remove(path) }
-        let archivedNames = Set(try db.query("SELECT sha256 FROM fit_files WHERE archive IS NOT NULL").compactMap { $0.text("sha256") })
+        let archivedNames = Set(
+            try db.query("SELECT sha256 FROM fit_files WHERE archive IS NOT NULL").compactMap { $0.text("sha256") })
         guard !archivedNames.isEmpty else { return }
-        let referenced = Set(try db.query("SELECT path FROM fit_files WHERE path IS NOT NULL").compactMap { $0.text("path") })
+        let referenced = Set(
+            try db.query("SELECT path FROM fit_files WHERE path IS NOT NULL").compactMap { $0.text("path") })
         for path in store.files(under: "files") where !referenced.contains(path) && !path.contains(".partial-") {
             guard let bytes = try? readFile(store.absolute(path)) else { continue }
             let sha = bytes.withUnsafeBytes { SHA256.hex(of: $0) }
-            guard archivedNames.contains(sha), (try? input(sha256: sha, name: sha, maxFileSize: Int.max)) != nil else { continue }
+            guard archivedNames.contains(sha), (try? input(sha256: sha, name: sha, maxFileSize: Int.max)) != nil else {
+                continue
+            }
             store.remove(path)
         }
     }
@@ -161,7 +175,9 @@ extension Library {
         let rows = try db.query("SELECT sha256, archive, member FROM fit_files WHERE \(condition)", values)
         var byArchive: [String: [String: String]] = [:]  // archive -> member -> sha256
         for r in rows {
-            guard let sha = r.text("sha256"), let archive = r.text("archive"), let member = r.text("member") else { continue }
+            guard let sha = r.text("sha256"), let archive = r.text("archive"), let member = r.text("member") else {
+                continue
+            }
             byArchive[archive, default: [:]][member] = sha
         }
         var restored = 0
@@ -180,11 +196,14 @@ extension Library {
                     try store.commit(temporary, to: relative)
                     placed.append((sha, relative))
                 }
-            } catch let error as LibraryError { throw error } catch { throw LibraryError.archive("\(archive): \(error)") }
+            } catch let error as LibraryError { throw error } catch {
+                throw LibraryError.archive("\(archive): \(error)")
+            }
             try db.transaction { () throws(LibraryError) in
                 for p in placed {
-                    try db.query("UPDATE fit_files SET path = ?, archive = NULL, member = NULL WHERE sha256 = ?",
-                                 [.text(p.path), .text(p.sha)])
+                    try db.query(
+                        "UPDATE fit_files SET path = ?, archive = NULL, member = NULL WHERE sha256 = ?",
+                        [.text(p.path), .text(p.sha)])
                 }
             }
             restored += placed.count
@@ -192,7 +211,9 @@ extension Library {
             if try db.query("SELECT 1 AS x FROM fit_files WHERE archive = ? LIMIT 1", [.text(archive)]).isEmpty {
                 store.remove(archive)
             } else {
-                try pack([], into: archive, format: ArchiveFormat.allCases.first { archive.hasSuffix($0.rawValue) } ?? .tarZst)
+                try pack(
+                    [], into: archive,
+                    format: ArchiveFormat.allCases.first { archive.hasSuffix($0.rawValue) } ?? .tarZst)
             }
         }
         return restored

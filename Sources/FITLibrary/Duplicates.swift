@@ -7,7 +7,13 @@ public enum DuplicateKind: String, Sendable {
 
     init?(startDelta: Int64, durationDelta: Int64) {
         let worst = max(startDelta, durationDelta)
-        if worst <= 5 { self = .exact } else if worst <= 30 { self = .likely } else if worst <= 60 { self = .possible } else {
+        if worst <= 5 {
+            self = .exact
+        } else if worst <= 30 {
+            self = .likely
+        } else if worst <= 60 {
+            self = .possible
+        } else {
             return nil
         }
     }
@@ -22,10 +28,13 @@ enum Duplicates {
     }
 
     /// The existing activity closest to `r` within the duplicate window, if any.
-    static func closest(to r: ActivityRecord, in db: Database, excluding: Int64? = nil) throws(LibraryError) -> Candidate? {
+    static func closest(to r: ActivityRecord, in db: Database, excluding: Int64? = nil) throws(LibraryError)
+        -> Candidate?
+    {
         guard let start = r.startTime else { return nil }
-        let rows = try db.query("SELECT id, start_time, elapsed_time FROM activities WHERE start_time BETWEEN ? AND ? AND merged_into IS NULL",
-                                [.int(start - 60), .int(start + 60)])
+        let rows = try db.query(
+            "SELECT id, start_time, elapsed_time FROM activities WHERE start_time BETWEEN ? AND ? AND merged_into IS NULL",
+            [.int(start - 60), .int(start + 60)])
         return rows.compactMap { row -> Candidate? in
             guard let id = row.int("id"), id != excluding, let s = row.int("start_time") else { return nil }
             let startDelta = abs(s - start)

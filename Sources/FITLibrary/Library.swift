@@ -64,12 +64,16 @@ public final class Library {
     /// sync gives "strava" and the activity's id there); `details` what that source says of the ride, added to
     /// the activity where it has nothing yet (never replacing the user's title, or what another source said).
     /// Bytes that are not a FIT file at all are refused (`LibraryError.notFIT`) and nothing is stored.
-    public func importFIT(_ item: InputItem, source: String = "file", sourceID: String? = nil,
-                          details: RideDetails = RideDetails(),
-                          options: DecodeOptions = DecodeOptions()) throws(LibraryError) -> ImportOutcome {
+    public func importFIT(
+        _ item: InputItem, source: String = "file", sourceID: String? = nil,
+        details: RideDetails = RideDetails(),
+        options: DecodeOptions = DecodeOptions()
+    ) throws(LibraryError) -> ImportOutcome {
         var bytes = try open(item)
         let sha: String
-        do { sha = try SHA256.hex(of: &bytes) } catch { throw LibraryError.input(InputError(path: item.name, reason: "\(error)")) }
+        do { sha = try SHA256.hex(of: &bytes) } catch {
+            throw LibraryError.input(InputError(path: item.name, reason: "\(error)"))
+        }
         if let known = try alreadyHeld(sha, source: source, sourceID: sourceID, details: details) { return known }
         let id = sourceID ?? sha
         let parsed: (ActivitySummary, ActivityAnalysis)?
@@ -94,14 +98,22 @@ public final class Library {
             var moved = false
             do throws(LibraryError) {
                 return try db.transaction { () throws(LibraryError) -> ImportOutcome in
-                    try db.query("""
+                    try db.query(
+                        """
                         INSERT INTO fit_files (sha256, size, path, parsed, parse_error, imported_at) VALUES (?, ?, ?, ?, ?, ?)
-                        """, [.text(sha), .int(size), .text(relative), .int(parsed == nil ? 0 : 1), .of(parseError), .int(Self.now)])
+                        """,
+                        [
+                            .text(sha), .int(size), .text(relative), .int(parsed == nil ? 0 : 1), .of(parseError),
+                            .int(Self.now)
+                        ])
                     var outcome = ImportOutcome.unparsed(sha256: sha, error: parseError ?? "")
                     if let (summary, analysis) = parsed {
-                        outcome = try place(ActivityRecord(summary: summary, analysis: analysis, sha256: sha),
-                                            source: source, sourceID: id)
-                        try db.query("UPDATE fit_files SET activity_id = ? WHERE sha256 = ?", [.of(outcome.activityID), .text(sha)])
+                        outcome = try place(
+                            ActivityRecord(summary: summary, analysis: analysis, sha256: sha),
+                            source: source, sourceID: id)
+                        try db.query(
+                            "UPDATE fit_files SET activity_id = ? WHERE sha256 = ?",
+                            [.of(outcome.activityID), .text(sha)])
                         if let activity = outcome.activityID { try add(details, to: activity) }
                     }
                     // The file goes into place inside the transaction (undecodable ones too, kept for reparse): if
@@ -121,8 +133,10 @@ public final class Library {
     /// When the library holds these bytes already: the activity they belong to, with what this source knows
     /// added to it (another source's later import of the same file, such as a Strava bulk export of rides
     /// first imported from the device).
-    private func alreadyHeld(_ sha: String, source: String, sourceID: String?,
-                             details: RideDetails) throws(LibraryError) -> ImportOutcome? {
+    private func alreadyHeld(
+        _ sha: String, source: String, sourceID: String?,
+        details: RideDetails
+    ) throws(LibraryError) -> ImportOutcome? {
         guard let row = try db.query("SELECT activity_id FROM fit_files WHERE sha256 = ?", [.text(sha)]).first else {
             return nil
         }
@@ -133,8 +147,9 @@ public final class Library {
         return try db.transaction { () throws(LibraryError) -> ImportOutcome in
             let before = try db.query("SELECT total_changes() AS n").first?.int("n") ?? 0
             if let sourceID {
-                try db.query("INSERT OR IGNORE INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
-                             [.int(activity), .text(source), .text(sourceID)])
+                try db.query(
+                    "INSERT OR IGNORE INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
+                    [.int(activity), .text(source), .text(sourceID)])
             }
             try add(details, to: activity)
             let after = try db.query("SELECT total_changes() AS n").first?.int("n") ?? 0
@@ -144,9 +159,12 @@ public final class Library {
 
     /// Fills what the activity has no value for yet from a source's details (inside the caller's transaction).
     func add(_ details: RideDetails, to activity: Int64) throws(LibraryError) {
-        for (column, value) in [("title", details.title), ("description", details.description), ("gear", details.gear)] {
+        for (column, value) in [("title", details.title), ("description", details.description), ("gear", details.gear)]
+        {
             guard let value, !value.isEmpty else { continue }
-            try db.query("UPDATE activities SET \(column) = ? WHERE id = ? AND \(column) IS NULL", [.text(value), .int(activity)])
+            try db.query(
+                "UPDATE activities SET \(column) = ? WHERE id = ? AND \(column) IS NULL", [.text(value), .int(activity)]
+            )
         }
     }
 
@@ -154,8 +172,10 @@ public final class Library {
     func resolve(_ id: Int64) throws(LibraryError) -> Int64 {
         var current = id
         for _ in 0..<64 {
-            guard let next = try db.query("SELECT merged_into FROM activities WHERE id = ?", [.int(current)]).first?
-                .int("merged_into") else { return current }
+            guard
+                let next = try db.query("SELECT merged_into FROM activities WHERE id = ?", [.int(current)]).first?
+                    .int("merged_into")
+            else { return current }
             current = next
         }
         return current
@@ -168,8 +188,10 @@ public final class Library {
     /// Inserts a new activity, or merges it into the one it duplicates (inside the caller's transaction).
     func place(_ r: ActivityRecord, source: String, sourceID: String) throws(LibraryError) -> ImportOutcome {
         // The same source id again (a re-download with other bytes) is the same activity.
-        if let held = try db.query("SELECT activity_id FROM activity_sources WHERE source = ? AND source_id = ?",
-                                   [.text(source), .text(sourceID)]).first?.int("activity_id") {
+        if let held = try db.query(
+            "SELECT activity_id FROM activity_sources WHERE source = ? AND source_id = ?",
+            [.text(source), .text(sourceID)]
+        ).first?.int("activity_id") {
             let same = try resolve(held)
             try mergeFigures(r, into: same)
             return .merged(into: same, .exact)
@@ -177,50 +199,62 @@ public final class Library {
         let candidate = try Duplicates.closest(to: r, in: db)
         if let c = candidate, c.kind != .possible {
             try mergeFigures(r, into: c.id)
-            try db.query("INSERT INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
-                         [.int(c.id), .text(source), .text(sourceID)])
+            try db.query(
+                "INSERT INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
+                [.int(c.id), .text(source), .text(sourceID)])
             return .merged(into: c.id, c.kind)
         }
         let id = try insert(r, source: source, sourceID: sourceID)
         if let c = candidate {
-            try db.query("INSERT OR IGNORE INTO possible_duplicates (a, b, start_delta, duration_delta) VALUES (?, ?, ?, ?)",
-                         [.int(c.id), .int(id), .int(c.startDelta), .int(c.durationDelta)])
+            try db.query(
+                "INSERT OR IGNORE INTO possible_duplicates (a, b, start_delta, duration_delta) VALUES (?, ?, ?, ?)",
+                [.int(c.id), .int(id), .int(c.startDelta), .int(c.durationDelta)])
             return .possibleDuplicate(id, of: c.id)
         }
         return .imported(id)
     }
 
     private func insert(_ r: ActivityRecord, source: String, sourceID: String) throws(LibraryError) -> Int64 {
-        try db.query("""
+        try db.query(
+            """
             INSERT INTO activities (source, source_id, created_at, updated_at, \(ActivityRecord.columns.joined(separator: ", ")))
             VALUES (?, ?, ?, ?, \(ActivityRecord.columns.map { _ in "?" }.joined(separator: ", ")))
             """, [.text(source), .text(sourceID), .int(Self.now), .int(Self.now)] + r.values)
         let id = db.lastInsertID
-        try db.query("INSERT INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
-                     [.int(id), .text(source), .text(sourceID)])
+        try db.query(
+            "INSERT INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
+            [.int(id), .text(source), .text(sourceID)])
         return id
     }
 
     /// Keeps the more complete of two records of one ride (more streams, then more samples): its figures and
     /// file become the activity's. The user's title, notes and tags are never touched here.
     func mergeFigures(_ r: ActivityRecord, into id: Int64) throws(LibraryError) {
-        guard let row = try db.query("SELECT samples, streams, derived FROM activities WHERE id = ?", [.int(id)]).first else { return }
-        let current = ActivityRecord.completeness(derived: row.int("derived") == 1, streams: row.int("streams") ?? 0,
-                                                  samples: row.int("samples") ?? 0)
-        guard ActivityRecord.completeness(derived: r.derived, streams: Int64(r.streams), samples: Int64(r.samples)) > current else {
+        guard let row = try db.query("SELECT samples, streams, derived FROM activities WHERE id = ?", [.int(id)]).first
+        else { return }
+        let current = ActivityRecord.completeness(
+            derived: row.int("derived") == 1, streams: row.int("streams") ?? 0,
+            samples: row.int("samples") ?? 0)
+        guard
+            ActivityRecord.completeness(derived: r.derived, streams: Int64(r.streams), samples: Int64(r.samples))
+                > current
+        else {
             return
         }
-        try db.query("UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = ?" }.joined(separator: ", ")), updated_at = ? WHERE id = ?",
-                     r.values + [.int(Self.now), .int(id)])
+        try db.query(
+            "UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = ?" }.joined(separator: ", ")), updated_at = ? WHERE id = ?",
+            r.values + [.int(Self.now), .int(id)])
     }
 }
 
 /// The figures of an activity as the library stores them, from its decoded file.
 struct ActivityRecord {
-    static let columns = ["start_time", "utc_offset", "sport", "sub_sport", "elapsed_time", "timer_time",
-                          "moving_time", "distance", "ascent", "descent", "avg_speed", "avg_power",
-                          "normalized_power", "avg_heart_rate", "max_heart_rate", "training_stress_score",
-                          "samples", "streams", "fit_sha256", "sports", "sessions", "derived"]
+    static let columns = [
+        "start_time", "utc_offset", "sport", "sub_sport", "elapsed_time", "timer_time",
+        "moving_time", "distance", "ascent", "descent", "avg_speed", "avg_power",
+        "normalized_power", "avg_heart_rate", "max_heart_rate", "training_stress_score",
+        "samples", "streams", "fit_sha256", "sports", "sessions", "derived"
+    ]
     let startTime: Int64?
     let elapsed: Double?
     let samples: Int
@@ -243,12 +277,14 @@ struct ActivityRecord {
         streams = summary.layout.columns.count
         derived = DerivedFIT.isDerived(summary)
         let sports = summary.sessions.compactMap(\.sport)
-        values = [.of(startTime), .of(summary.utcOffset), .of(a.sport), .of(whole?.subSport), .of(a.totalElapsedTime),
-                  .of(a.totalTimerTime), .of(a.movingTime), .of(a.totalDistance), .of(a.totalAscent), .of(a.totalDescent),
-                  .of(a.avgSpeed), .of(a.avgPower), .of(a.normalizedPower), .of(a.avgHeartRate), .of(a.maxHeartRate),
-                  .of(whole?.trainingStressScore), .int(Int64(samples)), .int(Int64(streams)), .text(sha256),
-                  sports.isEmpty ? .of(a.sport.map { ",\($0)," }) : .text("," + sports.joined(separator: ",") + ","),
-                  .int(Int64(max(1, summary.sessions.count))), .int(derived ? 1 : 0)]
+        values = [
+            .of(startTime), .of(summary.utcOffset), .of(a.sport), .of(whole?.subSport), .of(a.totalElapsedTime),
+            .of(a.totalTimerTime), .of(a.movingTime), .of(a.totalDistance), .of(a.totalAscent), .of(a.totalDescent),
+            .of(a.avgSpeed), .of(a.avgPower), .of(a.normalizedPower), .of(a.avgHeartRate), .of(a.maxHeartRate),
+            .of(whole?.trainingStressScore), .int(Int64(samples)), .int(Int64(streams)), .text(sha256),
+            sports.isEmpty ? .of(a.sport.map { ",\($0)," }) : .text("," + sports.joined(separator: ",") + ","),
+            .int(Int64(max(1, summary.sessions.count))), .int(derived ? 1 : 0)
+        ]
     }
 
     /// A ride a service knows without a recording (a manual entry): its figures, no file.
@@ -258,8 +294,11 @@ struct ActivityRecord {
         samples = 0
         streams = 0
         derived = false
-        values = [.int(m.start), .of(m.utcOffset), .of(m.sport), .null, .double(m.elapsed), .of(m.moving), .of(m.moving),
-                  .of(m.distance), .of(m.ascent), .null, .of(m.moving.flatMap { $0 > 0 ? (m.distance ?? 0) / $0 : nil }), .null,
-                  .null, .null, .null, .null, .int(0), .int(0), .null, .of(m.sport.map { ",\($0)," }), .int(1), .int(0)]
+        values = [
+            .int(m.start), .of(m.utcOffset), .of(m.sport), .null, .double(m.elapsed), .of(m.moving), .of(m.moving),
+            .of(m.distance), .of(m.ascent), .null, .of(m.moving.flatMap { $0 > 0 ? (m.distance ?? 0) / $0 : nil }),
+            .null,
+            .null, .null, .null, .null, .int(0), .int(0), .null, .of(m.sport.map { ",\($0)," }), .int(1), .int(0)
+        ]
     }
 }

@@ -42,14 +42,22 @@ extension Library {
         }
         for path in store.files(under: "files") where !referenced.contains(path) && !path.contains(".partial-") {
             let sha = (try? readFile(store.absolute(path)))?.withUnsafeBytes { SHA256.hex(of: $0) }
-            if let sha, known.contains(sha) { report.redundantFiles.append(path) } else { report.unknownFiles.append(path) }
+            if let sha, known.contains(sha) {
+                report.redundantFiles.append(path)
+            } else {
+                report.unknownFiles.append(path)
+            }
         }
         for r in rows {
             guard let sha = r.text("sha256") else { continue }
             let present: Bool
-            if let path = r.text("path") { present = store.exists(path) } else if let archive = r.text("archive") {
+            if let path = r.text("path") {
+                present = store.exists(path)
+            } else if let archive = r.text("archive") {
                 present = store.exists(archive)
-            } else { present = false }
+            } else {
+                present = false
+            }
             if !present { report.missingFiles.append((sha, r.int("activity_id"))) }
         }
         guard !dryRun else { return report }
@@ -66,7 +74,9 @@ extension Library {
     public func diskUsage() -> DiskUsage {
         var u = DiskUsage()
         for f in store.files(under: "files") { u.files += FileStore.size(store.absolute(f)) ?? 0; u.fileCount += 1 }
-        for f in store.files(under: "archives") { u.archives += FileStore.size(store.absolute(f)) ?? 0; u.archiveCount += 1 }
+        for f in store.files(under: "archives") {
+            u.archives += FileStore.size(store.absolute(f)) ?? 0; u.archiveCount += 1
+        }
         for suffix in ["", "-wal", "-shm"] { u.database += FileStore.size(folder + "/library.sqlite" + suffix) ?? 0 }
         return u
     }
@@ -87,21 +97,28 @@ extension Library {
             let record: ActivityRecord
             do throws(AnalysisError) {
                 let (summary, series) = try Analyzer.read(item, options: options)
-                record = ActivityRecord(summary: summary, analysis: Analyzer.analyze(series, summary: summary,
-                                                                                    settings: AthleteSettings()), sha256: sha)
+                record = ActivityRecord(
+                    summary: summary,
+                    analysis: Analyzer.analyze(
+                        series, summary: summary,
+                        settings: AthleteSettings()), sha256: sha)
             } catch {
                 report.failures.append((sha, "\(error)"))
-                try db.query("UPDATE fit_files SET parsed = 0, parse_error = ? WHERE sha256 = ?", [.text("\(error)"), .text(sha)])
+                try db.query(
+                    "UPDATE fit_files SET parsed = 0, parse_error = ? WHERE sha256 = ?", [.text("\(error)"), .text(sha)]
+                )
                 continue
             }
             try db.transaction { () throws(LibraryError) in
                 if let activity = r.int("activity_id") {
-                    try db.query("UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = ?" }.joined(separator: ", ")), updated_at = ? WHERE id = ? AND fit_sha256 = ?",
-                                 record.values + [.int(Self.now), .int(activity), .text(sha)])
+                    try db.query(
+                        "UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = ?" }.joined(separator: ", ")), updated_at = ? WHERE id = ? AND fit_sha256 = ?",
+                        record.values + [.int(Self.now), .int(activity), .text(sha)])
                     report.updated += 1
                 } else {
                     let outcome = try place(record, source: "file", sourceID: sha)
-                    try db.query("UPDATE fit_files SET activity_id = ? WHERE sha256 = ?", [.of(outcome.activityID), .text(sha)])
+                    try db.query(
+                        "UPDATE fit_files SET activity_id = ? WHERE sha256 = ?", [.of(outcome.activityID), .text(sha)])
                     report.newlyParsed += 1
                 }
                 try db.query("UPDATE fit_files SET parsed = 1, parse_error = NULL WHERE sha256 = ?", [.text(sha)])
@@ -111,18 +128,22 @@ extension Library {
     }
 
     public func possibleDuplicates() throws(LibraryError) -> [PossibleDuplicate] {
-        try db.query("""
+        try db.query(
+            """
             SELECT a, b, start_delta, duration_delta FROM possible_duplicates
             WHERE NOT EXISTS (SELECT 1 FROM activities WHERE id IN (a, b) AND merged_into IS NOT NULL) ORDER BY a, b
-            """).map {
-            PossibleDuplicate(a: $0.int("a") ?? 0, b: $0.int("b") ?? 0, startDelta: $0.int("start_delta") ?? 0,
-                              durationDelta: $0.int("duration_delta") ?? 0)
+            """
+        ).map {
+            PossibleDuplicate(
+                a: $0.int("a") ?? 0, b: $0.int("b") ?? 0, startDelta: $0.int("start_delta") ?? 0,
+                durationDelta: $0.int("duration_delta") ?? 0)
         }
     }
 
     /// Marks a possible pair as two different rides.
     public func dismiss(_ a: Int64, _ b: Int64) throws(LibraryError) {
-        try db.query("DELETE FROM possible_duplicates WHERE (a = ? AND b = ?) OR (a = ? AND b = ?)",
-                      [.int(a), .int(b), .int(b), .int(a)])
+        try db.query(
+            "DELETE FROM possible_duplicates WHERE (a = ? AND b = ?) OR (a = ? AND b = ?)",
+            [.int(a), .int(b), .int(b), .int(a)])
     }
 }

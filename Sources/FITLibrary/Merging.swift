@@ -19,42 +19,57 @@ extension Library {
         let first = try activity(a), second = try activity(b)
         for x in [first, second] {
             if let into = x.mergedInto {
-                throw .refused("activity \(x.id) is already merged into \(into) (fitkit dedupe --unmerge \(x.id) brings it back)")
+                throw .refused(
+                    "activity \(x.id) is already merged into \(into) (fitkit dedupe --unmerge \(x.id) brings it back)")
             }
         }
         if !force {
-            let listed = try db.query("SELECT 1 FROM possible_duplicates WHERE (a = ? AND b = ?) OR (a = ? AND b = ?)",
-                                      [.int(a), .int(b), .int(b), .int(a)])
+            let listed = try db.query(
+                "SELECT 1 FROM possible_duplicates WHERE (a = ? AND b = ?) OR (a = ? AND b = ?)",
+                [.int(a), .int(b), .int(b), .int(a)])
             guard !listed.isEmpty else {
-                throw .refused("activities \(a) and \(b) are not listed as possible duplicates (fitkit dedupe lists them); "
-                               + "nothing merged: give --force to merge them anyway")
+                throw .refused(
+                    "activities \(a) and \(b) are not listed as possible duplicates (fitkit dedupe lists them); "
+                        + "nothing merged: give --force to merge them anyway")
             }
         }
         try db.transaction { () throws(LibraryError) in
-            try db.query("""
+            try db.query(
+                """
                 INSERT INTO merges (merged, into_id, merged_at, before, after)
                 SELECT ?, id, ?, \(Self.snapshot(Self.restoredColumns)), '{}' FROM activities WHERE id = ?
                 """, [.int(b), .int(Self.now), .int(a)])
             if (second.streams, second.samples) > (first.streams, first.samples) {
-                try db.query("""
+                try db.query(
+                    """
                     UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = (SELECT \($0) FROM activities WHERE id = ?)" }.joined(separator: ", "))
                     WHERE id = ?
                     """, Array(repeating: .int(b), count: ActivityRecord.columns.count) + [.int(a)])
             }
             let title = first.title ?? second.title
             let notes = [first.notes, second.notes].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n\n")
-            let tags = Array(Set([first.tags, second.tags].compactMap { $0 }.flatMap { $0.split(separator: ",").map(String.init) })).sorted()
-            try db.query("UPDATE activities SET title = ?, notes = ?, tags = ?, updated_at = ? WHERE id = ?",
-                         [.of(title), notes.isEmpty ? .null : .text(notes), tags.isEmpty ? .null : .text(tags.joined(separator: ",")),
-                          .int(Self.now), .int(a)])
+            let tags = Array(
+                Set([first.tags, second.tags].compactMap { $0 }.flatMap { $0.split(separator: ",").map(String.init) })
+            ).sorted()
+            try db.query(
+                "UPDATE activities SET title = ?, notes = ?, tags = ?, updated_at = ? WHERE id = ?",
+                [
+                    .of(title), notes.isEmpty ? .null : .text(notes),
+                    tags.isEmpty ? .null : .text(tags.joined(separator: ",")),
+                    .int(Self.now), .int(a)
+                ])
             try add(RideDetails(title: nil, description: second.description, gear: second.gear), to: a)
-            try db.query("UPDATE merges SET after = (SELECT \(Self.snapshot(Self.editColumns)) FROM activities WHERE id = ?) WHERE merged = ?",
-                         [.int(a), .int(b)])
+            try db.query(
+                "UPDATE merges SET after = (SELECT \(Self.snapshot(Self.editColumns)) FROM activities WHERE id = ?) WHERE merged = ?",
+                [.int(a), .int(b)])
             for table in ["activity_sources", "fit_files"] {
-                try db.query("UPDATE \(table) SET home = COALESCE(home, activity_id), activity_id = ? WHERE activity_id = ?",
-                             [.int(a), .int(b)])
+                try db.query(
+                    "UPDATE \(table) SET home = COALESCE(home, activity_id), activity_id = ? WHERE activity_id = ?",
+                    [.int(a), .int(b)])
             }
-            try db.query("UPDATE activities SET merged_into = ?, updated_at = ? WHERE id = ?", [.int(a), .int(Self.now), .int(b)])
+            try db.query(
+                "UPDATE activities SET merged_into = ?, updated_at = ? WHERE id = ?", [.int(a), .int(Self.now), .int(b)]
+            )
         }
     }
 
@@ -76,33 +91,40 @@ extension Library {
                 }
             }
             let inGroup = "(" + group.map(String.init).joined(separator: ",") + ")"
-            let usesOwnFile = try db.query("""
+            let usesOwnFile = try db.query(
+                """
                 SELECT 1 FROM activities WHERE id = ? AND fit_sha256 IN (SELECT sha256 FROM fit_files WHERE home IN \(inGroup))
-                """, [.int(a)]).isEmpty
+                """, [.int(a)]
+            ).isEmpty
             for table in ["activity_sources", "fit_files"] {
-                try db.query("""
+                try db.query(
+                    """
                     UPDATE \(table) SET activity_id = CASE WHEN home = ? THEN ? ELSE activity_id END,
                         home = CASE WHEN home = ? THEN NULL ELSE home END
                     WHERE home IN \(inGroup)
                     """, [.int(b), .int(b), .int(b)])
                 // Rows of activities merged into `b` follow `b` back.
-                try db.query("UPDATE \(table) SET activity_id = ? WHERE home IN \(inGroup) AND home != ?", [.int(b), .int(b)])
+                try db.query(
+                    "UPDATE \(table) SET activity_id = ? WHERE home IN \(inGroup) AND home != ?", [.int(b), .int(b)])
             }
             if let m = try db.query("SELECT before, after FROM merges WHERE merged = ?", [.int(b)]).first {
                 let before = m.text("before") ?? "{}", after = m.text("after") ?? "{}"
                 if !usesOwnFile {
-                    try db.query("UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = json_extract(?, '$.\($0)')" }.joined(separator: ", ")) WHERE id = ?",
-                                 Array(repeating: .text(before), count: ActivityRecord.columns.count) + [.int(a)])
+                    try db.query(
+                        "UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = json_extract(?, '$.\($0)')" }.joined(separator: ", ")) WHERE id = ?",
+                        Array(repeating: .text(before), count: ActivityRecord.columns.count) + [.int(a)])
                 }
                 for column in Self.editColumns {
-                    try db.query("""
+                    try db.query(
+                        """
                         UPDATE activities SET \(column) = json_extract(?, '$.\(column)')
                         WHERE id = ? AND \(column) IS json_extract(?, '$.\(column)')
                         """, [.text(before), .int(a), .text(after)])
                 }
             }
             try db.query("DELETE FROM merges WHERE merged = ?", [.int(b)])
-            try db.query("UPDATE activities SET merged_into = NULL, updated_at = ? WHERE id = ?", [.int(Self.now), .int(b)])
+            try db.query(
+                "UPDATE activities SET merged_into = NULL, updated_at = ? WHERE id = ?", [.int(Self.now), .int(b)])
             try db.query("UPDATE activities SET updated_at = ? WHERE id = ?", [.int(Self.now), .int(a)])
         }
         return a
@@ -120,10 +142,12 @@ extension Library {
     public func purgeMerged(dryRun: Bool) throws(LibraryError) -> PurgeReport {
         try lock.withLock { () throws(LibraryError) -> PurgeReport in
             var report = PurgeReport()
-            report.activities = try db.query("SELECT id FROM activities WHERE merged_into IS NOT NULL ORDER BY id").compactMap { $0.int("id") }
+            report.activities = try db.query("SELECT id FROM activities WHERE merged_into IS NOT NULL ORDER BY id")
+                .compactMap { $0.int("id") }
             guard !report.activities.isEmpty else { return report }
             let merged = "(SELECT id FROM activities WHERE merged_into IS NOT NULL)"
-            let files = try db.query("""
+            let files = try db.query(
+                """
                 SELECT sha256, path FROM fit_files WHERE home IN \(merged)
                 AND sha256 NOT IN (SELECT fit_sha256 FROM activities WHERE fit_sha256 IS NOT NULL AND merged_into IS NULL)
                 """)
@@ -134,7 +158,8 @@ extension Library {
                 try db.query("UPDATE fit_files SET home = NULL WHERE home IN \(merged)")
                 try db.query("UPDATE activity_sources SET home = NULL WHERE home IN \(merged)")
                 try db.query("DELETE FROM merges")
-                try db.query("DELETE FROM activities WHERE id IN (\(report.activities.map(String.init).joined(separator: ",")))")
+                try db.query(
+                    "DELETE FROM activities WHERE id IN (\(report.activities.map(String.init).joined(separator: ",")))")
             }
             // Archived members leave their archive at the next `archive` run, as for `rm`.
             for f in files { if let path = f.text("path") { store.remove(path) } }

@@ -100,7 +100,7 @@ enum Migrations {
         //    when it arrives, is the more complete record whatever it holds.
         """
         ALTER TABLE activities ADD COLUMN derived INTEGER NOT NULL DEFAULT 0;
-        """,
+        """
     ]
 
     /// Brings the schema up to date. Several fitkit processes may open a new or old library at once: the

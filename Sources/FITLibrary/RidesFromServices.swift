@@ -21,8 +21,10 @@ public struct RideWithoutFile: Sendable {
     public var sport: String?
     public var utcOffset: Int64?
 
-    public init(start: Int64, elapsed: Double, moving: Double?, distance: Double?, ascent: Double?, sport: String?,
-                utcOffset: Int64?) {
+    public init(
+        start: Int64, elapsed: Double, moving: Double?, distance: Double?, ascent: Double?, sport: String?,
+        utcOffset: Int64?
+    ) {
         self.start = start
         self.elapsed = elapsed
         self.moving = moving
@@ -37,26 +39,32 @@ extension Library {
     /// The activity holding the same ride by the library's duplicate rule (exact or likely), if any: a service's
     /// listing is matched against it before anything is fetched.
     public func heldRide(start: Int64, elapsed: Double) throws(LibraryError) -> Int64? {
-        let probe = ActivityRecord(RideWithoutFile(start: start, elapsed: elapsed, moving: nil, distance: nil, ascent: nil,
-                                                   sport: nil, utcOffset: nil))
+        let probe = ActivityRecord(
+            RideWithoutFile(
+                start: start, elapsed: elapsed, moving: nil, distance: nil, ascent: nil,
+                sport: nil, utcOffset: nil))
         guard let c = try Duplicates.closest(to: probe, in: db), c.kind != .possible else { return nil }
         return c.id
     }
 
     /// Records that a held activity is also this source's item, with what the source says of it (added where the
     /// activity has nothing yet: the user's edits are never replaced).
-    public func attach(source: String, sourceID: String, details: RideDetails, to activity: Int64) throws(LibraryError) {
+    public func attach(source: String, sourceID: String, details: RideDetails, to activity: Int64) throws(LibraryError)
+    {
         let id = try resolve(activity)
         try db.transaction { () throws(LibraryError) in
-            try db.query("INSERT OR IGNORE INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
-                         [.int(id), .text(source), .text(sourceID)])
+            try db.query(
+                "INSERT OR IGNORE INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
+                [.int(id), .text(source), .text(sourceID)])
             try add(details, to: id)
         }
     }
 
     /// Keeps a ride without a file (a manual entry) as an activity, merged with a held one when it duplicates it.
-    public func importWithoutFile(_ ride: RideWithoutFile, source: String, sourceID: String,
-                                  details: RideDetails) throws(LibraryError) -> ImportOutcome {
+    public func importWithoutFile(
+        _ ride: RideWithoutFile, source: String, sourceID: String,
+        details: RideDetails
+    ) throws(LibraryError) -> ImportOutcome {
         try db.transaction { () throws(LibraryError) -> ImportOutcome in
             let outcome = try place(ActivityRecord(ride), source: source, sourceID: sourceID)
             if let activity = outcome.activityID { try add(details, to: activity) }

@@ -126,12 +126,13 @@ final class Statement {
         sqlite3_clear_bindings(handle)
         for (i, value) in values.enumerated() {
             let index = Int32(i + 1)
-            let rc: Int32 = switch value {
-            case .int(let v): sqlite3_bind_int64(handle, index, v)
-            case .double(let v): sqlite3_bind_double(handle, index, v)
-            case .text(let v): sqlite3_bind_text(handle, index, v, -1, Self.transient)
-            case .null: sqlite3_bind_null(handle, index)
-            }
+            let rc: Int32 =
+                switch value {
+                case .int(let v): sqlite3_bind_int64(handle, index, v)
+                case .double(let v): sqlite3_bind_double(handle, index, v)
+                case .text(let v): sqlite3_bind_text(handle, index, v, -1, Self.transient)
+                case .null: sqlite3_bind_null(handle, index)
+                }
             guard rc == SQLITE_OK else { throw LibraryError.database(path: database.path, message: database.lastError) }
         }
     }
@@ -143,12 +144,13 @@ final class Statement {
         var values: [String: SQLValue] = [:]
         for c in 0..<sqlite3_column_count(handle) {
             let name = String(cString: sqlite3_column_name(handle, c))
-            values[name] = switch sqlite3_column_type(handle, c) {
-            case SQLITE_INTEGER: .int(sqlite3_column_int64(handle, c))
-            case SQLITE_FLOAT: .double(sqlite3_column_double(handle, c))
-            case SQLITE_TEXT: .text(String(cString: sqlite3_column_text(handle, c)))
-            default: .null
-            }
+            values[name] =
+                switch sqlite3_column_type(handle, c) {
+                case SQLITE_INTEGER: .int(sqlite3_column_int64(handle, c))
+                case SQLITE_FLOAT: .double(sqlite3_column_double(handle, c))
+                case SQLITE_TEXT: .text(String(cString: sqlite3_column_text(handle, c)))
+                default: .null
+                }
         }
         return Row(values: values)
     }

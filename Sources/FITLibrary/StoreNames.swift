@@ -6,10 +6,11 @@ public enum StoreNames {
     static let maximumLength = 96
 
     public static func component(_ id: String) -> String {
-        var name = String(id.unicodeScalars.map { scalar -> Character in
-            let c = Character(scalar)
-            return scalar.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_" || c == ".") ? c : "_"
-        })
+        var name = String(
+            id.unicodeScalars.map { scalar -> Character in
+                let c = Character(scalar)
+                return scalar.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_" || c == ".") ? c : "_"
+            })
         while name.contains("..") { name = name.replacingDotDot() }
         while name.hasPrefix(".") { name = "_" + name.dropFirst() }
         if name.isEmpty { name = "_" }

@@ -17,9 +17,12 @@ public struct StravaExportIndex: Sendable {
 
     /// Reads the index of an export archive; nil when the archive has no `activities.csv` with the columns.
     public static func read(archive: String) -> StravaExportIndex? {
-        guard let item = try? InputItem.archiveMember(archive, member: "activities.csv", name: "activities.csv",
-                                                      maxFileSize: 64 << 20),
-              var source = try? item.open() else { return nil }
+        guard
+            let item = try? InputItem.archiveMember(
+                archive, member: "activities.csv", name: "activities.csv",
+                maxFileSize: 64 << 20),
+            var source = try? item.open()
+        else { return nil }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while let n = try? chunk.withUnsafeMutableBytes({ try source.read(into: $0) }), n > 0 { bytes += chunk[0..<n] }
@@ -29,15 +32,21 @@ public struct StravaExportIndex: Sendable {
     static func parse(_ text: String) -> StravaExportIndex? {
         let rows = CSV.rows(text)
         guard let header = rows.first, let id = header.firstIndex(of: "Activity ID"),
-              let file = header.firstIndex(of: "Filename") else { return nil }
+            let file = header.firstIndex(of: "Filename")
+        else { return nil }
         // Later exports repeat some column names (a second "Activity Description"...): the first is Strava's own.
         let name = header.firstIndex(of: "Activity Name"), description = header.firstIndex(of: "Activity Description")
         let gear = header.firstIndex(of: "Activity Gear")
         var entries: [String: Entry] = [:]
         for row in rows.dropFirst() where row.count > max(id, file) && !row[file].isEmpty {
-            func cell(_ column: Int?) -> String? { column.flatMap { $0 < row.count && !row[$0].isEmpty ? row[$0] : nil } }
-            entries[row[file]] = Entry(id: row[id], details: RideDetails(title: cell(name), description: cell(description),
-                                                                          gear: cell(gear)))
+            func cell(_ column: Int?) -> String? {
+                column.flatMap { $0 < row.count && !row[$0].isEmpty ? row[$0] : nil }
+            }
+            entries[row[file]] = Entry(
+                id: row[id],
+                details: RideDetails(
+                    title: cell(name), description: cell(description),
+                    gear: cell(gear)))
         }
         return StravaExportIndex(entries: entries)
     }
@@ -61,8 +70,12 @@ enum CSV {
                 if c == "\"" {
                     if let next = chars.next() {
                         if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
-                    } else { quoted = false }
-                } else { field.append(c) }
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(c)
+                }
             } else if c == "\"" && field.isEmpty {
                 quoted = true
             } else if c == "," {

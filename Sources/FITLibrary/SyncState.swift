@@ -52,12 +52,14 @@ extension Library {
         let now = Self.now
         try db.transaction { () throws(LibraryError) in
             for item in items {
-                try db.query("""
+                try db.query(
+                    """
                     INSERT INTO sync_items (source, remote_id, state, title, start_day, listed_at, updated_at)
                     VALUES (?, ?, 'listed', ?, ?, ?, ?)
                     ON CONFLICT (source, remote_id) DO UPDATE SET title = excluded.title, start_day = excluded.start_day,
                         updated_at = excluded.updated_at WHERE state != 'stored'
-                    """, [.text(source), .text(item.remoteID), .of(item.title), .of(item.startDay), .int(now), .int(now)])
+                    """,
+                    [.text(source), .text(item.remoteID), .of(item.title), .of(item.startDay), .int(now), .int(now)])
             }
         }
     }
@@ -74,14 +76,20 @@ extension Library {
 
     /// The activity that already holds this remote item (imported from the service, or merged with it), if any.
     public func activity(source: String, remoteID: String) throws(LibraryError) -> Int64? {
-        guard let id = try db.query("SELECT activity_id FROM activity_sources WHERE source = ? AND source_id = ?",
-                                    [.text(source), .text(remoteID)]).first?.int("activity_id") else { return nil }
+        guard
+            let id = try db.query(
+                "SELECT activity_id FROM activity_sources WHERE source = ? AND source_id = ?",
+                [.text(source), .text(remoteID)]
+            ).first?.int("activity_id")
+        else { return nil }
         return try resolve(id)
     }
 
     /// An item whose file the library holds now; `note` says what was wrong with a file taken leniently.
-    public func markStored(source: String, remoteID: String, activity: Int64?, note: String? = nil) throws(LibraryError) {
-        try db.query("""
+    public func markStored(source: String, remoteID: String, activity: Int64?, note: String? = nil) throws(LibraryError)
+    {
+        try db.query(
+            """
             UPDATE sync_items SET state = 'stored', activity_id = ?, reason = ?, updated_at = ?
             WHERE source = ? AND remote_id = ?
             """, [.of(activity), .of(note), .int(Self.now), .text(source), .text(remoteID)])
@@ -91,28 +99,33 @@ extension Library {
     @discardableResult
     public func markFailed(source: String, remoteID: String, reason: String) throws(LibraryError) -> SyncItem.State {
         try db.transaction { () throws(LibraryError) -> SyncItem.State in
-            try db.query("""
+            try db.query(
+                """
                 UPDATE sync_items SET tries = tries + 1, reason = ?, updated_at = ?,
                     state = CASE WHEN tries + 1 >= ? THEN 'failed' ELSE 'listed' END
                 WHERE source = ? AND remote_id = ? AND state != 'stored'
                 """, [.text(reason), .int(Self.now), .int(Int64(Self.syncTries)), .text(source), .text(remoteID)])
-            let state = try db.query("SELECT state FROM sync_items WHERE source = ? AND remote_id = ?",
-                                     [.text(source), .text(remoteID)]).first?.text("state")
+            let state = try db.query(
+                "SELECT state FROM sync_items WHERE source = ? AND remote_id = ?",
+                [.text(source), .text(remoteID)]
+            ).first?.text("state")
             return state.flatMap(SyncItem.State.init) ?? .listed
         }
     }
 
     /// `--retry-failed`: failed items get their tries back.
     public func retryFailed(source: String) throws(LibraryError) {
-        try db.query("UPDATE sync_items SET state = 'listed', tries = 0, updated_at = ? WHERE source = ? AND state = 'failed'",
-                     [.int(Self.now), .text(source)])
+        try db.query(
+            "UPDATE sync_items SET state = 'listed', tries = 0, updated_at = ? WHERE source = ? AND state = 'failed'",
+            [.int(Self.now), .text(source)])
     }
 
     /// Notes a run of a source: its account, where it stopped (nil when it finished) and, when it listed and
     /// fetched everything, that it was complete.
     public func recordSyncRun(source: String, account: String?, cursor: String?, complete: Bool) throws(LibraryError) {
         let now = Self.now
-        try db.query("""
+        try db.query(
+            """
             INSERT INTO sync_sources (source, account, cursor, last_complete, last_run) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (source) DO UPDATE SET account = COALESCE(excluded.account, account), cursor = excluded.cursor,
                 last_complete = COALESCE(excluded.last_complete, last_complete), last_run = excluded.last_run
@@ -128,17 +141,21 @@ extension Library {
         }
         return try sources.map { (row) throws(LibraryError) -> SyncSourceStatus in
             let source = row.text("source") ?? ""
-            let counts = try db.query("SELECT state, COUNT(*) AS n FROM sync_items WHERE source = ? GROUP BY state",
-                                      [.text(source)])
+            let counts = try db.query(
+                "SELECT state, COUNT(*) AS n FROM sync_items WHERE source = ? GROUP BY state",
+                [.text(source)])
             func count(_ state: String) -> Int { Int(counts.first { $0.text("state") == state }?.int("n") ?? 0) }
             func items(_ condition: String) throws(LibraryError) -> [SyncItem] {
-                try db.query("SELECT * FROM sync_items WHERE source = ? AND \(condition) ORDER BY remote_id",
-                             [.text(source)]).map(Self.syncItem)
+                try db.query(
+                    "SELECT * FROM sync_items WHERE source = ? AND \(condition) ORDER BY remote_id",
+                    [.text(source)]
+                ).map(Self.syncItem)
             }
-            return SyncSourceStatus(source: source, account: row.text("account"), cursor: row.text("cursor"),
-                                    lastComplete: row.int("last_complete"), lastRun: row.int("last_run"),
-                                    stored: count("stored"), pending: count("listed"), failed: try items("state = 'failed'"),
-                                    storedWithProblems: try items("state = 'stored' AND reason IS NOT NULL"))
+            return SyncSourceStatus(
+                source: source, account: row.text("account"), cursor: row.text("cursor"),
+                lastComplete: row.int("last_complete"), lastRun: row.int("last_run"),
+                stored: count("stored"), pending: count("listed"), failed: try items("state = 'failed'"),
+                storedWithProblems: try items("state = 'stored' AND reason IS NOT NULL"))
         }
     }
 
@@ -151,8 +168,9 @@ extension Library {
     }
 
     private static func syncItem(_ row: Row) -> SyncItem {
-        SyncItem(remoteID: row.text("remote_id") ?? "", state: row.text("state").flatMap(SyncItem.State.init) ?? .listed,
-                 title: row.text("title"), startDay: row.text("start_day"),
-                 tries: Int(row.int("tries") ?? 0), reason: row.text("reason"), activityID: row.int("activity_id"))
+        SyncItem(
+            remoteID: row.text("remote_id") ?? "", state: row.text("state").flatMap(SyncItem.State.init) ?? .listed,
+            title: row.text("title"), startDay: row.text("start_day"),
+            tries: Int(row.int("tries") ?? 0), reason: row.text("reason"), activityID: row.int("activity_id"))
     }
 }

@@ -33,9 +33,11 @@ public final class FieldProfile: Sendable {
     public let isAccumulated: Bool
     public let subfields: [SubfieldProfile]
 
-    public init(number: UInt8, name: String, type: String, kind: FieldKind, typeBase: BaseType?, expandedInvalid: UInt64,
-                baseType: BaseType, isArray: Bool, scale: [Double], offset: [Double], units: [String], bits: [UInt8],
-                components: [UInt8], isAccumulated: Bool, subfields: [SubfieldProfile] = []) {
+    public init(
+        number: UInt8, name: String, type: String, kind: FieldKind, typeBase: BaseType?, expandedInvalid: UInt64,
+        baseType: BaseType, isArray: Bool, scale: [Double], offset: [Double], units: [String], bits: [UInt8],
+        components: [UInt8], isAccumulated: Bool, subfields: [SubfieldProfile] = []
+    ) {
         self.number = number
         self.name = name
         self.type = type
@@ -78,8 +80,10 @@ public final class SubfieldProfile: Sendable {
     public let components: [UInt8]
     public let maps: [SubfieldMap]
 
-    public init(name: String, kind: FieldKind, typeBase: BaseType?, scale: [Double], offset: [Double], units: [String],
-                bits: [UInt8], components: [UInt8], maps: [SubfieldMap]) {
+    public init(
+        name: String, kind: FieldKind, typeBase: BaseType?, scale: [Double], offset: [Double], units: [String],
+        bits: [UInt8], components: [UInt8], maps: [SubfieldMap]
+    ) {
         self.name = name
         self.kind = kind
         self.typeBase = typeBase

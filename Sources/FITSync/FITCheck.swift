@@ -26,7 +26,8 @@ enum FITCheck {
         } catch {
             return .bad("\(strictError)")
         }
-        let crcOnly = !lenient.problems.isEmpty
+        let crcOnly =
+            !lenient.problems.isEmpty
             && lenient.problems.allSatisfy { $0.kind == .fileCRCMismatch || $0.kind == .headerCRCMismatch }
         return crcOnly ? .damaged(lenient.problems.map { "\($0)" }) : .bad("\(strictError)")
     }

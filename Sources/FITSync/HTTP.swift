@@ -40,7 +40,9 @@ public struct HTTPResponse: Sendable {
 enum URLParts {
     static func hostAndPath(_ url: String) -> (host: String, path: String) {
         var rest = Substring(url)
-        if let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://") { rest = rest[rest.index(colon, offsetBy: 3)...] }
+        if let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://") {
+            rest = rest[rest.index(colon, offsetBy: 3)...]
+        }
         let slash = rest.firstIndex(of: "/") ?? rest.endIndex
         let host = rest[..<slash].split(separator: "@").last.map(String.init) ?? ""
         let path = rest[slash...].prefix { $0 != "?" && $0 != "#" }
@@ -66,7 +68,9 @@ public final class HTTPClient {
     public init() throws(SyncError) {
         if let error = fitkit_curl_open() { throw SyncError.network(host: "libcurl", reason: String(cString: error)) }
         // For proxies that hold a transfer back, and for tests that cannot wait a minute.
-        if let text = getenv("FITKIT_HTTP_STALL_SECONDS").map({ String(cString: $0) }), let seconds = Int(text), seconds > 0 {
+        if let text = getenv("FITKIT_HTTP_STALL_SECONDS").map({ String(cString: $0) }), let seconds = Int(text),
+            seconds > 0
+        {
             lowSpeedTime = seconds
         }
     }
@@ -107,9 +111,15 @@ public final class HTTPClient {
             throw SyncError.network(host: host, reason: response.timed_out != 0 ? "timed out (\(reason))" : reason)
         }
         log?("\(request.method) \(host)\(path) \(response.status) \(milliseconds) ms")
-        let body = response.body_length == 0 ? [] : Array(UnsafeBufferPointer(start: response.body, count: response.body_length))
-        let headerText = response.headers_length == 0 ? ""
-            : String(decoding: UnsafeRawBufferPointer(start: response.headers, count: response.headers_length), as: UTF8.self)
+        let body =
+            response.body_length == 0
+            ? [] : Array(UnsafeBufferPointer(start: response.body, count: response.body_length))
+        let headerText =
+            response.headers_length == 0
+            ? ""
+            : String(
+                decoding: UnsafeRawBufferPointer(start: response.headers, count: response.headers_length), as: UTF8.self
+            )
         return HTTPResponse(status: Int(response.status), headers: Self.headers(headerText), body: body)
     }
 
@@ -128,10 +138,12 @@ public final class HTTPClient {
                 guard attempt < retryWaits.count else { throw error }
                 wait = retryWaits[attempt]
             case .success(let response):
-                guard response.status == 429 && retryTooMany || response.status >= 500, attempt < retryWaits.count else {
+                guard response.status == 429 && retryTooMany || response.status >= 500, attempt < retryWaits.count
+                else {
                     return response
                 }
-                wait = response.header("retry-after").flatMap(Double.init).map { min(max($0, 0), Self.longestWait) }
+                wait =
+                    response.header("retry-after").flatMap(Double.init).map { min(max($0, 0), Self.longestWait) }
                     ?? retryWaits[attempt]
             }
             attempt += 1

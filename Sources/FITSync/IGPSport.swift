@@ -30,14 +30,18 @@ public final class IGPSport: SyncSource {
 
         var json: JSONValue {
             var pairs: [(String, JSONValue)] = [
-                ("region", .string(region.rawValue)), ("username", .string(username)), ("access_token", .string(accessToken)),
-                ("expires_at", .int(expiresAt)), ("member_id", .text(memberID)),
+                ("region", .string(region.rawValue)), ("username", .string(username)),
+                ("access_token", .string(accessToken)),
+                ("expires_at", .int(expiresAt)), ("member_id", .text(memberID))
             ]
             if let password { pairs.append(("password", .string(password))) }
             return .object(pairs)
         }
 
-        init(region: Region, username: String, accessToken: String, expiresAt: Int64, memberID: String?, password: String?) {
+        init(
+            region: Region, username: String, accessToken: String, expiresAt: Int64, memberID: String?,
+            password: String?
+        ) {
             self.region = region
             self.username = username
             self.accessToken = accessToken
@@ -48,9 +52,11 @@ public final class IGPSport: SyncSource {
 
         init?(_ json: JSONValue) {
             guard let region = json["region"]?.string.flatMap(Region.init), let username = json["username"]?.string,
-                  let token = json["access_token"]?.string else { return nil }
-            self.init(region: region, username: username, accessToken: token, expiresAt: json["expires_at"]?.int ?? 0,
-                      memberID: json["member_id"]?.string, password: json["password"]?.string)
+                let token = json["access_token"]?.string
+            else { return nil }
+            self.init(
+                region: region, username: username, accessToken: token, expiresAt: json["expires_at"]?.int ?? 0,
+                memberID: json["member_id"]?.string, password: json["password"]?.string)
         }
     }
 
@@ -67,7 +73,8 @@ public final class IGPSport: SyncSource {
 
     /// The API's base URL: `FITKIT_IGPSPORT_API_BASE`, `igpsport.api_base` in fitkit.conf, or the region's host.
     public static func apiBase(_ region: Region) -> String {
-        var base = Settings.value(environment: "FITKIT_IGPSPORT_API_BASE", key: "igpsport.api_base") ?? region.defaultBase
+        var base =
+            Settings.value(environment: "FITKIT_IGPSPORT_API_BASE", key: "igpsport.api_base") ?? region.defaultBase
         while base.hasSuffix("/") { base.removeLast() }
         return base
     }
@@ -78,7 +85,8 @@ public final class IGPSport: SyncSource {
             throw SyncError.loginNeeded(source: "igpsport", reason: "not logged in to iGPSport")
         }
         guard let token = Token(json) else {
-            throw SyncError.settings(path: Settings.folder + "/igpsport.json", reason: "not a token file (remove it and log in again)")
+            throw SyncError.settings(
+                path: Settings.folder + "/igpsport.json", reason: "not a token file (remove it and log in again)")
         }
         self.http = http
         self.token = token
@@ -90,10 +98,14 @@ public final class IGPSport: SyncSource {
     /// Logs in with a user name (e-mail or phone) and password; the token is saved, with the password only when
     /// `remember` (so that an expired token can be renewed unattended). The login is never retried.
     @discardableResult
-    public static func login(region: Region, username: String, password: String, remember: Bool,
-                             http: HTTPClient) throws(SyncError) -> Token {
-        let body = JSONValue.object([("username", .string(username)), ("password", .string(password)),
-                                     ("appId", .string("igpsport-web"))])
+    public static func login(
+        region: Region, username: String, password: String, remember: Bool,
+        http: HTTPClient
+    ) throws(SyncError) -> Token {
+        let body = JSONValue.object([
+            ("username", .string(username)), ("password", .string(password)),
+            ("appId", .string("igpsport-web"))
+        ])
         let data = try post("/service/auth/account/login", body, region: region, http: http, what: "the login")
         return try save(data, region: region, username: username, password: remember ? password : nil)
     }
@@ -101,21 +113,28 @@ public final class IGPSport: SyncSource {
     /// China accounts: asks the service to text a login code to a phone.
     public static func sendCode(region: Region, phone: String, http: HTTPClient) throws(SyncError) {
         let body = JSONValue.object([("type", .int(1)), ("username", .string(phone))])
-        _ = try post("/service/auth/account/SendVerificationCode", body, region: region, http: http, what: "the SMS code request")
+        _ = try post(
+            "/service/auth/account/SendVerificationCode", body, region: region, http: http, what: "the SMS code request"
+        )
     }
 
     /// China accounts: logs in with the code texted to the phone. Such a token cannot be renewed unattended.
     @discardableResult
     public static func login(region: Region, phone: String, code: String, http: HTTPClient) throws(SyncError) -> Token {
-        let body = JSONValue.object([("phone", .string(phone)), ("code", .string(code)), ("appId", .string("igpsport-web"))])
+        let body = JSONValue.object([
+            ("phone", .string(phone)), ("code", .string(code)), ("appId", .string("igpsport-web"))
+        ])
         let data = try post("/service/auth/account/login/phone", body, region: region, http: http, what: "the login")
         return try save(data, region: region, username: phone, password: nil)
     }
 
-    private static func post(_ path: String, _ body: JSONValue, region: Region, http: HTTPClient,
-                             what: String) throws(SyncError) -> JSONValue {
-        let request = HTTPRequest("POST", apiBase(region) + path, headers: headers(region, token: nil, json: true),
-                                  body: Array(body.text().utf8))
+    private static func post(
+        _ path: String, _ body: JSONValue, region: Region, http: HTTPClient,
+        what: String
+    ) throws(SyncError) -> JSONValue {
+        let request = HTTPRequest(
+            "POST", apiBase(region) + path, headers: headers(region, token: nil, json: true),
+            body: Array(body.text().utf8))
         let response = try http.send(request)
         let host = request.hostAndPath.host
         if response.status == 403 && region == .cn, (try? JSONReading.parse(response.body))?["code"]?.int == nil {
@@ -133,21 +152,26 @@ public final class IGPSport: SyncSource {
         return json["data"] ?? .null
     }
 
-    private static func save(_ data: JSONValue, region: Region, username: String,
-                             password: String?) throws(SyncError) -> Token {
+    private static func save(
+        _ data: JSONValue, region: Region, username: String,
+        password: String?
+    ) throws(SyncError) -> Token {
         guard let access = data["access_token"]?.string, !access.isEmpty else {
             throw SyncError.badAnswer(host: URLParts.hostAndPath(apiBase(region)).host, what: "the login gave no token")
         }
         let lifetime = data["expires_in"]?.int ?? 604_800
-        let token = Token(region: region, username: username, accessToken: access, expiresAt: Int64(time(nil)) + lifetime,
-                          memberID: JWT.claim("memberid", in: access), password: password)
+        let token = Token(
+            region: region, username: username, accessToken: access, expiresAt: Int64(time(nil)) + lifetime,
+            memberID: JWT.claim("memberid", in: access), password: password)
         try Settings.saveToken("igpsport", token.json)
         return token
     }
 
     static func headers(_ region: Region, token: String?, json: Bool = false) -> [(String, String)] {
-        var h = [("Accept", "application/json"), ("Origin", region.origin), ("Referer", region.origin + "/"),
-                 ("User-Agent", "fitkit")]
+        var h = [
+            ("Accept", "application/json"), ("Origin", region.origin), ("Referer", region.origin + "/"),
+            ("User-Agent", "fitkit")
+        ]
         if json { h.append(("Content-Type", "application/json")) }
         if let token { h.append(("Authorization", "Bearer " + token)) }
         return h
@@ -156,10 +180,13 @@ public final class IGPSport: SyncSource {
     /// The JSON of an answer, or why it is not one.
     static func envelope(_ response: HTTPResponse, host: String, what: String) throws(SyncError) -> JSONValue {
         if response.status == 429 { throw SyncError.rateLimited(host: host) }
-        guard response.isSuccess else { throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for \(what)") }
+        guard response.isSuccess else {
+            throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for \(what)")
+        }
         do { return try JSONReading.parse(response.body) } catch {
             let looksHTML = response.body.first(where: { $0 > 0x20 }) == UInt8(ascii: "<")
-            throw SyncError.badAnswer(host: host, what: looksHTML ? "an HTML page instead of JSON for \(what)" : "\(what): \(error)")
+            throw SyncError.badAnswer(
+                host: host, what: looksHTML ? "an HTML page instead of JSON for \(what)" : "\(what): \(error)")
         }
     }
 
@@ -170,8 +197,9 @@ public final class IGPSport: SyncSource {
             try renew(because: "the iGPSport token has expired")
         }
         // A user-info call can refuse a valid token: the list is the probe real clients trust.
-        _ = try api("/service/web-gateway/web-analyze/activity/queryMyActivity?pageNo=1&pageSize=1&reqType=0&sort=1",
-                    what: "the token check")
+        _ = try api(
+            "/service/web-gateway/web-analyze/activity/queryMyActivity?pageNo=1&pageSize=1&reqType=0&sort=1",
+            what: "the token check")
     }
 
     public func listPage(_ number: Int, range: DateRange) throws(SyncError) -> RemotePage {
@@ -179,7 +207,8 @@ public final class IGPSport: SyncSource {
         // The service's days are local: a day's slack each side, the FIT file's own times decide.
         if let since = range.since { query += "&beginTime=" + ServiceDate.day(since - 86_400) }
         if let until = range.until { query += "&endTime=" + ServiceDate.day(until + 86_400) }
-        let data = try api("/service/web-gateway/web-analyze/activity/queryMyActivity?" + query, what: "the activity list")
+        let data = try api(
+            "/service/web-gateway/web-analyze/activity/queryMyActivity?" + query, what: "the activity list")
         guard let rows = data["rows"]?.array ?? (data.isNull ? [] : nil) else {
             throw SyncError.badAnswer(host: host, what: "the activity list has no rows")
         }
@@ -191,10 +220,12 @@ public final class IGPSport: SyncSource {
                 throw SyncError.badAnswer(host: host, what: "a list row without a rideId")
             }
             let text = row["startTime"]?.string ?? row["startTimeString"]?.string
-            let item = ListedItem(remoteID: id, title: row["title"]?.string ?? row["name"]?.string, startDay: text,
-                                  fileURL: row["fitOssPath"]?.string.flatMap { $0.isEmpty ? nil : $0 })
+            let item = ListedItem(
+                remoteID: id, title: row["title"]?.string ?? row["name"]?.string, startDay: text,
+                fileURL: row["fitOssPath"]?.string.flatMap { $0.isEmpty ? nil : $0 })
             guard let day = text.flatMap(ServiceDate.dayStart) else {
-                page.unreadable.append((item, "its date \(text.map { "\"\($0)\"" } ?? "is missing and") cannot be read"))
+                page.unreadable.append(
+                    (item, "its date \(text.map { "\"\($0)\"" } ?? "is missing and") cannot be read"))
                 continue
             }
             let start = day - token.region.listOffset
@@ -209,24 +240,29 @@ public final class IGPSport: SyncSource {
     public func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8] {
         var url = item.fileURL
         if url == nil {
-            let detail = try api("/service/web-gateway/web-analyze/activity/queryActivityDetail/\(item.remoteID)",
-                                 what: "the activity's details")
+            let detail = try api(
+                "/service/web-gateway/web-analyze/activity/queryActivityDetail/\(item.remoteID)",
+                what: "the activity's details")
             url = detail["fitUrl"]?.string.flatMap { $0.isEmpty ? nil : $0 }
         }
         if url == nil {
-            let data = try api("/service/web-gateway/web-analyze/activity/getDownloadUrl/\(item.remoteID)",
-                               what: "the download address")
+            let data = try api(
+                "/service/web-gateway/web-analyze/activity/getDownloadUrl/\(item.remoteID)",
+                what: "the download address")
             url = (data.string ?? data["url"]?.string ?? data["downloadUrl"]?.string).flatMap { $0.isEmpty ? nil : $0 }
         }
         guard let url else {
-            throw SyncError.refused(what: "the download of ride \(item.remoteID)", message: "the service gives no file address")
+            throw SyncError.refused(
+                what: "the download of ride \(item.remoteID)", message: "the service gives no file address")
         }
         // The storage host gets no token: it needs none, and it is not the service's host.
         let request = HTTPRequest("GET", url, headers: [("User-Agent", "fitkit")])
         let response = try http.get(request)
         let host = request.hostAndPath.host
         if response.status == 429 { throw SyncError.rateLimited(host: host) }
-        guard response.status == 200 else { throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for the FIT file") }
+        guard response.status == 200 else {
+            throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for the FIT file")
+        }
         return response.body
     }
 
@@ -239,7 +275,8 @@ public final class IGPSport: SyncSource {
     /// A GET to the API: its `data`. A refused token is renewed once when a password is remembered.
     private func api(_ pathAndQuery: String, what: String) throws(SyncError) -> JSONValue {
         while true {
-            let response = try http.get(HTTPRequest("GET", base + pathAndQuery, headers: Self.headers(token.region, token: token.accessToken)))
+            let response = try http.get(
+                HTTPRequest("GET", base + pathAndQuery, headers: Self.headers(token.region, token: token.accessToken)))
             if response.status == 401 {
                 try renew(because: "iGPSport no longer accepts the saved token")
                 continue
@@ -279,7 +316,8 @@ public final class IGPSport: SyncSource {
             throw SyncError.loginNeeded(source: "igpsport", reason: renewed ? "iGPSport refused a fresh token" : reason)
         }
         renewed = true
-        token = try Self.login(region: token.region, username: token.username, password: password, remember: true, http: http)
+        token = try Self.login(
+            region: token.region, username: token.username, password: password, remember: true, http: http)
     }
 }
 
@@ -289,7 +327,8 @@ enum ServiceDate {
     static func dayStart(_ text: String) -> Int64? {
         let digits = text.split(whereSeparator: { !$0.isNumber }).map { Int($0) }
         guard digits.count >= 3, let y = digits[0], let m = digits[1], let d = digits[2],
-              (1970...2100).contains(y), (1...12).contains(m), (1...31).contains(d) else { return nil }
+            (1970...2100).contains(y), (1...12).contains(m), (1...31).contains(d)
+        else { return nil }
         return FITTime.daysFromCivil(Int64(y), Int64(m), Int64(d)) * 86_400
     }
 
@@ -304,7 +343,8 @@ enum JWT {
     static func claim(_ name: String, in token: String) -> String? {
         let parts = token.split(separator: ".")
         guard parts.count >= 2, let payload = base64URL(String(parts[1])), let json = try? JSONReading.parse(payload),
-              let value = json[name] else { return nil }
+            let value = json[name]
+        else { return nil }
         return value.string ?? value.int.map(String.init)
     }
 

@@ -82,7 +82,9 @@ public enum JSONReading {
 
         mutating func word(_ w: String) throws(Failure) {
             let u = Array(w.utf8)
-            guard at + u.count <= bytes.count, Array(bytes[at..<at + u.count]) == u else { throw failure("unexpected text") }
+            guard at + u.count <= bytes.count, Array(bytes[at..<at + u.count]) == u else {
+                throw failure("unexpected text")
+            }
             at += u.count
         }
 
@@ -95,7 +97,8 @@ public enum JSONReading {
                 let c = bytes[at]
                 if c >= 0x30 && c <= 0x39 { at += 1; continue }
                 if c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
-                    || ((c == UInt8(ascii: "+") || c == UInt8(ascii: "-")) && at > digits) {
+                    || ((c == UInt8(ascii: "+") || c == UInt8(ascii: "-")) && at > digits)
+                {
                     integral = false
                     at += 1
                     continue
@@ -132,7 +135,8 @@ public enum JSONReading {
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
                     if scalar >= 0xD800 && scalar < 0xDC00, at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"),
-                       bytes[at + 1] == UInt8(ascii: "u") {
+                        bytes[at + 1] == UInt8(ascii: "u")
+                    {
                         at += 2
                         let low = try hex4()
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + ((low &- 0xDC00) & 0x3FF)

@@ -37,9 +37,11 @@ public struct RateBudget: Sendable {
 
     public var saved: JSONValue? {
         guard let seenAt, let seenLocal else { return nil }
-        return .object([("limit_15min", .int(Int64(limit15))), ("used_15min", .int(Int64(used15))),
-                        ("limit_day", .int(Int64(limitDay))), ("used_day", .int(Int64(usedDay))), ("seen_at", .int(seenAt)),
-                        ("seen_wall", .int(Int64(time(nil)) - Int64(Clock.now - seenLocal)))])
+        return .object([
+            ("limit_15min", .int(Int64(limit15))), ("used_15min", .int(Int64(used15))),
+            ("limit_day", .int(Int64(limitDay))), ("used_day", .int(Int64(usedDay))), ("seen_at", .int(seenAt)),
+            ("seen_wall", .int(Int64(time(nil)) - Int64(Clock.now - seenLocal)))
+        ])
     }
 
     /// When a request must wait: the time the window that is spent turns, and which window. Nil: go ahead.
@@ -65,8 +67,10 @@ public struct RateBudget: Sendable {
         guard let date = response.header("date").flatMap(HTTPDate.parse) else { return }
         var pairs: [(limit: [Int], usage: [Int])] = []
         for prefix in ["x-readratelimit", "x-ratelimit"] {
-            if let limit = response.header(prefix + "-limit").map(Self.numbers), let usage = response.header(prefix + "-usage").map(Self.numbers),
-               limit.count == 2, usage.count == 2 {
+            if let limit = response.header(prefix + "-limit").map(Self.numbers),
+                let usage = response.header(prefix + "-usage").map(Self.numbers),
+                limit.count == 2, usage.count == 2
+            {
                 pairs.append((limit, usage))
             }
         }
@@ -99,7 +103,8 @@ enum HTTPDate {
     static func parse(_ text: String) -> Int64? {
         let parts = text.split(separator: " ")
         guard parts.count == 6, let day = Int64(parts[1]), let month = months.firstIndex(of: String(parts[2])),
-              let year = Int64(parts[3]) else { return nil }
+            let year = Int64(parts[3])
+        else { return nil }
         let clock = parts[4].split(separator: ":").compactMap { Int64($0) }
         guard clock.count == 3 else { return nil }
         return FITTime.daysFromCivil(year, Int64(month + 1), day) * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]

@@ -13,7 +13,9 @@ public final class RedirectListener {
     /// Listens on 127.0.0.1:`port` (0: a free port).
     public init(port: Int) throws(SyncError) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw SyncError.settings(path: "127.0.0.1:\(port)", reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else {
+            throw SyncError.settings(path: "127.0.0.1:\(port)", reason: String(cString: strerror(errno)))
+        }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
@@ -63,7 +65,9 @@ public final class RedirectListener {
             }
             let line = String(decoding: request.prefix { $0 != 0x0D && $0 != 0x0A }, as: UTF8.self)
             let target = line.split(separator: " ").dropFirst().first ?? ""
-            guard let mark = target.firstIndex(of: "?") else { reply(client, 404, "Not the page fitkit waits for."); continue }
+            guard let mark = target.firstIndex(of: "?") else {
+                reply(client, 404, "Not the page fitkit waits for."); continue
+            }
             let query = target[target.index(after: mark)...]
             guard FormEncoding.value("state", in: query) == state else {
                 reply(client, 400, "This answer was not meant for this login (its state does not match).")
@@ -71,18 +75,24 @@ public final class RedirectListener {
             }
             if let error = FormEncoding.value("error", in: query) {
                 reply(client, 200, "Strava did not give fitkit access (\(error)). You can close this tab.")
-                throw SyncError.badCredentials(source: "strava", message: "the authorisation was refused in the browser (\(error))")
+                throw SyncError.badCredentials(
+                    source: "strava", message: "the authorisation was refused in the browser (\(error))")
             }
-            guard let code = FormEncoding.value("code", in: query) else { reply(client, 400, "No code in this answer."); continue }
+            guard let code = FormEncoding.value("code", in: query) else {
+                reply(client, 400, "No code in this answer."); continue
+            }
             reply(client, 200, "fitkit may now read your Strava activities. You can close this tab.")
             return (code, FormEncoding.value("scope", in: query))
         }
-        throw SyncError.network(host: "127.0.0.1:\(port)", reason: "the browser did not come back from Strava within \(Int(timeout / 60)) minutes")
+        throw SyncError.network(
+            host: "127.0.0.1:\(port)",
+            reason: "the browser did not come back from Strava within \(Int(timeout / 60)) minutes")
     }
 
     private func reply(_ client: Int32, _ status: Int, _ text: String) {
         let body = "<!doctype html><meta charset=utf-8><title>fitkit</title><p>\(text)</p>\n"
-        let head = "HTTP/1.1 \(status) \(status == 200 ? "OK" : "Bad Request")\r\nContent-Type: text/html; charset=utf-8\r\n"
+        let head =
+            "HTTP/1.1 \(status) \(status == 200 ? "OK" : "Bad Request")\r\nContent-Type: text/html; charset=utf-8\r\n"
             + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
         let bytes = Array((head + body).utf8)
         _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

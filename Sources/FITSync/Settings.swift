@@ -76,7 +76,9 @@ public enum Settings {
         defer { closedir(dir) }
         let prefix = name + ".partial-"
         while let entry = readdir(dir) {
-            let file = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let file = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
             guard file.hasPrefix(prefix), let pid = pid_t(file.dropFirst(prefix.count)) else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + file) }
         }

@@ -42,14 +42,17 @@ public final class Strava: SyncSource {
         if let since = range.since { query.append(("after", String(since - 1))) }
         if let until = range.until { query.append(("before", String(until))) }
         let json = try get("/athlete/activities?" + FormEncoding.encode(query), what: "the activity list")
-        guard let array = json.array else { throw SyncError.badAnswer(host: host, what: "the activity list is not a list") }
+        guard let array = json.array else {
+            throw SyncError.badAnswer(host: host, what: "the activity list is not a list")
+        }
         var items: [ListedItem] = []
         var unreadable: [(ListedItem, String)] = []
         for row in array {
             // Ids passed 2^32 years ago: read as 64-bit integers, never through a Double.
             guard let id = row["id"]?.int else { continue }
             let remoteID = String(id)
-            let item = ListedItem(remoteID: remoteID, title: row["name"]?.string, startDay: row["start_date"]?.string, fileURL: nil)
+            let item = ListedItem(
+                remoteID: remoteID, title: row["name"]?.string, startDay: row["start_date"]?.string, fileURL: nil)
             guard let start = row["start_date"]?.string.flatMap(ISODate.parse) else {
                 unreadable.append((item, "its start_date \(row["start_date"]?.string ?? "(none)") cannot be read"))
                 continue
@@ -62,30 +65,39 @@ public final class Strava: SyncSource {
 
     public func listedTimes(_ item: ListedItem) -> (start: Int64, elapsed: Double)? {
         guard let row = rows[item.remoteID], let start = row["start_date"]?.string.flatMap(ISODate.parse),
-              let elapsed = row["elapsed_time"]?.double else { return nil }
+            let elapsed = row["elapsed_time"]?.double
+        else { return nil }
         return (start, elapsed)
     }
 
     public func withoutFile(_ item: ListedItem) -> RideWithoutFile? {
-        guard let row = rows[item.remoteID], row["manual"]?.bool == true, let (start, elapsed) = listedTimes(item) else { return nil }
-        return RideWithoutFile(start: start, elapsed: elapsed, moving: row["moving_time"]?.double, distance: row["distance"]?.double,
-                               ascent: row["total_elevation_gain"]?.double,
-                               sport: StravaFIT.sport(row["sport_type"]?.string ?? row["type"]?.string).0.name,
-                               utcOffset: row["utc_offset"]?.int)
+        guard let row = rows[item.remoteID], row["manual"]?.bool == true, let (start, elapsed) = listedTimes(item)
+        else { return nil }
+        return RideWithoutFile(
+            start: start, elapsed: elapsed, moving: row["moving_time"]?.double, distance: row["distance"]?.double,
+            ascent: row["total_elevation_gain"]?.double,
+            sport: StravaFIT.sport(row["sport_type"]?.string ?? row["type"]?.string).0.name,
+            utcOffset: row["utc_offset"]?.int)
     }
 
     public func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8] {
-        guard let row = rows[item.remoteID] else { throw SyncError.badAnswer(host: host, what: "activity \(item.remoteID) was not listed") }
+        guard let row = rows[item.remoteID] else {
+            throw SyncError.badAnswer(host: host, what: "activity \(item.remoteID) was not listed")
+        }
         let detail = try detail(item.remoteID)
-        let query = FormEncoding.encode([("keys", StravaFIT.streamKeys.joined(separator: ",")), ("key_by_type", "true")])
-        let streams = try get("/activities/\(item.remoteID)/streams?" + query, what: "the streams of activity \(item.remoteID)")
+        let query = FormEncoding.encode([("keys", StravaFIT.streamKeys.joined(separator: ",")), ("key_by_type", "true")]
+        )
+        let streams = try get(
+            "/activities/\(item.remoteID)/streams?" + query, what: "the streams of activity \(item.remoteID)")
         return try StravaFIT.build(summary: row, detail: detail, streams: streams)
     }
 
     public func details(_ item: ListedItem) throws(SyncError) -> RideDetails {
         let d = try detail(item.remoteID)
-        return RideDetails(title: d["name"]?.string ?? item.title, description: d["description"]?.string.flatMap { $0.isEmpty ? nil : $0 },
-                           gear: d["gear"]?["name"]?.string)
+        return RideDetails(
+            title: d["name"]?.string ?? item.title,
+            description: d["description"]?.string.flatMap { $0.isEmpty ? nil : $0 },
+            gear: d["gear"]?["name"]?.string)
     }
 
     /// Keeps the budget as last seen with the token, for `sync --status`.
@@ -114,8 +126,9 @@ public final class Strava: SyncSource {
         while true {
             try respectBudget()
             budget.spend(at: budget.now())
-            let request = HTTPRequest("GET", base + pathAndQuery,
-                                      headers: [("Authorization", "Bearer " + token.accessToken), ("User-Agent", "fitkit")])
+            let request = HTTPRequest(
+                "GET", base + pathAndQuery,
+                headers: [("Authorization", "Bearer " + token.accessToken), ("User-Agent", "fitkit")])
             let response = try http.get(request, retryTooMany: false)
             let json = try? JSONReading.parse(response.body)
             let error = StravaErrors.first(json)
@@ -129,20 +142,24 @@ public final class Strava: SyncSource {
                 guard let json else { throw SyncError.badAnswer(host: host, what: "\(what) is not JSON") }
                 return json
             case 401 where error?.field == "activity:read_permission":
-                throw SyncError.accessDenied("Strava did not give fitkit leave to read activities (the activity:read_all scope): "
-                                             + "run `fitkit login strava` again and allow it")
+                throw SyncError.accessDenied(
+                    "Strava did not give fitkit leave to read activities (the activity:read_all scope): "
+                        + "run `fitkit login strava` again and allow it")
             case 401 where !refreshed:
                 refreshed = true
                 token = try StravaAuth.current(force: true, spentAccess: token.accessToken, http: http)
             case 401:
                 throw SyncError.loginNeeded(source: name, reason: "Strava refuses the refreshed token")
             case 403 where error?.resource == "Application" && error?.code == "Inactive":
-                throw SyncError.accessDenied("Strava refuses every call of this API application: it is inactive (since June 2026 "
-                                             + "an application needs its owner to have a Strava subscription); subscribe, or log in "
-                                             + "with another application (`fitkit login strava --client-id`)")
-            case 404: throw SyncError.refused(what: what, message: "Strava has no such activity (deleted, or not yours)")
+                throw SyncError.accessDenied(
+                    "Strava refuses every call of this API application: it is inactive (since June 2026 "
+                        + "an application needs its owner to have a Strava subscription); subscribe, or log in "
+                        + "with another application (`fitkit login strava --client-id`)")
+            case 404:
+                throw SyncError.refused(what: what, message: "Strava has no such activity (deleted, or not yours)")
             default:
-                throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for \(what)" + (error.map { ": \($0.text)" } ?? ""))
+                throw SyncError.badAnswer(
+                    host: host, what: "HTTP \(response.status) for \(what)" + (error.map { ": \($0.text)" } ?? ""))
             }
         }
     }
@@ -150,7 +167,9 @@ public final class Strava: SyncSource {
     /// Waits out a spent window (counting down), or stops the run naming the time to resume.
     private func respectBudget() throws(SyncError) {
         while let (resumeAt, window) = budget.spent(at: budget.now()) {
-            guard waitForBudget else { throw SyncError.budgetSpent(source: "Strava", window: window, resumeAt: resumeAt) }
+            guard waitForBudget else {
+                throw SyncError.budgetSpent(source: "Strava", window: window, resumeAt: resumeAt)
+            }
             let left = resumeAt - budget.now()
             onWait?(left, resumeAt)
             try Interruption.sleep(1)  // a second at a time, for the countdown

@@ -22,15 +22,18 @@ public enum StravaAuth {
         public var budget: JSONValue?
 
         var json: JSONValue {
-            .object([("client_id", .string(clientID)), ("client_secret", .string(clientSecret)),
-                     ("access_token", .string(accessToken)), ("refresh_token", .string(refreshToken)),
-                     ("expires_at", .int(expiresAt)), ("username", .text(athlete)), ("scope", .text(scope)),
-                     ("budget", budget ?? .null)])
+            .object([
+                ("client_id", .string(clientID)), ("client_secret", .string(clientSecret)),
+                ("access_token", .string(accessToken)), ("refresh_token", .string(refreshToken)),
+                ("expires_at", .int(expiresAt)), ("username", .text(athlete)), ("scope", .text(scope)),
+                ("budget", budget ?? .null)
+            ])
         }
 
         init?(_ json: JSONValue) {
             guard let id = json["client_id"]?.string, let secret = json["client_secret"]?.string,
-                  let access = json["access_token"]?.string, let refresh = json["refresh_token"]?.string else { return nil }
+                let access = json["access_token"]?.string, let refresh = json["refresh_token"]?.string
+            else { return nil }
             clientID = id
             clientSecret = secret
             accessToken = access
@@ -51,7 +54,8 @@ public enum StravaAuth {
             refreshToken = refresh
             expiresAt = answer["expires_at"]?.int ?? Int64(time(nil)) + (answer["expires_in"]?.int ?? 0)
             let athlete = answer["athlete"]
-            let name = [athlete?["firstname"]?.string, athlete?["lastname"]?.string].compactMap { $0 }.joined(separator: " ")
+            let name = [athlete?["firstname"]?.string, athlete?["lastname"]?.string].compactMap { $0 }.joined(
+                separator: " ")
             self.athlete = name.isEmpty ? athlete?["username"]?.string : name
             self.scope = scope ?? answer["scope"]?.string
         }
@@ -65,12 +69,16 @@ public enum StravaAuth {
     /// The OAuth base (`FITKIT_STRAVA_OAUTH_BASE`, `strava.oauth_base`, else www.strava.com): it stays where it
     /// is when the API moves to its new host.
     public static var oauthBase: String {
-        trimmed(Settings.value(environment: "FITKIT_STRAVA_OAUTH_BASE", key: "strava.oauth_base") ?? "https://www.strava.com")
+        trimmed(
+            Settings.value(environment: "FITKIT_STRAVA_OAUTH_BASE", key: "strava.oauth_base")
+                ?? "https://www.strava.com")
     }
 
     /// The API base (`FITKIT_STRAVA_API_BASE`, `strava.api_base`, else https://www.strava.com/api/v3).
     public static var apiBase: String {
-        trimmed(Settings.value(environment: "FITKIT_STRAVA_API_BASE", key: "strava.api_base") ?? "https://www.strava.com/api/v3")
+        trimmed(
+            Settings.value(environment: "FITKIT_STRAVA_API_BASE", key: "strava.api_base")
+                ?? "https://www.strava.com/api/v3")
     }
 
     static func trimmed(_ base: String) -> String {
@@ -82,22 +90,29 @@ public enum StravaAuth {
     /// The page the user opens to let fitkit read their activities; Strava sends the browser back to
     /// `redirect` with a code.
     public static func authorizeURL(clientID: String, redirect: String) -> String {
-        oauthBase + "/oauth/authorize?" + FormEncoding.encode([
-            ("client_id", clientID), ("response_type", "code"), ("redirect_uri", redirect), ("approval_prompt", "auto"),
-            ("scope", scope),
-        ])
+        oauthBase + "/oauth/authorize?"
+            + FormEncoding.encode([
+                ("client_id", clientID), ("response_type", "code"), ("redirect_uri", redirect),
+                ("approval_prompt", "auto"),
+                ("scope", scope)
+            ])
     }
 
     /// Exchanges an authorisation code (or, with `refreshToken`, a refresh token the user already has) for
     /// tokens, and saves them.
     @discardableResult
-    public static func login(clientID: String, clientSecret: String, code: String? = nil, refreshToken: String? = nil,
-                             grantedScope: String? = nil, http: HTTPClient) throws(SyncError) -> Token {
-        let grant: [(String, String)] = code.map { [("grant_type", "authorization_code"), ("code", $0)] }
+    public static func login(
+        clientID: String, clientSecret: String, code: String? = nil, refreshToken: String? = nil,
+        grantedScope: String? = nil, http: HTTPClient
+    ) throws(SyncError) -> Token {
+        let grant: [(String, String)] =
+            code.map { [("grant_type", "authorization_code"), ("code", $0)] }
             ?? [("grant_type", "refresh_token"), ("refresh_token", refreshToken ?? "")]
         let answer = try tokenCall([("client_id", clientID), ("client_secret", clientSecret)] + grant, http: http)
         var token = try Token(clientID: clientID, clientSecret: clientSecret, answer: answer, scope: grantedScope)
-        if token.athlete == nil, let old = try? Settings.loadToken(source).flatMap(Token.init) { token.athlete = old.athlete }
+        if token.athlete == nil, let old = try? Settings.loadToken(source).flatMap(Token.init) {
+            token.athlete = old.athlete
+        }
         try Settings.saveToken(source, token.json)
         return token
     }
@@ -110,22 +125,28 @@ public enum StravaAuth {
                 throw SyncError.loginNeeded(source: source, reason: "not logged in to Strava")
             }
             guard var token = Token(json) else {
-                throw SyncError.settings(path: Settings.folder + "/strava.json", reason: "not a token file (remove it and log in again)")
+                throw SyncError.settings(
+                    path: Settings.folder + "/strava.json", reason: "not a token file (remove it and log in again)")
             }
             let stale = token.expiresAt - Int64(time(nil)) < refreshMargin
             // After a 401, refresh unless another process already replaced the token that was refused.
             guard stale || (force && token.accessToken == spentAccess) else { return token }
             let answer: JSONValue
             do throws(SyncError) {
-                answer = try tokenCall([("client_id", token.clientID), ("client_secret", token.clientSecret),
-                                        ("grant_type", "refresh_token"), ("refresh_token", token.refreshToken)], http: http)
+                answer = try tokenCall(
+                    [
+                        ("client_id", token.clientID), ("client_secret", token.clientSecret),
+                        ("grant_type", "refresh_token"), ("refresh_token", token.refreshToken)
+                    ], http: http)
             } catch {
                 if case .badCredentials(_, let message) = error, message.contains("RefreshToken") {
-                    throw SyncError.loginNeeded(source: source, reason: "Strava no longer accepts the saved refresh token")
+                    throw SyncError.loginNeeded(
+                        source: source, reason: "Strava no longer accepts the saved refresh token")
                 }
                 throw error
             }
-            let fresh = try Token(clientID: token.clientID, clientSecret: token.clientSecret, answer: answer, scope: token.scope)
+            let fresh = try Token(
+                clientID: token.clientID, clientSecret: token.clientSecret, answer: answer, scope: token.scope)
             token.accessToken = fresh.accessToken
             token.refreshToken = fresh.refreshToken
             token.expiresAt = fresh.expiresAt
@@ -139,8 +160,9 @@ public enum StravaAuth {
     public static func logout(http: HTTPClient) throws(SyncError) -> (removed: Bool, revoked: Bool) {
         var revoked = false
         if let token = try Settings.loadToken(source).flatMap(Token.init) {
-            let request = HTTPRequest("POST", oauthBase + "/oauth/deauthorize", headers: formHeaders,
-                                      body: Array(FormEncoding.encode([("access_token", token.accessToken)]).utf8))
+            let request = HTTPRequest(
+                "POST", oauthBase + "/oauth/deauthorize", headers: formHeaders,
+                body: Array(FormEncoding.encode([("access_token", token.accessToken)]).utf8))
             revoked = (try? http.send(request))?.isSuccess ?? false
         }
         return (try Settings.removeToken(source), revoked)
@@ -150,7 +172,8 @@ public enum StravaAuth {
 
     /// POST /oauth/token, sent once (never retried in a loop); its errors in Strava's words.
     private static func tokenCall(_ form: [(String, String)], http: HTTPClient) throws(SyncError) -> JSONValue {
-        let request = HTTPRequest("POST", oauthBase + "/oauth/token", headers: formHeaders, body: Array(FormEncoding.encode(form).utf8))
+        let request = HTTPRequest(
+            "POST", oauthBase + "/oauth/token", headers: formHeaders, body: Array(FormEncoding.encode(form).utf8))
         let response = try http.send(request)
         let json = try? JSONReading.parse(response.body)
         if response.isSuccess, let json { return json }
@@ -159,25 +182,34 @@ public enum StravaAuth {
         switch (response.status, error?.resource, error?.field) {
         case (400, "RefreshToken", _): throw SyncError.badCredentials(source: source, message: "RefreshToken invalid")
         case (400, "AuthorizationCode", _):
-            throw SyncError.badCredentials(source: source, message: "the authorisation code is invalid or was used already; open the authorisation page again")
-        case (400, "Application", "client_id"): throw SyncError.badCredentials(source: source, message: "Strava knows no application with this client id")
-        case (401, _, _): throw SyncError.badCredentials(source: source, message: "the client secret does not match the application")
+            throw SyncError.badCredentials(
+                source: source,
+                message: "the authorisation code is invalid or was used already; open the authorisation page again")
+        case (400, "Application", "client_id"):
+            throw SyncError.badCredentials(source: source, message: "Strava knows no application with this client id")
+        case (401, _, _):
+            throw SyncError.badCredentials(source: source, message: "the client secret does not match the application")
         case (429, _, _): throw SyncError.rateLimited(host: host)
-        default: throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for the token request" + (error.map { ": \($0.text)" } ?? ""))
+        default:
+            throw SyncError.badAnswer(
+                host: host, what: "HTTP \(response.status) for the token request" + (error.map { ": \($0.text)" } ?? "")
+            )
         }
     }
 }
 
 /// Strava's error bodies: `{"message": …, "errors": [{"resource", "field", "code"}]}`.
 enum StravaErrors {
-    struct Entry { let resource: String, field: String, code: String, message: String
+    struct Entry {
+        let resource: String, field: String, code: String, message: String
         var text: String { "\(message) (\(resource) \(field) \(code))" }
     }
 
     static func first(_ json: JSONValue?) -> Entry? {
         guard let json, let e = json["errors"]?.array?.first else { return nil }
-        return Entry(resource: e["resource"]?.string ?? "", field: e["field"]?.string ?? "", code: e["code"]?.string ?? "",
-                     message: json["message"]?.string ?? "")
+        return Entry(
+            resource: e["resource"]?.string ?? "", field: e["field"]?.string ?? "", code: e["code"]?.string ?? "",
+            message: json["message"]?.string ?? "")
     }
 }
 
@@ -191,8 +223,9 @@ public enum FormEncoding {
         var out = ""
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF".utf8)
@@ -218,7 +251,8 @@ public enum FormEncoding {
         while i < utf8.endIndex {
             let b = utf8[i]
             if b == UInt8(ascii: "%"), let h = utf8.index(i, offsetBy: 2, limitedBy: utf8.endIndex), h < utf8.endIndex,
-               let v = UInt8(String(decoding: utf8[utf8.index(after: i)...h], as: UTF8.self), radix: 16) {
+                let v = UInt8(String(decoding: utf8[utf8.index(after: i)...h], as: UTF8.self), radix: 16)
+            {
                 bytes.append(v)
                 i = utf8.index(after: h)
             } else {

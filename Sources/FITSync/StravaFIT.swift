@@ -8,8 +8,10 @@ import FITLibrary
 /// cannot hold (a heart rate of 300) is left out of its record; what the file holds is what Strava gave.
 enum StravaFIT {
     /// The stream types asked for, in Strava's names.
-    static let streamKeys = ["time", "latlng", "altitude", "distance", "velocity_smooth", "heartrate", "cadence", "watts",
-                             "temp", "moving"]
+    static let streamKeys = [
+        "time", "latlng", "altitude", "distance", "velocity_smooth", "heartrate", "cadence", "watts",
+        "temp", "moving"
+    ]
 
     /// Strava's `sport_type` as FIT's sport and sub-sport.
     static func sport(_ type: String?) -> (Profile.Sport, Profile.SubSport?) {
@@ -65,7 +67,7 @@ enum StravaFIT {
             try e.write([
                 (FileIdField.type, .value(Profile.File.activity)),
                 (FileIdField.manufacturer, .value(Profile.Manufacturer.development)),
-                (FileIdField.timeCreated, .time(start)), (FileIdField.productName, .text(DerivedFIT.productName)),
+                (FileIdField.timeCreated, .time(start)), (FileIdField.productName, .text(DerivedFIT.productName))
             ])
             try e.write(timer(.start, at: start))
             let anywhere = -2_147_483_647.0...2_147_483_647
@@ -81,7 +83,7 @@ enum StravaFIT {
                     (.heartRate, value(heart?[i].double, 0...254)),
                     (.cadence, value(cadence?[i].double, 0...254)),
                     (.power, value(watts?[i].double, 0...65_534)),
-                    (.temperature, value(temp?[i].double, -127...127)),
+                    (.temperature, value(temp?[i].double, -127...127))
                 ])
             }
             try e.write(timer(.stopAll, at: end))
@@ -90,30 +92,34 @@ enum StravaFIT {
                 let from = Int(lap["start_index"]?.int ?? 0), to = Int(lap["end_index"]?.int ?? Int64(times.count - 1))
                 let lapStart = start &+ UInt32(max(0, times[min(max(from, 0), times.count - 1)]))
                 let lapEnd = start &+ UInt32(max(0, times[min(max(to, 0), times.count - 1)]))
-                try e.write(totals(lap, start: lapStart, end: lapEnd) + [
-                    (LapField.messageIndex, .number(Double(k))), (.event, .value(Profile.Event.lap)),
-                    (.eventType, .value(Profile.EventType.stop)), (.lapTrigger, .value(Profile.LapTrigger.manual)),
-                ])
+                try e.write(
+                    totals(lap, start: lapStart, end: lapEnd) + [
+                        (LapField.messageIndex, .number(Double(k))), (.event, .value(Profile.Event.lap)),
+                        (.eventType, .value(Profile.EventType.stop)), (.lapTrigger, .value(Profile.LapTrigger.manual))
+                    ])
             }
             if laps.isEmpty {
-                try e.write(totals(detail, start: start, end: end) + [
-                    (LapField.messageIndex, .number(0)), (.event, .value(Profile.Event.lap)),
-                    (.eventType, .value(Profile.EventType.stop)), (.lapTrigger, .value(Profile.LapTrigger.sessionEnd)),
-                ])
+                try e.write(
+                    totals(detail, start: start, end: end) + [
+                        (LapField.messageIndex, .number(0)), (.event, .value(Profile.Event.lap)),
+                        (.eventType, .value(Profile.EventType.stop)),
+                        (.lapTrigger, .value(Profile.LapTrigger.sessionEnd))
+                    ])
             }
-            try e.write(totals(detail, start: start, end: end) + [
-                (SessionField.sport, .value(sport)), (.subSport, subSport.map { .value($0) }),
-                (.totalCalories, value(detail["calories"]?.double, 0...65_534)),
-                (.numLaps, .number(Double(max(1, laps.count)))), (.firstLapIndex, .number(0)),
-                (.messageIndex, .number(0)), (.event, .value(Profile.Event.session)),
-                (.eventType, .value(Profile.EventType.stop)), (.trigger, .value(Profile.SessionTrigger.activityEnd)),
-            ])
+            try e.write(
+                totals(detail, start: start, end: end) + [
+                    (SessionField.sport, .value(sport)), (.subSport, subSport.map { .value($0) }),
+                    (.totalCalories, value(detail["calories"]?.double, 0...65_534)),
+                    (.numLaps, .number(Double(max(1, laps.count)))), (.firstLapIndex, .number(0)),
+                    (.messageIndex, .number(0)), (.event, .value(Profile.Event.session)),
+                    (.eventType, .value(Profile.EventType.stop)), (.trigger, .value(Profile.SessionTrigger.activityEnd))
+                ])
             let offset = row["utc_offset"]?.double ?? 0
             try e.write([
                 (ActivityField.timestamp, .time(end)), (.totalTimerTime, value(moving ?? elapsed, 0...4_000_000)),
                 (.numSessions, .number(1)), (.type, .value(Profile.Activity.manual)),
                 (.event, .value(Profile.Event.activity)), (.eventType, .value(Profile.EventType.stop)),
-                (.localTimestamp, .time(UInt32(clamping: Int64(end) + Int64(offset)))),
+                (.localTimestamp, .time(UInt32(clamping: Int64(end) + Int64(offset))))
             ])
         } catch {
             throw SyncError.badAnswer(host: "strava", what: "its data could not be written as FIT: \(error)")
@@ -128,7 +134,9 @@ enum StravaFIT {
     }
 
     /// A lap's or the session's totals in FIT's fields, from Strava's names.
-    private static func totals<F: LapOrSessionField>(_ j: JSONValue, start: UInt32, end: UInt32) -> [(F, FITEncoder.Value?)] {
+    private static func totals<F: LapOrSessionField>(_ j: JSONValue, start: UInt32, end: UInt32) -> [(
+        F, FITEncoder.Value?
+    )] {
         func v(_ key: String, _ range: ClosedRange<Double>) -> FITEncoder.Value? {
             guard let d = j[key]?.double, d.isFinite, range.contains(d) else { return nil }
             return .number(d)
@@ -139,7 +147,7 @@ enum StravaFIT {
             (.totalDistance, v("distance", 0...42_000_000)), (.totalAscent, v("total_elevation_gain", 0...65_534)),
             (.enhancedAvgSpeed, v("average_speed", 0...4_000_000)), (.enhancedMaxSpeed, v("max_speed", 0...4_000_000)),
             (.avgPower, v("average_watts", 0...65_534)), (.avgHeartRate, v("average_heartrate", 0...254)),
-            (.maxHeartRate, v("max_heartrate", 0...254)), (.avgCadence, v("average_cadence", 0...254)),
+            (.maxHeartRate, v("max_heartrate", 0...254)), (.avgCadence, v("average_cadence", 0...254))
         ]
     }
 }

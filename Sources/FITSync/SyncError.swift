@@ -34,7 +34,8 @@ public enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .network(let host, let reason): "\(host) could not be reached: \(reason) (check the connection, then run the sync again)"
+        case .network(let host, let reason):
+            "\(host) could not be reached: \(reason) (check the connection, then run the sync again)"
         case .badAnswer(let host, let what): "\(host) gave an answer fitkit does not understand: \(what)"
         case .refused(let what, let message): "\(what) was refused by the service: \(message)"
         case .loginNeeded(let source, let reason): "\(reason): run `fitkit login \(source)`"

@@ -86,9 +86,12 @@ public final class SyncRun {
         summary.account = summary.account ?? source.account
         source.finish()
         if !options.dryRun {
-            let cursor = summary.isComplete ? nil : summary.stopped.map { _ in "stopped while \(summary.step)" } ?? "stopped by --limit"
-            try? library.recordSyncRun(source: source.name, account: summary.account, cursor: cursor,
-                                       complete: summary.isComplete && summary.queued == 0 && summary.failed == 0)
+            let cursor =
+                summary.isComplete
+                ? nil : summary.stopped.map { _ in "stopped while \(summary.step)" } ?? "stopped by --limit"
+            try? library.recordSyncRun(
+                source: source.name, account: summary.account, cursor: cursor,
+                complete: summary.isComplete && summary.queued == 0 && summary.failed == 0)
         }
         return summary
     }
@@ -144,8 +147,10 @@ public final class SyncRun {
         return items.reversed()
     }
 
-    private func fetch(_ listed: [ListedItem], from source: any SyncSource,
-                       _ summary: inout SyncSummary) throws(SyncError) {
+    private func fetch(
+        _ listed: [ListedItem], from source: any SyncSource,
+        _ summary: inout SyncSummary
+    ) throws(SyncError) {
         let states = try libraryCall { () throws(LibraryError) in try library.syncItems(source: source.name) }
         let pending = listed.filter { item in
             guard let state = states[item.remoteID] else { return options.dryRun }
@@ -158,11 +163,16 @@ public final class SyncRun {
         for item in pending {
             if Interruption.requested { throw SyncError.interrupted }
             done += 1
-            let held = try libraryCall { () throws(LibraryError) in try library.activity(source: source.name, remoteID: item.remoteID) }
+            let held = try libraryCall { () throws(LibraryError) in
+                try library.activity(source: source.name, remoteID: item.remoteID)
+            }
             if let held {
                 // Imported by an earlier run that stopped before it could say so, or merged with it.
-                if !options.dryRun { try libraryCall { () throws(LibraryError) in
-                    try library.markStored(source: source.name, remoteID: item.remoteID, activity: held) } }
+                if !options.dryRun {
+                    try libraryCall { () throws(LibraryError) in
+                        try library.markStored(source: source.name, remoteID: item.remoteID, activity: held)
+                    }
+                }
                 summary.held += 1
                 continue
             }
@@ -176,7 +186,8 @@ public final class SyncRun {
                 deadStreak = 0
             } catch {
                 switch error {
-                case .interrupted, .loginNeeded, .signingRequired, .settings, .budgetSpent, .accessDenied, .library: throw error
+                case .interrupted, .loginNeeded, .signingRequired, .settings, .budgetSpent, .accessDenied, .library:
+                    throw error
                 default: break
                 }
                 deadStreak = error.isNetwork ? deadStreak + 1 : 0
@@ -192,18 +203,21 @@ public final class SyncRun {
                     try library.attach(source: source.name, sourceID: item.remoteID, details: details, to: activity)
                     outcome = .merged(into: activity, .exact)
                 case .withoutFile(let ride, let details):
-                    outcome = try library.importWithoutFile(ride, source: source.name, sourceID: item.remoteID, details: details)
+                    outcome = try library.importWithoutFile(
+                        ride, source: source.name, sourceID: item.remoteID, details: details)
                 case .file(let bytes, let problems, let details):
                     damage = problems
                     summary.bytes += bytes.count
                     if options.range.since != nil || options.range.until != nil, let start = Self.startTime(of: bytes),
-                       !options.range.contains(start) {
+                        !options.range.contains(start)
+                    {
                         summary.outside += 1  // the service's local day was near the edge; the file's own time decides
                         continue
                     }
-                    outcome = try library.importFIT(InputItem.bytes(bytes, name: "\(source.name)-\(item.remoteID).fit"),
-                                                    source: source.name, sourceID: item.remoteID, details: details,
-                                                    options: DecodeOptions(validation: damage.isEmpty ? .strict : .lenient))
+                    outcome = try library.importFIT(
+                        InputItem.bytes(bytes, name: "\(source.name)-\(item.remoteID).fit"),
+                        source: source.name, sourceID: item.remoteID, details: details,
+                        options: DecodeOptions(validation: damage.isEmpty ? .strict : .lenient))
                 }
             } catch {
                 if case .database = error { throw SyncError.library("\(error)") }
@@ -223,7 +237,8 @@ public final class SyncRun {
             let note = damage.isEmpty ? nil : "stored with problems: " + damage.joined(separator: "; ")
             if let note { summary.problems.append("\(source.name) \(item.remoteID): \(note)") }
             try libraryCall { () throws(LibraryError) in
-                try library.markStored(source: source.name, remoteID: item.remoteID, activity: outcome.activityID, note: note)
+                try library.markStored(
+                    source: source.name, remoteID: item.remoteID, activity: outcome.activityID, note: note)
             }
             progress?(.fetched(source: source.name, done: done, of: pending.count, bytes: summary.bytes))
         }
@@ -241,7 +256,10 @@ public final class SyncRun {
 
     private func obtain(_ item: ListedItem, from source: any SyncSource) throws(SyncError) -> Obtained {
         if let times = source.listedTimes(item),
-           let held = try libraryCall({ () throws(LibraryError) in try library.heldRide(start: times.start, elapsed: times.elapsed) }) {
+            let held = try libraryCall({ () throws(LibraryError) in
+                try library.heldRide(start: times.start, elapsed: times.elapsed)
+            })
+        {
             return .held(held, try source.details(item))
         }
         if let ride = source.withoutFile(item) { return .withoutFile(ride, try source.details(item)) }
@@ -253,8 +271,10 @@ public final class SyncRun {
         }
     }
 
-    private func fail(_ item: ListedItem, _ source: any SyncSource, _ reason: String,
-                      _ summary: inout SyncSummary) throws(SyncError) {
+    private func fail(
+        _ item: ListedItem, _ source: any SyncSource, _ reason: String,
+        _ summary: inout SyncSummary
+    ) throws(SyncError) {
         let state = try libraryCall { () throws(LibraryError) in
             try library.markFailed(source: source.name, remoteID: item.remoteID, reason: reason)
         }

@@ -7,7 +7,9 @@ public enum SyncSources {
         switch name {
         case "igpsport": try IGPSport(http: http)
         case "strava": try Strava(http: http)
-        default: throw SyncError.settings(path: name, reason: "not a source fitkit can sync from (\(names.joined(separator: ", ")))")
+        default:
+            throw SyncError.settings(
+                path: name, reason: "not a source fitkit can sync from (\(names.joined(separator: ", ")))")
         }
     }
 }

@@ -4,12 +4,15 @@ import FITKit
 /// `fitkit analyze --json`: one object per activity, metrics under their FIT session field names.
 enum AnalysisJSON {
     static func render(file: String, _ a: ActivityAnalysis) -> JSONValue {
-        func round(_ v: Double?, _ digits: Double = 10) -> JSONValue { .number(v.map { ($0 * digits).rounded() / digits }) }
+        func round(_ v: Double?, _ digits: Double = 10) -> JSONValue {
+            .number(v.map { ($0 * digits).rounded() / digits })
+        }
         var pairs: [(String, JSONValue)] = [
             ("file", .string(file)), ("name", .string(a.name)), ("sport", .text(a.sport)),
             ("start_time", .text(a.startTime.map { FITTime.iso8601(Int64($0)) })),
             ("total_distance", round(a.totalDistance, 100)), ("gps_distance", round(a.gpsDistance, 100)),
-            ("total_elapsed_time", round(a.totalElapsedTime, 1000)), ("total_timer_time", round(a.totalTimerTime, 1000)),
+            ("total_elapsed_time", round(a.totalElapsedTime, 1000)),
+            ("total_timer_time", round(a.totalTimerTime, 1000)),
             ("moving_time", round(a.movingTime)), ("total_ascent", round(a.totalAscent)),
             ("ascent_threshold", .double(a.ascentThreshold)),
             ("total_descent", round(a.totalDescent)), ("avg_speed", round(a.avgSpeed, 1000)),
@@ -17,15 +20,29 @@ enum AnalysisJSON {
             ("max_cadence", round(a.maxCadence)), ("avg_power", round(a.avgPower)),
             ("avg_power_nonzero", round(a.avgPowerNonzero)), ("max_power", round(a.maxPower)),
             ("normalized_power", round(a.normalizedPower)), ("intensity_factor", round(a.intensityFactor, 1000)),
-            ("training_stress_score", round(a.trainingStressScore)), ("variability_index", round(a.variabilityIndex, 1000)),
+            ("training_stress_score", round(a.trainingStressScore)),
+            ("variability_index", round(a.variabilityIndex, 1000)),
             ("work_kj", round(a.work)), ("avg_power_per_kg", round(a.avgPowerPerKg, 100)),
-            ("normalized_power_per_kg", round(a.normalizedPowerPerKg, 100)), ("w_prime_balance_min", round(a.wPrimeBalanceMin, 1)),
-            ("left_right_balance", a.leftRightBalance.map {
-                .object([("left", round($0.left)), ("right", round($0.right))]) } ?? .null),
-            ("best_efforts", a.powerCurve == nil ? .null
-                : .object(a.bestEfforts.map { (String($0.seconds), round($0.watts)) })),
-            ("power_curve", a.powerCurve.map { curve in
-                .object(curve.watts.enumerated().map { (String($0.offset + 1), round($0.element)) }) } ?? .null),
+            ("normalized_power_per_kg", round(a.normalizedPowerPerKg, 100)),
+            ("w_prime_balance_min", round(a.wPrimeBalanceMin, 1)),
+            (
+                "left_right_balance",
+                a.leftRightBalance.map {
+                    .object([("left", round($0.left)), ("right", round($0.right))])
+                } ?? .null
+            ),
+            (
+                "best_efforts",
+                a.powerCurve == nil
+                    ? .null
+                    : .object(a.bestEfforts.map { (String($0.seconds), round($0.watts)) })
+            ),
+            (
+                "power_curve",
+                a.powerCurve.map { curve in
+                    .object(curve.watts.enumerated().map { (String($0.offset + 1), round($0.element)) })
+                } ?? .null
+            ),
             ("power_zones", a.powerZones.map { .array($0.lowerEdges.map { round($0) }) } ?? .null),
             ("time_in_power_zones", a.timeInPowerZones.map { .array($0.map { .double($0) }) } ?? .null),
             ("avg_heart_rate", round(a.avgHeartRate)), ("max_heart_rate", round(a.maxHeartRate)),
@@ -33,7 +50,7 @@ enum AnalysisJSON {
             ("time_in_hr_zones", a.timeInHRZones.map { .array($0.map { .double($0) }) } ?? .null),
             ("aerobic_decoupling", round(a.aerobicDecoupling, 100)),
             ("device", device(a.device)),
-            ("sessions", .array(a.sessions.map { InspectJSON.totals($0, offset: nil) })),
+            ("sessions", .array(a.sessions.map { InspectJSON.totals($0, offset: nil) }))
         ]
         pairs.append(("missing", .object(a.missing.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
         return .object(pairs)
@@ -42,10 +59,14 @@ enum AnalysisJSON {
     /// The device's own figures: every total of its sessions, under the same names as `inspect --json`'s.
     static func device(_ d: ActivityAnalysis.DeviceFigures) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
-        if let session = d.session, case .object(let totals) = InspectJSON.totals(session, offset: nil) { pairs = totals }
+        if let session = d.session, case .object(let totals) = InspectJSON.totals(session, offset: nil) {
+            pairs = totals
+        }
         pairs.removeAll { $0.0 == "total_ascent" }
-        pairs += [("total_ascent", .number(d.totalAscent)), ("normalized_power", .number(d.normalizedPower)),
-                  ("training_stress_score", .number(d.trainingStressScore))]
+        pairs += [
+            ("total_ascent", .number(d.totalAscent)), ("normalized_power", .number(d.normalizedPower)),
+            ("training_stress_score", .number(d.trainingStressScore))
+        ]
         return .object(pairs)
     }
 }
@@ -58,7 +79,7 @@ enum AnalysisCSV {
         "max_power", "normalized_power", "intensity_factor", "training_stress_score", "variability_index",
         "work_kj", "w_prime_balance_min", "avg_heart_rate", "max_heart_rate", "aerobic_decoupling",
         "best_5s", "best_1min", "best_5min", "best_20min", "best_60min", "avg_power_nonzero", "device_total_distance",
-        "device_total_ascent", "device_avg_power", "device_avg_heart_rate", "sessions", "sports",
+        "device_total_ascent", "device_avg_power", "device_avg_heart_rate", "sessions", "sports"
     ]
     static var header: String { columns.joined(separator: ",") + "\n" }
 
@@ -73,15 +94,21 @@ enum AnalysisCSV {
             s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingQuotes() + "\"" : s
         }
         let efforts = MeanMaxCurve.namedDurations.map { n(a.powerCurve?.best($0)) }
-        let cells = [text(file), text(a.name), a.sport ?? "", a.startTime.map { FITTime.iso8601(Int64($0)) } ?? "",
-                     n(a.totalDistance, 2), n(a.gpsDistance, 2), n(a.totalElapsedTime, 3), n(a.totalTimerTime, 3),
-                     n(a.movingTime, 0), n(a.totalAscent), n(a.totalDescent), n(a.avgSpeed, 3), n(a.maxSpeed, 3),
-                     n(a.avgPower), n(a.maxPower), n(a.normalizedPower), n(a.intensityFactor, 3),
-                     n(a.trainingStressScore), n(a.variabilityIndex, 3), n(a.work), n(a.wPrimeBalanceMin, 0),
-                     n(a.avgHeartRate), n(a.maxHeartRate), n(a.aerobicDecoupling, 2)] + efforts
-            + [n(a.avgPowerNonzero), n(a.device.session?.distance, 2), n(a.device.totalAscent), n(a.device.session?.avgPower),
-               n(a.device.session?.avgHeartRate), String(a.sessions.count),
-               text(a.sessions.compactMap(\.sport).joined(separator: " "))]
+        let cells =
+            [
+                text(file), text(a.name), a.sport ?? "", a.startTime.map { FITTime.iso8601(Int64($0)) } ?? "",
+                n(a.totalDistance, 2), n(a.gpsDistance, 2), n(a.totalElapsedTime, 3), n(a.totalTimerTime, 3),
+                n(a.movingTime, 0), n(a.totalAscent), n(a.totalDescent), n(a.avgSpeed, 3), n(a.maxSpeed, 3),
+                n(a.avgPower), n(a.maxPower), n(a.normalizedPower), n(a.intensityFactor, 3),
+                n(a.trainingStressScore), n(a.variabilityIndex, 3), n(a.work), n(a.wPrimeBalanceMin, 0),
+                n(a.avgHeartRate), n(a.maxHeartRate), n(a.aerobicDecoupling, 2)
+            ] + efforts
+            + [
+                n(a.avgPowerNonzero), n(a.device.session?.distance, 2), n(a.device.totalAscent),
+                n(a.device.session?.avgPower),
+                n(a.device.session?.avgHeartRate), String(a.sessions.count),
+                text(a.sessions.compactMap(\.sport).joined(separator: " "))
+            ]
         return cells.joined(separator: ",") + "\n"
     }
 }
@@ -113,47 +140,81 @@ enum AnalysisText {
             let t = Int(s.rounded())
             return "\(t / 3600):" + String(format2: t % 3600 / 60) + ":" + String(format2: t % 60)
         }
-        row("sport", a.sport.map { a.sessions.count > 1 ? $0 + " (" + a.sessions.compactMap(\.sport).joined(separator: ", ") + ")" : $0 })
+        row(
+            "sport",
+            a.sport.map {
+                a.sessions.count > 1 ? $0 + " (" + a.sessions.compactMap(\.sport).joined(separator: ", ") + ")" : $0
+            })
         row("start", a.startTime.map { FITTime.iso8601(Int64($0)) })
-        row("distance", [f(a.totalDistance.map { $0 / 1000 }, 2, " km"),
-                         f(a.gpsDistance.map { $0 / 1000 }, 2, " km GPS")].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
-        row("time", [duration(a.totalElapsedTime).map { "elapsed " + $0 }, duration(a.totalTimerTime).map { "timer " + $0 },
-                     duration(a.movingTime).map { "moving " + $0 }].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
-        row("climb", a.totalAscent.map { _ in
-            "ascent \(f(a.totalAscent)!) m  descent \(f(a.totalDescent) ?? "-") m  (rises over \(f(a.ascentThreshold, 1)!) m)"
-        })
-        row("speed", a.avgSpeed.map { _ in "avg \(f(a.avgSpeed.map { $0 * 3.6 }, 1)!)  max \(f(a.maxSpeed.map { $0 * 3.6 }, 1) ?? "-") km/h" })
+        row(
+            "distance",
+            [
+                f(a.totalDistance.map { $0 / 1000 }, 2, " km"),
+                f(a.gpsDistance.map { $0 / 1000 }, 2, " km GPS")
+            ].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
+        row(
+            "time",
+            [
+                duration(a.totalElapsedTime).map { "elapsed " + $0 }, duration(a.totalTimerTime).map { "timer " + $0 },
+                duration(a.movingTime).map { "moving " + $0 }
+            ].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
+        row(
+            "climb",
+            a.totalAscent.map { _ in
+                "ascent \(f(a.totalAscent)!) m  descent \(f(a.totalDescent) ?? "-") m  (rises over \(f(a.ascentThreshold, 1)!) m)"
+            })
+        row(
+            "speed",
+            a.avgSpeed.map { _ in
+                "avg \(f(a.avgSpeed.map { $0 * 3.6 }, 1)!)  max \(f(a.maxSpeed.map { $0 * 3.6 }, 1) ?? "-") km/h"
+            })
         if a.avgPower != nil {
-            row("power", "avg \(f(a.avgPower)!) W (\(f(a.avgPowerNonzero) ?? "-") W without zeros)  max \(f(a.maxPower) ?? "-") W  "
-                + "NP \(f(a.normalizedPower) ?? "-") W  VI \(f(a.variabilityIndex, 2) ?? "-")"
-                + (a.avgPowerPerKg.map { "  \(f($0, 2)!) W/kg" } ?? ""))
-            row("load", "IF \(f(a.intensityFactor, 2) ?? "-")  TSS \(f(a.trainingStressScore) ?? "-")  work \(f(a.work) ?? "-") kJ"
-                + (a.wPrimeBalanceMin.map { "  W′bal min \(f($0)!) J" } ?? ""))
-            row("best", a.bestEfforts.map { "\(label($0.seconds)) \(f($0.watts)!) W" }.joined(separator: "  ").nilIfEmpty)
+            row(
+                "power",
+                "avg \(f(a.avgPower)!) W (\(f(a.avgPowerNonzero) ?? "-") W without zeros)  max \(f(a.maxPower) ?? "-") W  "
+                    + "NP \(f(a.normalizedPower) ?? "-") W  VI \(f(a.variabilityIndex, 2) ?? "-")"
+                    + (a.avgPowerPerKg.map { "  \(f($0, 2)!) W/kg" } ?? ""))
+            row(
+                "load",
+                "IF \(f(a.intensityFactor, 2) ?? "-")  TSS \(f(a.trainingStressScore) ?? "-")  work \(f(a.work) ?? "-") kJ"
+                    + (a.wPrimeBalanceMin.map { "  W′bal min \(f($0)!) J" } ?? ""))
+            row(
+                "best",
+                a.bestEfforts.map { "\(label($0.seconds)) \(f($0.watts)!) W" }.joined(separator: "  ").nilIfEmpty)
             row("balance", a.leftRightBalance.map { "left \(f($0.left, 1)!) %  right \(f($0.right, 1)!) %" })
             if let zones = a.powerZones, let t = a.timeInPowerZones { lines += zoneLines(zones, t, "W") }
         }
         if a.avgHeartRate != nil {
-            row("heart rate", "avg \(f(a.avgHeartRate)!)  max \(f(a.maxHeartRate) ?? "-") bpm"
-                + (a.aerobicDecoupling.map { "  Pw:HR \(f($0, 1)!) %" } ?? ""))
+            row(
+                "heart rate",
+                "avg \(f(a.avgHeartRate)!)  max \(f(a.maxHeartRate) ?? "-") bpm"
+                    + (a.aerobicDecoupling.map { "  Pw:HR \(f($0, 1)!) %" } ?? ""))
             if let zones = a.hrZones, let t = a.timeInHRZones { lines += zoneLines(zones, t, "bpm") }
         }
         // A multisport file: each session on its own line, as the device summed it.
         if a.sessions.count > 1 {
             for (i, s) in a.sessions.enumerated() {
-                row(i == 0 ? "sessions" : "", "\(i + 1) " + LibraryText.pad(s.sport ?? "-", 11)
-                    + [f(s.distance.map { $0 / 1000 }, 2, " km"), duration(s.timerTime ?? s.elapsedTime),
-                       f(s.avgHeartRate).map { "avg \($0) bpm" }, f(s.avgPower).map { "avg \($0) W" }]
-                    .compactMap { $0 }.joined(separator: "  "))
+                row(
+                    i == 0 ? "sessions" : "",
+                    "\(i + 1) " + LibraryText.pad(s.sport ?? "-", 11)
+                        + [
+                            f(s.distance.map { $0 / 1000 }, 2, " km"), duration(s.timerTime ?? s.elapsedTime),
+                            f(s.avgHeartRate).map { "avg \($0) bpm" }, f(s.avgPower).map { "avg \($0) W" }
+                        ]
+                        .compactMap { $0 }.joined(separator: "  "))
             }
         }
         // The device's own session figures beside the computed ones: they differ by rule (zeros in averages,
         // ascent thresholds), and a cyclist should see both (docs/METRICS.md says which to trust when).
         if let d = a.device.session {
-            row("device", [f(d.distance.map { $0 / 1000 }, 2, " km"), f(d.ascent).map { "ascent \($0) m" },
-                           f(d.avgPower).map { "avg \($0) W" }, f(a.device.normalizedPower).map { "NP \($0) W" },
-                           f(d.avgHeartRate).map { "avg \($0) bpm" }, f(d.avgCadence).map { "avg \($0) rpm" },
-                           f(a.device.trainingStressScore).map { "TSS \($0)" }]
+            row(
+                "device",
+                [
+                    f(d.distance.map { $0 / 1000 }, 2, " km"), f(d.ascent).map { "ascent \($0) m" },
+                    f(d.avgPower).map { "avg \($0) W" }, f(a.device.normalizedPower).map { "NP \($0) W" },
+                    f(d.avgHeartRate).map { "avg \($0) bpm" }, f(d.avgCadence).map { "avg \($0) rpm" },
+                    f(a.device.trainingStressScore).map { "TSS \($0)" }
+                ]
                 .compactMap { $0 }.joined(separator: "  ").nilIfEmpty
                 .map { $0 + (a.sessions.count > 1 ? " (the file's sessions together)" : " (the file's session)") })
         }

@@ -19,8 +19,9 @@ struct Analyze: ParsableCommand {
             Exit status: 0 every input analysed, 1 any failed, 2 usage error.
             """)
 
-    @Argument(help: "FIT files, folders, archives, - for standard input, or library activity ids.",
-              completion: .file(extensions: ["fit", "gz", "zip", "tar", "xz", "zst"]))
+    @Argument(
+        help: "FIT files, folders, archives, - for standard input, or library activity ids.",
+        completion: .file(extensions: ["fit", "gz", "zip", "tar", "xz", "zst"]))
     var inputs: [String]
 
     @Flag(help: "One JSON object per activity, in an array.")
@@ -94,14 +95,17 @@ struct AthleteOptions: ParsableArguments {
     @Option(help: "Lactate threshold heart rate, bpm.") var lthr: Double?
     @Option(name: .customLong("max-hr"), help: "Maximum heart rate, bpm.") var maxHR: Double?
     @Option(help: "Weight, kg.") var weight: Double?
-    @Option(name: .customLong("ascent-threshold"),
-            help: "Metres a rise must exceed to count toward ascent (default 3, GoldenCheetah's; 0 counts every rise).")
+    @Option(
+        name: .customLong("ascent-threshold"),
+        help: "Metres a rise must exceed to count toward ascent (default 3, GoldenCheetah's; 0 counts every rise).")
     var ascentThreshold: Double?
-    @Option(help: "Athlete settings file (key = value lines).", completion: .file(extensions: ["conf"])) var config: String?
+    @Option(help: "Athlete settings file (key = value lines).", completion: .file(extensions: ["conf"])) var config:
+        String?
 
     func settings() throws -> AthleteSettings {
-        let flags = AthleteSettings(ftp: ftp, cp: cp, wPrime: wPrime, lthr: lthr, maxHR: maxHR, weight: weight,
-                                    ascentThreshold: ascentThreshold)
+        let flags = AthleteSettings(
+            ftp: ftp, cp: cp, wPrime: wPrime, lthr: lthr, maxHR: maxHR, weight: weight,
+            ascentThreshold: ascentThreshold)
         let path = config ?? AthleteConfig.defaultPath
         do {
             guard let file = try AthleteConfig.load(path, required: config != nil) else { return flags }

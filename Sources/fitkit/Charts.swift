@@ -15,7 +15,8 @@ struct Plot: ParsableCommand {
     @Argument(help: "A FIT file (or - for standard input).", completion: .file(extensions: ["fit", "gz"]))
     var file: String
 
-    @Option(name: .shortAndLong, help: "The picture: NAME.svg or NAME.png.", completion: .file(extensions: ["svg", "png"]))
+    @Option(
+        name: .shortAndLong, help: "The picture: NAME.svg or NAME.png.", completion: .file(extensions: ["svg", "png"]))
     var output: String
 
     @Option(help: "The horizontal axis: time or distance.")
@@ -29,8 +30,9 @@ struct Plot: ParsableCommand {
         var drawn = false
         try RideInputs.each([file], decode, location) { item, summary, series in
             guard !drawn else { return complain("\(item.name): plot draws one ride; this one is left out") }
-            try RidePlot.draw(series, summary: summary, title: RidePlot.title(name: item.stem, summary: summary),
-                              x: x == .distance ? .distance : .time, to: output)
+            try RidePlot.draw(
+                series, summary: summary, title: RidePlot.title(name: item.stem, summary: summary),
+                x: x == .distance ? .distance : .time, to: output)
             drawn = true
         }
         if !drawn { throw ExitCode.failure }
@@ -44,12 +46,14 @@ struct Curve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "curve",
         abstract: "Draw the power-duration curve of one ride, or the best of many, on a log time axis.",
-        discussion: "Inputs as for export. The picture is SVG or PNG. Exit status: 0 drawn, 1 not (or an input failed).")
+        discussion: "Inputs as for export. The picture is SVG or PNG. Exit status: 0 drawn, 1 not (or an input failed)."
+    )
 
     @Argument(help: "FIT files, folders, archives, or -.", completion: .file(extensions: ["fit", "gz", "zip", "tar"]))
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: "The picture: NAME.svg or NAME.png.", completion: .file(extensions: ["svg", "png"]))
+    @Option(
+        name: .shortAndLong, help: "The picture: NAME.svg or NAME.png.", completion: .file(extensions: ["svg", "png"]))
     var output: String
 
     @OptionGroup var select: SelectionOptions
@@ -60,7 +64,9 @@ struct Curve: ParsableCommand {
         InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var curves: [(name: String, curve: MeanMaxCurve)] = []
         let failed = try RideInputs.each(inputs, decode, location, select.selection) { item, _, series in
-            if series.power.contains(where: { !$0.isNaN }) { curves.append((item.stem, MeanMaxCurve(power: series.power))) }
+            if series.power.contains(where: { !$0.isNaN }) {
+                curves.append((item.stem, MeanMaxCurve(power: series.power)))
+            }
         }
         try CurvePlot.draw(curves, to: output)
         complain("wrote \(output) (\(curves.count) ride\(curves.count == 1 ? "" : "s") with power)")
@@ -84,7 +90,10 @@ struct Heatmap: ParsableCommand {
     @Option(name: .shortAndLong, help: "The picture: NAME.png.", completion: .file(extensions: ["png"]))
     var output: String
 
-    @Option(help: "Bounds as minLon,minLat,maxLon,maxLat in degrees (write --bbox=-70.5,... when it starts with a minus); by default the area with most rides.")
+    @Option(
+        help:
+            "Bounds as minLon,minLat,maxLon,maxLat in degrees (write --bbox=-70.5,... when it starts with a minus); by default the area with most rides."
+    )
     var bbox: String?
 
     @Option(help: "Width in pixels.")
@@ -102,7 +111,9 @@ struct Heatmap: ParsableCommand {
             throw ValidationError("--bbox \(bbox): give minLon,minLat,maxLon,maxLat in degrees (latitudes within ±85)")
         }
         if !(16...20000).contains(width) { throw ValidationError("--width: give 16 to 20000 pixels") }
-        if !output.lowercased().hasSuffix(".png") { throw ValidationError("-o \(output): a heatmap is a PNG (NAME.png)") }
+        if !output.lowercased().hasSuffix(".png") {
+            throw ValidationError("-o \(output): a heatmap is a PNG (NAME.png)")
+        }
     }
 
     func run() throws {
@@ -118,7 +129,9 @@ struct Heatmap: ParsableCommand {
             let area = FITCharts.Heatmap.Bounds.covering(rides)
             bounds = area.bounds
             if area.rides < rides.count {
-                complain("the map covers the \(area.rides) of \(rides.count) rides within 150 km of where most are; --bbox to choose")
+                complain(
+                    "the map covers the \(area.rides) of \(rides.count) rides within 150 km of where most are; --bbox to choose"
+                )
             }
         }
         guard !bounds.isEmpty else {
@@ -127,12 +140,14 @@ struct Heatmap: ParsableCommand {
         }
         let map = FITCharts.Heatmap(bounds: bounds, width: width)
         // Inputs that failed were reported by the first pass, when there was one.
-        failed = try RideInputs.each(inputs, decode, location, select.selection, quiet: bbox == nil) { _, _, series in
-            map.add(latitude: series.latitude, longitude: series.longitude)
-        } || failed
+        failed =
+            try RideInputs.each(inputs, decode, location, select.selection, quiet: bbox == nil) { _, _, series in
+                map.add(latitude: series.latitude, longitude: series.longitude)
+            } || failed
         try map.write(to: output, contrast: contrast == .log ? .log : .equalize)
-        complain("wrote \(output): \(map.width)×\(map.height) px, \(map.rides) ride\(map.rides == 1 ? "" : "s") on the map, "
-                 + "\(map.jumps) GPS jumps left out")
+        complain(
+            "wrote \(output): \(map.width)×\(map.height) px, \(map.rides) ride\(map.rides == 1 ? "" : "s") on the map, "
+                + "\(map.jumps) GPS jumps left out")
         if failed { throw ExitCode.failure }
     }
 }
@@ -143,9 +158,11 @@ enum ContrastOption: String, ExpressibleByArgument, CaseIterable { case equalize
 enum RideInputs {
     /// - Returns: whether any input failed.
     @discardableResult
-    static func each(_ inputs: [String], _ decode: DecodeOptionGroup, _ location: LibraryOption,
-                     _ selection: ActivitySelection = ActivitySelection(), quiet: Bool = false,
-                     _ body: (InputItem, ActivitySummary, RideSeries) throws -> Void) throws -> Bool {
+    static func each(
+        _ inputs: [String], _ decode: DecodeOptionGroup, _ location: LibraryOption,
+        _ selection: ActivitySelection = ActivitySelection(), quiet: Bool = false,
+        _ body: (InputItem, ActivitySummary, RideSeries) throws -> Void
+    ) throws -> Bool {
         var failed = false
         var thrown: Error?
         Inputs(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in

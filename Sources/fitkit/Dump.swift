@@ -13,8 +13,9 @@ struct Dump: ParsableCommand {
             are not merged into records (a note says so on standard error).
             """)
 
-    @Argument(help: "A FIT file (also .fit.gz, .xz, .zst), - for standard input, or a library activity id.",
-              completion: .file(extensions: ["fit", "gz", "xz", "zst"]))
+    @Argument(
+        help: "A FIT file (also .fit.gz, .xz, .zst), - for standard input, or a library activity id.",
+        completion: .file(extensions: ["fit", "gz", "xz", "zst"]))
     var file: String
 
     @Flag(help: "Values before the profile is applied: raw numbers, no scale/offset, names or expansion.")
@@ -66,8 +67,9 @@ struct DumpRun: CommandRun {
         }
         out.flush()
         if isStandardInput && !raw && decoder.messageCounts[132] != nil {
-            complain("\(file): hr messages were not merged into records (standard input is read once); "
-                     + "give a file path to merge them")
+            complain(
+                "\(file): hr messages were not merged into records (standard input is read once); "
+                    + "give a file path to merge them")
         }
         let problems = decoder.problems
         for p in problems { complain("\(file): \(p)") }

@@ -34,8 +34,9 @@ struct Export: ParsableCommand {
     @Flag(help: "With --geojson: a Point feature for every record, with its values.")
     var points = false
 
-    @Option(name: .shortAndLong, help: "Output file, folder (for several inputs), or - for standard output.",
-            completion: .file())
+    @Option(
+        name: .shortAndLong, help: "Output file, folder (for several inputs), or - for standard output.",
+        completion: .file())
     var output: String?
 
     @Flag(help: "Replace existing outputs (by default they are skipped).")
@@ -46,18 +47,20 @@ struct Export: ParsableCommand {
 
     @OptionGroup var select: SelectionOptions
 
-    @Argument(help: "FIT files, folders, archives, - for standard input, or library activity ids.",
-              completion: .file(extensions: ["fit", "gz", "zip", "tar", "xz", "zst"]))
+    @Argument(
+        help: "FIT files, folders, archives, - for standard input, or library activity ids.",
+        completion: .file(extensions: ["fit", "gz", "zip", "tar", "xz", "zst"]))
     var inputs: [String]
 
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
     var job: ExportRun {
-        ExportRun(formats: formats, laps: laps, sessions: sessions, raw: raw, waypoints: waypoints, points: points,
-                  output: output, overwrite: overwrite, failOnExists: failOnExists, since: select.since, until: select.until,
-                  sport: select.sport, inputs: inputs,
-                  options: decode.options, library: location.library)
+        ExportRun(
+            formats: formats, laps: laps, sessions: sessions, raw: raw, waypoints: waypoints, points: points,
+            output: output, overwrite: overwrite, failOnExists: failOnExists, since: select.since, until: select.until,
+            sport: select.sport, inputs: inputs,
+            options: decode.options, library: location.library)
     }
 
     func validate() throws { try job.validate() }
@@ -83,8 +86,12 @@ struct ExportRun: CommandRun {
     func validate() throws {
         if formats.isEmpty { throw ValidationError("give a format: --csv, --gpx, --geojson or --tcx (or several)") }
         if Set(formats).count < formats.count { throw ValidationError("give each format once") }
-        if !formats.contains(.csv) && (laps || sessions || raw) { throw ValidationError("--laps, --sessions and --raw go with --csv") }
-        if [laps, sessions, raw].filter({ $0 }).count > 1 { throw ValidationError("give one of --laps, --sessions, --raw") }
+        if !formats.contains(.csv) && (laps || sessions || raw) {
+            throw ValidationError("--laps, --sessions and --raw go with --csv")
+        }
+        if [laps, sessions, raw].filter({ $0 }).count > 1 {
+            throw ValidationError("give one of --laps, --sessions, --raw")
+        }
         if waypoints && !formats.contains(.gpx) { throw ValidationError("--waypoints goes with --gpx") }
         if points && !formats.contains(.geojson) { throw ValidationError("--points goes with --geojson") }
         if formats.count > 1, let output, output == "-" || !(output.hasSuffix("/") || OutputPlan.isFolder(output)) {
@@ -95,12 +102,15 @@ struct ExportRun: CommandRun {
 
     func run() throws {
         InterruptCleanup.install()
-        let filter = ExportFilter(since: since.flatMap { DateArgument.parse($0, endOfDay: false) },
-                                  until: until.flatMap { DateArgument.parse($0, endOfDay: true) },
-                                  sports: Set(sport))
+        let filter = ExportFilter(
+            since: since.flatMap { DateArgument.parse($0, endOfDay: false) },
+            until: until.flatMap { DateArgument.parse($0, endOfDay: true) },
+            sports: Set(sport))
         var plans = formats.map { OutputPlan(output: output, inputs: inputs, suffix: suffix($0), overwrite: overwrite) }
         var tally = ExportTally(progress: ProgressLine(enabled: plans[0].isBatch))
-        Inputs(library: library, maxFileSize: options.maxFileSize).walk(inputs, progress: { tally.progress.update(done: $0, total: $1) }) {
+        Inputs(library: library, maxFileSize: options.maxFileSize).walk(
+            inputs, progress: { tally.progress.update(done: $0, total: $1) }
+        ) {
             found in
             switch found {
             case .skipped(let name, let reason): tally.skip(name, reason)
@@ -116,18 +126,22 @@ struct ExportRun: CommandRun {
         }
     }
 
-    private func export(_ item: InputItem, _ format: ExportFormat, _ plan: inout OutputPlan, _ tally: inout ExportTally,
-                        _ filter: ExportFilter) {
+    private func export(
+        _ item: InputItem, _ format: ExportFormat, _ plan: inout OutputPlan, _ tally: inout ExportTally,
+        _ filter: ExportFilter
+    ) {
         let destination: ExportJob.Destination
         switch plan.destination(for: item) {
         case .failure(let why): return tally.fail(naming(item.name, "\(why)"))
         case .success(let d): destination = d
         }
         do throws(ExportError) {
-            let outcome = raw && format == .csv
+            let outcome =
+                raw && format == .csv
                 ? try ExportJob.runRaw(item, options: options, to: destination)
-                : try ExportJob.run(item, exporter: makeExporter(format), options: options, filter: filter,
-                                    to: destination)
+                : try ExportJob.run(
+                    item, exporter: makeExporter(format), options: options, filter: filter,
+                    to: destination)
             switch outcome {
             case .converted(let problems):
                 tally.convert(item.name, to: (destination as? FileDestination)?.path, problems: problems)
@@ -147,7 +161,13 @@ struct ExportRun: CommandRun {
     private func makeExporter(_ format: ExportFormat) -> ActivityExporter {
         switch format {
         case .csv:
-            if laps { SummaryCSVExporter(.laps) } else if sessions { SummaryCSVExporter(.sessions) } else { CSVExporter() }
+            if laps {
+                SummaryCSVExporter(.laps)
+            } else if sessions {
+                SummaryCSVExporter(.sessions)
+            } else {
+                CSVExporter()
+            }
         case .gpx: GPXExporter(lapWaypoints: waypoints)
         case .geojson: GeoJSONExporter(points: points)
         case .tcx: TCXExporter()

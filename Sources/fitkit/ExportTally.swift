@@ -18,7 +18,9 @@ struct ExportTally {
         lastPath = path
         if let first = problems.first {
             progress.clear()
-            complain("\(name): exported with \(problems.count) problem\(problems.count == 1 ? "" : "s"), the first: \(first)")
+            complain(
+                "\(name): exported with \(problems.count) problem\(problems.count == 1 ? "" : "s"), the first: \(first)"
+            )
         }
     }
 
@@ -28,9 +30,12 @@ struct ExportTally {
             progress.clear()
             complain("\(name): skipped: \(reason)")
         }
-        let key = reason.hasPrefix("sport is") ? "another sport"
-            : reason.contains("--overwrite") ? "exist"
-            : reason.hasPrefix("no positions") ? "without positions" : reason
+        let key =
+            reason.hasPrefix("sport is")
+            ? "another sport"
+            : reason.contains("--overwrite")
+                ? "exist"
+                : reason.hasPrefix("no positions") ? "without positions" : reason
         skipped[key, default: 0] += 1
     }
 
@@ -118,7 +123,9 @@ enum DateArgument {
             var clock = parts[1]
             if clock.hasSuffix("Z") { clock = clock.dropLast() }
             let hms = clock.split(separator: ":").compactMap { Int64($0) }
-            guard (2...3).contains(hms.count), hms[0] < 24, hms[1] < 60, (hms.count == 2 || hms[2] < 61) else { return nil }
+            guard (2...3).contains(hms.count), hms[0] < 24, hms[1] < 60, (hms.count == 2 || hms[2] < 61) else {
+                return nil
+            }
             seconds += hms[0] * 3600 + hms[1] * 60 + (hms.count == 3 ? hms[2] : 0)
         } else if endOfDay {
             seconds += 86_400

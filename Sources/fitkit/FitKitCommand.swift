@@ -11,9 +11,11 @@ struct FitKitCommand: ParsableCommand {
             still given); 2 usage error.
             """,
         version: "0.1.0",
-        subcommands: [Inspect.self, Dump.self, Export.self, Analyze.self, Plot.self, Curve.self, Heatmap.self,
-                      Import.self, List.self, Show.self, Edit.self, Remove.self, Dedupe.self, Archive.self, Reparse.self,
-                      GC.self, DU.self, Login.self, Logout.self, Sync.self, SyncAndExport.self])
+        subcommands: [
+            Inspect.self, Dump.self, Export.self, Analyze.self, Plot.self, Curve.self, Heatmap.self,
+            Import.self, List.self, Show.self, Edit.self, Remove.self, Dedupe.self, Archive.self, Reparse.self,
+            GC.self, DU.self, Login.self, Logout.self, Sync.self, SyncAndExport.self
+        ])
 
     /// Usage errors exit 2 (swift-argument-parser's default is 64).
     static func main() {

@@ -35,7 +35,9 @@ struct Inputs {
 
     func walk(_ arguments: [String], progress: ((Int, Int) -> Void)? = nil, _ visit: (InputWalker.Found) -> Void) {
         let walker = InputWalker(maxFileSize: maxFileSize)
-        guard arguments.contains(where: Self.isLibraryID) else { return walker.walk(arguments, progress: progress, visit) }
+        guard arguments.contains(where: Self.isLibraryID) else {
+            return walker.walk(arguments, progress: progress, visit)
+        }
         var opened: Library?
         for argument in arguments {
             guard Self.isLibraryID(argument), let id = Int64(argument) else {

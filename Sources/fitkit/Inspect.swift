@@ -7,10 +7,12 @@ struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Show what FIT files hold: device, sport, totals, laps, message counts and problems.",
-        discussion: "Exit status: 0 clean, 1 problems found or a file unreadable (the rest still shown), 2 usage error.")
+        discussion: "Exit status: 0 clean, 1 problems found or a file unreadable (the rest still shown), 2 usage error."
+    )
 
-    @Argument(help: "FIT files (also .fit.gz, .xz, .zst), - for standard input, or library activity ids.",
-              completion: .file(extensions: ["fit", "gz", "xz", "zst"]))
+    @Argument(
+        help: "FIT files (also .fit.gz, .xz, .zst), - for standard input, or library activity ids.",
+        completion: .file(extensions: ["fit", "gz", "xz", "zst"]))
     var files: [String]
 
     @Flag(help: "One JSON object per file, in an array.")
@@ -19,7 +21,9 @@ struct Inspect: ParsableCommand {
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
-    func run() throws { try InspectRun(files: files, json: json, options: decode.options, library: location.library).run() }
+    func run() throws {
+        try InspectRun(files: files, json: json, options: decode.options, library: location.library).run()
+    }
 
     struct Report {
         var summary: ActivitySummary
@@ -66,8 +70,9 @@ struct InspectRun: CommandRun {
         // A file can be read once more, for the totals of its records when it has no session (on two cores);
         // standard input only once, totalling the records as they come.
         let again: (() -> (any ByteSource)?)? = path == "-" ? nil : { try? input.open() }
-        let (summary, failure) = ActivityReader.summary(of: source, options: options, again: again,
-                                                           totals: .withoutSession)
+        let (summary, failure) = ActivityReader.summary(
+            of: source, options: options, again: again,
+            totals: .withoutSession)
         return Inspect.Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })
     }
 }

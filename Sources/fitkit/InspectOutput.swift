@@ -13,29 +13,50 @@ enum InspectJSON {
             ("software_version", .number(s.softwareVersion)),
             ("time_created", s.timeCreated.map { .string(FITTime.iso8601(Int64($0))) } ?? .null),
             ("utc_offset_s", s.utcOffset.map { .int($0) } ?? .null),
-            ("summary_source", .string(s.sessions.isEmpty ? (s.computed == nil ? "none" : "records")
-                                       : s.sessions.count > 1 ? "sessions" : "session")),
+            (
+                "summary_source",
+                .string(
+                    s.sessions.isEmpty
+                        ? (s.computed == nil ? "none" : "records")
+                        : s.sessions.count > 1 ? "sessions" : "session")
+            ),
             ("summary", s.totals.map { totals($0, offset: s.utcOffset) } ?? .null),
             ("sports", .array(s.sessions.compactMap(\.sport).map { .string($0) })),
-            ("sessions", .array(zip(s.sessions, s.lapsBySession).map { session, laps in
-                var object = totals(session, offset: s.utcOffset)
-                if case .object(var pairs) = object {
-                    pairs.append(("laps", .array(laps.map { totals($0, offset: s.utcOffset) })))
-                    object = .object(pairs)
-                }
-                return object
-            })),
+            (
+                "sessions",
+                .array(
+                    zip(s.sessions, s.lapsBySession).map { session, laps in
+                        var object = totals(session, offset: s.utcOffset)
+                        if case .object(var pairs) = object {
+                            pairs.append(("laps", .array(laps.map { totals($0, offset: s.utcOffset) })))
+                            object = .object(pairs)
+                        }
+                        return object
+                    })
+            ),
             ("laps", .array(s.laps.map { totals($0, offset: s.utcOffset) })),
             ("uses_relative_time", .bool(s.relativeTime != nil)),
             ("dropouts", .object([("heart_rate", .int(Int64(s.dropouts)))])),
             ("records", .int(Int64(s.recordCount))),
-            ("message_counts", .object(s.messageCounts.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })),
-            ("developer_fields", .object(s.developerFields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
-            ("problems", .array(s.problems.map { p in
-                .object([("kind", .string(p.kind.rawValue)), ("offset", .int(Int64(p.offset))),
-                         ("expected", .string(p.expected)), ("found", .string(p.found)),
-                         ("message", .string(p.description))])
-            })),
+            (
+                "message_counts",
+                .object(s.messageCounts.sorted { $0.key < $1.key }.map { ($0.key, .int(Int64($0.value))) })
+            ),
+            (
+                "developer_fields",
+                .object(s.developerFields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+            ),
+            (
+                "problems",
+                .array(
+                    s.problems.map { p in
+                        .object([
+                            ("kind", .string(p.kind.rawValue)), ("offset", .int(Int64(p.offset))),
+                            ("expected", .string(p.expected)), ("found", .string(p.found)),
+                            ("message", .string(p.description))
+                        ])
+                    })
+            )
         ]
         return .object(pairs)
     }
@@ -43,15 +64,19 @@ enum InspectJSON {
     static func totals(_ t: Totals, offset: Int64?) -> JSONValue {
         .object([
             ("start_time", t.startTime.map { .string(FITTime.iso8601(Int64($0))) } ?? .null),
-            ("start_time_local", t.startTime.flatMap { st in offset.map { .string(FITTime.iso8601(Int64(st), utcOffset: $0)) } } ?? .null),
+            (
+                "start_time_local",
+                t.startTime.flatMap { st in offset.map { .string(FITTime.iso8601(Int64(st), utcOffset: $0)) } } ?? .null
+            ),
             ("sport", .text(t.sport)), ("sub_sport", .text(t.subSport)),
             ("total_distance", .number(t.distance)), ("total_elapsed_time", .number(t.elapsedTime)),
             ("total_timer_time", .number(t.timerTime)), ("total_ascent", .number(t.ascent)),
-            ("total_descent", .number(t.descent)), ("avg_speed", .number(t.avgSpeed)), ("max_speed", .number(t.maxSpeed)),
+            ("total_descent", .number(t.descent)), ("avg_speed", .number(t.avgSpeed)),
+            ("max_speed", .number(t.maxSpeed)),
             ("avg_heart_rate", .number(t.avgHeartRate)), ("max_heart_rate", .number(t.maxHeartRate)),
             ("avg_cadence", .number(t.avgCadence)), ("max_cadence", .number(t.maxCadence)),
             ("avg_power", .number(t.avgPower)), ("max_power", .number(t.maxPower)),
-            ("total_calories", .number(t.calories)),
+            ("total_calories", .number(t.calories))
         ])
     }
 }
@@ -82,10 +107,14 @@ enum InspectText {
                 line("start", text)
             }
             line("distance", t.distance.map { format($0 / 1000, 2) + " km" })
-            line("time", [t.elapsedTime.map { "elapsed " + duration($0) }, t.timerTime.map { "timer " + duration($0) }]
-                .compactMap { $0 }.joinedText("  "))
-            line("climb", [t.ascent.map { "ascent \(format($0, 0)) m" }, t.descent.map { "descent \(format($0, 0)) m" }]
-                .compactMap { $0 }.joinedText("  "))
+            line(
+                "time",
+                [t.elapsedTime.map { "elapsed " + duration($0) }, t.timerTime.map { "timer " + duration($0) }]
+                    .compactMap { $0 }.joinedText("  "))
+            line(
+                "climb",
+                [t.ascent.map { "ascent \(format($0, 0)) m" }, t.descent.map { "descent \(format($0, 0)) m" }]
+                    .compactMap { $0 }.joinedText("  "))
             line("speed", pair(t.avgSpeed.map { $0 * 3.6 }, t.maxSpeed.map { $0 * 3.6 }, "km/h", digits: 1))
             line("heart rate", pair(t.avgHeartRate, t.maxHeartRate, "bpm"))
             line("cadence", pair(t.avgCadence, t.maxCadence, "rpm"))
@@ -93,9 +122,12 @@ enum InspectText {
             line("calories", t.calories.map { format($0, 0) + " kcal" })
         }
         if let relative = s.relativeTime {
-            line("clock", relative.correction == nil
-                 ? "times are seconds since the device started (FIT relative time); the file gives no clock to correct them by"
-                 : "times are seconds since the device started (FIT relative time); exports and analysis use them corrected")
+            line(
+                "clock",
+                relative.correction == nil
+                    ? "times are seconds since the device started (FIT relative time); the file gives no clock to correct them by"
+                    : "times are seconds since the device started (FIT relative time); exports and analysis use them corrected"
+            )
         }
         // Lap and session start times in the rider's local time, as the file's activity message gives it.
         let zone = s.utcOffset.map { "local time, UTC" + FITTime.offsetText($0) } ?? "UTC"
@@ -103,7 +135,8 @@ enum InspectText {
             lines.append("  sessions    \(s.sessions.count) (start in \(zone))")
             lines.append(LapRow("#", ["sport", "start", "distance", "time", "avg bpm", "avg W"]).text)
             for (i, session) in s.sessions.enumerated() {
-                lines.append(LapRow(String(i + 1), [session.sport ?? "-"] + cells(session, s.utcOffset, speed: false)).text)
+                lines.append(
+                    LapRow(String(i + 1), [session.sport ?? "-"] + cells(session, s.utcOffset, speed: false)).text)
             }
         }
         if !s.laps.isEmpty {
@@ -118,13 +151,19 @@ enum InspectText {
                 }
             }
         }
-        wrap(&lines, "messages", s.messageCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
-            .map { "\($0.key) \($0.value)" })
-        wrap(&lines, "developer", s.developerFields.sorted { $0.key < $1.key }
-            .map { $0.value.isEmpty ? $0.key : "\($0.key) (\($0.value))" })
+        wrap(
+            &lines, "messages",
+            s.messageCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+                .map { "\($0.key) \($0.value)" })
+        wrap(
+            &lines, "developer",
+            s.developerFields.sorted { $0.key < $1.key }
+                .map { $0.value.isEmpty ? $0.key : "\($0.key) (\($0.value))" })
         if s.dropouts > 0 {
-            line("dropouts", "heart rate 0 in \(s.dropouts) record\(s.dropouts == 1 ? "" : "s") (the sensor lost contact; "
-                 + "left out of the figures, not a problem)")
+            line(
+                "dropouts",
+                "heart rate 0 in \(s.dropouts) record\(s.dropouts == 1 ? "" : "s") (the sensor lost contact; "
+                    + "left out of the figures, not a problem)")
         }
         if s.problems.isEmpty {
             line("problems", "none")
@@ -158,9 +197,11 @@ enum InspectText {
 
     /// The table cells of a lap or session: start (local time), distance, time, [speed], heart rate, power.
     private static func cells(_ t: Totals, _ offset: Int64?, speed: Bool) -> [String] {
-        var row = [t.startTime.map { timeOfDay($0, offset) } ?? "-",
-                   t.distance.map { format($0 / 1000, 2) + " km" } ?? "-",
-                   t.timerTime.map(duration) ?? "-"]
+        var row = [
+            t.startTime.map { timeOfDay($0, offset) } ?? "-",
+            t.distance.map { format($0 / 1000, 2) + " km" } ?? "-",
+            t.timerTime.map(duration) ?? "-"
+        ]
         if speed { row.append(t.avgSpeed.map { format($0 * 3.6, 1) } ?? "-") }
         row += [t.avgHeartRate.map { format($0, 0) } ?? "-", t.avgPower.map { format($0, 0) } ?? "-"]
         return row
@@ -223,7 +264,9 @@ func duration(_ seconds: Double) -> String {
 }
 
 extension String {
-    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
 }
 
 extension Array where Element == String {

@@ -21,13 +21,17 @@ enum LibraryJSON {
             ("file", .text(a.filePath ?? a.archive)),
             ("title", .text(a.title)), ("notes", .text(a.notes)),
             ("tags", .array((a.tags ?? "").split(separator: ",").map { .string(String($0)) })),
-            ("created_at", time(a.createdAt)), ("updated_at", time(a.updatedAt)),
+            ("created_at", time(a.createdAt)), ("updated_at", time(a.updatedAt))
         ]
-        pairs += [("description", .text(a.description)), ("gear", .text(a.gear)),
-                  ("sports", .array(a.sports.map { .string($0) })), ("sessions", .int(a.sessionCount))]
+        pairs += [
+            ("description", .text(a.description)), ("gear", .text(a.gear)),
+            ("sports", .array(a.sports.map { .string($0) })), ("sessions", .int(a.sessionCount))
+        ]
         if let into = a.mergedInto { pairs.append(("merged_into", .int(into))) }
         if !a.sources.isEmpty {
-            pairs.append(("sources", .array(a.sources.map { .object([("source", .string($0.source)), ("id", .string($0.id))]) })))
+            pairs.append(
+                ("sources", .array(a.sources.map { .object([("source", .string($0.source)), ("id", .string($0.id))]) }))
+            )
         }
         if !a.merged.isEmpty { pairs.append(("merged", .array(a.merged.map { .int($0) }))) }
         if !a.files.isEmpty { pairs.append(("files", .array(a.files.map(file)))) }
@@ -35,10 +39,12 @@ enum LibraryJSON {
     }
 
     static func file(_ f: StoredFile) -> JSONValue {
-        .object([("sha256", .string(f.sha256)), ("size", .int(f.size)), ("file", .text(f.path ?? f.archive)),
-                 ("archived", .bool(f.archive != nil)), ("merged_from", f.mergedFrom.map { .int($0) } ?? .null),
-                 ("error", .text(f.error)),
-                 ("imported_at", .string(FITTime.iso8601(f.importedAt - FieldValue.fitEpochOffset)))])
+        .object([
+            ("sha256", .string(f.sha256)), ("size", .int(f.size)), ("file", .text(f.path ?? f.archive)),
+            ("archived", .bool(f.archive != nil)), ("merged_from", f.mergedFrom.map { .int($0) } ?? .null),
+            ("error", .text(f.error)),
+            ("imported_at", .string(FITTime.iso8601(f.importedAt - FieldValue.fitEpochOffset)))
+        ])
     }
 }
 
@@ -49,12 +55,14 @@ enum LibraryText {
             let start = a.startTime.map { localStart($0, a.utcOffset) } ?? "-"
             let distance = a.distance.map { fixed($0 / 1000, 1) + " km" } ?? "-"
             let time = a.elapsedTime.map(clock) ?? "-"
-            lines.append(pad(String(a.id), 6, right: true) + "  " + pad(start, 20) + "  " + pad(a.sport ?? "-", 11) + "  "
-                         + pad(distance, 9, right: true) + "  " + pad(time, 8, right: true) + "  "
-                         + pad(a.source, 7) + (a.archived ? "* " : "  ") + (a.title ?? ""))
+            lines.append(
+                pad(String(a.id), 6, right: true) + "  " + pad(start, 20) + "  " + pad(a.sport ?? "-", 11) + "  "
+                    + pad(distance, 9, right: true) + "  " + pad(time, 8, right: true) + "  "
+                    + pad(a.source, 7) + (a.archived ? "* " : "  ") + (a.title ?? ""))
         }
-        lines.append("\(activities.count) activit\(activities.count == 1 ? "y" : "ies")"
-                     + (activities.contains { $0.archived } ? " (* archived)" : ""))
+        lines.append(
+            "\(activities.count) activit\(activities.count == 1 ? "y" : "ies")"
+                + (activities.contains { $0.archived } ? " (* archived)" : ""))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -68,8 +76,9 @@ enum LibraryText {
             String(f.sha256.prefix(12)) + "  " + pad(bytes(f.size), 9, right: true) + "  "
                 + localStart(f.importedAt, nil) + "  " + (f.error ?? "kept without an activity")
         }
-        lines.append("\(files.count) file\(files.count == 1 ? "" : "s") kept without an activity"
-                     + (files.isEmpty ? "" : " (fitkit rm SHA removes one; fitkit reparse tries them again)"))
+        lines.append(
+            "\(files.count) file\(files.count == 1 ? "" : "s") kept without an activity"
+                + (files.isEmpty ? "" : " (fitkit rm SHA removes one; fitkit reparse tries them again)"))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -79,12 +88,18 @@ enum LibraryText {
             if let value { lines.append("  " + pad(label, 12) + value) }
         }
         row("start", a.startTime.map { FITTime.iso8601($0 - FieldValue.fitEpochOffset, utcOffset: a.utcOffset ?? 0) })
-        if let into = a.mergedInto { row("merged into", "activity \(into) (fitkit dedupe --unmerge \(a.id) brings it back)") }
+        if let into = a.mergedInto {
+            row("merged into", "activity \(into) (fitkit dedupe --unmerge \(a.id) brings it back)")
+        }
         row("sport", a.sport.map { a.sports.count > 1 ? $0 + " (" + a.sports.joined(separator: ", ") + ")" : $0 })
         row("distance", a.distance.map { fixed($0 / 1000, 2) + " km" })
         row("time", a.elapsedTime.map { "elapsed " + clock($0) + (a.movingTime.map { "  moving " + clock($0) } ?? "") })
         row("climb", a.ascent.map { "ascent " + fixed($0, 0) + " m" })
-        row("power", a.avgPower.map { "avg " + fixed($0, 0) + " W" + (a.normalizedPower.map { "  NP " + fixed($0, 0) + " W" } ?? "") })
+        row(
+            "power",
+            a.avgPower.map {
+                "avg " + fixed($0, 0) + " W" + (a.normalizedPower.map { "  NP " + fixed($0, 0) + " W" } ?? "")
+            })
         row("heart rate", a.avgHeartRate.map { "avg " + fixed($0, 0) + " bpm" })
         row("title", a.title)
         row("description", a.description)
@@ -95,11 +110,16 @@ enum LibraryText {
         row("file", a.archived ? "\(a.archive!) (archived)" : a.filePath)
         row("sha256", a.sha256)
         if !a.merged.isEmpty {
-            row("merged", a.merged.map { "activity \($0)" }.joined(separator: ", ") + " (fitkit dedupe --unmerge ID brings one back)")
+            row(
+                "merged",
+                a.merged.map { "activity \($0)" }.joined(separator: ", ")
+                    + " (fitkit dedupe --unmerge ID brings one back)")
         }
         for f in a.files where f.sha256 != a.sha256 {
-            row("also", (f.archive.map { "\($0) (archived)" } ?? f.path ?? f.sha256)
-                + (f.mergedFrom.map { ", from merged activity \($0)" } ?? ""))
+            row(
+                "also",
+                (f.archive.map { "\($0) (archived)" } ?? f.path ?? f.sha256)
+                    + (f.mergedFrom.map { ", from merged activity \($0)" } ?? ""))
         }
         return lines.joined(separator: "\n") + "\n"
     }

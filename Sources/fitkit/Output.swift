@@ -42,8 +42,9 @@ struct Output {
             if n < 0 {
                 if errno == EINTR { continue }
                 let reason = String(cString: strerror(errno))
-                complain("cannot write to \(fd == 1 ? "standard output" : "descriptor \(fd)"): \(reason) "
-                         + "(the output is incomplete; free some space or check the pipe)")
+                complain(
+                    "cannot write to \(fd == 1 ? "standard output" : "descriptor \(fd)"): \(reason) "
+                        + "(the output is incomplete; free some space or check the pipe)")
                 Glibc.exit(1)
             }
             done += n

@@ -37,7 +37,9 @@ struct OutputPlan {
             if outputs > 1 { return .failure(OutputPlanError("standard output takes one activity; give -o FOLDER")) }
             return .success(StandardOutputDestination())
         case .file(let path):
-            if outputs > 1 { return .failure(OutputPlanError("-o names one file but there are several inputs; give a folder")) }
+            if outputs > 1 {
+                return .failure(OutputPlanError("-o names one file but there are several inputs; give a folder"))
+            }
             return .success(FileDestination(path: path, overwrite: overwrite))
         case .folder(let folder):
             if !Self.isFolder(folder) && mkdir(folder, 0o755) != 0 && errno != EEXIST {

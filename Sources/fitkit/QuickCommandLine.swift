@@ -33,28 +33,33 @@ enum QuickCommandLine {
 
     private static func inspect(_ arguments: ArraySlice<String>) -> InspectRun? {
         guard let words = Words(arguments, flags: ["--json"], options: []), !words.paths.isEmpty,
-              let options = decodeOptions(words) else { return nil }
+            let options = decodeOptions(words)
+        else { return nil }
         return InspectRun(files: words.paths, json: words.has("--json"), options: options, library: nil)
     }
 
     private static func dump(_ arguments: ArraySlice<String>) -> DumpRun? {
         guard let words = Words(arguments, flags: ["--raw"], options: []), words.paths.count == 1,
-              let options = decodeOptions(words) else { return nil }
+            let options = decodeOptions(words)
+        else { return nil }
         return DumpRun(file: words.paths[0], raw: words.has("--raw"), options: options, library: nil)
     }
 
     private static func export(_ arguments: ArraySlice<String>) -> ExportRun? {
         let formats = ExportFormat.allCases.map { "--" + $0.rawValue }
-        let flags = formats + ["--laps", "--sessions", "--raw", "--waypoints", "--points", "--overwrite", "--fail-on-exists"]
+        let flags =
+            formats + ["--laps", "--sessions", "--raw", "--waypoints", "--points", "--overwrite", "--fail-on-exists"]
         guard let words = Words(arguments, flags: flags, options: [("-o", "--output"), ("--output", "--output")]),
-              !words.paths.isEmpty, let options = decodeOptions(words) else { return nil }
+            !words.paths.isEmpty, let options = decodeOptions(words)
+        else { return nil }
         let chosen = ExportFormat.allCases.filter { words.has("--" + $0.rawValue) }
         guard chosen.count == 1 else { return nil }
-        return ExportRun(formats: [chosen[0]], laps: words.has("--laps"), sessions: words.has("--sessions"),
-                         raw: words.has("--raw"), waypoints: words.has("--waypoints"), points: words.has("--points"),
-                         output: words.value("--output"), overwrite: words.has("--overwrite"),
-                         failOnExists: words.has("--fail-on-exists"), since: nil, until: nil,
-                         sport: [], inputs: words.paths, options: options, library: nil)
+        return ExportRun(
+            formats: [chosen[0]], laps: words.has("--laps"), sessions: words.has("--sessions"),
+            raw: words.has("--raw"), waypoints: words.has("--waypoints"), points: words.has("--points"),
+            output: words.value("--output"), overwrite: words.has("--overwrite"),
+            failOnExists: words.has("--fail-on-exists"), since: nil, until: nil,
+            sport: [], inputs: words.paths, options: options, library: nil)
     }
 
     /// `--validation` and `--max-size`, or their defaults; nil when a value does not convert.

@@ -21,13 +21,15 @@ struct SelectionOptions: ParsableArguments {
         }
         let unknown = ActivitySelection.unknownSports(sport)
         if !unknown.isEmpty {
-            throw ValidationError("--sport \(unknown.joined(separator: ", ")): not a FIT sport; give one of "
-                                  + ActivitySelection.sportNames.joined(separator: ", "))
+            throw ValidationError(
+                "--sport \(unknown.joined(separator: ", ")): not a FIT sport; give one of "
+                    + ActivitySelection.sportNames.joined(separator: ", "))
         }
     }
 
     var selection: ActivitySelection {
-        ActivitySelection(since: since.flatMap { DateArgument.parse($0, endOfDay: false) },
-                          until: until.flatMap { DateArgument.parse($0, endOfDay: true) }, sports: Set(sport))
+        ActivitySelection(
+            since: since.flatMap { DateArgument.parse($0, endOfDay: false) },
+            until: until.flatMap { DateArgument.parse($0, endOfDay: true) }, sports: Set(sport))
     }
 }

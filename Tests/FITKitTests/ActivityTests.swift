@@ -5,8 +5,12 @@ import Testing
 @Suite struct ActivityTests {
     static func records(_ rows: [(t: UInt32, hr: UInt8?, lat: Int32?)]) -> [Message] {
         var b = FITBuilder()
-        b.define(local: 0, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02),
-                                       .init(number: 0, size: 4, type: 0x85)])
+        b.define(
+            local: 0, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02),
+                .init(number: 0, size: 4, type: 0x85)
+            ])
         for r in rows {
             b.data(local: 0, le32(r.t) + [r.hr ?? 0xFF] + le32(UInt32(bitPattern: r.lat ?? Int32.max)))
         }
@@ -73,9 +77,11 @@ import Testing
     }
 
     @Test func recordSecondsAreWholeNumbersInTheUInt32RangeAsTheStandardLibrarySaysSo() {
-        let values: [Double] = [0, -0.0, 1, 0.5, -5, 1e20, -1e20, 4_294_967_295, 4_294_967_295.5, 4_294_967_296,
-                                1_000_000_000, 999_999_999.999, .nan, .infinity, -.infinity, .leastNonzeroMagnitude,
-                                .greatestFiniteMagnitude, 2_147_483_648, 3.0e9]
+        let values: [Double] = [
+            0, -0.0, 1, 0.5, -5, 1e20, -1e20, 4_294_967_295, 4_294_967_295.5, 4_294_967_296,
+            1_000_000_000, 999_999_999.999, .nan, .infinity, -.infinity, .leastNonzeroMagnitude,
+            .greatestFiniteMagnitude, 2_147_483_648, 3.0e9
+        ]
         for v in values {
             #expect(RecordSample.seconds(v) == UInt32(exactly: v), "\(v)")
         }

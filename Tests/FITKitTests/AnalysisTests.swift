@@ -42,8 +42,8 @@ import Testing
         let curve = MeanMaxCurve(power: Self.repeated([(100, 60), (400, 30), (100, 60)]))
         #expect(curve.watts.count == 150)
         #expect(curve.best(1) == 400 && curve.best(30) == 400)
-        #expect(curve.best(60) == 250)       // 30 s at 400 + 30 s at 100
-        #expect(curve.best(150) == 160)      // the whole ride
+        #expect(curve.best(60) == 250)  // 30 s at 400 + 30 s at 100
+        #expect(curve.best(150) == 160)  // the whole ride
         #expect(curve.best(151) == nil)
     }
 
@@ -72,8 +72,9 @@ import Testing
         let spent = (0..<100).reduce(0.0) { $0 + 100 * exp(-Double($1) / tau) }
         #expect(abs(try #require(balance.min()) - (wPrime - spent)) < 1e-6)
         // Below CP it recovers.
-        let recovering = PowerMetrics.wPrimeBalance(Array(repeating: cp + 100, count: 100) + Array(repeating: 100, count: 600),
-                                                   cp: cp, wPrime: wPrime)
+        let recovering = PowerMetrics.wPrimeBalance(
+            Array(repeating: cp + 100, count: 100) + Array(repeating: 100, count: 600),
+            cp: cp, wPrime: wPrime)
         #expect(recovering.last! > recovering[99])
     }
 
@@ -84,7 +85,7 @@ import Testing
         #expect(e.gain == 12 && e.loss == 0)
         let e2 = try #require(RideMetrics.elevation(climb + [11]))  // −4 m from the reference at 15? no: ref 12
         #expect(e2.loss == 0)
-        let e3 = try #require(RideMetrics.elevation(climb + [8]))   // 12 → 8: a 4 m descent
+        let e3 = try #require(RideMetrics.elevation(climb + [8]))  // 12 → 8: a 4 m descent
         #expect(e3.loss == 4)
         #expect(RideMetrics.elevation([.nan, .nan]) == nil)
     }
@@ -124,25 +125,30 @@ import Testing
     }
 
     @Test func shortGapsAreInterpolatedLongOnesLeftEmpty() {
-        let filled = RideSeries.interpolate([100, .nan, .nan, 130] + Array(repeating: .nan, count: 30) + [200],
-                                           limit: RideSeries.interpolationLimit)
+        let filled = RideSeries.interpolate(
+            [100, .nan, .nan, 130] + Array(repeating: .nan, count: 30) + [200],
+            limit: RideSeries.interpolationLimit)
         #expect(Array(filled[0...3]) == [100, 110, 120, 130])
         #expect(filled[4].isNaN && filled[33].isNaN)
     }
 
     @Test func aRealRideAgreesWithItsDevice() throws {
         // The Edge 810's session says normalized_power 301 W (fitkit dump; Garmin's decoder gives the same).
-        let run = try CLITests.fitkit(["analyze", "--json", "--ftp", "280",
-                                       Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit")])
+        let run = try CLITests.fitkit([
+            "analyze", "--json", "--ftp", "280",
+            Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit")
+        ])
         #expect(run.status == 0)
         let array = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [[String: Any]]
         let a = array[0]
         let np = try #require(a["normalized_power"] as? Double)
         #expect(abs(np - 301) < 1)
         #expect((a["device"] as? [String: Any])?["normalized_power"] as? Double == 301)
-        for key in ["intensity_factor", "training_stress_score", "total_ascent", "total_descent", "avg_power",
-                    "max_power", "avg_heart_rate", "total_distance", "total_timer_time", "total_elapsed_time",
-                    "moving_time"] {
+        for key in [
+            "intensity_factor", "training_stress_score", "total_ascent", "total_descent", "avg_power",
+            "max_power", "avg_heart_rate", "total_distance", "total_timer_time", "total_elapsed_time",
+            "moving_time"
+        ] {
             #expect(a[key] is Double, "\(key)")
         }
         let curve = try #require(a["power_curve"] as? [String: Double])
@@ -153,7 +159,8 @@ import Testing
     }
 
     @Test func settingsComeFromTheConfigFileUnderTheFlags() throws {
-        let parsed = try AthleteSettings(parsing: "# mine\nftp = 250\nw_prime = 20000  # J\npower_zones = 0, 140, 190\n")
+        let parsed = try AthleteSettings(
+            parsing: "# mine\nftp = 250\nw_prime = 20000  # J\npower_zones = 0, 140, 190\n")
         #expect(parsed == AthleteSettings(ftp: 250, wPrime: 20000, powerZones: [0, 140, 190]))
         #expect(throws: AthleteSettings.ParseError.self) { try AthleteSettings(parsing: "ftp = fast") }
         #expect(throws: AthleteSettings.ParseError.self) { try AthleteSettings(parsing: "vo2 = 60") }
@@ -166,7 +173,8 @@ import Testing
         let fromFile = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [[String: Any]]
         let np = try #require(fromFile[0]["normalized_power"] as? Double)
         #expect(abs(try #require(fromFile[0]["intensity_factor"] as? Double) - np / 250) < 0.001)
-        let flag = try Shell.run(Paths.fitkit, ["analyze", "--json", "--ftp", "300", ride], environment: ["XDG_CONFIG_HOME": folder])
+        let flag = try Shell.run(
+            Paths.fitkit, ["analyze", "--json", "--ftp", "300", ride], environment: ["XDG_CONFIG_HOME": folder])
         let fromFlag = try JSONSerialization.jsonObject(with: Data(flag.stdout.utf8)) as! [[String: Any]]
         #expect(abs(try #require(fromFlag[0]["intensity_factor"] as? Double) - np / 300) < 0.001)
         try "ftp = none\n".write(toFile: folder + "/fitkit/athlete.conf", atomically: true, encoding: .utf8)
@@ -175,12 +183,15 @@ import Testing
     }
 
     @Test func csvHasOneRowPerActivity() throws {
-        let run = try CLITests.fitkit(["analyze", "--csv", Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit"),
-                                       Paths.fixture("Activity.fit")])
+        let run = try CLITests.fitkit([
+            "analyze", "--csv", Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit"),
+            Paths.fixture("Activity.fit")
+        ])
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 3 && lines[0].hasPrefix("file,name,sport,start_time,total_distance"))
-        #expect(lines.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 36 })  // 29 + avg_power_nonzero, four device figures, sessions and sports
+        // 29 + avg_power_nonzero, four device figures, sessions and sports.
+        #expect(lines.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 36 })
     }
 }
 

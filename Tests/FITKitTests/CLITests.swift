@@ -60,7 +60,8 @@ import Testing
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let ride = Paths.fixture("Activity.fit")
-        let made = try Shell.bash("gzip -c '\(ride)' > '\(folder)/ride.fit.gz' && xz -c '\(ride)' > '\(folder)/ride.fit.xz'")
+        let made = try Shell.bash(
+            "gzip -c '\(ride)' > '\(folder)/ride.fit.gz' && xz -c '\(ride)' > '\(folder)/ride.fit.xz'")
         #expect(made.status == 0)
         let plain = try Self.fitkit(["dump", ride])
         for name in ["ride.fit.gz", "ride.fit.xz"] {
@@ -100,7 +101,9 @@ import Testing
     }
 
     @Test func inspectJSONIsOneObjectPerFile() throws {
-        let run = try Self.fitkit(["inspect", "--json", Paths.fixture("Activity.fit"), Paths.fixture("DeveloperData.fit")])
+        let run = try Self.fitkit([
+            "inspect", "--json", Paths.fixture("Activity.fit"), Paths.fixture("DeveloperData.fit")
+        ])
         #expect(run.status == 0)
         let array = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [[String: Any]]
         #expect(array.count == 2)
@@ -113,7 +116,8 @@ import Testing
     @Test func decodingCommandsLoadNoDrawingArchiveOrDatabaseLibrary() throws {
         let heavy = ["libcairo", "libarchive", "libsqlite3", "libcrypto"]
         func loaded(_ arguments: [String]) throws -> [String] {
-            let run = try Shell.run(Paths.fitkit, arguments, environment: ["LD_DEBUG": "files", "PATH": "/usr/bin:/bin"])
+            let run = try Shell.run(
+                Paths.fitkit, arguments, environment: ["LD_DEBUG": "files", "PATH": "/usr/bin:/bin"])
             return heavy.filter { run.stderr.contains("file=\($0)") }
         }
         let ride = Paths.fixture("Activity.fit")
@@ -152,16 +156,19 @@ import Testing
         let broken = Paths.fixture("activity-unexpected-eof.fit")
         let cases: [[String]] = [
             ["inspect", ride], ["inspect", "--json", ride, broken, bike], ["inspect", bike, "--json"],
-            ["inspect", "--validation", "lenient", "--max-size", "2000", ride], ["inspect", "--validation", "loose", ride],
+            ["inspect", "--validation", "lenient", "--max-size", "2000", ride],
+            ["inspect", "--validation", "loose", ride],
             ["inspect", "--max-size", "many", ride], ["inspect"], ["inspect", "--json", "--json", ride],
             ["inspect", "--", ride], ["inspect", "-"], ["inspect", "/nonexistent.fit"],
             ["dump", ride], ["dump", "--raw", bike], ["dump", broken], ["dump", "-"], ["dump", ride, bike],
             ["dump", "--json", ride], ["dump", "--validation", "off", broken],
-            ["export", "--gpx", ride, bike], ["export", "--gpx", "-o", "-", bike], ["export", "--csv", "--laps", "-o", "laps.csv", bike],
+            ["export", "--gpx", ride, bike], ["export", "--gpx", "-o", "-", bike],
+            ["export", "--csv", "--laps", "-o", "laps.csv", bike],
             ["export", "--geojson", "--points", "--output", "out", ride, bike], ["export", "--tcx", broken],
             ["export", "--csv", "--raw", bike, "-o", "-"], ["export", "--gpx", "--waypoints", "--overwrite", bike],
             ["export", "--gpx", "--laps", bike], ["export", "--gpx", "--csv", bike], ["export", bike],
-            ["export", "--gpx", bike, "-o"], ["export", "--gpx", "-o", "--csv", bike], ["export", "--csv", "--sessions", "-"],
+            ["export", "--gpx", bike, "-o"], ["export", "--gpx", "-o", "--csv", bike],
+            ["export", "--csv", "--sessions", "-"]
         ]
         for arguments in cases {
             var seen: [(Shell.Run, [String: Data])] = []

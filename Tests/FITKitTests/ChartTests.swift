@@ -41,7 +41,9 @@ import Testing
             print(w, h, sum(1 for r in rows for x in range(w) if bytes(r[x * channels:(x + 1) * channels]) != first))
             """
         let run = try Shell.run("/usr/bin/python3", ["-c", script, path])
-        let parts = run.stdout.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let parts = run.stdout.split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         guard run.status == 0, parts.count == 3 else { throw CocoaError(.fileReadCorruptFile) }
         return (parts[0], parts[1], parts[2])
     }
@@ -109,8 +111,10 @@ import Testing
     @Test func heatmapOfRealRidesIsADecodablePNG() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try CLITests.fitkit(["heatmap", Self.edge810, Paths.fixture("Activity.fit"), "--width", "400",
-                                       "-o", folder + "/heat.png"])
+        let run = try CLITests.fitkit([
+            "heatmap", Self.edge810, Paths.fixture("Activity.fit"), "--width", "400",
+            "-o", folder + "/heat.png"
+        ])
         #expect(run.status == 0)
         let image = try Self.decodePNG(folder + "/heat.png")
         #expect(image.width == 400)
@@ -144,7 +148,9 @@ import Testing
     }
 
     @Test func boundsFollowTheAreaWithMostRides() {
-        let home = (0..<12).map { i in Heatmap.Bounds(minLon: 6 + Double(i) * 0.01, minLat: 45, maxLon: 6.2, maxLat: 45.1) }
+        let home = (0..<12).map { i in
+            Heatmap.Bounds(minLon: 6 + Double(i) * 0.01, minLat: 45, maxLon: 6.2, maxLat: 45.1)
+        }
         let away = Heatmap.Bounds(minLon: -70, minLat: -33, maxLon: -69.9, maxLat: -32.9)
         let area = Heatmap.Bounds.covering(home + [away])
         #expect(area.rides == 12)

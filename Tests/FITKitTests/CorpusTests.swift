@@ -28,7 +28,9 @@ import Testing
         guard let error else { return false }
         // A last record running past the data size and past the end of the input is cut short either way.
         if status.contains("last record ends at") { return error.kind == .sizeMismatch || error.kind == .truncated }
-        if status.contains("file CRC mismatch") && !status.contains("truncated") { return error.kind == .fileCRCMismatch }
+        if status.contains("file CRC mismatch") && !status.contains("truncated") {
+            return error.kind == .fileCRCMismatch
+        }
         if status.contains("bad header") { return error.kind == .badHeader }
         if status.contains("undefined local type") { return error.kind == .undefinedLocalMessage }
         if status.contains("truncated") { return error.kind == .truncated }

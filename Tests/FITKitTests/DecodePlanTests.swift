@@ -28,7 +28,8 @@ import Testing
             let a = planned.decode(raw), b = full.decodeInFull(raw)
             #expect(fingerprint(a) == fingerprint(b), "\(what)")
             if raw.compressedTimestamp == nil,
-               planned.plans.withCurrentPlan(for: raw, { $0.decodesFromPlan && !$0.subfieldSteps.isEmpty }) == true {
+                planned.plans.withCurrentPlan(for: raw, { $0.decodesFromPlan && !$0.subfieldSteps.isEmpty }) == true
+            {
                 withSubfields += 1
             }
         }
@@ -37,7 +38,8 @@ import Testing
 
     @Test func everyFixtureAndCorpusMessageDecodesAlike() throws {
         var withSubfields = 0
-        for file in try FileManager.default.subpathsOfDirectory(atPath: Paths.fixtures.path) where file.hasSuffix(".fit") {
+        for file in try FileManager.default.subpathsOfDirectory(atPath: Paths.fixtures.path)
+        where file.hasSuffix(".fit") {
             withSubfields += Self.expectSame(try Paths.bytes(Paths.fixtures.appendingPathComponent(file).path), file)
         }
         for file in (try? FileManager.default.subpathsOfDirectory(atPath: Paths.corpus.path)) ?? []
@@ -57,23 +59,48 @@ import Testing
         var random = HostileInputTests.Random(state: 0xD1CE)
         // (global, [(field number, size, base type)]): the fields with subfields and their references.
         let messages: [(UInt16, [FITBuilder.F])] = [
-            (19, [.init(number: 25, size: 1, type: 0x00), .init(number: 10, size: 4, type: 0x86),
-                  .init(number: 17, size: 1, type: 0x02), .init(number: 18, size: 1, type: 0x02),
-                  .init(number: 13, size: 2, type: 0x84), .init(number: 9, size: 4, type: 0x86),
-                  .init(number: 254, size: 2, type: 0x84)]),
-            (18, [.init(number: 5, size: 1, type: 0x00), .init(number: 6, size: 1, type: 0x00),
-                  .init(number: 10, size: 4, type: 0x86), .init(number: 18, size: 1, type: 0x02),
-                  .init(number: 19, size: 1, type: 0x02), .init(number: 14, size: 2, type: 0x84)]),
-            (23, [.init(number: 25, size: 1, type: 0x00), .init(number: 1, size: 1, type: 0x02),
-                  .init(number: 2, size: 2, type: 0x84), .init(number: 4, size: 2, type: 0x84)]),
-            (0, [.init(number: 1, size: 2, type: 0x84), .init(number: 2, size: 2, type: 0x84),
-                 .init(number: 0, size: 1, type: 0x00)]),
+            (
+                19,
+                [
+                    .init(number: 25, size: 1, type: 0x00), .init(number: 10, size: 4, type: 0x86),
+                    .init(number: 17, size: 1, type: 0x02), .init(number: 18, size: 1, type: 0x02),
+                    .init(number: 13, size: 2, type: 0x84), .init(number: 9, size: 4, type: 0x86),
+                    .init(number: 254, size: 2, type: 0x84)
+                ]
+            ),
+            (
+                18,
+                [
+                    .init(number: 5, size: 1, type: 0x00), .init(number: 6, size: 1, type: 0x00),
+                    .init(number: 10, size: 4, type: 0x86), .init(number: 18, size: 1, type: 0x02),
+                    .init(number: 19, size: 1, type: 0x02), .init(number: 14, size: 2, type: 0x84)
+                ]
+            ),
+            (
+                23,
+                [
+                    .init(number: 25, size: 1, type: 0x00), .init(number: 1, size: 1, type: 0x02),
+                    .init(number: 2, size: 2, type: 0x84), .init(number: 4, size: 2, type: 0x84)
+                ]
+            ),
+            (
+                0,
+                [
+                    .init(number: 1, size: 2, type: 0x84), .init(number: 2, size: 2, type: 0x84),
+                    .init(number: 0, size: 1, type: 0x00)
+                ]
+            ),
             // workout_step: duration_type, duration_value and target_value, whose subfields have a scale.
-            (27, [.init(number: 1, size: 1, type: 0x00), .init(number: 2, size: 4, type: 0x86),
-                  .init(number: 4, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x00),
-                  .init(number: 5, size: 4, type: 0x86)]),
+            (
+                27,
+                [
+                    .init(number: 1, size: 1, type: 0x00), .init(number: 2, size: 4, type: 0x86),
+                    .init(number: 4, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x00),
+                    .init(number: 5, size: 4, type: 0x86)
+                ]
+            ),
             // monitoring: activity_type and cycles (strokes: scale 2).
-            (55, [.init(number: 5, size: 1, type: 0x00), .init(number: 3, size: 4, type: 0x86)]),
+            (55, [.init(number: 5, size: 1, type: 0x00), .init(number: 3, size: 4, type: 0x86)])
         ]
         let selecting: [Int64] = [0, 1, 2, 3, 5, 7, 8, 11, 13, 15, 20, 28, 37, 62, 65, 66, 89, 263, 254]
         for i in 0..<300 {
@@ -91,11 +118,12 @@ import Testing
             for _ in 0..<8 {
                 var payload: [UInt8] = []
                 for f in fields {
-                    let value: UInt64 = switch random.next() % 4 {
-                    case 0: UInt64(bitPattern: selecting[Int(random.next() % UInt64(selecting.count))])
-                    case 1: .max  // invalid
-                    default: random.next()
-                    }
+                    let value: UInt64 =
+                        switch random.next() % 4 {
+                        case 0: UInt64(bitPattern: selecting[Int(random.next() % UInt64(selecting.count))])
+                        case 1: .max  // invalid
+                        default: random.next()
+                        }
                     let bytes = (0..<Int(f.size)).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
                     payload += bigEndian ? bytes.reversed() : bytes
                 }

@@ -19,11 +19,13 @@ import Testing
     @Test("17.9: analyze shows the device's session figures")
     func deviceBlockHasEverySessionTotal() throws {
         let run = try CLITests.fitkit(["analyze", "--json", ExportTests.edge810])
-        let report = try #require((try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])?.first)
+        let report = try #require(
+            (try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])?.first)
         let device = try #require(report["device"] as? [String: Any])
         #expect(device["avg_power"] as? Double == 276 && device["total_ascent"] as? Double == 514)
         #expect(device["avg_heart_rate"] as? Double == 154 && device["total_distance"] as? Double == 41339.38)
-        let computed = try #require(report["avg_power"] as? Double), nonzero = try #require(report["avg_power_nonzero"] as? Double)
+        let computed = try #require(report["avg_power"] as? Double),
+            nonzero = try #require(report["avg_power_nonzero"] as? Double)
         #expect(nonzero > computed)
         #expect(try CLITests.fitkit(["analyze", ExportTests.edge810]).stdout.contains("avg 276 W"))
     }

@@ -15,8 +15,12 @@ import Testing
             b.data(local: 1, le32(start + UInt32(t)) + le16(hr))
         }
         if session {
-            b.define(local: 2, global: 18, [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
-                                           .init(number: 7, size: 4, type: 0x86), .init(number: 5, size: 1, type: 0x00)])
+            b.define(
+                local: 2, global: 18,
+                [
+                    .init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
+                    .init(number: 7, size: 4, type: 0x86), .init(number: 5, size: 1, type: 0x00)
+                ])
             b.data(local: 2, le32(start + 59) + le32(start) + le32(59_000) + [2])
         }
         return b.file()

@@ -26,7 +26,8 @@ import Testing
 
     /// Exports `input` to a new folder; returns the folder, the run and the written file's text.
     static func export(_ arguments: [String], _ input: String, name: String)
-        throws -> (folder: String, run: Shell.Run, text: String) {
+        throws -> (folder: String, run: Shell.Run, text: String)
+    {
         let folder = try Shell.temporaryFolder()
         let run = try CLITests.fitkit(["export"] + arguments + ["-o", folder + "/" + name, input])
         let text = (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)) ?? ""
@@ -50,7 +51,9 @@ import Testing
             while let lt = body[i...].firstIndex(of: "<") {
                 let gt = body[lt...].firstIndex(of: ">")!
                 let tag = body[body.index(after: lt)..<gt]
-                if tag.hasPrefix("/") { depth -= 1 } else {
+                if tag.hasPrefix("/") {
+                    depth -= 1
+                } else {
                     if depth == 0 { names.append(String(tag.split(separator: " ")[0])) }
                     if !tag.hasSuffix("/") { depth += 1 }
                 }
@@ -83,8 +86,10 @@ import Testing
         #expect(abs(lon - Self.degrees(records[0]["position_long"])!) < 1e-7)
         #expect(first.contains("<gpxtpx:hr>\(records[0]["heart_rate"]!)</gpxtpx:hr>"))
         // TrackPointExtension v2's sequence (Garmin's TrackPointExtensionv2.xsd).
-        let order = ["gpxtpx:atemp", "gpxtpx:wtemp", "gpxtpx:depth", "gpxtpx:hr", "gpxtpx:cad", "gpxtpx:speed",
-                     "gpxtpx:course", "gpxtpx:bearing"]
+        let order = [
+            "gpxtpx:atemp", "gpxtpx:wtemp", "gpxtpx:depth", "gpxtpx:hr", "gpxtpx:cad", "gpxtpx:speed",
+            "gpxtpx:course", "gpxtpx:bearing"
+        ]
         #expect(Self.childSequences(gpx, of: "gpxtpx:TrackPointExtension").allSatisfy { Self.isInOrder($0, order) })
         #expect(gpx.components(separatedBy: "<wpt ").count - 1 == 8)  // one per lap (inspect lists 8)
     }
@@ -117,13 +122,19 @@ import Testing
         #expect(tcx.components(separatedBy: "<Lap StartTime=").count - 1 == 8)
         #expect(tcx.contains("<Activity Sport=\"Biking\">"))
         // ActivityExtension v2's sequences (Garmin's ActivityExtensionv2.xsd).
-        #expect(Self.childSequences(tcx, of: "ns3:TPX").allSatisfy {
-            Self.isInOrder($0, ["ns3:Speed", "ns3:RunCadence", "ns3:Watts"])
-        })
-        #expect(Self.childSequences(tcx, of: "ns3:LX").allSatisfy {
-            Self.isInOrder($0, ["ns3:AvgSpeed", "ns3:MaxBikeCadence", "ns3:AvgRunCadence", "ns3:MaxRunCadence",
-                                "ns3:Steps", "ns3:AvgWatts", "ns3:MaxWatts"])
-        })
+        #expect(
+            Self.childSequences(tcx, of: "ns3:TPX").allSatisfy {
+                Self.isInOrder($0, ["ns3:Speed", "ns3:RunCadence", "ns3:Watts"])
+            })
+        #expect(
+            Self.childSequences(tcx, of: "ns3:LX").allSatisfy {
+                Self.isInOrder(
+                    $0,
+                    [
+                        "ns3:AvgSpeed", "ns3:MaxBikeCadence", "ns3:AvgRunCadence", "ns3:MaxRunCadence",
+                        "ns3:Steps", "ns3:AvgWatts", "ns3:MaxWatts"
+                    ])
+            })
     }
 
     @Test func geojsonFollowsRFC7946() throws {
@@ -224,15 +235,20 @@ import Testing
                 z.writestr('activities/3.gpx', '<gpx/>')
                 z.writestr('activities/4.tcx.gz', gzip.compress(b'<tcx/>'))
             """
-        let made = try Shell.run("/usr/bin/python3", ["-c", script, Self.edge810, Paths.fixture("Activity.fit"),
-                                                      folder + "/export.zip"])
+        let made = try Shell.run(
+            "/usr/bin/python3",
+            [
+                "-c", script, Self.edge810, Paths.fixture("Activity.fit"),
+                folder + "/export.zip"
+            ])
         #expect(made.status == 0)
         let run = try CLITests.fitkit(["export", "--gpx", "-o", folder + "/out", folder + "/export.zip"])
         #expect(run.status == 0)
         #expect(Shell.files(in: folder + "/out") == ["1.gpx", "2.gpx"])
         #expect(run.stderr.contains("exported 2 to GPX; skipped 3 (3 not a FIT file); failed 0"))
         let gpx = try String(contentsOfFile: folder + "/out/1.gpx", encoding: .utf8)
-        #expect(gpx.components(separatedBy: "<trkpt ").count - 1
+        #expect(
+            gpx.components(separatedBy: "<trkpt ").count - 1
                 == (try Self.dumpedRecords(Self.edge810).filter { $0["position_lat"] != nil }.count))
     }
 
@@ -240,7 +256,8 @@ import Testing
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let activity = Paths.fixture("Activity.fit")
-        let setup = try Shell.bash("""
+        let setup = try Shell.bash(
+            """
             set -e; mkdir in; cp '\(activity)' in/a.fit; gzip -c '\(activity)' > ride.fit.gz
             tar czf rides.tar.gz in; tar cJf rides.tar.xz in; tar --zstd -cf rides.tar.zst in
             """, in: folder)
@@ -268,7 +285,8 @@ import Testing
         let again = try CLITests.fitkit(["export", "--csv", "-o", "out/", "x/ride.fit"], in: folder)
         #expect(again.status == 0)
         #expect(again.stderr.contains("exists (give --overwrite to replace it)"))
-        let strict = try CLITests.fitkit(["export", "--csv", "--fail-on-exists", "-o", "out/", "x/ride.fit"], in: folder)
+        let strict = try CLITests.fitkit(
+            ["export", "--csv", "--fail-on-exists", "-o", "out/", "x/ride.fit"], in: folder)
         #expect(strict.status == 1)
         #expect(try String(contentsOfFile: folder + "/out/ride.csv", encoding: .utf8) == "mine")
         let forced = try CLITests.fitkit(["export", "--csv", "--overwrite", "-o", "out/", "x/ride.fit"], in: folder)
@@ -279,8 +297,10 @@ import Testing
     @Test func oneBadFileFailsAloneAndLeavesNothingBehind() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try CLITests.fitkit(["export", "--gpx", "-o", folder,
-                                       Paths.fixture("activity-unexpected-eof.fit"), Self.edge810])
+        let run = try CLITests.fitkit([
+            "export", "--gpx", "-o", folder,
+            Paths.fixture("activity-unexpected-eof.fit"), Self.edge810
+        ])
         #expect(run.status == 1)
         #expect(Shell.files(in: folder) == ["Edge810-Vector-2013-08-16-15-35-10.gpx"])
         let errors = run.stderr.split(separator: "\n")
@@ -292,8 +312,9 @@ import Testing
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A 64 KiB file size limit stands in for a full disk: writes past it fail with EFBIG.
-        let run = try Shell.bash("trap '' XFSZ; ulimit -f 64; exec '\(Paths.fitkit)' export --gpx -o out.gpx '\(Self.edge810)'",
-                                 in: folder)
+        let run = try Shell.bash(
+            "trap '' XFSZ; ulimit -f 64; exec '\(Paths.fitkit)' export --gpx -o out.gpx '\(Self.edge810)'",
+            in: folder)
         #expect(run.status == 1)
         #expect(run.stderr.contains("cannot write out.gpx: File too large"))
         #expect(Shell.files(in: folder).isEmpty)
@@ -306,10 +327,11 @@ import Testing
         let cases: [([String], Bool)] = [
             (["--sport", "cycling"], true), (["--sport", "running"], false),
             (["--since", "2013-08-16"], true), (["--since", "2013-08-17"], false),
-            (["--until", "2013-08-16"], true), (["--until", "2013-08-16T18:00:00Z"], false),
+            (["--until", "2013-08-16"], true), (["--until", "2013-08-16T18:00:00Z"], false)
         ]
         for (arguments, kept) in cases {
-            let run = try CLITests.fitkit(["export", "--csv", "--overwrite", "-o", folder + "/"] + arguments + [Self.edge810])
+            let run = try CLITests.fitkit(
+                ["export", "--csv", "--overwrite", "-o", folder + "/"] + arguments + [Self.edge810])
             #expect((run.status == 0) == kept, "\(arguments)")
         }
         #expect(try CLITests.fitkit(["export", "--csv", "--since", "yesterday", Self.edge810]).status == 2)
@@ -320,17 +342,29 @@ import Testing
     /// session ending at 29, then records 40 to 49 and a second session: two tracks, the first in two segments.
     @Test func gpxSplitsTracksAtSessionsAndSegmentsAtPauses() throws {
         var b = FITBuilder()
-        b.define(local: 0, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
-                                       .init(number: 1, size: 4, type: 0x85)])
-        b.define(local: 1, global: 21, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 1, type: 0x00),
-                                       .init(number: 1, size: 1, type: 0x00)])
-        b.define(local: 2, global: 18, [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
-                                       .init(number: 5, size: 1, type: 0x00)])
+        b.define(
+            local: 0, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                .init(number: 1, size: 4, type: 0x85)
+            ])
+        b.define(
+            local: 1, global: 21,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 1, type: 0x00),
+                .init(number: 1, size: 1, type: 0x00)
+            ])
+        b.define(
+            local: 2, global: 18,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
+                .init(number: 5, size: 1, type: 0x00)
+            ])
         let base: UInt32 = 1_000_000_000
         func record(_ t: UInt32) { b.data(local: 0, le32(base + t) + le32(UInt32(t) << 20) + le32(UInt32(t) << 21)) }
         (0...9).forEach(record)
-        b.data(local: 1, le32(base + 9) + [0, 4])    // timer stop_all
-        b.data(local: 1, le32(base + 20) + [0, 0])   // timer start
+        b.data(local: 1, le32(base + 9) + [0, 4])  // timer stop_all
+        b.data(local: 1, le32(base + 20) + [0, 0])  // timer start
         (20...29).forEach(record)
         b.data(local: 2, le32(base + 29) + le32(base) + [2])
         (40...49).forEach(record)
@@ -338,8 +372,9 @@ import Testing
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let destination = FileDestination(path: folder + "/t.gpx", overwrite: false)
-        let outcome = try ExportJob.run(InputItem.bytes(b.file(), name: "t.fit"), exporter: GPXExporter(),
-                                        options: DecodeOptions(), to: destination)
+        let outcome = try ExportJob.run(
+            InputItem.bytes(b.file(), name: "t.fit"), exporter: GPXExporter(),
+            options: DecodeOptions(), to: destination)
         guard case .converted = outcome else { Issue.record("not converted: \(outcome)"); return }
         let gpx = try String(contentsOfFile: folder + "/t.gpx", encoding: .utf8)
         let tracks = gpx.components(separatedBy: "<trk>").dropFirst()
@@ -355,7 +390,8 @@ import Testing
 
     @Test func numbersAreWrittenWithFixedDecimalsAndNoTrailingZeros() {
         let b = ByteBuffer()
-        for (v, d) in [(3.05, 2), (12.5, 3), (-0.25, 2), (-0.0001, 2), (1e-7, 7), (47.62682630, 7), (100, 0), (2.5, 0)] {
+        for (v, d) in [(3.05, 2), (12.5, 3), (-0.25, 2), (-0.0001, 2), (1e-7, 7), (47.62682630, 7), (100, 0), (2.5, 0)]
+        {
             b.append(fixed: v, digits: d)
             b.append(UInt8(ascii: " "))
         }
@@ -366,8 +402,9 @@ import Testing
             each.append(fixed: -123.4567891234, digits: digits)
             each.append(UInt8(ascii: " "))
         }
-        #expect(each.string == "-123 -123 -123.5 -123.46 -123.457 -123.4568 -123.45679 -123.456789 -123.4567891 "
-                             + "-123.45678912 -123.456789123 -123.456789123 ")
+        #expect(
+            each.string == "-123 -123 -123.5 -123.46 -123.457 -123.4568 -123.45679 -123.456789 -123.4567891 "
+                + "-123.45678912 -123.456789123 -123.456789123 ")
     }
 
     /// Exports write times through a writer that keeps the last minute's text: a run of times across minute,
@@ -398,8 +435,12 @@ import Testing
     func positionsShareTheirDimension() throws {
         var b = FITBuilder()
         b.fileID(serial: 1, type: 4)
-        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
-                                       .init(number: 1, size: 4, type: 0x85), .init(number: 2, size: 2, type: 0x84)])
+        b.define(
+            local: 1, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                .init(number: 1, size: 4, type: 0x85), .init(number: 2, size: 2, type: 0x84)
+            ])
         for t in UInt32(0)..<10 {
             // altitude: (raw / 5) - 500 m; 0xFFFF is invalid (no altitude).
             let altitude: UInt16 = t < 2 ? 0xFFFF : UInt16((600 + t) * 5)
@@ -410,14 +451,16 @@ import Testing
         try Data(b.file()).write(to: URL(fileURLWithPath: folder + "/ride.fit"))
         let run = try CLITests.fitkit(["export", "--geojson", "-o", "-", folder + "/ride.fit"])
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
-        let track = ((json["features"] as! [[String: Any]])[0]["geometry"] as! [String: Any])["coordinates"] as! [[Double]]
+        let track =
+            ((json["features"] as! [[String: Any]])[0]["geometry"] as! [String: Any])["coordinates"] as! [[Double]]
         #expect(track.count == 10 && track.allSatisfy { $0.count == 3 })
         #expect(track[0][2] == 102 && track[1][2] == 102 && track[2][2] == 102 && track[9][2] == 109)
 
         let flat = try CLITests.fitkit(["export", "--geojson", "-o", "-", Paths.fixture("Activity.fit")])
         if let json = try? JSONSerialization.jsonObject(with: Data(flat.stdout.utf8)) as? [String: Any],
-           let geometry = (json["features"] as? [[String: Any]])?.first?["geometry"] as? [String: Any],
-           let line = geometry["coordinates"] as? [[Double]] {
+            let geometry = (json["features"] as? [[String: Any]])?.first?["geometry"] as? [String: Any],
+            let line = geometry["coordinates"] as? [[Double]]
+        {
             #expect(Set(line.map(\.count)).count == 1)
         }
     }
@@ -432,14 +475,22 @@ import Testing
         var b = FITBuilder()
         let start: UInt32 = 1_000_000_000
         b.fileID(serial: 8, type: 4)
-        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 7, size: 2, type: 0x84),
-                                       .init(number: 3, size: 1, type: 0x02), .init(number: 4, size: 1, type: 0x02)])
+        b.define(
+            local: 1, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 7, size: 2, type: 0x84),
+                .init(number: 3, size: 1, type: 0x02), .init(number: 4, size: 1, type: 0x02)
+            ])
         for t in UInt32(0)..<120 { b.data(local: 1, le32(start + t) + le16(200) + [140, 90]) }
-        let totals: [FITBuilder.F] = [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
-                                      .init(number: 7, size: 4, type: 0x86), .init(number: 8, size: 4, type: 0x86)]
+        let totals: [FITBuilder.F] = [
+            .init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
+            .init(number: 7, size: 4, type: 0x86), .init(number: 8, size: 4, type: 0x86)
+        ]
         b.define(local: 2, global: 19, totals)
         b.data(local: 2, le32(start + 119) + le32(start) + le32(119_000) + le32(119_000))
-        b.define(local: 3, global: 18, totals + [.init(number: 5, size: 1, type: 0x00), .init(number: 6, size: 1, type: 0x00)])
+        b.define(
+            local: 3, global: 18,
+            totals + [.init(number: 5, size: 1, type: 0x00), .init(number: 6, size: 1, type: 0x00)])
         b.data(local: 3, le32(start + 119) + le32(start) + le32(119_000) + le32(119_000) + [2, 6])  // cycling, indoor
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -461,12 +512,19 @@ import Testing
     func severalFormatsInOneRun() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try CLITests.fitkit(["export", "--gpx", "--csv", "-o", folder + "/out/", Paths.fixture("Activity.fit"), ExportTests.edge810])
+        let run = try CLITests.fitkit([
+            "export", "--gpx", "--csv", "-o", folder + "/out/", Paths.fixture("Activity.fit"), ExportTests.edge810
+        ])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(Shell.files(in: folder + "/out") == ["Activity.csv", "Activity.gpx", "Edge810-Vector-2013-08-16-15-35-10.csv",
-                                                      "Edge810-Vector-2013-08-16-15-35-10.gpx"])
+        #expect(
+            Shell.files(in: folder + "/out") == [
+                "Activity.csv", "Activity.gpx", "Edge810-Vector-2013-08-16-15-35-10.csv",
+                "Edge810-Vector-2013-08-16-15-35-10.gpx"
+            ])
         #expect(try ExportTests.xmllint("gpx-1.1.xsd", folder + "/out/Activity.gpx").status == 0)
-        let single = try CLITests.fitkit(["export", "--gpx", "--csv", "-o", folder + "/one.gpx", Paths.fixture("Activity.fit")])
+        let single = try CLITests.fitkit([
+            "export", "--gpx", "--csv", "-o", folder + "/one.gpx", Paths.fixture("Activity.fit")
+        ])
         #expect(single.status == 2 && single.stderr.contains("several formats go to a folder"))
         let usage = try CLITests.fitkit(["export", Paths.fixture("Activity.fit")])
         #expect(usage.status == 2 && !usage.stderr.contains("--csv|--gpx|--geojson|--tcx"))

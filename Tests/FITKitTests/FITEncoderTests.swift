@@ -12,29 +12,49 @@ import Testing
     /// signed positions, strings) in the messages it uses.
     static func activity() throws -> [UInt8] {
         var e = FITEncoder()
-        try e.write("file_id", [("type", .name("activity")), ("manufacturer", .name("development")), ("product", .number(1)),
-                                ("time_created", .time(start)), ("product_name", .text("fitkit from Strava streams"))])
+        try e.write(
+            "file_id",
+            [
+                ("type", .name("activity")), ("manufacturer", .name("development")), ("product", .number(1)),
+                ("time_created", .time(start)), ("product_name", .text("fitkit from Strava streams"))
+            ])
         try e.write("event", [("timestamp", .time(start)), ("event", .name("timer")), ("event_type", .name("start"))])
         for t in 0..<3 {
-            try e.write("record", [("timestamp", .time(start + UInt32(t))),
-                                   ("position_lat", .number(Double(Int32(45.5 / 180 * 2_147_483_648.0)) + Double(t))),
-                                   ("position_long", .number(-Double(Int32(73.25 / 180 * 2_147_483_648.0)))),
-                                   ("enhanced_altitude", .number(-12.4 + Double(t))), ("distance", .number(Double(t) * 7.25)),
-                                   ("enhanced_speed", .number(7.25)), ("heart_rate", .number(140 + Double(t))),
-                                   ("cadence", .number(88)), ("power", .number(t == 1 ? 0 : 250)),
-                                   ("temperature", .number(-3))])
+            try e.write(
+                "record",
+                [
+                    ("timestamp", .time(start + UInt32(t))),
+                    ("position_lat", .number(Double(Int32(45.5 / 180 * 2_147_483_648.0)) + Double(t))),
+                    ("position_long", .number(-Double(Int32(73.25 / 180 * 2_147_483_648.0)))),
+                    ("enhanced_altitude", .number(-12.4 + Double(t))), ("distance", .number(Double(t) * 7.25)),
+                    ("enhanced_speed", .number(7.25)), ("heart_rate", .number(140 + Double(t))),
+                    ("cadence", .number(88)), ("power", .number(t == 1 ? 0 : 250)),
+                    ("temperature", .number(-3))
+                ])
         }
-        try e.write("lap", [("timestamp", .time(start + 2)), ("start_time", .time(start)), ("total_elapsed_time", .number(2.5)),
-                            ("total_timer_time", .number(2)), ("total_distance", .number(14.5)), ("event", .name("lap")),
-                            ("event_type", .name("stop")), ("message_index", .number(0))])
-        try e.write("session", [("timestamp", .time(start + 2)), ("start_time", .time(start)), ("sport", .name("cycling")),
-                                ("sub_sport", .name("road")), ("total_elapsed_time", .number(2.5)), ("total_timer_time", .number(2)),
-                                ("total_distance", .number(14.5)), ("total_ascent", .number(2)), ("avg_heart_rate", .number(141)),
-                                ("num_laps", .number(1)), ("first_lap_index", .number(0)), ("event", .name("session")),
-                                ("event_type", .name("stop")), ("message_index", .number(0))])
-        try e.write("activity", [("timestamp", .time(start + 2)), ("total_timer_time", .number(2)), ("num_sessions", .number(1)),
-                                 ("type", .name("manual")), ("event", .name("activity")), ("event_type", .name("stop")),
-                                 ("local_timestamp", .time(start + 2 + 7200))])
+        try e.write(
+            "lap",
+            [
+                ("timestamp", .time(start + 2)), ("start_time", .time(start)), ("total_elapsed_time", .number(2.5)),
+                ("total_timer_time", .number(2)), ("total_distance", .number(14.5)), ("event", .name("lap")),
+                ("event_type", .name("stop")), ("message_index", .number(0))
+            ])
+        try e.write(
+            "session",
+            [
+                ("timestamp", .time(start + 2)), ("start_time", .time(start)), ("sport", .name("cycling")),
+                ("sub_sport", .name("road")), ("total_elapsed_time", .number(2.5)), ("total_timer_time", .number(2)),
+                ("total_distance", .number(14.5)), ("total_ascent", .number(2)), ("avg_heart_rate", .number(141)),
+                ("num_laps", .number(1)), ("first_lap_index", .number(0)), ("event", .name("session")),
+                ("event_type", .name("stop")), ("message_index", .number(0))
+            ])
+        try e.write(
+            "activity",
+            [
+                ("timestamp", .time(start + 2)), ("total_timer_time", .number(2)), ("num_sessions", .number(1)),
+                ("type", .name("manual")), ("event", .name("activity")), ("event_type", .name("stop")),
+                ("local_timestamp", .time(start + 2 + 7200))
+            ])
         return e.file()
     }
 
@@ -43,22 +63,32 @@ import Testing
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(bytes).write(to: URL(fileURLWithPath: folder + "/a.fit"))
-        let venv = try Shell.run(Paths.packageRoot.path + "/scripts/python-env.sh", []).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let run = try Shell.run(venv + "/bin/python", ["-c", """
-            import json, sys
-            from garmin_fit_sdk import Decoder, Stream
-            decoder = Decoder(Stream.from_file(sys.argv[1]))
-            ok = decoder.check_integrity()
-            decoder = Decoder(Stream.from_file(sys.argv[1]))
-            messages, errors = decoder.read(convert_datetimes_to_dates=False)
-            out = {k.removesuffix("_mesgs"): v for k, v in messages.items()}
-            print(json.dumps({"messages": out, "errors": [str(e) for e in errors] + ([] if ok else ["integrity"])}, default=str))
-            """, folder + "/a.fit"])
+        let venv = try Shell.run(Paths.packageRoot.path + "/scripts/python-env.sh", []).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let run = try Shell.run(
+            venv + "/bin/python",
+            [
+                "-c",
+                """
+                import json, sys
+                from garmin_fit_sdk import Decoder, Stream
+                decoder = Decoder(Stream.from_file(sys.argv[1]))
+                ok = decoder.check_integrity()
+                decoder = Decoder(Stream.from_file(sys.argv[1]))
+                messages, errors = decoder.read(convert_datetimes_to_dates=False)
+                out = {k.removesuffix("_mesgs"): v for k, v in messages.items()}
+                print(json.dumps({"messages": out, "errors": [str(e) for e in errors] + ([] if ok else ["integrity"])}, default=str))
+                """, folder + "/a.fit"
+            ])
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-        return (object?["messages"] as? [String: [[String: Any]]] ?? [:], object?["errors"] as? [String] ?? ["no output: \(run.stderr)"])
+        return (
+            object?["messages"] as? [String: [[String: Any]]] ?? [:],
+            object?["errors"] as? [String] ?? ["no output: \(run.stderr)"]
+        )
     }
 
-    @Test("19: what the FIT encoder writes, Garmin's decoder reads back: names, times, scaled and signed values, strings")
+    @Test(
+        "19: what the FIT encoder writes, Garmin's decoder reads back: names, times, scaled and signed values, strings")
     func garminReadsWhatWasWritten() throws {
         let (messages, errors) = try Self.garmin(try Self.activity())
         #expect(errors.isEmpty, "\(errors)")
@@ -106,7 +136,8 @@ import Testing
         #expect(throws: FITEncoder.EncodingError(description: "record.heart_rate: 300.0 is outside its range")) {
             try e.write("record", [("heart_rate", .number(300))])
         }
-        #expect(throws: FITEncoder.EncodingError(description: "record.heart_rate: 255.0 is the field's invalid value")) {
+        #expect(throws: FITEncoder.EncodingError(description: "record.heart_rate: 255.0 is the field's invalid value"))
+        {
             try e.write("record", [("heart_rate", .number(255))])
         }
     }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct FramingTests {
     /// file_id with type=activity (4) and manufacturer=garmin (1).
     static func fileID(_ b: inout FITBuilder, local: UInt8 = 0) {
-        b.define(local: local, global: 0, [.init(number: 0, size: 1, type: 0x00), .init(number: 1, size: 2, type: 0x84)])
+        b.define(
+            local: local, global: 0, [.init(number: 0, size: 1, type: 0x00), .init(number: 1, size: 2, type: 0x84)])
         b.data(local: local, [4] + le16(1))
     }
 
@@ -21,8 +22,10 @@ import Testing
         // 64-byte blocks, 16-byte lanes, the 16-, 8- and 1-byte table steps and their mixes) and fed in uneven
         // pieces as the reader does.
         func garmin(_ bytes: [UInt8]) -> UInt16 {
-            let table: [UInt16] = [0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401,
-                                   0xA001, 0x6C00, 0x7800, 0xB401, 0x5000, 0x9C01, 0x8801, 0x4400]
+            let table: [UInt16] = [
+                0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401,
+                0xA001, 0x6C00, 0x7800, 0xB401, 0x5000, 0x9C01, 0x8801, 0x4400
+            ]
             var crc: UInt16 = 0
             for byte in bytes {
                 var tmp = table[Int(crc & 0xF)]
@@ -110,8 +113,9 @@ import Testing
 
     @Test func bigEndianDefinitionsReadMultiByteValuesMostSignificantByteFirst() throws {
         var b = FITBuilder()
-        b.define(local: 0, global: 0, bigEndian: true,
-                 [.init(number: 1, size: 2, type: 0x84), .init(number: 3, size: 4, type: 0x8C)])
+        b.define(
+            local: 0, global: 0, bigEndian: true,
+            [.init(number: 1, size: 2, type: 0x84), .init(number: 3, size: 4, type: 0x8C)])
         b.data(local: 0, be16(263) + [0x12, 0x34, 0x56, 0x78])
         let m = try decode(b.file())[0]
         #expect(m["manufacturer"] == .string("favero_electronics"))  // 263 in the profile
@@ -172,9 +176,9 @@ import Testing
         // record: timestamp + heart_rate, then a compressed-timestamp record with heart_rate only.
         b.define(local: 0, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02)])
         b.define(local: 1, global: 20, [.init(number: 3, size: 1, type: 0x02)])
-        b.data(local: 0, le32(1000) + [100])          // 1000 = 0b1111101000: low 5 bits are 8
-        b.compressed(local: 1, offset: 10, [101])      // 992 + 10
-        b.compressed(local: 1, offset: 5, [102])       // 5 < 10: rolls over, 992 + 32 + 5
+        b.data(local: 0, le32(1000) + [100])  // 1000 = 0b1111101000: low 5 bits are 8
+        b.compressed(local: 1, offset: 10, [101])  // 992 + 10
+        b.compressed(local: 1, offset: 5, [102])  // 5 < 10: rolls over, 992 + 32 + 5
         let times = try decode(b.file()).map { $0.time(RecordField.timestamp) }
         #expect(times == [1000, 1002, 1029])
     }
@@ -234,17 +238,19 @@ import Testing
         var taken = Taken(), counter = MessageCounter()
         do throws(FITError) {
             while true {
-                let next: RawMessage? = switch finding {
-                case .filtering: try reader.nextMessage()
-                case .numbered: try reader.nextMessage(numbered: wanted[0])
-                case .inSet: try reader.nextMessage(in: set, counting: &counter)
-                }
+                let next: RawMessage? =
+                    switch finding {
+                    case .filtering: try reader.nextMessage()
+                    case .numbered: try reader.nextMessage(numbered: wanted[0])
+                    case .inSet: try reader.nextMessage(in: set, counting: &counter)
+                    }
                 guard let raw = next else { break }
                 guard set.contains(raw.definition.globalNumber) else {
                     counter.count(raw.definition.globalNumber)
                     continue
                 }
-                taken.messages.append("\(raw.offset) \(raw.compressedTimestamp.map(String.init) ?? "-") \(Array(raw.bytes))")
+                taken.messages.append(
+                    "\(raw.offset) \(raw.compressedTimestamp.map(String.init) ?? "-") \(Array(raw.bytes))")
             }
         } catch {
             taken.error = error
@@ -276,13 +282,15 @@ import Testing
             ("generated", generated), ("generated twice", generated + generated),
             ("generated, its data size 5 bytes short", b.file(dataSize: b.records.count - 5)),
             ("event_timestamp.fit", hr), ("event_timestamp.fit × 4", hr + hr + hr + hr),
-            ("sample_mulitple_header.fit", try Paths.bytes(Paths.fixture("sample_mulitple_header.fit"))),
+            ("sample_mulitple_header.fit", try Paths.bytes(Paths.fixture("sample_mulitple_header.fit")))
         ]
         for (name, bytes) in inputs {
             var flipped = bytes
             flipped[bytes.count / 2] ^= 0x5A
-            let cases = [(name, bytes), ("\(name) cut", Array(bytes.prefix(bytes.count * 2 / 3))),
-                         ("\(name) with a byte flipped", flipped), ("\(name) with bytes after it", bytes + [1, 2, 3])]
+            let cases = [
+                (name, bytes), ("\(name) cut", Array(bytes.prefix(bytes.count * 2 / 3))),
+                ("\(name) with a byte flipped", flipped), ("\(name) with bytes after it", bytes + [1, 2, 3])
+            ]
             for (what, input) in cases {
                 for validation in [Validation.strict, .lenient, .off] {
                     for maxSize in [50_000_000, bytes.count / 2] {
@@ -296,8 +304,9 @@ import Testing
                             #expect(numbered == filtered, "\(what), \(validation), max \(maxSize), global \(global)")
                         }
                         let several: [UInt16] = [0, 20, 132, 206]
-                        #expect(Self.take(input, options, wanted: several, by: .inSet)
-                                    == Self.take(input, options, wanted: several, by: .filtering), "\(what), \(validation)")
+                        #expect(
+                            Self.take(input, options, wanted: several, by: .inSet)
+                                == Self.take(input, options, wanted: several, by: .filtering), "\(what), \(validation)")
                     }
                 }
             }

@@ -71,14 +71,18 @@ import Testing
             // Each ends, with at most the records it holds (20 built, or the ride's own).
             let (summary, _) = ActivityReader.summary(of: MemorySource(bytes), options: lenient, columns: true)
             #expect(summary.recordCount <= max(20, bytes.count / 4), "file \(i)")
-            let exporters: [ActivityExporter] = [GPXExporter(), CSVExporter(), GeoJSONExporter(points: true), TCXExporter()]
+            let exporters: [ActivityExporter] = [
+                GPXExporter(), CSVExporter(), GeoJSONExporter(points: true), TCXExporter()
+            ]
             for (j, exporter) in exporters.enumerated() {
                 let destination = FileDestination(path: folder + "/\(i)-\(j)", overwrite: true)
-                _ = try? ExportJob.run(InputItem.bytes(bytes, name: "t.fit"), exporter: exporter, options: lenient,
-                                       to: destination)
+                _ = try? ExportJob.run(
+                    InputItem.bytes(bytes, name: "t.fit"), exporter: exporter, options: lenient,
+                    to: destination)
             }
-            _ = try? Analyzer.analyze(InputItem.bytes(bytes, name: "t.fit"), settings: AthleteSettings(ftp: 250),
-                                      options: lenient)
+            _ = try? Analyzer.analyze(
+                InputItem.bytes(bytes, name: "t.fit"), settings: AthleteSettings(ftp: 250),
+                options: lenient)
         }
         // No exporter left a half-written file: each output is whole (it ends as its format ends) or absent.
         for name in Shell.files(in: folder) {
@@ -92,7 +96,7 @@ import Testing
     /// Every base type, with a size that fits it.
     static let baseTypes: [(type: UInt8, size: UInt8)] = [
         (0x00, 1), (0x01, 1), (0x02, 1), (0x83, 2), (0x84, 2), (0x85, 4), (0x86, 4), (0x07, 4), (0x88, 4), (0x89, 8),
-        (0x0A, 1), (0x8B, 2), (0x8C, 4), (0x0D, 3), (0x8E, 8), (0x8F, 8), (0x90, 8),
+        (0x0A, 1), (0x8B, 2), (0x8C, 4), (0x0D, 3), (0x8E, 8), (0x8F, 8), (0x90, 8)
     ]
 
     static let edge810 = Paths.fixture("Edge810-Vector-2013-08-16-15-35-10.fit")
@@ -101,8 +105,9 @@ import Testing
     /// with the header), three back to back so that the reader's buffer must move them, decode whole.
     @Test func theLargestPossibleRecordsDecodeWhole() throws {
         var b = FITBuilder()
-        b.define(local: 0, global: 0xFF00, (0..<255).map { .init(number: UInt8($0), size: 255, type: 0x0D) },
-                 developer: (0..<255).map { (number: UInt8($0), size: 255, index: 0) })
+        b.define(
+            local: 0, global: 0xFF00, (0..<255).map { .init(number: UInt8($0), size: 255, type: 0x0D) },
+            developer: (0..<255).map { (number: UInt8($0), size: 255, index: 0) })
         for i in 0..<3 { b.data(local: 0, [UInt8](repeating: UInt8(i + 1), count: 2 * 255 * 255)) }
         let (messages, error) = decodeExpectingError(b.file(), validation: .lenient)
         #expect(error == nil)

@@ -14,14 +14,19 @@ import Testing
         let run = try Shell.bash("DESTDIR='\(folder)' FITKIT_BIN='\(Paths.fitkit)' '\(script)' /opt/fitkit")
         #expect(run.status == 0, "\(run.stderr)")
         let root = folder + "/opt/fitkit"
-        for file in ["bin/fitkit", "share/man/man1/fitkit.1", "share/bash-completion/completions/fitkit",
-                     "share/zsh/site-functions/_fitkit", "share/fish/vendor_completions.d/fitkit.fish"] {
+        for file in [
+            "bin/fitkit", "share/man/man1/fitkit.1", "share/bash-completion/completions/fitkit",
+            "share/zsh/site-functions/_fitkit", "share/fish/vendor_completions.d/fitkit.fish"
+        ] {
             #expect(FileManager.default.fileExists(atPath: root + "/" + file), "\(file)")
         }
         #expect(try Shell.run(root + "/bin/fitkit", ["--version"]).stdout == "0.1.0\n")
-        let page = try Shell.bash("groff -mandoc -Tutf8 '\(root)/share/man/man1/fitkit.1' 2>/dev/null || cat '\(root)/share/man/man1/fitkit.1'")
+        let page = try Shell.bash(
+            "groff -mandoc -Tutf8 '\(root)/share/man/man1/fitkit.1' 2>/dev/null || cat '\(root)/share/man/man1/fitkit.1'"
+        )
         #expect(page.stdout.contains("inspect") && page.stdout.contains("dedupe"))
-        let completion = try Shell.bash("source '\(root)/share/bash-completion/completions/fitkit' && complete -p fitkit")
+        let completion = try Shell.bash(
+            "source '\(root)/share/bash-completion/completions/fitkit' && complete -p fitkit")
         #expect(completion.stdout.contains("-F _fitkit fitkit"))
     }
 }
@@ -32,7 +37,8 @@ import Testing
     static func complete(_ words: [String]) throws -> [String] {
         let script = Paths.packageRoot.appendingPathComponent("completions/fitkit.bash").path
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-        let run = try Shell.bash("""
+        let run = try Shell.bash(
+            """
             source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMPREPLY=()
             _fitkit fitkit '\(words.last!)' '\(words[words.count - 2])'; printf '%s\\n' "${COMPREPLY[@]}"
             """)

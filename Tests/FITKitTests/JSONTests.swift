@@ -4,8 +4,10 @@ import Testing
 
 /// The JSON writers' number and text forms, checked against Swift's own formatting and JSONSerialization.
 @Suite struct JSONTests {
-    @Test(arguments: [0, 7, 9, 10, 42, 99, 100, 101, 999, 1000, 65535, -1, -10, -99, -100, 4_294_967_295,
-                      Int64.max, Int64.min])
+    @Test(arguments: [
+        0, 7, 9, 10, 42, 99, 100, 101, 999, 1000, 65535, -1, -10, -99, -100, 4_294_967_295,
+        Int64.max, Int64.min
+    ])
     func integersAreWrittenAsTheirDecimalDigits(value: Int64) {
         let out = ByteBuffer(capacity: 16)
         JSONText.appendInt(value, to: out)
@@ -24,9 +26,11 @@ import Testing
     /// must print what `Double.description` prints (the shortest text that reads back as the same double).
     @Test func doublesAreWrittenAsTheirShortestRoundTripText() {
         var generator = SystemRandomNumberGenerator()
-        var values: [Double] = [0.1, 0.2, 0.3, 25.46, 4.875, 11.5, 116.60000000000002, 1e-4, 0.00012, 0.000123456,
-                                9.99e-5, 123456789.123456, 1e15 - 0.5, 1e15 + 0.5, 1e16, 2.5e-7, .pi, -0.0, -2.25,
-                                Double(Float(9.41)), 900_000_000_000_000.1, 0.1 + 0.2, 5e-324, 1.7976931348623157e308]
+        var values: [Double] = [
+            0.1, 0.2, 0.3, 25.46, 4.875, 11.5, 116.60000000000002, 1e-4, 0.00012, 0.000123456,
+            9.99e-5, 123456789.123456, 1e15 - 0.5, 1e15 + 0.5, 1e16, 2.5e-7, .pi, -0.0, -2.25,
+            Double(Float(9.41)), 900_000_000_000_000.1, 0.1 + 0.2, 5e-324, 1.7976931348623157e308
+        ]
         for _ in 0..<20_000 {
             let m = Double(Int64.random(in: -10_000_000...10_000_000, using: &generator))
             values.append(m / [10.0, 100, 1000, 1e4, 1e5, 1e6, 1e7][Int.random(in: 0..<7, using: &generator)])
@@ -47,8 +51,10 @@ import Testing
     /// doubles with random bits in its range, and on its edges (powers of ten and two, ties, 0.01, 10^15).
     @Test func shortestDecimalsMatchTheStandardLibrary() {
         var generator = SystemRandomNumberGenerator()
-        var values: [Double] = [0.01, 0.010000000000000002, 0.1, 0.3, 1e15 - 0.125, 999999999999999.9, 4503599627370495.5,
-                                123.45678901234567, 9.999999999999998, 10.000000000000002, 0.09999999999999999]
+        var values: [Double] = [
+            0.01, 0.010000000000000002, 0.1, 0.3, 1e15 - 0.125, 999999999999999.9, 4503599627370495.5,
+            123.45678901234567, 9.999999999999998, 10.000000000000002, 0.09999999999999999
+        ]
         for p in -2...14 {
             let ten = Double("1e\(p)")!
             values += [ten, ten.nextUp, ten.nextDown, ten.nextUp.nextUp, ten.nextDown.nextDown]
@@ -110,7 +116,9 @@ import Testing
             var v = 0.0
             for i in 0..<5_000 {
                 if Int.random(in: 0..<3, using: &generator) == 0 {  // otherwise the same value again
-                    v = i % 7 == 0 ? longest[i % longest.count]
+                    v =
+                        i % 7 == 0
+                        ? longest[i % longest.count]
                         : Double(Int.random(in: -1_000_000...1_000_000, using: &generator)) / 5 - 500
                 }
                 // Now and then a text longer than a memo keeps, written for the same bits each time.
@@ -134,34 +142,46 @@ import Testing
     @Test func expandedFieldsFollowTheirSourceWhenTheirTextIsKept() throws {
         var b = FITBuilder()
         FramingTests.fileID(&b)
-        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 2, type: 0x84),
-                                        .init(number: 6, size: 2, type: 0x84)])
-        let samples: [(speed: UInt16, altitude: UInt16)] = [(8330, 3330), (8330, 3330), (0, 2501), (0xFFFF, 0xFFFF),
-                                                           (8330, 2501), (1234, 3330), (0, 2501)]
+        b.define(
+            local: 1, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 2, type: 0x84),
+                .init(number: 6, size: 2, type: 0x84)
+            ])
+        let samples: [(speed: UInt16, altitude: UInt16)] = [
+            (8330, 3330), (8330, 3330), (0, 2501), (0xFFFF, 0xFFFF),
+            (8330, 2501), (1234, 3330), (0, 2501)
+        ]
         for s in samples { b.data(local: 1, le32(1_000_000_000) + le16(s.altitude) + le16(s.speed)) }
         let decoder = FITDecoder(source: MemorySource(b.file()), options: DecodeOptions())
         let out = ByteBuffer(capacity: 16)
         while try decoder.nextJSON(into: out) {}
         let records = out.string.split(separator: "\n").filter { $0.contains(#""record""#) }
-            .map { $0.replacingOccurrences(of: #"{"message":"record","fields":{"timestamp":"2021-09-08T01:46:40Z""#,
-                                           with: "") }
-        #expect(records == [
-            #","altitude":166.0,"speed":8.33,"enhanced_speed":8.33,"enhanced_altitude":166}}"#,
-            #","altitude":166.0,"speed":8.33,"enhanced_speed":8.33,"enhanced_altitude":166}}"#,
-            #","altitude":0.19999999999998863,"speed":0.0,"enhanced_speed":0,"enhanced_altitude":0.19999999999998863}}"#,
-            #"}}"#,
-            #","altitude":0.19999999999998863,"speed":8.33,"enhanced_speed":8.33,"enhanced_altitude":0.19999999999998863}}"#,
-            #","altitude":166.0,"speed":1.234,"enhanced_speed":1.234,"enhanced_altitude":166}}"#,
-            #","altitude":0.19999999999998863,"speed":0.0,"enhanced_speed":0,"enhanced_altitude":0.19999999999998863}}"#,
-        ])
+            .map {
+                $0.replacingOccurrences(
+                    of: #"{"message":"record","fields":{"timestamp":"2021-09-08T01:46:40Z""#,
+                    with: "")
+            }
+        #expect(
+            records == [
+                #","altitude":166.0,"speed":8.33,"enhanced_speed":8.33,"enhanced_altitude":166}}"#,
+                #","altitude":166.0,"speed":8.33,"enhanced_speed":8.33,"enhanced_altitude":166}}"#,
+                #","altitude":0.19999999999998863,"speed":0.0,"enhanced_speed":0,"enhanced_altitude":0.19999999999998863}}"#,
+                #"}}"#,
+                #","altitude":0.19999999999998863,"speed":8.33,"enhanced_speed":8.33,"enhanced_altitude":0.19999999999998863}}"#,
+                #","altitude":166.0,"speed":1.234,"enhanced_speed":1.234,"enhanced_altitude":166}}"#,
+                #","altitude":0.19999999999998863,"speed":0.0,"enhanced_speed":0,"enhanced_altitude":0.19999999999998863}}"#
+            ])
     }
 
     @Test func messageLinesParseAsJSON() throws {
-        let message = Message(globalNumber: 20, name: "record", fields: [
-            Field(name: "timestamp", number: 253, value: .time(1_000_000_000), units: "s"),
-            Field(name: "speed", number: 6, value: .double(8.25), units: "m/s"),
-            Field(name: "200", number: 200, value: .array([.int(1), nil, .int(3)]), units: ""),
-        ], developerFields: [], offset: 0)
+        let message = Message(
+            globalNumber: 20, name: "record",
+            fields: [
+                Field(name: "timestamp", number: 253, value: .time(1_000_000_000), units: "s"),
+                Field(name: "speed", number: 6, value: .double(8.25), units: "m/s"),
+                Field(name: "200", number: 200, value: .array([.int(1), nil, .int(3)]), units: "")
+            ], developerFields: [], offset: 0)
         let out = ByteBuffer()
         message.appendJSON(to: out)
         let object = try JSONSerialization.jsonObject(with: Data(out.string.utf8)) as! [String: Any]

@@ -22,7 +22,9 @@ import Testing
     @Test func editSetsTheTitleAndRefusesUnknownIds() throws {
         let (folder, library) = try Self.library()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let edit = try CLITests.fitkit(["edit", "1", "--title", "Morning run", "--tags", "easy,rain", "--library", library])
+        let edit = try CLITests.fitkit([
+            "edit", "1", "--title", "Morning run", "--tags", "easy,rain", "--library", library
+        ])
         #expect(edit.status == 0)
         let shown = try Self.json(CLITests.fitkit(["show", "1", "--json", "--library", library])) as? [String: Any]
         #expect(shown?["title"] as? String == "Morning run")

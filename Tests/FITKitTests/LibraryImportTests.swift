@@ -17,12 +17,16 @@ import Testing
         let start: UInt32 = 995_836_280, end = start + 2520
         // lap/session: timestamp, start_time, total_elapsed_time, total_timer_time (ms), total_distance (cm),
         // sport, sub_sport.
-        let totals: [FITBuilder.F] = [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
-                                      .init(number: 7, size: 4, type: 0x86), .init(number: 8, size: 4, type: 0x86),
-                                      .init(number: 9, size: 4, type: 0x86)]
+        let totals: [FITBuilder.F] = [
+            .init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
+            .init(number: 7, size: 4, type: 0x86), .init(number: 8, size: 4, type: 0x86),
+            .init(number: 9, size: 4, type: 0x86)
+        ]
         b.define(local: 2, global: 19, totals + [.init(number: 25, size: 1, type: 0x00)])
         b.data(local: 2, le32(end) + le32(start) + le32(2_520_000) + le32(2_520_000) + le32(240_000) + [5])
-        b.define(local: 3, global: 18, totals + [.init(number: 5, size: 1, type: 0x00), .init(number: 6, size: 1, type: 0x00)])
+        b.define(
+            local: 3, global: 18,
+            totals + [.init(number: 5, size: 1, type: 0x00), .init(number: 6, size: 1, type: 0x00)])
         b.data(local: 3, le32(end) + le32(start) + le32(2_520_000) + le32(2_520_000) + le32(240_000) + [5, 17])
         return b.file()
     }
@@ -50,10 +54,14 @@ import Testing
         let lib = folder + "/lib"
         FileManager.default.createFile(atPath: folder + "/empty.fit", contents: Data())
         var generator = SystemRandomNumberGenerator()
-        FileManager.default.createFile(atPath: folder + "/noise.fit", contents: Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+        FileManager.default.createFile(
+            atPath: folder + "/noise.fit",
+            contents: Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }))
         let refused = try CLITests.fitkit(["import", "--library", lib, folder + "/empty.fit", folder + "/noise.fit"])
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains("empty.fit: not a FIT file") && refused.stderr.contains("noise.fit: not a FIT file"))
+        #expect(
+            refused.stderr.contains("empty.fit: not a FIT file") && refused.stderr.contains("noise.fit: not a FIT file")
+        )
         #expect(refused.stderr.contains("2 refused (not FIT)"))
         let stdin = try CLITests.fitkit(["import", "--library", lib, "-"], stdin: "/dev/null")
         #expect(stdin.status == 1 && stdin.stderr.contains("not a FIT file"))
@@ -62,7 +70,8 @@ import Testing
 
         let cut = Array(LibraryTests.ride(start: 1_000_000_000, serial: 1).dropLast(40))
         try Data(cut).write(to: URL(fileURLWithPath: folder + "/cut.fit"))
-        #expect(try CLITests.fitkit(["import", "--library", lib, folder + "/cut.fit"]).stderr.contains("1 kept undecoded"))
+        #expect(
+            try CLITests.fitkit(["import", "--library", lib, folder + "/cut.fit"]).stderr.contains("1 kept undecoded"))
         let listed = try CLITests.fitkit(["list", "--undecoded", "--library", lib])
         let sha = LibraryTests.sha(cut)
         #expect(listed.stdout.contains(String(sha.prefix(12))) && listed.stdout.contains("truncated at byte"))
@@ -80,8 +89,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let lib = folder + "/lib"
         try FileManager.default.createDirectory(atPath: folder + "/rides", withIntermediateDirectories: true)
-        try Data(LibraryTests.ride(start: 1_000_000_000, serial: 1)).write(to: URL(fileURLWithPath: folder + "/rides/a.fit"))
-        try Data(LibraryTests.ride(start: 1_000_500_000, serial: 2)).write(to: URL(fileURLWithPath: folder + "/rides/b.fit"))
+        try Data(LibraryTests.ride(start: 1_000_000_000, serial: 1)).write(
+            to: URL(fileURLWithPath: folder + "/rides/a.fit"))
+        try Data(LibraryTests.ride(start: 1_000_500_000, serial: 2)).write(
+            to: URL(fileURLWithPath: folder + "/rides/b.fit"))
         #expect(try CLITests.fitkit(["import", "--library", lib, folder + "/rides"]).status == 0)
         let library = try Library(folder: lib)
         let b = try library.activities()[1].id
@@ -105,10 +116,13 @@ import Testing
         #expect(rows.count == 2)
         let activities = try library.activities()
         #expect(activities.map(\.title) == ["Morning Ride", "My own title"])
-        #expect(activities.map(\.description) == ["Windy, then rain", nil] && activities.map(\.gear) == ["Canyon", "Trek"])
+        #expect(
+            activities.map(\.description) == ["Windy, then rain", nil] && activities.map(\.gear) == ["Canyon", "Trek"])
         #expect(try library.activity(activities[0].id).sources.contains { $0.source == "strava" && $0.id == "111" })
         // Once more: nothing new to add.
-        #expect(try CLITests.fitkit(["import", "--library", lib, folder + "/export.zip"]).stderr.contains("2 already in the library"))
+        #expect(
+            try CLITests.fitkit(["import", "--library", lib, folder + "/export.zip"]).stderr.contains(
+                "2 already in the library"))
     }
 }
 
@@ -122,13 +136,22 @@ import Testing
         let (library, folder) = try LibraryTests.library()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // FIT 1_000_000_000 is 2021-09-08T01:46:40Z, 03:46 at +2 h; 500,000 s (5 d 18:53:20) later, 2021-09-13 22:40.
-        let a = try library.importFIT(.bytes(LibraryTests.ride(start: 1_000_000_000, serial: 1, utcOffset: 7200), name: "a.fit")).activityID!
-        let b = try library.importFIT(.bytes(LibraryTests.ride(start: 1_000_500_000, serial: 2, utcOffset: 7200), name: "b.fit")).activityID!
+        let a = try library.importFIT(
+            .bytes(LibraryTests.ride(start: 1_000_000_000, serial: 1, utcOffset: 7200), name: "a.fit")
+        ).activityID!
+        let b = try library.importFIT(
+            .bytes(LibraryTests.ride(start: 1_000_500_000, serial: 2, utcOffset: 7200), name: "b.fit")
+        ).activityID!
         try library.edit(a, title: "Morning Ride!")
         try library.edit(b, title: "Col du Galibier")
-        let run = try CLITests.fitkit(["export", "--gpx", "--library", library.folder, "-o", folder + "/out/", String(a), String(b), String(a)])
+        let run = try CLITests.fitkit([
+            "export", "--gpx", "--library", library.folder, "-o", folder + "/out/", String(a), String(b), String(a)
+        ])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(Shell.files(in: folder + "/out") == ["2021-09-08_0346_Morning-Ride-2.gpx", "2021-09-08_0346_Morning-Ride.gpx",
-                                                      "2021-09-13_2240_Col-du-Galibier.gpx"])
+        #expect(
+            Shell.files(in: folder + "/out") == [
+                "2021-09-08_0346_Morning-Ride-2.gpx", "2021-09-08_0346_Morning-Ride.gpx",
+                "2021-09-13_2240_Col-du-Galibier.gpx"
+            ])
     }
 }

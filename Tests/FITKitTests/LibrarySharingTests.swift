@@ -11,8 +11,12 @@ import Testing
         process.executableURL = URL(fileURLWithPath: Paths.fitkit)
         process.arguments = arguments
         FileManager.default.createFile(atPath: log, contents: nil)
-        process.standardOutput = FileHandle(forWritingAtPath: log + ".out")
-            ?? { FileManager.default.createFile(atPath: log + ".out", contents: nil); return FileHandle(forWritingAtPath: log + ".out")! }()
+        process.standardOutput =
+            FileHandle(forWritingAtPath: log + ".out")
+            ?? {
+                FileManager.default.createFile(atPath: log + ".out", contents: nil);
+                return FileHandle(forWritingAtPath: log + ".out")!
+            }()
         process.standardError = FileHandle(forWritingAtPath: log)
         try process.run()
         return process
@@ -38,13 +42,15 @@ import Testing
             let commands = [
                 ["import", "--library", lib, rides], ["import", "--library", lib, rides],
                 ["archive", "--library", lib, "--before", "2100-01-01"], ["list", "--library", lib, "--json"],
-                ["gc", "--library", lib],
+                ["gc", "--library", lib]
             ]
             let processes = try commands.enumerated().map { try Self.start($1, log: "\(folder)/log-\(round)-\($0)") }
             for (i, p) in processes.enumerated() {
                 p.waitUntilExit()
                 let log = (try? String(contentsOfFile: "\(folder)/log-\(round)-\(i)", encoding: .utf8)) ?? ""
-                #expect(p.terminationStatus == 0, "round \(round): \(commands[i].prefix(1)) exited \(p.terminationStatus): \(log)")
+                #expect(
+                    p.terminationStatus == 0,
+                    "round \(round): \(commands[i].prefix(1)) exited \(p.terminationStatus): \(log)")
             }
         }
         let library = try Library(folder: lib)

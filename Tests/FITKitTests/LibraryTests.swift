@@ -13,13 +13,23 @@ import Testing
     static func ride(start: UInt32, serial: UInt32, utcOffset: Int32 = 0, seconds: UInt32 = 60) -> [UInt8] {
         var b = FITBuilder()
         b.fileID(serial: serial, type: 4)
-        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
-                                       .init(number: 1, size: 4, type: 0x85), .init(number: 3, size: 1, type: 0x02)])
+        b.define(
+            local: 1, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                .init(number: 1, size: 4, type: 0x85), .init(number: 3, size: 1, type: 0x02)
+            ])
         for t in 0..<seconds {
-            b.data(local: 1, le32(start + t) + le32(UInt32(500_000_000 + t * 100)) + le32(UInt32(70_000_000 + t * 100)) + [120])
+            b.data(
+                local: 1,
+                le32(start + t) + le32(UInt32(500_000_000 + t * 100)) + le32(UInt32(70_000_000 + t * 100)) + [120])
         }
-        b.define(local: 2, global: 18, [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
-                                       .init(number: 7, size: 4, type: 0x86), .init(number: 5, size: 1, type: 0x00)])
+        b.define(
+            local: 2, global: 18,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
+                .init(number: 7, size: 4, type: 0x86), .init(number: 5, size: 1, type: 0x00)
+            ])
         b.data(local: 2, le32(start + seconds - 1) + le32(start) + le32(seconds * 1000) + [2])
         b.define(local: 3, global: 34, [.init(number: 253, size: 4, type: 0x86), .init(number: 5, size: 4, type: 0x86)])
         b.data(local: 3, le32(start + seconds - 1) + le32(UInt32(Int64(start + seconds - 1) + Int64(utcOffset))))
@@ -55,7 +65,9 @@ import Testing
         let list = try CLITests.fitkit(["list", "--json", "--library", folder + "/lib"])
         let activities = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as! [[String: Any]]
         #expect(activities.count == 9)
-        for key in ["id", "source", "start_time", "sport", "sha256", "archived"] { #expect(activities[0][key] != nil, "\(key)") }
+        for key in ["id", "source", "start_time", "sport", "sha256", "archived"] {
+            #expect(activities[0][key] != nil, "\(key)")
+        }
     }
 
     @Test func theSameRideFromTwoSourcesInTwoTimeZonesMergesOnce() throws {
@@ -64,14 +76,16 @@ import Testing
         let start: UInt32 = 1_000_000_000
         // Same UTC times, different bytes (serial) and local offsets (+2 h and −5 h): one ride.
         let home = try library.importFIT(.bytes(Self.ride(start: start, serial: 1, utcOffset: 7200), name: "a.fit"))
-        let away = try library.importFIT(.bytes(Self.ride(start: start, serial: 2, utcOffset: -18000), name: "b.fit"),
-                                         source: "strava", sourceID: "123")
+        let away = try library.importFIT(
+            .bytes(Self.ride(start: start, serial: 2, utcOffset: -18000), name: "b.fit"),
+            source: "strava", sourceID: "123")
         guard case .imported(let id) = home else { Issue.record("\(home)"); return }
         #expect(away == .merged(into: id, .exact))
         #expect(try library.activities().count == 1)
         #expect(try library.activity(id).sources.map(\.source) == ["file", "strava"])
         // The same local clock time seven hours apart in UTC is another ride, not even a possible duplicate.
-        let other = try library.importFIT(.bytes(Self.ride(start: start + 7 * 3600, serial: 3, utcOffset: -18000), name: "c.fit"))
+        let other = try library.importFIT(
+            .bytes(Self.ride(start: start + 7 * 3600, serial: 3, utcOffset: -18000), name: "c.fit"))
         guard case .imported = other else { Issue.record("\(other)"); return }
         #expect(try library.possibleDuplicates().isEmpty)
         // 40 s later and 40 s longer: a possible duplicate, imported and listed.
@@ -86,9 +100,11 @@ import Testing
         let start: UInt32 = 1_000_000_000
         let a = try library.importFIT(.bytes(Self.ride(start: start, serial: 1), name: "a.fit")).activityID!
         try library.edit(a, title: "Col du Galibier", notes: "windy", tags: ["alps"])
-        _ = try library.importFIT(.bytes(Self.ride(start: start, serial: 2, seconds: 61), name: "b.fit"), source: "strava", sourceID: "9")
+        _ = try library.importFIT(
+            .bytes(Self.ride(start: start, serial: 2, seconds: 61), name: "b.fit"), source: "strava", sourceID: "9")
         var kept = try library.activity(a)
-        #expect(kept.title == "Col du Galibier" && kept.notes == "windy" && kept.samples == 61)  // more complete figures
+        // The more complete figures are kept.
+        #expect(kept.title == "Col du Galibier" && kept.notes == "windy" && kept.samples == 61)
         let b = try library.importFIT(.bytes(Self.ride(start: start + 45, serial: 3), name: "c.fit")).activityID!
         try library.edit(b, title: "other", notes: "flat tyre", tags: ["race"])
         try library.merge(b, into: a)
@@ -103,7 +119,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/rides", withIntermediateDirectories: true)
         try Data(Self.ride(start: 1_000_000_000, serial: 1)).write(to: URL(fileURLWithPath: folder + "/rides/good.fit"))
-        try Data(Self.ride(start: 1_000_100_000, serial: 2).dropLast(40)).write(to: URL(fileURLWithPath: folder + "/rides/cut.fit"))
+        try Data(Self.ride(start: 1_000_100_000, serial: 2).dropLast(40)).write(
+            to: URL(fileURLWithPath: folder + "/rides/cut.fit"))
         let run = try CLITests.fitkit(["import", "--library", folder + "/lib", folder + "/rides"])
         #expect(run.status == 1)
         #expect(run.stderr.contains("cut.fit: truncated at byte"))
@@ -149,7 +166,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A ride cut short: strict decoding refuses it, lenient decoding reads the records before the cut.
         let cut = Array(Self.ride(start: 1_000_000_000, serial: 1).dropLast(40))
-        guard case .unparsed = try library.importFIT(.bytes(cut, name: "cut.fit")) else { Issue.record("decoded"); return }
+        guard case .unparsed = try library.importFIT(.bytes(cut, name: "cut.fit")) else {
+            Issue.record("decoded"); return
+        }
         #expect(try library.activities().isEmpty)
         let strict = try library.reparse()
         #expect(strict.files == 1 && strict.failures.count == 1 && strict.newlyParsed == 0)
@@ -164,17 +183,25 @@ import Testing
     @Test func idsFromAnywhereStayInsideTheStore() throws {
         let (library, folder) = try Self.library()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let hostile = ["../../etc/passwd", "/etc/shadow", "a/b\u{0}c", String(repeating: "x", count: 5000), ".hidden", ""]
+        let hostile = [
+            "../../etc/passwd", "/etc/shadow", "a/b\u{0}c", String(repeating: "x", count: 5000), ".hidden", ""
+        ]
         for (i, id) in hostile.enumerated() {
             let name = StoreNames.component(id)
-            #expect(!name.contains("/") && !name.contains("\u{0}") && !name.hasPrefix(".") && !name.isEmpty && name.count <= 96)
-            _ = try library.importFIT(.bytes(Self.ride(start: 1_000_000_000 + UInt32(i) * 100_000, serial: UInt32(i)), name: "x"),
-                                      source: "../strava", sourceID: id)
+            #expect(
+                !name.contains("/") && !name.contains("\u{0}") && !name.hasPrefix(".") && !name.isEmpty
+                    && name.count <= 96)
+            _ = try library.importFIT(
+                .bytes(Self.ride(start: 1_000_000_000 + UInt32(i) * 100_000, serial: UInt32(i)), name: "x"),
+                source: "../strava", sourceID: id)
         }
         #expect(StoreNames.component("a/b") != StoreNames.component("a_b"))  // sanitised ids stay distinct
         let stored = FileStore(root: library.folder).files(under: "files")
         #expect(stored.count == hostile.count)
-        #expect(stored.allSatisfy { $0.hasPrefix("files/") && !$0.dropFirst(6).contains("..") && $0.split(separator: "/").count == 3 })
+        #expect(
+            stored.allSatisfy {
+                $0.hasPrefix("files/") && !$0.dropFirst(6).contains("..") && $0.split(separator: "/").count == 3
+            })
         #expect(!FileManager.default.fileExists(atPath: folder + "/etc"))
     }
 
@@ -195,7 +222,8 @@ import Testing
             #expect(Self.sha(try Self.bytes(library.input(for: id))) == sha)  // read straight from the archive
         }
         // The archives are real: GNU tar and zstd list them.
-        let listing = try Shell.bash("for a in '\(library.folder)'/archives/*.tar.zst; do zstd -dc \"$a\" | tar -t; done")
+        let listing = try Shell.bash(
+            "for a in '\(library.folder)'/archives/*.tar.zst; do zstd -dc \"$a\" | tar -t; done")
         #expect(listing.stdout.split(separator: "\n").count == 4)
         #expect(try library.restore() == 4)
         #expect(library.diskUsage().archiveCount == 0)
@@ -219,7 +247,9 @@ import Testing
         }
         func check() throws {
             let reopened = try Library(folder: library.folder)
-            for (id, sha) in expected { #expect(Self.sha(try Self.bytes(reopened.input(for: id))) == sha, "activity \(id)") }
+            for (id, sha) in expected {
+                #expect(Self.sha(try Self.bytes(reopened.input(for: id))) == sha, "activity \(id)")
+            }
         }
         for delay in [0.02, 0.05, 0.1, 0.2, 0.3, 0.5] {
             let process = Process()
@@ -247,7 +277,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = try CLITests.fitkit(["list", "--library", folder + "/lib"])  // creates the database
         // A 100 KiB file size limit stands in for a full disk: the 148 KB ride cannot be stored.
-        let run = try Shell.bash("trap '' XFSZ; ulimit -f 100; exec '\(Paths.fitkit)' import --library '\(folder)/lib' '\(ExportTests.edge810)'")
+        let run = try Shell.bash(
+            "trap '' XFSZ; ulimit -f 100; exec '\(Paths.fitkit)' import --library '\(folder)/lib' '\(ExportTests.edge810)'"
+        )
         #expect(run.status == 1)
         #expect(run.stderr.contains("File too large"))
         let library = try Library(folder: folder + "/lib")
@@ -264,14 +296,17 @@ import Testing
         let rows = try JSONSerialization.jsonObject(with: Data(cycling.stdout.utf8)) as! [[String: Any]]
         #expect(rows.count == 1 && rows[0]["sport"] as? String == "cycling")
         let id = String(rows[0]["id"] as! Int)
-        #expect(try CLITests.fitkit(["list", "--library", lib, "--since", "2013-08-17", "--json"]).stdout.contains("\"id\"") == false)
+        #expect(
+            try CLITests.fitkit(["list", "--library", lib, "--since", "2013-08-17", "--json"]).stdout.contains("\"id\"")
+                == false)
         #expect(try CLITests.fitkit(["show", "--library", lib, id]).stdout.contains("cycling"))
         #expect(try CLITests.fitkit(["inspect", "--library", lib, id]).stdout.contains("edge810"))
         let dump = try CLITests.fitkit(["dump", "--library", lib, id])
         let dumpOfFile = try CLITests.fitkit(["dump", ExportTests.edge810])
         #expect(dump.status == 0)
         #expect(dump.stdout == dumpOfFile.stdout)
-        #expect(try CLITests.fitkit(["analyze", "--library", lib, "--json", id]).stdout.contains("\"normalized_power\""))
+        #expect(
+            try CLITests.fitkit(["analyze", "--library", lib, "--json", id]).stdout.contains("\"normalized_power\""))
         let csv = try CLITests.fitkit(["export", "--csv", "-o", "-", "--library", lib, id])
         #expect(csv.stdout == (try CLITests.fitkit(["export", "--csv", "-o", "-", ExportTests.edge810])).stdout)
         #expect(try CLITests.fitkit(["rm", "--library", lib, id]).status == 0)
@@ -286,7 +321,8 @@ import Testing
         let a = try library.importFIT(.bytes(Self.ride(start: 1_000_000_000, serial: 1), name: "a.fit")).activityID!
         let b = try library.importFIT(.bytes(Self.ride(start: 1_100_000_000, serial: 2), name: "b.fit")).activityID!
         try FileManager.default.removeItem(atPath: library.folder + "/" + (try library.activity(b).filePath!))
-        try Data(Self.ride(start: 1_200_000_000, serial: 3)).write(to: URL(fileURLWithPath: library.folder + "/files/stray.fit"))
+        try Data(Self.ride(start: 1_200_000_000, serial: 3)).write(
+            to: URL(fileURLWithPath: library.folder + "/files/stray.fit"))
         let report = try library.gc(dryRun: false)
         #expect(report.missingFiles.map(\.activity) == [b])
         #expect(report.unknownFiles == ["files/stray.fit"])  // not ours to delete

@@ -37,10 +37,14 @@ import Testing
         let (library, folder) = try LibraryTests.library()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let start: UInt32 = 1_000_000_000
-        let aBytes = LibraryTests.ride(start: start, serial: 1), bBytes = LibraryTests.ride(start: start + 45, serial: 2, seconds: 90)
+        let aBytes = LibraryTests.ride(start: start, serial: 1),
+            bBytes = LibraryTests.ride(start: start + 45, serial: 2, seconds: 90)
         let a = try library.importFIT(.bytes(aBytes, name: "a.fit")).activityID!
-        guard case .possibleDuplicate(let b, of: a) = try library.importFIT(.bytes(bBytes, name: "b.fit"), source: "strava",
-                                                                             sourceID: "77") else {
+        guard
+            case .possibleDuplicate(let b, of: a) = try library.importFIT(
+                .bytes(bBytes, name: "b.fit"), source: "strava",
+                sourceID: "77")
+        else {
             Issue.record("not listed as a possible duplicate"); return
         }
         try library.edit(a, title: "Mine")
@@ -56,7 +60,9 @@ import Testing
 
         #expect(try library.unmerge(b) == a)
         let first = try library.activity(a), second = try library.activity(b)
-        #expect(first.samples == 60 && first.sha256 == LibraryTests.sha(aBytes) && first.title == "Mine" && first.notes == nil)
+        #expect(
+            first.samples == 60 && first.sha256 == LibraryTests.sha(aBytes) && first.title == "Mine"
+                && first.notes == nil)
         #expect(second.mergedInto == nil && second.title == "Strava's" && second.sources.map(\.source) == ["strava"])
         #expect(second.files.map(\.sha256) == [LibraryTests.sha(bBytes)])
         #expect(try library.possibleDuplicates().count == 1)

@@ -6,24 +6,29 @@ import Testing
 @Suite struct MessageTests {
     /// Issue 17, item 13: a folder named like a FIT file, holding nothing: every command that reads inputs
     /// names it and says why, and exits 1.
-    @Test("17.13: an input that holds nothing to read is named, with why", arguments: [
-        ["analyze"], ["plot", "-o", "OUT/p.svg"], ["curve", "-o", "OUT/c.svg"], ["heatmap", "-o", "OUT/h.png"],
-        ["export", "--gpx", "-o", "OUT/"], ["import", "--library", "OUT/lib"],
-    ])
+    @Test(
+        "17.13: an input that holds nothing to read is named, with why",
+        arguments: [
+            ["analyze"], ["plot", "-o", "OUT/p.svg"], ["curve", "-o", "OUT/c.svg"], ["heatmap", "-o", "OUT/h.png"],
+            ["export", "--gpx", "-o", "OUT/"], ["import", "--library", "OUT/lib"]
+        ])
     func anEmptyFolderIsNamed(_ command: [String]) throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/x.fit", withIntermediateDirectories: true)
-        let run = try CLITests.fitkit(command.map { $0.replacingOccurrences(of: "OUT", with: folder) } + [folder + "/x.fit"])
+        let run = try CLITests.fitkit(
+            command.map { $0.replacingOccurrences(of: "OUT", with: folder) } + [folder + "/x.fit"])
         #expect(run.status == 1, "\(command)")
         #expect(run.stderr.contains("x.fit: a folder with no FIT files in it"), "\(command): \(run.stderr)")
         #expect(run.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("fitkit: ") }, "\(command): \(run.stderr)")
     }
 
     /// Issue 17, item 19: a missing input is named once ("x: x: …" before), and errors start with "fitkit:".
-    @Test("17.19: errors name their input once and start with fitkit:", arguments: [
-        ["inspect"], ["dump"], ["analyze"], ["export", "--csv", "-o", "-"], ["plot", "-o", "/tmp/never.svg"],
-    ])
+    @Test(
+        "17.19: errors name their input once and start with fitkit:",
+        arguments: [
+            ["inspect"], ["dump"], ["analyze"], ["export", "--csv", "-o", "-"], ["plot", "-o", "/tmp/never.svg"]
+        ])
     func errorsNameTheInputOnce(_ command: [String]) throws {
         let run = try CLITests.fitkit(command + ["/nonexistent/ride.fit"])
         #expect(run.status == 1)
@@ -40,11 +45,17 @@ import Testing
     static func ride(latitude: Int32, longitude: Int32, serial: UInt32) -> [UInt8] {
         var b = FITBuilder()
         b.fileID(serial: serial, type: 4)
-        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
-                                       .init(number: 1, size: 4, type: 0x85)])
+        b.define(
+            local: 1, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                .init(number: 1, size: 4, type: 0x85)
+            ])
         for t in 0..<60 {
-            b.data(local: 1, le32(1_000_000_000 + serial * 10_000 + UInt32(t)) + le32(UInt32(bitPattern: latitude))
-                   + le32(UInt32(bitPattern: longitude + Int32(t) * 2000)))
+            b.data(
+                local: 1,
+                le32(1_000_000_000 + serial * 10_000 + UInt32(t)) + le32(UInt32(bitPattern: latitude))
+                    + le32(UInt32(bitPattern: longitude + Int32(t) * 2000)))
         }
         return b.file()
     }
@@ -55,9 +66,13 @@ import Testing
     func heatmapCountsTheRidesOnTheMap() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data(Self.ride(latitude: 500_000_000, longitude: 70_000_000, serial: 1)).write(to: URL(fileURLWithPath: folder + "/a.fit"))
-        try Data(Self.ride(latitude: 119_304_647, longitude: 119_304_647, serial: 2)).write(to: URL(fileURLWithPath: folder + "/b.fit"))
-        let run = try CLITests.fitkit(["heatmap", "--bbox=5.8,41.8,6.1,42.0", "-o", folder + "/h.png", folder + "/a.fit", folder + "/b.fit"])
+        try Data(Self.ride(latitude: 500_000_000, longitude: 70_000_000, serial: 1)).write(
+            to: URL(fileURLWithPath: folder + "/a.fit"))
+        try Data(Self.ride(latitude: 119_304_647, longitude: 119_304_647, serial: 2)).write(
+            to: URL(fileURLWithPath: folder + "/b.fit"))
+        let run = try CLITests.fitkit([
+            "heatmap", "--bbox=5.8,41.8,6.1,42.0", "-o", folder + "/h.png", folder + "/a.fit", folder + "/b.fit"
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("1 ride on the map"), "\(run.stderr)")
     }
@@ -72,9 +87,15 @@ import Testing
         b.fileID(serial: 4, type: 6)  // file type course
         b.define(local: 1, global: 31, [.init(number: 4, size: 1, type: 0x00)])
         b.data(local: 1, [2])  // sport cycling
-        b.define(local: 2, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
-                                       .init(number: 1, size: 4, type: 0x85)])
-        for t in UInt32(0)..<10 { b.data(local: 2, le32(1_000_000_000 + t) + le32(500_000_000 + t * 1000) + le32(70_000_000)) }
+        b.define(
+            local: 2, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                .init(number: 1, size: 4, type: 0x85)
+            ])
+        for t in UInt32(0)..<10 {
+            b.data(local: 2, le32(1_000_000_000 + t) + le32(500_000_000 + t * 1000) + le32(70_000_000))
+        }
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(b.file()).write(to: URL(fileURLWithPath: folder + "/course.fit"))
@@ -91,8 +112,12 @@ import Testing
         b.fileID(serial: 4, type: 4)
         b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 6, size: 2, type: 0x84)])
         for t in UInt32(0)..<60 { b.data(local: 1, le32(start + t) + le16(5000)) }
-        b.define(local: 2, global: 18, [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
-                                       .init(number: 7, size: 4, type: 0x86), .init(number: 8, size: 4, type: 0x86)])
+        b.define(
+            local: 2, global: 18,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
+                .init(number: 7, size: 4, type: 0x86), .init(number: 8, size: 4, type: 0x86)
+            ])
         b.data(local: 2, le32(start + 59) + le32(start) + le32(59_000) + le32(30_000))
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -109,16 +134,20 @@ import Testing
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let rides = Paths.fixtures.appendingPathComponent("dtcooper__python-fitparse").path
-        let command = "TERM=dumb '\(Paths.fitkit)' import --library '\(folder)/lib' '\(ExportTests.edge810)' '\(Paths.fixture("Activity.fit"))'"
+        let command =
+            "TERM=dumb '\(Paths.fitkit)' import --library '\(folder)/lib' '\(ExportTests.edge810)' '\(Paths.fixture("Activity.fit"))'"
             + "; TERM=dumb '\(Paths.fitkit)' export --csv -o '\(folder)/out/' '\(rides)'"
         let run = try Shell.run("/usr/bin/script", ["-qec", command, "/dev/null"])
-        #expect(run.stdout.contains("2 imported") && run.stdout.contains("exported"), "\(run.stdout)")  // some fixtures are damaged: exit 1
+        // Some fixtures are damaged: exit 1.
+        #expect(run.stdout.contains("2 imported") && run.stdout.contains("exported"), "\(run.stdout)")
         #expect(!run.stdout.contains("\u{1B}"))
     }
 
     /// Issue 17, item 19: `--sport biking` (Strava's word; the FIT profile says cycling) matched nothing and said
     /// nothing. A name that is not a FIT sport is a usage error that lists the valid ones.
-    @Test("17.19: --sport with a name that is not a FIT sport lists the sports", arguments: [["analyze"], ["export"], ["curve", "-o", "/dev/null"]])
+    @Test(
+        "17.19: --sport with a name that is not a FIT sport lists the sports",
+        arguments: [["analyze"], ["export"], ["curve", "-o", "/dev/null"]])
     func unknownSportListsTheSports(command: [String]) throws {
         let run = try CLITests.fitkit(command + ["--sport", "biking", ExportTests.edge810])
         #expect(run.status == 2)

@@ -17,9 +17,11 @@ import FITInput
         b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02)])
         for t in UInt32(0)..<120 { b.data(local: 1, le32(start + t) + [t < 60 ? 120 : 150]) }
         // lap/session: timestamp, start_time, total_elapsed_time, total_timer_time, total_distance, avg_heart_rate.
-        let fields: [FITBuilder.F] = [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
-                                      .init(number: 7, size: 4, type: 0x86), .init(number: 8, size: 4, type: 0x86),
-                                      .init(number: 9, size: 4, type: 0x86), .init(number: 16, size: 1, type: 0x02)]
+        let fields: [FITBuilder.F] = [
+            .init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
+            .init(number: 7, size: 4, type: 0x86), .init(number: 8, size: 4, type: 0x86),
+            .init(number: 9, size: 4, type: 0x86), .init(number: 16, size: 1, type: 0x02)
+        ]
         b.define(local: 2, global: 19, fields + [.init(number: 25, size: 1, type: 0x00)])
         b.define(local: 3, global: 18, fields + [.init(number: 5, size: 1, type: 0x00)])
         for (i, (sport, meters, hr)) in [(UInt8(2), UInt32(1000), UInt8(120)), (1, 300, 150)].enumerated() {
@@ -41,7 +43,8 @@ import FITInput
         try Data(Self.brick()).write(to: URL(fileURLWithPath: path))
 
         let json = try CLITests.fitkit(["inspect", "--json", path])
-        let report = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?.first)
+        let report = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?.first)
         let summary = try #require(report["summary"] as? [String: Any])
         #expect(summary["sport"] as? String == "multisport" && summary["total_distance"] as? Double == 1300)
         #expect(summary["total_elapsed_time"] as? Double == 120 && summary["avg_heart_rate"] as? Double == 135)
@@ -54,7 +57,8 @@ import FITInput
         #expect(text.contains("sport       multisport") && text.contains("session 2: running"))
 
         let analyze = try CLITests.fitkit(["analyze", "--json", path])
-        let analysis = try #require((try JSONSerialization.jsonObject(with: Data(analyze.stdout.utf8)) as? [[String: Any]])?.first)
+        let analysis = try #require(
+            (try JSONSerialization.jsonObject(with: Data(analyze.stdout.utf8)) as? [[String: Any]])?.first)
         #expect(analysis["sport"] as? String == "multisport" && analysis["total_elapsed_time"] as? Double == 120)
         #expect((analysis["sessions"] as? [[String: Any]])?.map { $0["sport"] as? String } == ["cycling", "running"])
         let table = try CLITests.fitkit(["analyze", path]).stdout
@@ -63,9 +67,12 @@ import FITInput
         let lib = folder + "/lib"
         #expect(try CLITests.fitkit(["import", "--library", lib, path]).status == 0)
         let activity = try #require(try Library(folder: lib).activities().first)
-        #expect(activity.sport == "multisport" && activity.sports == ["cycling", "running"] && activity.sessionCount == 2)
+        #expect(
+            activity.sport == "multisport" && activity.sports == ["cycling", "running"] && activity.sessionCount == 2)
         for sport in ["multisport", "cycling", "running"] {
-            #expect(try CLITests.fitkit(["list", "--sport", sport, "--library", lib]).stdout.contains("multisport"), "\(sport)")
+            #expect(
+                try CLITests.fitkit(["list", "--sport", sport, "--library", lib]).stdout.contains("multisport"),
+                "\(sport)")
         }
         #expect(try CLITests.fitkit(["list", "--sport", "swimming", "--library", lib]).stdout.contains("0 activities"))
 
@@ -73,7 +80,8 @@ import FITInput
         #expect(try CLITests.fitkit(["plot", path, "-o", folder + "/brick.svg"]).status == 0)
         let (read, series) = try Analyzer.read(.file(path, name: path))
         #expect(RidePlot.title(name: "brick", summary: read) == "brick · cycling, running · 2021-09-08T01:46:40Z")
-        #expect(RidePlot.sessionMarks(read, start: series.start, seconds: series.count).map { "\($0.second) \($0.sport)" }
+        #expect(
+            RidePlot.sessionMarks(read, start: series.start, seconds: series.count).map { "\($0.second) \($0.sport)" }
                 == ["0 cycling", "60 running"])
     }
 }

@@ -61,26 +61,33 @@ import Testing
         b.define(local: 3, global: 207, [.init(number: 3, size: 1, type: 0x02)])
         b.data(local: 3, [0])
         // record: timestamp, distance (cm)
-        b.define(local: 0, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 5, size: 4, type: 0x86)],
-                 developer: [(number: 1, size: 2, index: 0)])
+        b.define(
+            local: 0, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 5, size: 4, type: 0x86)],
+            developer: [(number: 1, size: 2, index: 0)])
         // record: timestamp, compressed_speed_distance (3 bytes: 12 bits speed, 12 bits distance)
-        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 8, size: 3, type: 0x0D)],
-                 developer: [(number: 2, size: 1, index: 0)])
+        b.define(
+            local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 8, size: 3, type: 0x0D)],
+            developer: [(number: 2, size: 1, index: 0)])
         var distance: UInt32 = 0
         for i in 0..<count {
             let time = le32(1_000_000_000 + UInt32(i))
             if i == 700 {
                 // field_description of developer field 0:1, a uint16 named "watts_extra".
-                b.define(local: 4, global: 206, [.init(number: 0, size: 1, type: 0x02), .init(number: 1, size: 1, type: 0x02),
-                                                 .init(number: 2, size: 1, type: 0x02), .init(number: 3, size: 12, type: 0x07)])
+                b.define(
+                    local: 4, global: 206,
+                    [
+                        .init(number: 0, size: 1, type: 0x02), .init(number: 1, size: 1, type: 0x02),
+                        .init(number: 2, size: 1, type: 0x02), .init(number: 3, size: 12, type: 0x07)
+                    ])
                 b.data(local: 4, [0, 1, 0x84] + Array("watts_extra".utf8) + [0])
             }
             distance += UInt32(300 + i % 50)
             if i == 600 {
                 // From here a few records with developer field 0:3, never described: first met in the second
                 // decoder's batch, and reported once all the same.
-                b.define(local: 2, global: 20, [.init(number: 253, size: 4, type: 0x86)],
-                         developer: [(number: 3, size: 1, index: 0)])
+                b.define(
+                    local: 2, global: 20, [.init(number: 253, size: 4, type: 0x86)],
+                    developer: [(number: 3, size: 1, index: 0)])
             }
             if (600..<620).contains(i) {
                 b.data(local: 2, time + [7])
@@ -89,7 +96,9 @@ import Testing
             } else {
                 let speed = UInt32(500 + i % 300), d = (distance / 100) & 0xFFF
                 let packed = speed | d << 12
-                b.data(local: 1, time + [UInt8(packed & 0xFF), UInt8(packed >> 8 & 0xFF), UInt8(packed >> 16), UInt8(i % 200)])
+                b.data(
+                    local: 1,
+                    time + [UInt8(packed & 0xFF), UInt8(packed >> 8 & 0xFF), UInt8(packed >> 16), UInt8(i % 200)])
             }
         }
         return b.file()
@@ -103,14 +112,18 @@ import Testing
     @Test func fixturesMatchOneDecoder() throws {
         // Several batches each; heart rates merged from hr messages (event_timestamp.fit), a chained file
         // (sample_mulitple_header.fit), developer data.
-        for name in ["Edge810-Vector-2013-08-16-15-35-10.fit", "event_timestamp.fit", "sample_mulitple_header.fit",
-                     "strava-android-app-201.10-b1218918.fit"] {
+        for name in [
+            "Edge810-Vector-2013-08-16-15-35-10.fit", "event_timestamp.fit", "sample_mulitple_header.fit",
+            "strava-android-app-201.10-b1218918.fit"
+        ] {
             Self.expectSame(try Paths.bytes(Paths.fixture(name)), name)
         }
         // Small files, chained until they take several batches: accumulation through compressed_speed_distance
         // and developer descriptions that start again with each file.
-        for (name, times) in [("compressed-speed-distance.fit", 12), ("DeveloperData.fit", 400),
-                              ("elemnt-bolt-no-application-id-inside-developer-data-id.fit", 40)] {
+        for (name, times) in [
+            ("compressed-speed-distance.fit", 12), ("DeveloperData.fit", 400),
+            ("elemnt-bolt-no-application-id-inside-developer-data-id.fit", 40)
+        ] {
             let one = try Paths.bytes(Paths.fixture(name))
             Self.expectSame(Array([[UInt8]](repeating: one, count: times).joined()), "\(name) × \(times)")
         }

@@ -8,16 +8,20 @@ import Testing
 @Suite struct ParallelSummaryTests {
     /// Everything a summary holds, dictionaries in key order.
     static func fingerprint(_ s: ActivitySummary) -> String {
-        ["computed \(String(describing: s.computed))", "sessions \(s.sessions)", "laps \(s.laps)",
-         "records \(s.recordCount), timed \(s.timedRecordCount), with a position \(s.positionCount)",
-         "pauses \(s.pauses), session marks \(s.sessionMarks), timer stop marks \(s.timerStopMarks)",
-         "counts \(s.messageCounts.sorted { $0.key < $1.key })",
-         "developer fields \(s.developerFields.sorted { $0.key < $1.key })", "problems \(s.problems)"]
-            .joined(separator: "\n")
+        [
+            "computed \(String(describing: s.computed))", "sessions \(s.sessions)", "laps \(s.laps)",
+            "records \(s.recordCount), timed \(s.timedRecordCount), with a position \(s.positionCount)",
+            "pauses \(s.pauses), session marks \(s.sessionMarks), timer stop marks \(s.timerStopMarks)",
+            "counts \(s.messageCounts.sorted { $0.key < $1.key })",
+            "developer fields \(s.developerFields.sorted { $0.key < $1.key })", "problems \(s.problems)"
+        ]
+        .joined(separator: "\n")
     }
 
-    static func expectSame(_ bytes: [UInt8], _ what: String,
-                           validations: [Validation] = [.strict, .lenient, .off]) {
+    static func expectSame(
+        _ bytes: [UInt8], _ what: String,
+        validations: [Validation] = [.strict, .lenient, .off]
+    ) {
         for validation in validations {
             let options = DecodeOptions(validation: validation)
             let one = ActivityReader.summary(of: MemorySource(bytes), options: options)
@@ -41,17 +45,25 @@ import Testing
         FramingTests.fileID(&b)
         // record: timestamp, position_lat, position_long, altitude (uint16, scale 5, offset 500), heart_rate,
         // distance (uint32 cm), speed (uint16 mm/s), power.
-        b.define(local: 0, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
-                                        .init(number: 1, size: 4, type: 0x85), .init(number: 2, size: 2, type: 0x84),
-                                        .init(number: 3, size: 1, type: 0x02), .init(number: 5, size: 4, type: 0x86),
-                                        .init(number: 6, size: 2, type: 0x84), .init(number: 7, size: 2, type: 0x84)])
+        b.define(
+            local: 0, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                .init(number: 1, size: 4, type: 0x85), .init(number: 2, size: 2, type: 0x84),
+                .init(number: 3, size: 1, type: 0x02), .init(number: 5, size: 4, type: 0x86),
+                .init(number: 6, size: 2, type: 0x84), .init(number: 7, size: 2, type: 0x84)
+            ])
         // record: timestamp, compressed_speed_distance (12 bits speed, 12 bits distance).
         b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 8, size: 3, type: 0x0D)])
         // record without a timestamp: heart_rate only.
         b.define(local: 2, global: 20, [.init(number: 3, size: 1, type: 0x02)])
         // event: timestamp, event (0 = timer), event_type (0 = start, 4 = stop_all).
-        b.define(local: 3, global: 21, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 1, type: 0x00),
-                                        .init(number: 1, size: 1, type: 0x00)])
+        b.define(
+            local: 3, global: 21,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 1, type: 0x00),
+                .init(number: 1, size: 1, type: 0x00)
+            ])
         // session: timestamp, total_distance.
         b.define(local: 4, global: 18, [.init(number: 253, size: 4, type: 0x86), .init(number: 9, size: 4, type: 0x86)])
         var distance: UInt32 = 0, packed: UInt32 = 0
@@ -71,9 +83,11 @@ import Testing
                 let altitude = UInt16(3000 + (i * 37) % 400 + i % 5)  // (raw / 5) - 500 m, up and down
                 let heartRate = UInt8(i % 211 == 0 ? 252 : 90 + i % 80)
                 // Now and then the timestamp is there but invalid: untimed too.
-                b.data(local: 0, le32(i % 13 == 5 ? UInt32.max : t) + le32(UInt32(bitPattern: Int32(500_000_000 + i * 900)))
-                       + le32(UInt32(bitPattern: Int32(-100_000_000 - i * 700))) + le16(altitude) + [heartRate]
-                       + le32(distance) + le16(UInt16(5000 + (i * 7919) % 4000)) + le16(UInt16(150 + i % 230)))
+                b.data(
+                    local: 0,
+                    le32(i % 13 == 5 ? UInt32.max : t) + le32(UInt32(bitPattern: Int32(500_000_000 + i * 900)))
+                        + le32(UInt32(bitPattern: Int32(-100_000_000 - i * 700))) + le16(altitude) + [heartRate]
+                        + le32(distance) + le16(UInt16(5000 + (i * 7919) % 4000)) + le16(UInt16(150 + i % 230)))
             }
         }
         b.data(local: 4, le32(1_000_000_000 + UInt32(count)) + le32(distance))
@@ -86,8 +100,10 @@ import Testing
     }
 
     @Test func fixturesMatchOneThread() throws {
-        for name in ["Edge810-Vector-2013-08-16-15-35-10.fit", "event_timestamp.fit", "sample_mulitple_header.fit",
-                     "strava-android-app-201.10-b1218918.fit", "compressed-speed-distance.fit"] {
+        for name in [
+            "Edge810-Vector-2013-08-16-15-35-10.fit", "event_timestamp.fit", "sample_mulitple_header.fit",
+            "strava-android-app-201.10-b1218918.fit", "compressed-speed-distance.fit"
+        ] {
             Self.expectSame(try Paths.bytes(Paths.fixture(name)), name)
         }
     }

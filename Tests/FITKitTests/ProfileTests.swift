@@ -45,13 +45,17 @@ import Testing
 
     @Test func scaleAndOffsetAndAltitudeExpandsToEnhancedAltitude() throws {
         var b = FITBuilder()
-        b.define(local: 0, global: 20, [Self.timestamp, .init(number: 2, size: 2, type: 0x84),
-                                       .init(number: 6, size: 2, type: 0x84)])
+        b.define(
+            local: 0, global: 20,
+            [
+                Self.timestamp, .init(number: 2, size: 2, type: 0x84),
+                .init(number: 6, size: 2, type: 0x84)
+            ])
         b.data(local: 0, le32(1_000_000_000) + le16(2600) + le16(8_250))
         let m = try decode(b.file())[0]
-        #expect(m["altitude"] == .double(20))                // 2600 / 5 - 500
-        #expect(m["enhanced_altitude"] == .int(20))          // expanded component
-        #expect(m["speed"] == .double(8.25))                 // 8250 / 1000
+        #expect(m["altitude"] == .double(20))  // 2600 / 5 - 500
+        #expect(m["enhanced_altitude"] == .int(20))  // expanded component
+        #expect(m["speed"] == .double(8.25))  // 8250 / 1000
         #expect(m["enhanced_speed"] == .double(8.25))
         #expect(m["timestamp"] == .time(1_000_000_000))
         #expect(FITTime.iso8601(1_000_000_000) == "2021-09-08T01:46:40Z")
@@ -80,7 +84,7 @@ import Testing
         }
         b.data(local: 0, pack(1000, 160))
         b.data(local: 0, pack(1000, 4090))
-        b.data(local: 0, pack(1000, 20))   // 20 - 4090 wraps in 12 bits: +26
+        b.data(local: 0, pack(1000, 20))  // 20 - 4090 wraps in 12 bits: +26
         let messages = try decode(b.file())
         #expect(messages.map { $0["speed"] } == Array(repeating: .int(10), count: 3))
         #expect(messages.map { $0.double(RecordField.distance) } == [10, 255.625, 257.25])
@@ -89,11 +93,15 @@ import Testing
 
     @Test func subfieldsFollowTheirReferenceField() throws {
         var b = FITBuilder()
-        b.define(local: 0, global: 21, [.init(number: 0, size: 1, type: 0x00), .init(number: 1, size: 1, type: 0x00),
-                                       .init(number: 3, size: 4, type: 0x86)])
-        b.data(local: 0, [0, 0] + le32(0))            // timer start, data 0 = manual
-        b.data(local: 0, [11, 3] + le32(4120))        // battery marker: battery_level 4.12 V
-        b.data(local: 0, [43, 3] + le32(0x0A0B_0C0D)) // rear gear change: gear_change_data components
+        b.define(
+            local: 0, global: 21,
+            [
+                .init(number: 0, size: 1, type: 0x00), .init(number: 1, size: 1, type: 0x00),
+                .init(number: 3, size: 4, type: 0x86)
+            ])
+        b.data(local: 0, [0, 0] + le32(0))  // timer start, data 0 = manual
+        b.data(local: 0, [11, 3] + le32(4120))  // battery marker: battery_level 4.12 V
+        b.data(local: 0, [43, 3] + le32(0x0A0B_0C0D))  // rear gear change: gear_change_data components
         let m = try decode(b.file())
         #expect(m[0]["event"] == .string("timer") && m[0]["event_type"] == .string("start"))
         #expect(m[0]["timer_trigger"] == .string("manual"))
@@ -106,8 +114,12 @@ import Testing
     @Test func invalidValuesAreLeftOutAndArraysKeepTheirPositions() throws {
         var b = FITBuilder()
         // hr_zone (8): high_bpm uint8; unknown field 200 as uint8[3]; an all-invalid uint16 array.
-        b.define(local: 0, global: 8, [.init(number: 1, size: 1, type: 0x02), .init(number: 200, size: 3, type: 0x02),
-                                      .init(number: 201, size: 4, type: 0x84)])
+        b.define(
+            local: 0, global: 8,
+            [
+                .init(number: 1, size: 1, type: 0x02), .init(number: 200, size: 3, type: 0x02),
+                .init(number: 201, size: 4, type: 0x84)
+            ])
         b.data(local: 0, [0xFF, 1, 0xFF, 3, 0xFF, 0xFF, 0xFF, 0xFF])
         let m = try decode(b.file())[0]
         #expect(m["high_bpm"] == nil)
@@ -138,9 +150,13 @@ import Testing
         b.define(local: 0, global: 207, [.init(number: 3, size: 1, type: 0x02)])
         b.data(local: 0, [0])
         if describe {
-            b.define(local: 1, global: 206, [.init(number: 0, size: 1, type: 0x02), .init(number: 1, size: 1, type: 0x02),
-                                            .init(number: 2, size: 1, type: 0x02), .init(number: 3, size: 10, type: 0x07),
-                                            .init(number: 8, size: 6, type: 0x07), .init(number: 6, size: 1, type: 0x02)])
+            b.define(
+                local: 1, global: 206,
+                [
+                    .init(number: 0, size: 1, type: 0x02), .init(number: 1, size: 1, type: 0x02),
+                    .init(number: 2, size: 1, type: 0x02), .init(number: 3, size: 10, type: 0x07),
+                    .init(number: 8, size: 6, type: 0x07), .init(number: 6, size: 1, type: 0x02)
+                ])
             b.data(local: 1, [0, 1, 0x84] + Array("doughnuts\0".utf8) + Array("count\0".utf8) + [10])
         }
         b.define(local: 2, global: 20, [.init(number: 3, size: 1, type: 0x02)], developer: [(1, 2, 0)])
@@ -181,8 +197,12 @@ import Testing
         b.define(local: 0, global: 20, [Self.timestamp])
         for t in UInt32(100)...UInt32(103) { b.data(local: 0, le32(t)) }
         // hr: anchor at t=100 with event_timestamp 0 (1/1024 s units), then samples 1 s apart.
-        b.define(local: 1, global: 132, [Self.timestamp, .init(number: 0, size: 2, type: 0x84),
-                                        .init(number: 9, size: 4, type: 0x86), .init(number: 6, size: 1, type: 0x02)])
+        b.define(
+            local: 1, global: 132,
+            [
+                Self.timestamp, .init(number: 0, size: 2, type: 0x84),
+                .init(number: 9, size: 4, type: 0x86), .init(number: 6, size: 1, type: 0x02)
+            ])
         b.data(local: 1, le32(100) + le16(0) + le32(0) + [120])
         b.define(local: 2, global: 132, [.init(number: 9, size: 12, type: 0x86), .init(number: 6, size: 3, type: 0x02)])
         b.data(local: 2, le32(1024) + le32(2048) + le32(3072) + [130, 140, 150])

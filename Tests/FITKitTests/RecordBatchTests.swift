@@ -14,7 +14,7 @@ import Testing
         .init(number: 2, size: 2, type: 0x84), .init(number: 3, size: 1, type: 0x02),
         .init(number: 4, size: 1, type: 0x01), .init(number: 5, size: 4, type: 0x8C),
         .init(number: 6, size: 2, type: 0x8B), .init(number: 7, size: 4, type: 0x88),
-        .init(number: 1, size: 2, type: 0x83), .init(number: 13, size: 8, type: 0x89),
+        .init(number: 1, size: 2, type: 0x83), .init(number: 13, size: 8, type: 0x89)
     ]
 
     /// A record's bytes in the byte order asked for, with invalid values now and then (all ones, 0x7F…, zero
@@ -86,20 +86,25 @@ import Testing
     /// those worked out here from the values.
     @Test func definitionsTakingTurnsAndLargeRecordsGiveTheTotalsOfTheirValues() {
         var b = FITBuilder()
-        let timeAndHeartRate: [FITBuilder.F] = [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02)]
+        let timeAndHeartRate: [FITBuilder.F] = [
+            .init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02)
+        ]
         let filler = FITBuilder.F(number: 200, size: 255, type: 0x0D)
         b.define(local: 0, global: 20, timeAndHeartRate)
         b.define(local: 1, global: 20, timeAndHeartRate + [FITBuilder.F](repeating: filler, count: 64))
         // 253 more fields and four developer fields of 255 bytes: more than the 64 kB a batch holds.
-        b.define(local: 2, global: 20, timeAndHeartRate + [FITBuilder.F](repeating: filler, count: 253),
-                 developer: (0..<4).map { (number: UInt8($0), size: 255, index: 0) })
+        b.define(
+            local: 2, global: 20, timeAndHeartRate + [FITBuilder.F](repeating: filler, count: 253),
+            developer: (0..<4).map { (number: UInt8($0), size: 255, index: 0) })
         var heartRates: [Double] = []
         for i in 0..<1500 {
             let hr = UInt8(60 + (i * 7) % 120)
             heartRates.append(Double(hr))
-            let local: UInt8 = (100..<200).contains(i) || (700..<800).contains(i) ? 1 : (1000..<1005).contains(i) ? 2 : 0
+            let local: UInt8 =
+                (100..<200).contains(i) || (700..<800).contains(i) ? 1 : (1000..<1005).contains(i) ? 2 : 0
             let fillers = [0, 64, 257][Int(local)]
-            b.data(local: local, le32(UInt32(1_000_000_000 + i)) + [hr] + [UInt8](repeating: 0xFF, count: 255 * fillers))
+            b.data(
+                local: local, le32(UInt32(1_000_000_000 + i)) + [hr] + [UInt8](repeating: 0xFF, count: 255 * fillers))
         }
         let bytes = b.file()
         for again in [false, true] {

@@ -11,12 +11,12 @@ import Testing
     static let limited: [(number: UInt8, name: String, limit: ClosedRange<Double>, position: Bool)] = [
         (253, "timestamp", 0...4_294_967_295, false), (0, "position_lat", -90...90, true),
         (1, "position_long", -180...180, true), (3, "heart_rate", 20...250, false), (4, "cadence", 0...255, false),
-        (6, "speed", 0...100, false), (7, "power", 0...4000, false), (73, "enhanced_speed", 0...100, false),
+        (6, "speed", 0...100, false), (7, "power", 0...4000, false), (73, "enhanced_speed", 0...100, false)
     ]
     /// Integer base types: sint8, uint8, uint8z, sint16, uint16, uint16z, sint32, uint32, uint32z.
     static let integerTypes: [(type: UInt8, size: Int, signed: Bool)] = [
         (0x01, 1, true), (0x02, 1, false), (0x0A, 1, false), (0x83, 2, true), (0x84, 2, false), (0x8B, 2, false),
-        (0x85, 4, true), (0x86, 4, false), (0x8C, 4, false),
+        (0x85, 4, true), (0x86, 4, false), (0x8C, 4, false)
     ]
 
     /// Raw values to try for a field of `size` bytes: every one for a byte; for wider fields the ends, zero,
@@ -24,7 +24,9 @@ import Testing
     /// spread over the range.
     static func rawValues(size: Int, signed: Bool, limit: ClosedRange<Double>, perUnit: Double) -> [Int64] {
         let bits = Int64(size * 8)
-        let (low, high) = signed ? (-(Int64(1) << (bits - 1)), (Int64(1) << (bits - 1)) - 1)
+        let (low, high) =
+            signed
+            ? (-(Int64(1) << (bits - 1)), (Int64(1) << (bits - 1)) - 1)
             : (0, (Int64(1) << bits) - 1)
         if size == 1 { return Array(low...high) }
         var values: [Int64] = [low, low + 1, high - 1, high, -1, 0, 1]
@@ -52,12 +54,14 @@ import Testing
             var outside = 0
             for type in Self.integerTypes {
                 for bigEndian in [false, true] {
-                    let values = Self.rawValues(size: type.size, signed: type.signed, limit: field.limit,
-                                                perUnit: perUnit)
+                    let values = Self.rawValues(
+                        size: type.size, signed: type.signed, limit: field.limit,
+                        perUnit: perUnit)
                     var b = FITBuilder()
                     FramingTests.fileID(&b)
-                    b.define(local: 1, global: 20, bigEndian: bigEndian,
-                             [.init(number: field.number, size: UInt8(type.size), type: type.type)])
+                    b.define(
+                        local: 1, global: 20, bigEndian: bigEndian,
+                        [.init(number: field.number, size: UInt8(type.size), type: type.type)])
                     for raw in values { b.data(local: 1, Self.bytes(raw, size: type.size, bigEndian: bigEndian)) }
                     Self.session(&b)
                     let bytes = b.file()
@@ -110,18 +114,23 @@ import Testing
 
     /// A checked summary against the totalled one: everything the same but the record totals, which a file
     /// with a session does not get; a file without one is read again and gets them.
-    static func expectSameChecks(_ bytes: [UInt8], _ what: String,
-                                 validations: [Validation] = [.strict, .lenient, .off]) {
+    static func expectSameChecks(
+        _ bytes: [UInt8], _ what: String,
+        validations: [Validation] = [.strict, .lenient, .off]
+    ) {
         for validation in validations {
             let options = DecodeOptions(validation: validation)
             var totalled = ActivityReader.summary(of: MemorySource(bytes), options: options).summary
-            let checked = ActivityReader.summary(of: MemorySource(bytes), options: options,
-                                                 again: { MemorySource(bytes) }, totals: .withoutSession)
+            let checked = ActivityReader.summary(
+                of: MemorySource(bytes), options: options,
+                again: { MemorySource(bytes) }, totals: .withoutSession)
             if !totalled.sessions.isEmpty { totalled.computed = nil }
-            #expect(ParallelSummaryTests.fingerprint(checked.summary) == ParallelSummaryTests.fingerprint(totalled),
-                    "\(what), \(validation)")
-            #expect(checked.error == ActivityReader.summary(of: MemorySource(bytes), options: options).error,
-                    "\(what), \(validation)")
+            #expect(
+                ParallelSummaryTests.fingerprint(checked.summary) == ParallelSummaryTests.fingerprint(totalled),
+                "\(what), \(validation)")
+            #expect(
+                checked.error == ActivityReader.summary(of: MemorySource(bytes), options: options).error,
+                "\(what), \(validation)")
         }
     }
 
@@ -138,7 +147,9 @@ import Testing
             // left out; now and then one given twice.
             var fields: [FITBuilder.F] = []
             for number in HostileInputTests.recordFields where random.next() % 6 != 0 {
-                let t = random.next() % 3 == 0 ? types[Int(random.next() % UInt64(types.count))]
+                let t =
+                    random.next() % 3 == 0
+                    ? types[Int(random.next() % UInt64(types.count))]
                     : Self.profileType(number)
                 fields.append(.init(number: number, size: t.size, type: t.type))
                 if random.next() % 25 == 0 { fields.append(.init(number: number, size: t.size, type: t.type)) }
@@ -178,9 +189,11 @@ import Testing
     }
 
     @Test func fixturesGiveWhatTotallingGives() throws {
-        for name in ["Edge810-Vector-2013-08-16-15-35-10.fit", "event_timestamp.fit", "sample_mulitple_header.fit",
-                     "strava-android-app-201.10-b1218918.fit", "compressed-speed-distance.fit",
-                     "garmin-edge-820-bike.fit", "activity-filecrc.fit", "DeveloperData.fit"] {
+        for name in [
+            "Edge810-Vector-2013-08-16-15-35-10.fit", "event_timestamp.fit", "sample_mulitple_header.fit",
+            "strava-android-app-201.10-b1218918.fit", "compressed-speed-distance.fit",
+            "garmin-edge-820-bike.fit", "activity-filecrc.fit", "DeveloperData.fit"
+        ] {
             Self.expectSameChecks(try Paths.bytes(Paths.fixture(name)), name)
         }
     }
@@ -203,20 +216,26 @@ import Testing
     @Test func timesAndPositionsAreCountedAsTheRecordsHaveThem() {
         var b = FITBuilder()
         FramingTests.fileID(&b)
-        b.define(local: 0, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
-                                        .init(number: 1, size: 4, type: 0x85), .init(number: 3, size: 1, type: 0x02)])
+        b.define(
+            local: 0, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                .init(number: 1, size: 4, type: 0x85), .init(number: 3, size: 1, type: 0x02)
+            ])
         b.define(local: 1, global: 20, [.init(number: 3, size: 1, type: 0x02)])
         let position = le32(500_000_000) + le32(100_000_000)
-        b.data(local: 0, le32(1_000_000_000) + position + [90])                       // timed, positioned
-        b.data(local: 0, le32(UInt32.max) + position + [90])                          // positioned
+        b.data(local: 0, le32(1_000_000_000) + position + [90])  // timed, positioned
+        b.data(local: 0, le32(UInt32.max) + position + [90])  // positioned
         b.compressed(local: 0, offset: 3, le32(UInt32.max) + le32(0x7FFF_FFFF) + le32(1) + [90])  // timed
-        b.compressed(local: 1, offset: 4, [91])                                       // timed
+        b.compressed(local: 1, offset: 4, [91])  // timed
         b.data(local: 1, [92])
-        b.data(local: 0, le32(1_000_000_009) + le32(1) + le32(0x7FFF_FFFF) + [93])    // timed
+        b.data(local: 0, le32(1_000_000_009) + le32(1) + le32(0x7FFF_FFFF) + [93])  // timed
         Self.session(&b)
         let bytes = b.file()
-        let checked = ActivityReader.summary(of: MemorySource(bytes), again: { MemorySource(bytes) },
-                                             totals: .withoutSession).summary
+        let checked = ActivityReader.summary(
+            of: MemorySource(bytes), again: { MemorySource(bytes) },
+            totals: .withoutSession
+        ).summary
         let totalled = ActivityReader.summary(of: MemorySource(bytes)).summary
         for s in [checked, totalled] {
             #expect(s.recordCount == 6)
@@ -233,19 +252,29 @@ import Testing
         FramingTests.fileID(&b)
         for i in 0..<50 {
             if i % 2 == 0 {
-                b.define(local: 0, global: 20, [.init(number: 253, size: 4, type: 0x86),
-                                                .init(number: 3, size: 1, type: 0x02)])
+                b.define(
+                    local: 0, global: 20,
+                    [
+                        .init(number: 253, size: 4, type: 0x86),
+                        .init(number: 3, size: 1, type: 0x02)
+                    ])
                 for j in 0..<3 { b.data(local: 0, le32(1_000_000_000 + UInt32(i * 3 + j)) + [j == 2 ? 10 : 120]) }
             } else {
-                b.define(local: 0, global: 20, [.init(number: 3, size: 1, type: 0x02),
-                                                .init(number: 7, size: 2, type: 0x84)])
+                b.define(
+                    local: 0, global: 20,
+                    [
+                        .init(number: 3, size: 1, type: 0x02),
+                        .init(number: 7, size: 2, type: 0x84)
+                    ])
                 for _ in 0..<3 { b.data(local: 0, [130] + le16(250)) }
             }
         }
         Self.session(&b)
         let bytes = b.file()
-        let checked = ActivityReader.summary(of: MemorySource(bytes), again: { MemorySource(bytes) },
-                                             totals: .withoutSession).summary
+        let checked = ActivityReader.summary(
+            of: MemorySource(bytes), again: { MemorySource(bytes) },
+            totals: .withoutSession
+        ).summary
         #expect(checked.recordCount == 150)
         #expect(checked.timedRecordCount == 75)
         #expect(checked.problems.count == 25)  // a heart rate of 10 in every other definition's last record
@@ -261,8 +290,13 @@ import Testing
         for i in 0..<10 { b.data(local: 0, le32(1_000_000_000 + UInt32(i)) + le16(UInt16(100 + i * 10))) }
         let bytes = b.file()
         var opened = 0
-        let read = ActivityReader.summary(of: MemorySource(bytes), again: { opened += 1; return MemorySource(bytes) },
-                                          totals: .withoutSession).summary
+        let read = ActivityReader.summary(
+            of: MemorySource(bytes),
+            again: {
+                opened += 1; return MemorySource(bytes)
+            },
+            totals: .withoutSession
+        ).summary
         #expect(opened == 1)
         #expect(read.computed?.avgPower == 145)  // (100 + 190) / 2
         #expect(read.computed?.elapsedTime == 9)

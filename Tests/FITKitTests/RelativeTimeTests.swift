@@ -10,13 +10,22 @@ import Testing
     static func camera() -> [UInt8] {
         var b = FITBuilder()
         b.fileID(serial: 9, type: 4)
-        b.define(local: 1, global: 162, [.init(number: 253, size: 4, type: 0x86), .init(number: 1, size: 4, type: 0x86)])
+        b.define(
+            local: 1, global: 162, [.init(number: 253, size: 4, type: 0x86), .init(number: 1, size: 4, type: 0x86)])
         b.data(local: 1, le32(1_000_000_000) + le32(1000))
-        b.define(local: 2, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
-                                       .init(number: 1, size: 4, type: 0x85)])
+        b.define(
+            local: 2, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                .init(number: 1, size: 4, type: 0x85)
+            ])
         for t in UInt32(0)..<60 { b.data(local: 2, le32(1000 + t) + le32(500_000_000 + t * 100) + le32(70_000_000)) }
-        b.define(local: 3, global: 18, [.init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
-                                       .init(number: 7, size: 4, type: 0x86), .init(number: 5, size: 1, type: 0x00)])
+        b.define(
+            local: 3, global: 18,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
+                .init(number: 7, size: 4, type: 0x86), .init(number: 5, size: 1, type: 0x00)
+            ])
         b.data(local: 3, le32(1059) + le32(1000) + le32(59_000) + [2])
         return b.file()
     }
@@ -35,7 +44,9 @@ import Testing
         // Written to a file (one streaming pass where it can): the same bytes.
         #expect(try CLITests.fitkit(["export", "--gpx", "-o", folder + "/camera.gpx", path]).status == 0)
         #expect(try String(contentsOfFile: folder + "/camera.gpx", encoding: .utf8) == gpx.stdout)
-        #expect(gpx.stdout.contains("<time>2021-09-08T01:46:40Z</time>") && gpx.stdout.contains("<time>2021-09-08T01:47:39Z</time>"))
+        #expect(
+            gpx.stdout.contains("<time>2021-09-08T01:46:40Z</time>")
+                && gpx.stdout.contains("<time>2021-09-08T01:47:39Z</time>"))
         #expect(!gpx.stdout.contains("1989-12-31"))
         let dump = try CLITests.fitkit(["dump", path])
         #expect(dump.stdout.contains(#""timestamp":"1989-12-31T00:16:40Z""#))

@@ -8,11 +8,17 @@ import Testing
     /// zero, sport swimming (the layout of Tools/make-repeated-fields.py, written here by the test encoder).
     static func lap() -> [UInt8] {
         var b = FITBuilder()
-        let twice: [FITBuilder.F] = [.init(number: 13, size: 2, type: 0x84), .init(number: 14, size: 2, type: 0x84),
-                                     .init(number: 9, size: 4, type: 0x86), .init(number: 17, size: 1, type: 0x02)]
-        b.define(local: 0, global: 19, [.init(number: 253, size: 4, type: 0x86), .init(number: 25, size: 1, type: 0x00)] + twice + twice)
-        b.data(local: 0, le32(1_000_000_000) + [5] + le16(0) + le16(0) + le32(0) + [0]
-               + le16(14830) + le16(15000) + le32(240_000) + [25])
+        let twice: [FITBuilder.F] = [
+            .init(number: 13, size: 2, type: 0x84), .init(number: 14, size: 2, type: 0x84),
+            .init(number: 9, size: 4, type: 0x86), .init(number: 17, size: 1, type: 0x02)
+        ]
+        b.define(
+            local: 0, global: 19,
+            [.init(number: 253, size: 4, type: 0x86), .init(number: 25, size: 1, type: 0x00)] + twice + twice)
+        b.data(
+            local: 0,
+            le32(1_000_000_000) + [5] + le16(0) + le16(0) + le32(0) + [0]
+                + le16(14830) + le16(15000) + le32(240_000) + [25])
         return b.file()
     }
 
@@ -24,10 +30,14 @@ import Testing
     func theLaterCopyWins() throws {
         let messages = try decode(Self.lap())
         let lap = try #require(messages.first { $0.name == "lap" })
-        #expect(lap.double(LapField.avgSpeed) == 14.83 && lap.double(LapField.maxSpeed) == 15 && lap.double(LapField.totalDistance) == 2400)
+        #expect(
+            lap.double(LapField.avgSpeed) == 14.83 && lap.double(LapField.maxSpeed) == 15
+                && lap.double(LapField.totalDistance) == 2400)
         #expect(lap.double(LapField.avgCadence) == 25 && lap.double(LapField.avgSwimmingCadence) == 25)
         #expect(lap["enhanced_avg_speed"] == .array([.double(14.83), .double(14.83)]))
-        #expect(lap["enhanced_max_speed"] == .array([.double(15), .double(15)]) || lap["enhanced_max_speed"] == .array([.int(15), .int(15)]))
+        #expect(
+            lap["enhanced_max_speed"] == .array([.double(15), .double(15)])
+                || lap["enhanced_max_speed"] == .array([.int(15), .int(15)]))
         // dump writes the same, each key once.
         let out = ByteBuffer(capacity: 1024)
         let decoder = FITDecoder(source: MemorySource(Self.lap()))

@@ -14,8 +14,12 @@ import Testing
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let lib = folder + "/lib"
-        let imported = try Self.json(try CLITests.fitkit(["import", "--json", "--library", lib, ExportTests.edge810,
-                                                          Paths.fixture("Activity.fit")])) as! [String: Any]
+        let imported =
+            try Self.json(
+                try CLITests.fitkit([
+                    "import", "--json", "--library", lib, ExportTests.edge810,
+                    Paths.fixture("Activity.fit")
+                ])) as! [String: Any]
         #expect((imported["counts"] as? [String: Int])?["imported"] == 2)
         #expect((imported["inputs"] as? [[String: Any]])?.count == 2)
         for command in [["du"], ["gc", "--dry-run"], ["dedupe"], ["archive", "--before", "2000-01-01", "--dry-run"]] {
@@ -29,11 +33,16 @@ import Testing
         #expect((try Self.json(oldest) as? [[String: Any]])?.first?["sport"] as? String == "running")
 
         let both = [ExportTests.edge810, Paths.fixture("Activity.fit")]
-        let cycling = try Self.json(try CLITests.fitkit(["analyze", "--json", "--sport", "cycling"] + both)) as! [[String: Any]]
+        let cycling =
+            try Self.json(try CLITests.fitkit(["analyze", "--json", "--sport", "cycling"] + both)) as! [[String: Any]]
         #expect(cycling.map { $0["sport"] as? String } == ["cycling"])
-        let since = try Self.json(try CLITests.fitkit(["analyze", "--json", "--since", "2013-01-01"] + both)) as! [[String: Any]]
+        let since =
+            try Self.json(try CLITests.fitkit(["analyze", "--json", "--since", "2013-01-01"] + both))
+            as! [[String: Any]]
         #expect(since.count == 1)
-        let until = try Self.json(try CLITests.fitkit(["analyze", "--json", "--until", "2013-01-01"] + both)) as! [[String: Any]]
+        let until =
+            try Self.json(try CLITests.fitkit(["analyze", "--json", "--until", "2013-01-01"] + both))
+            as! [[String: Any]]
         #expect(until.count == 1 && until[0]["sport"] as? String == "running")
         let curve = try CLITests.fitkit(["curve", "--sport", "running", "-o", folder + "/c.svg"] + both)
         #expect(curve.status == 1 && curve.stderr.contains("no ride with power"))  // the running file has no power
@@ -52,8 +61,12 @@ import Testing
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let lib = folder + "/lib"
-        #expect(try CLITests.fitkit(["import", "--library", lib, ExportTests.edge810, Paths.fixture("Activity.fit")]).status == 0)
-        let run = try Shell.run("/usr/bin/script", ["-qec", "'\(Paths.fitkit)' archive --library '\(lib)' --before 2100-01-01", "/dev/null"])
+        #expect(
+            try CLITests.fitkit(["import", "--library", lib, ExportTests.edge810, Paths.fixture("Activity.fit")]).status
+                == 0)
+        let run = try Shell.run(
+            "/usr/bin/script", ["-qec", "'\(Paths.fitkit)' archive --library '\(lib)' --before 2100-01-01", "/dev/null"]
+        )
         #expect(run.stdout.contains("100%") && run.stdout.contains("packed 2 files"), "\(run.stdout)")
         let restored = try CLITests.fitkit(["archive", "--restore", "--library", lib])
         #expect(restored.status == 0)

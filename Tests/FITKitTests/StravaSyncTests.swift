@@ -9,29 +9,43 @@ import Testing
         Int(try fake.sql(sql).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
-    @Test("19: refresh-token login rotates the token; sync writes every ride as FIT that Garmin's decoder reads as the streams")
+    @Test(
+        "19: refresh-token login rotates the token; sync writes every ride as FIT that Garmin's decoder reads as the streams"
+    )
     func firstSync() throws {
         let fake = try FakeStrava(["activities": 3])
         try fake.login()
         let saved = try fake.savedToken()
         #expect(saved["refresh_token"] as? String != "R0")  // Strava rotated it; the dead one is not kept
-        let mode = try FileManager.default.attributesOfItem(atPath: fake.config + "/fitkit/strava.json")[.posixPermissions] as? Int
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: fake.config + "/fitkit/strava.json")[.posixPermissions]
+            as? Int
         #expect(mode == 0o600)
         let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasSuffix("strava: listed 3, new 3, already held 0, merged 0, failed 0, queued for retry 0\n"), "\(run.stdout)")
+        #expect(
+            run.stdout.hasSuffix("strava: listed 3, new 3, already held 0, merged 0, failed 0, queued for retry 0\n"),
+            "\(run.stdout)")
         let held = try fake.held(source: "strava").map(\.rideID)
         #expect(held == fake.activities.map { String($0.id) }.sorted())  // 64-bit ids, whole
         let requests = try fake.requests()
         let streams = requests.filter { $0.path.hasSuffix("/streams") }
-        #expect(streams.count == 3 && streams.allSatisfy { $0.query["key_by_type"] == "true" && $0.query["resolution"] == nil })
-        #expect(requests.filter { $0.path == "/api/v3/athlete/activities" }.allSatisfy { $0.query["per_page"] == "200" })
+        #expect(
+            streams.count == 3
+                && streams.allSatisfy { $0.query["key_by_type"] == "true" && $0.query["resolution"] == nil })
+        #expect(
+            requests.filter { $0.path == "/api/v3/athlete/activities" }.allSatisfy { $0.query["per_page"] == "200" })
         // Garmin's decoder on each stored file, against the streams the fake serves for that activity.
         let token = try fake.savedToken()["access_token"] as! String
-        let venv = try Shell.run(Paths.packageRoot.path + "/scripts/python-env.sh", []).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let venv = try Shell.run(Paths.packageRoot.path + "/scripts/python-env.sh", []).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
         for activity in fake.activities {
-            let check = try Shell.run(venv + "/bin/python", ["-c", Self.compareScript, fake.library + "/files/strava/\(activity.id).fit",
-                                                             fake.base + "/api/v3/activities/\(activity.id)/streams", token])
+            let check = try Shell.run(
+                venv + "/bin/python",
+                [
+                    "-c", Self.compareScript, fake.library + "/files/strava/\(activity.id).fit",
+                    fake.base + "/api/v3/activities/\(activity.id)/streams", token
+                ])
             #expect(check.stdout == "ok 60\n", "\(activity.id): \(check.stdout) \(check.stderr)")
         }
         let again = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
@@ -63,12 +77,16 @@ import Testing
         print(("ok %d" % len(records)) if not bad and len(records) == len(s["time"]["data"]) else bad[:5])
         """
 
-    @Test("19: rides the library holds (device files) gain their Strava id and title without their streams being fetched; the original outranks a derived file")
+    @Test(
+        "19: rides the library holds (device files) gain their Strava id and title without their streams being fetched; the original outranks a derived file"
+    )
     func heldRidesAndOriginals() throws {
         let fake = try FakeStrava(["activities": 3])
         try fake.login()
         let device = fake.folder + "/device"
-        #expect(try Shell.run("/usr/bin/python3", [Paths.packageRoot.path + "/Tools/make-rides.py", device, "3", "60"]).status == 0)
+        #expect(
+            try Shell.run("/usr/bin/python3", [Paths.packageRoot.path + "/Tools/make-rides.py", device, "3", "60"])
+                .status == 0)
         #expect(try fake.fitkit(["import", device + "/ride-00000.fit", device + "/ride-00001.fit"]).status == 0)
         let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
         #expect(run.status == 0, "\(run.stderr)")
@@ -76,7 +94,10 @@ import Testing
         let streams = try fake.requests().filter { $0.path.hasSuffix("/streams") }
         #expect(streams.count == 1, "only the ride the library did not hold")
         #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities") == 3)
-        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities WHERE title LIKE 'Morning Ride %' AND gear = 'Canyon Ultimate'") == 3)
+        #expect(
+            try Self.count(
+                fake, "SELECT COUNT(*) FROM activities WHERE title LIKE 'Morning Ride %' AND gear = 'Canyon Ultimate'")
+                == 3)
         // The device file of the third ride arrives later: it becomes the activity's record, the Strava id stays.
         #expect(try fake.fitkit(["import", device + "/ride-00002.fit"]).status == 0)
         #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities WHERE merged_into IS NULL") == 3)
@@ -84,10 +105,14 @@ import Testing
         #expect(try Self.count(fake, "SELECT COUNT(*) FROM activity_sources WHERE source = 'strava'") == 3)
     }
 
-    @Test("19: a sync plans its requests within the rate limit: it stops (75, naming the time) before a 429, and the next window goes on")
+    @Test(
+        "19: a sync plans its requests within the rate limit: it stops (75, naming the time) before a 429, and the next window goes on"
+    )
     func rateBudget() throws {
         // 5 reads a quarter-hour: a page, then a detail and the streams of each new ride.
-        let fake = try FakeStrava(["activities": 4, "limits": ["read": [5, 1000], "overall": [200, 2000]], "clock": 1_800_000_000])
+        let fake = try FakeStrava([
+            "activities": 4, "limits": ["read": [5, 1000], "overall": [200, 2000]], "clock": 1_800_000_000
+        ])
         try fake.login()
         var rounds = 0
         while rounds < 6 {
@@ -95,8 +120,10 @@ import Testing
             let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
             if run.status == 0 { break }
             #expect(run.status == 75, "\(run.stderr)")
-            #expect(run.stderr.contains("Strava's rate limit for this quarter-hour is spent: run `fitkit sync` again after 2027-01-15 0"),
-                    "\(run.stderr)")
+            #expect(
+                run.stderr.contains(
+                    "Strava's rate limit for this quarter-hour is spent: run `fitkit sync` again after 2027-01-15 0"),
+                "\(run.stderr)")
             // Started again in the same window: it knows the window is spent and asks nothing.
             let before = try fake.requests().count
             let same = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
@@ -108,7 +135,8 @@ import Testing
             var budget = token["budget"] as! [String: Any]
             budget["seen_wall"] = (budget["seen_wall"] as! Int) - 900
             token["budget"] = budget
-            try JSONSerialization.data(withJSONObject: token).write(to: URL(fileURLWithPath: fake.config + "/fitkit/strava.json"))
+            try JSONSerialization.data(withJSONObject: token).write(
+                to: URL(fileURLWithPath: fake.config + "/fitkit/strava.json"))
         }
         #expect(rounds > 1 && rounds < 6)
         #expect(try fake.held(source: "strava").count == 4)
@@ -119,7 +147,9 @@ import Testing
         #expect(status.stdout.contains("rate limit as last seen"), "\(status.stdout)")
     }
 
-    @Test("19: an access token about to expire is refreshed and the new refresh token saved at once; two processes refreshing together both succeed")
+    @Test(
+        "19: an access token about to expire is refreshed and the new refresh token saved at once; two processes refreshing together both succeed"
+    )
     func tokenRotation() throws {
         let fake = try FakeStrava(["activities": 2, "access_ttl": 200])  // under five minutes: refreshed on every run
         try fake.login()
@@ -141,23 +171,30 @@ import Testing
         b.waitUntilExit()
         #expect(a.terminationStatus == 0 && b.terminationStatus == 0)
         // Every refresh spent a different refresh token: none was used twice (the second use would be refused).
-        let spent = try fake.requests().filter { $0.path == "/oauth/token" }.compactMap { ($0.body as? String)?.split(separator: "&")
-            .first { $0.hasPrefix("refresh_token=") } }
+        let spent = try fake.requests().filter { $0.path == "/oauth/token" }.compactMap {
+            ($0.body as? String)?.split(separator: "&")
+                .first { $0.hasPrefix("refresh_token=") }
+        }
         #expect(spent.count >= 4 && Set(spent).count == spent.count, "\(spent)")
         let after = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
         #expect(after.status == 0, "\(after.stderr)")
     }
 
-    @Test("19: a dead refresh token, an inactive application and a missing scope each stop the run with their own line and 75")
+    @Test(
+        "19: a dead refresh token, an inactive application and a missing scope each stop the run with their own line and 75"
+    )
     func accountProblems() throws {
         let dead = try FakeStrava(["activities": 1, "access_ttl": 200])
         try dead.login()
         var token = try dead.savedToken()
         token["refresh_token"] = "revoked-elsewhere"
-        try JSONSerialization.data(withJSONObject: token).write(to: URL(fileURLWithPath: dead.config + "/fitkit/strava.json"))
+        try JSONSerialization.data(withJSONObject: token).write(
+            to: URL(fileURLWithPath: dead.config + "/fitkit/strava.json"))
         let run = try dead.fitkit(["sync", "--source", "strava", "--pace", "0"])
         #expect(run.status == 75)
-        #expect(run.stderr.contains("Strava no longer accepts the saved refresh token: run `fitkit login strava`"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("Strava no longer accepts the saved refresh token: run `fitkit login strava`"),
+            "\(run.stderr)")
 
         let inactive = try FakeStrava(["activities": 1, "inactive": true])
         try inactive.login()
@@ -199,14 +236,20 @@ import Testing
         process.standardError = FileHandle.nullDevice
         try process.run()
         var text = Data()
-        while !String(decoding: text, as: UTF8.self).contains("Waiting"), let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty {
+        while !String(decoding: text, as: UTF8.self).contains("Waiting"),
+            let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty
+        {
             text += byte
         }
-        let url = String(decoding: text, as: UTF8.self).split(separator: "\n").first { $0.contains("/oauth/authorize?") }?
+        let url =
+            String(decoding: text, as: UTF8.self).split(separator: "\n").first { $0.contains("/oauth/authorize?") }?
             .trimmingCharacters(in: .whitespaces) ?? ""
-        #expect(url.contains("scope=read%2Cactivity%3Aread_all") && url.contains("redirect_uri=http%3A%2F%2F127.0.0.1%3A"))
+        #expect(
+            url.contains("scope=read%2Cactivity%3Aread_all") && url.contains("redirect_uri=http%3A%2F%2F127.0.0.1%3A"))
         // The browser: the fake's authorisation page sends it back to fitkit's listener.
-        let browser = try Shell.run("/usr/bin/python3", ["-c", "import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())", url])
+        let browser = try Shell.run(
+            "/usr/bin/python3",
+            ["-c", "import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())", url])
         #expect(browser.stdout.contains("You can close this tab"), "\(browser.stderr)")
         process.waitUntilExit()
         let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -214,10 +257,14 @@ import Testing
         #expect(rest.contains("logged in to Strava as Ada Rider"), "\(rest)")
     }
 
-    @Test("19: sync from Strava killed with SIGKILL at random moments: every activity ends up once; the token file stays whole")
+    @Test(
+        "19: sync from Strava killed with SIGKILL at random moments: every activity ends up once; the token file stays whole"
+    )
     func killedAtRandom() throws {
-        let fake = try FakeStrava(["activities": 20, "limits": NSNull(), "access_ttl": 200,
-                                   "faults": [["route": "streams", "kind": "slow_headers", "delay": 0.03, "times": 10_000]]])
+        let fake = try FakeStrava([
+            "activities": 20, "limits": NSNull(), "access_ttl": 200,
+            "faults": [["route": "streams", "kind": "slow_headers", "delay": 0.03, "times": 10_000]]
+        ])
         try fake.login()
         var random = SeededGenerator(seed: 19)
         for _ in 0..<10 {
@@ -235,13 +282,19 @@ import Testing
         #expect(partials.isEmpty, "\(partials)")
     }
 
-    @Test("19: 5xx, truncated and bad-JSON answers: retried or the item queued, then all arrive; missing stream types are left out of the records")
+    @Test(
+        "19: 5xx, truncated and bad-JSON answers: retried or the item queued, then all arrive; missing stream types are left out of the records"
+    )
     func faultsAndMissingStreams() throws {
-        let fake = try FakeStrava(["activities": [["index": 0], ["index": 1, "missing": ["heartrate", "watts", "latlng"]], ["index": 2]]])
+        let fake = try FakeStrava([
+            "activities": [["index": 0], ["index": 1, "missing": ["heartrate", "watts", "latlng"]], ["index": 2]]
+        ])
         let ids = fake.activities.sorted { $0.start < $1.start }.map(\.id)
-        try fake.addFaults([["route": "list", "kind": "status", "status": 503, "times": 1],
-                            ["route": "detail", "ride": ids[0], "kind": "badjson", "times": 1],
-                            ["route": "streams", "ride": ids[2], "kind": "truncated", "times": 1]])
+        try fake.addFaults([
+            ["route": "list", "kind": "status", "status": 503, "times": 1],
+            ["route": "detail", "ride": ids[0], "kind": "badjson", "times": 1],
+            ["route": "streams", "ride": ids[2], "kind": "truncated", "times": 1]
+        ])
         try fake.login()
         let first = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
         #expect(first.status == 1, "\(first.stderr)")
@@ -252,15 +305,28 @@ import Testing
         #expect(try fake.held(source: "strava").count == 3)
         let dump = try fake.fitkit(["dump", fake.library + "/files/strava/\(ids[1]).fit"])
         let records = dump.stdout.split(separator: "\n").filter { $0.contains("\"message\":\"record\"") }
-        #expect(records.count == 60 && records.allSatisfy { !$0.contains("heart_rate") && !$0.contains("position_lat") && $0.contains("cadence") })
+        #expect(
+            records.count == 60
+                && records.allSatisfy {
+                    !$0.contains("heart_rate") && !$0.contains("position_lat") && $0.contains("cadence")
+                })
     }
 
     @Test("19: a 429 is not retried at once: the run stops with 75 and the time to resume")
     func tooManyRequests() throws {
-        let fake = try FakeStrava(["activities": 2, "clock": 1_800_000_100, "faults": [[
-            "route": "list", "kind": "status", "status": 429, "times": 1,
-            "body": ["message": "Rate Limit Exceeded", "errors": [["resource": "Application", "field": "overall rate limit", "code": "exceeded"]]],
-            "headers": ["X-ReadRateLimit-Limit": "100,1000", "X-ReadRateLimit-Usage": "101,300"]]]])
+        let fake = try FakeStrava([
+            "activities": 2, "clock": 1_800_000_100,
+            "faults": [
+                [
+                    "route": "list", "kind": "status", "status": 429, "times": 1,
+                    "body": [
+                        "message": "Rate Limit Exceeded",
+                        "errors": [["resource": "Application", "field": "overall rate limit", "code": "exceeded"]]
+                    ],
+                    "headers": ["X-ReadRateLimit-Limit": "100,1000", "X-ReadRateLimit-Usage": "101,300"]
+                ]
+            ]
+        ])
         try fake.login()
         let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
         #expect(run.status == 75)
@@ -272,48 +338,62 @@ import Testing
     func waitsOnATerminal() throws {
         // The fake's clock starts 3 s before a quarter-hour turns; 3 reads a quarter-hour: a page, a detail, streams.
         let turn = (Int(Date().timeIntervalSince1970) / 900 + 1) * 900
-        let fake = try FakeStrava(["activities": 2, "clock": turn - 3, "limits": ["read": [3, 1000], "overall": [200, 2000]]])
+        let fake = try FakeStrava([
+            "activities": 2, "clock": turn - 3, "limits": ["read": [3, 1000], "overall": [200, 2000]]
+        ])
         try fake.login()
-        let run = try Shell.run("/usr/bin/python3", ["-c", """
-            import os, pty, sys
-            pid, fd = pty.fork()
-            if pid == 0:
-                os.execv(sys.argv[1], ["fitkit", "sync", "--source", "strava", "--pace", "0", "--library", sys.argv[2]])
-            out = b""
-            while True:
-                try:
-                    chunk = os.read(fd, 4096)
-                except OSError:
-                    break
-                if not chunk:
-                    break
-                out += chunk
-            print(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
-            print(out.decode(errors="replace"))
-            """, Paths.fitkit, fake.library], environment: fake.environment)
+        let run = try Shell.run(
+            "/usr/bin/python3",
+            [
+                "-c",
+                """
+                import os, pty, sys
+                pid, fd = pty.fork()
+                if pid == 0:
+                    os.execv(sys.argv[1], ["fitkit", "sync", "--source", "strava", "--pace", "0", "--library", sys.argv[2]])
+                out = b""
+                while True:
+                    try:
+                        chunk = os.read(fd, 4096)
+                    except OSError:
+                        break
+                    if not chunk:
+                        break
+                    out += chunk
+                print(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+                print(out.decode(errors="replace"))
+                """, Paths.fitkit, fake.library
+            ], environment: fake.environment)
         #expect(run.stdout.hasPrefix("0\n"), "\(run.stdout)")
         #expect(run.stdout.contains("rate limit spent, waiting until"), "\(run.stdout)")
         #expect(try fake.held(source: "strava").count == 2)
         #expect(try fake.requests().allSatisfy { $0.status != 429 })
     }
 
-    @Test("19: rides of a Strava bulk export imported first are one activity each after a sync: nothing of theirs is fetched")
+    @Test(
+        "19: rides of a Strava bulk export imported first are one activity each after a sync: nothing of theirs is fetched"
+    )
     func bulkExportThenSync() throws {
         let fake = try FakeStrava(["activities": 3])
         try fake.login()
         let ids = fake.activities.sorted { $0.start < $1.start }.map(\.id)
         let zip = fake.folder + "/export_777.zip"
-        let made = try Shell.run("/usr/bin/python3", ["-c", """
-            import gzip, importlib.util, sys, zipfile
-            spec = importlib.util.spec_from_file_location("m", sys.argv[1]); m = importlib.util.module_from_spec(spec)
-            spec.loader.exec_module(m)
-            with zipfile.ZipFile(sys.argv[2], "w") as z:
-                rows = ["Activity ID,Activity Date,Activity Name,Activity Type,Filename"]
-                for i, id in enumerate(sys.argv[3:]):
-                    z.writestr(f"activities/{id}.fit.gz", gzip.compress(m.ride(i, 60)))
-                    rows.append(f'{id},"Jan 1, 2020, 12:00:00 AM",Export ride {i},Ride,activities/{id}.fit.gz')
-                z.writestr("activities.csv", "\\n".join(rows) + "\\n")
-            """, Paths.packageRoot.path + "/Tools/make-rides.py", zip] + ids.prefix(2).map(String.init))
+        let made = try Shell.run(
+            "/usr/bin/python3",
+            [
+                "-c",
+                """
+                import gzip, importlib.util, sys, zipfile
+                spec = importlib.util.spec_from_file_location("m", sys.argv[1]); m = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(m)
+                with zipfile.ZipFile(sys.argv[2], "w") as z:
+                    rows = ["Activity ID,Activity Date,Activity Name,Activity Type,Filename"]
+                    for i, id in enumerate(sys.argv[3:]):
+                        z.writestr(f"activities/{id}.fit.gz", gzip.compress(m.ride(i, 60)))
+                        rows.append(f'{id},"Jan 1, 2020, 12:00:00 AM",Export ride {i},Ride,activities/{id}.fit.gz')
+                    z.writestr("activities.csv", "\\n".join(rows) + "\\n")
+                """, Paths.packageRoot.path + "/Tools/make-rides.py", zip
+            ] + ids.prefix(2).map(String.init))
         #expect(made.status == 0, "\(made.stderr)")
         #expect(try fake.fitkit(["import", zip]).status == 0)
         let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])

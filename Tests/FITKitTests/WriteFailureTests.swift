@@ -5,10 +5,12 @@ import Testing
 @Suite struct WriteFailureTests {
     /// Issue 17, item 8: every command that writes to standard output exits 1 with one line when the write
     /// fails (/dev/full answers every write with ENOSPC), instead of exiting 0 with the output cut.
-    @Test("17.8: a full disk on standard output is exit 1 and one line", arguments: [
-        ["dump"], ["dump", "--raw"], ["inspect"], ["inspect", "--json"], ["analyze"], ["analyze", "--json"],
-        ["export", "--csv", "-o", "-"],
-    ])
+    @Test(
+        "17.8: a full disk on standard output is exit 1 and one line",
+        arguments: [
+            ["dump"], ["dump", "--raw"], ["inspect"], ["inspect", "--json"], ["analyze"], ["analyze", "--json"],
+            ["export", "--csv", "-o", "-"]
+        ])
     func writingToAFullDiskFails(_ command: [String]) throws {
         let arguments = (command + [ExportTests.edge810]).map { "'\($0)'" }.joined(separator: " ")
         let run = try Shell.bash("exec '\(Paths.fitkit)' \(arguments) > /dev/full")
@@ -20,7 +22,9 @@ import Testing
 
     /// Issue 17, item 8: SIGINT at several moments of `plot`, `curve` and `heatmap` leaves no `.partial-*` file
     /// (nor a half-written picture under the final name).
-    @Test("17.8: Ctrl-C during plot, curve or heatmap leaves nothing half-written", arguments: ["plot", "curve", "heatmap"])
+    @Test(
+        "17.8: Ctrl-C during plot, curve or heatmap leaves nothing half-written",
+        arguments: ["plot", "curve", "heatmap"])
     func interruptedPicturesLeaveNothing(_ command: String) throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -35,7 +39,9 @@ import Testing
             process.waitUntilExit()
             let left = Shell.files(in: folder)
             #expect(left.allSatisfy { !$0.contains(".partial-") }, "\(command) after \(delay) s: \(left)")
-            if process.terminationStatus == 0 { try FileManager.default.removeItem(atPath: folder + "/out.png") } else {
+            if process.terminationStatus == 0 {
+                try FileManager.default.removeItem(atPath: folder + "/out.png")
+            } else {
                 #expect(left.isEmpty, "\(command) after \(delay) s: \(left)")
             }
         }

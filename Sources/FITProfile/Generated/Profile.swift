@@ -22,7 +22,8 @@ extension Profile {
             message269, message275, message285, message289, message290, message297, message302, message304, message305,
             message306, message307, message308, message312, message313, message314, message315, message317, message319,
             message323, message346, message370, message371, message372, message375, message376, message387, message388,
-            message389, message393, message398, message409, message412, message470, message471]
+            message389, message393, message398, message409, message412, message470, message471
+        ]
     }
 
     /// The message with this number, made on first use; nil for numbers the profile does not know.
@@ -182,7 +183,8 @@ extension Profile {
             type182(), type183(), type184(), type185(), type186(), type187(), type188(), type189(), type190(),
             type191(), type192(), type193(), type194(), type195(), type196(), type197(), type198(), type199(),
             type200(), type201(), type202(), type203(), type204(), type205(), type206(), type207(), type208(),
-            type209(), type210(), type211(), type212(), type213(), type214()]
+            type209(), type210(), type211(), type212(), type213(), type214()
+        ]
     }
 }
 

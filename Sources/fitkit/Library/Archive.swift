@@ -18,8 +18,9 @@ struct Archive: ParsableCommand {
     @Option(name: .customLong("older-than"), help: "Files of activities older than this: 90d, 12w, 6m (months), 1y.")
     var olderThan: String?
     @Option(help: "Files of activities that started before this date (YYYY-MM-DD).") var before: String?
-    @Option(help: "tar.zst (the default where the system libarchive writes zstd, else tar.xz), tar.xz or zip.",
-            completion: .list(ArchiveFormat.allCases.map(\.rawValue)))
+    @Option(
+        help: "tar.zst (the default where the system libarchive writes zstd, else tar.xz), tar.xz or zip.",
+        completion: .list(ArchiveFormat.allCases.map(\.rawValue)))
     var format: String?
     @Flag(help: "Bring archived files back as loose files.") var restore = false
     @Flag(help: "Only show what would be packed.") var dryRun = false
@@ -27,10 +28,16 @@ struct Archive: ParsableCommand {
     @OptionGroup var location: LibraryOption
 
     mutating func validate() throws {
-        if let format, ArchiveFormat(rawValue: format) == nil { throw ValidationError("--format: tar.zst, tar.xz or zip") }
+        if let format, ArchiveFormat(rawValue: format) == nil {
+            throw ValidationError("--format: tar.zst, tar.xz or zip")
+        }
         if !restore && (olderThan == nil) == (before == nil) { throw ValidationError("give --older-than or --before") }
-        if let olderThan, Self.seconds(olderThan) == nil { throw ValidationError("--older-than \(olderThan): give e.g. 90d") }
-        if let before, DateArgument.parse(before, endOfDay: false) == nil { throw ValidationError("--before \(before): give YYYY-MM-DD") }
+        if let olderThan, Self.seconds(olderThan) == nil {
+            throw ValidationError("--older-than \(olderThan): give e.g. 90d")
+        }
+        if let before, DateArgument.parse(before, endOfDay: false) == nil {
+            throw ValidationError("--before \(before): give YYYY-MM-DD")
+        }
     }
 
     static func seconds(_ text: String) -> Int64? {
@@ -52,29 +59,36 @@ struct Archive: ParsableCommand {
             if json { return Self.print(.object([("restored", .int(Int64(n)))])) }
             return complain("restored \(n) files")
         }
-        let cutoff: Int64 = if let before {
-            Int64(DateArgument.parse(before, endOfDay: false)!) + FieldValue.fitEpochOffset
-        } else {
-            Int64(time(nil)) - Self.seconds(olderThan!)!
-        }
+        let cutoff: Int64 =
+            if let before {
+                Int64(DateArgument.parse(before, endOfDay: false)!) + FieldValue.fitEpochOffset
+            } else {
+                Int64(time(nil)) - Self.seconds(olderThan!)!
+            }
         var progress = ProgressLine(enabled: !json && !dryRun)
         let r = try withLibrary { () throws(LibraryError) in
-            try library.archive(before: cutoff, format: format.flatMap(ArchiveFormat.init) ?? .preferred, dryRun: dryRun) {
+            try library.archive(
+                before: cutoff, format: format.flatMap(ArchiveFormat.init) ?? .preferred, dryRun: dryRun
+            ) {
                 progress.update(done: $0, total: $1)
             }
         }
         progress.clear()
         if json {
-            return Self.print(.object([
-                ("dry_run", .bool(dryRun)), ("files", .int(Int64(r.files))),
-                ("archives", .array(r.archives.map { .string($0) })),
-                ("bytes_before", .int(r.bytesBefore)), ("bytes_after", dryRun ? .null : .int(r.bytesAfter)),
-            ]))
+            return Self.print(
+                .object([
+                    ("dry_run", .bool(dryRun)), ("files", .int(Int64(r.files))),
+                    ("archives", .array(r.archives.map { .string($0) })),
+                    ("bytes_before", .int(r.bytesBefore)), ("bytes_after", dryRun ? .null : .int(r.bytesAfter))
+                ]))
         }
         if r.files == 0 { return complain("nothing to archive") }
-        let gained = dryRun ? "" : ", now \(LibraryText.bytes(r.bytesAfter)) (saved \(LibraryText.bytes(r.bytesBefore - r.bytesAfter)))"
-        complain("\(dryRun ? "would pack" : "packed") \(r.files) files into \(r.archives.count) archive\(r.archives.count == 1 ? "" : "s"): "
-                 + "\(LibraryText.bytes(r.bytesBefore)) before\(gained)")
+        let gained =
+            dryRun
+            ? "" : ", now \(LibraryText.bytes(r.bytesAfter)) (saved \(LibraryText.bytes(r.bytesBefore - r.bytesAfter)))"
+        complain(
+            "\(dryRun ? "would pack" : "packed") \(r.files) files into \(r.archives.count) archive\(r.archives.count == 1 ? "" : "s"): "
+                + "\(LibraryText.bytes(r.bytesBefore)) before\(gained)")
     }
 
     private static func print(_ value: JSONValue) {

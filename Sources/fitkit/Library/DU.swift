@@ -15,11 +15,12 @@ struct DU: ParsableCommand {
         let u = try location.open().diskUsage()
         var out = Output()
         if json {
-            out.write(JSONValue.object([
-                ("originals", .int(u.files)), ("original_files", .int(Int64(u.fileCount))),
-                ("archives", .int(u.archives)), ("archive_files", .int(Int64(u.archiveCount))),
-                ("database", .int(u.database)), ("total", .int(u.files + u.archives + u.database)),
-            ]).text(indent: 2) + "\n")
+            out.write(
+                JSONValue.object([
+                    ("originals", .int(u.files)), ("original_files", .int(Int64(u.fileCount))),
+                    ("archives", .int(u.archives)), ("archive_files", .int(Int64(u.archiveCount))),
+                    ("database", .int(u.database)), ("total", .int(u.files + u.archives + u.database))
+                ]).text(indent: 2) + "\n")
             return out.flush()
         }
         out.write("originals  \(LibraryText.bytes(u.files)) in \(u.fileCount) files\n")

@@ -9,7 +9,8 @@ import FITLibrary
 struct Dedupe: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dedupe",
-        abstract: "Review possible duplicates (start and duration within 60 s): merge them, keep both, or undo a merge.",
+        abstract:
+            "Review possible duplicates (start and duration within 60 s): merge them, keep both, or undo a merge.",
         discussion: """
             Without --merge, --keep or --unmerge it lists the pairs. --merge A:B folds B into A only when the pair \
             is listed (--force merges any two). Nothing is lost: B's FIT files and source ids move to A, B stays \
@@ -29,7 +30,9 @@ struct Dedupe: ParsableCommand {
             throw ValidationError("give one of --merge, --keep and --unmerge")
         }
         for (name, value) in [("--merge", merge), ("--keep", keep)] {
-            if let value, Self.pair(value) == nil { throw ValidationError("\(name) \(value): give a pair of ids as A:B") }
+            if let value, Self.pair(value) == nil {
+                throw ValidationError("\(name) \(value): give a pair of ids as A:B")
+            }
         }
     }
 
@@ -57,10 +60,15 @@ struct Dedupe: ParsableCommand {
         let pairs = try withLibrary { () throws(LibraryError) in try library.possibleDuplicates() }
         var out = Output()
         if json {
-            out.write(JSONValue.array(pairs.map {
-                .object([("a", .int($0.a)), ("b", .int($0.b)), ("start_delta", .int($0.startDelta)),
-                         ("duration_delta", .int($0.durationDelta))])
-            }).text(indent: 2) + "\n")
+            out.write(
+                JSONValue.array(
+                    pairs.map {
+                        .object([
+                            ("a", .int($0.a)), ("b", .int($0.b)), ("start_delta", .int($0.startDelta)),
+                            ("duration_delta", .int($0.durationDelta))
+                        ])
+                    }
+                ).text(indent: 2) + "\n")
         } else {
             if pairs.isEmpty { out.write("no possible duplicates\n") }
             for p in pairs {

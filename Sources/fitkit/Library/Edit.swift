@@ -19,7 +19,8 @@ struct Edit: ParsableCommand {
     func run() throws {
         let library = try location.open()
         try withLibrary { () throws(LibraryError) in
-            try library.edit(id, title: title, notes: notes, tags: tags.map { $0.split(separator: ",").map(String.init) })
+            try library.edit(
+                id, title: title, notes: notes, tags: tags.map { $0.split(separator: ",").map(String.init) })
         }
     }
 }

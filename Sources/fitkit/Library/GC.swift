@@ -22,7 +22,8 @@ struct GC: ParsableCommand {
 
     func run() throws {
         let library = try location.open()
-        let purged = purge ? try withLibrary { () throws(LibraryError) in try library.purgeMerged(dryRun: dryRun) } : nil
+        let purged =
+            purge ? try withLibrary { () throws(LibraryError) in try library.purgeMerged(dryRun: dryRun) } : nil
         let r = try withLibrary { () throws(LibraryError) in try library.gc(dryRun: dryRun) }
         var out = Output()
         if json {
@@ -30,9 +31,15 @@ struct GC: ParsableCommand {
             var pairs: [(String, JSONValue)] = [
                 ("dry_run", .bool(dryRun)), ("unfinished_writes", strings(r.temporaryFiles)),
                 ("redundant_files", strings(r.redundantFiles)), ("unknown_files", strings(r.unknownFiles)),
-                ("missing_files", .array(r.missingFiles.map {
-                    .object([("sha256", .string($0.sha256)), ("activity", $0.activity.map { .int($0) } ?? .null)])
-                })),
+                (
+                    "missing_files",
+                    .array(
+                        r.missingFiles.map {
+                            .object([
+                                ("sha256", .string($0.sha256)), ("activity", $0.activity.map { .int($0) } ?? .null)
+                            ])
+                        })
+                )
             ]
             if let purged {
                 pairs.append(("purged_activities", .array(purged.activities.map { .int($0) })))
@@ -46,14 +53,18 @@ struct GC: ParsableCommand {
         for f in r.redundantFiles { out.write("\(verb) \(f) (a copy of a file the library holds elsewhere)\n") }
         for f in r.unknownFiles { out.write("kept \(f): not in the database; fitkit import it\n") }
         for m in r.missingFiles {
-            out.write("file \(m.sha256) of activity \(m.activity.map(String.init) ?? "none") is missing; \(dryRun ? "would forget" : "forgot") it\n")
+            out.write(
+                "file \(m.sha256) of activity \(m.activity.map(String.init) ?? "none") is missing; \(dryRun ? "would forget" : "forgot") it\n"
+            )
         }
         if let purged, !purged.activities.isEmpty {
-            out.write("\(dryRun ? "would forget" : "forgot") merged activities \(purged.activities.map(String.init).joined(separator: ", "))"
-                      + " and \(purged.files.count) FIT file\(purged.files.count == 1 ? "" : "s") of theirs\n")
+            out.write(
+                "\(dryRun ? "would forget" : "forgot") merged activities \(purged.activities.map(String.init).joined(separator: ", "))"
+                    + " and \(purged.files.count) FIT file\(purged.files.count == 1 ? "" : "s") of theirs\n")
         }
         if r.temporaryFiles.isEmpty && r.redundantFiles.isEmpty && r.unknownFiles.isEmpty && r.missingFiles.isEmpty
-            && (purged?.activities.isEmpty ?? true) {
+            && (purged?.activities.isEmpty ?? true)
+        {
             out.write("the library is consistent\n")
         }
         out.flush()

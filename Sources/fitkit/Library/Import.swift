@@ -29,8 +29,10 @@ struct Import: ParsableCommand {
     @OptionGroup var decode: DecodeOptionGroup
 
     /// The counts' names, in the order the summary line gives them.
-    static let order = ["imported", "merged as duplicates", "already in the library", "already in the library, details added",
-                        "kept undecoded", "refused (not FIT)", "failed", "skipped (not FIT)"]
+    static let order = [
+        "imported", "merged as duplicates", "already in the library", "already in the library, details added",
+        "kept undecoded", "refused (not FIT)", "failed", "skipped (not FIT)"
+    ]
 
     func run() throws {
         let library = try location.open()
@@ -41,8 +43,11 @@ struct Import: ParsableCommand {
         func note(_ line: String) { progress.clear(); if !json { complain(line) } }
         func record(_ name: String, _ outcome: String, activity: Int64? = nil, error: String? = nil) {
             counts[outcome, default: 0] += 1
-            items.append(.object([("input", .string(name)), ("outcome", .string(outcome)),
-                                  ("activity", activity.map { .int($0) } ?? .null), ("error", .text(error))]))
+            items.append(
+                .object([
+                    ("input", .string(name)), ("outcome", .string(outcome)),
+                    ("activity", activity.map { .int($0) } ?? .null), ("error", .text(error))
+                ]))
             progress.update("importing…", count: items.count)
         }
         // Strava bulk exports say which Strava activity each file is, its title, description and gear.
@@ -59,8 +64,9 @@ struct Import: ParsableCommand {
                 do throws(LibraryError) {
                     let archive = item.name.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
                     let entry = strava[archive]?.entry(for: item.name)
-                    let outcome = try library.importFIT(item, source: entry == nil ? "file" : "strava", sourceID: entry?.id,
-                                                        details: entry?.details ?? RideDetails(), options: decode.options)
+                    let outcome = try library.importFIT(
+                        item, source: entry == nil ? "file" : "strava", sourceID: entry?.id,
+                        details: entry?.details ?? RideDetails(), options: decode.options)
                     switch outcome {
                     case .imported(let id): record(item.name, "imported", activity: id)
                     case .alreadyPresent(let id): record(item.name, "already in the library", activity: id)
@@ -74,12 +80,15 @@ struct Import: ParsableCommand {
                     case .unparsed(_, let error):
                         failed = true
                         record(item.name, "kept undecoded", error: error)
-                        note("\(item.name): \(error) (kept in the library, fitkit list --undecoded shows it; "
-                             + "fitkit reparse --validation lenient can read what decodes)")
+                        note(
+                            "\(item.name): \(error) (kept in the library, fitkit list --undecoded shows it; "
+                                + "fitkit reparse --validation lenient can read what decodes)")
                     }
                 } catch {
                     failed = true
-                    if case .notFIT = error { record(item.name, "refused (not FIT)", error: error.description) } else {
+                    if case .notFIT = error {
+                        record(item.name, "refused (not FIT)", error: error.description)
+                    } else {
                         record(item.name, "failed", error: error.description)
                     }
                     note(naming(item.name, error.description))
@@ -90,11 +99,13 @@ struct Import: ParsableCommand {
         var out = Output()
         if json {
             let summary = Self.order.map { k in (k, JSONValue.int(Int64(counts[k] ?? 0))) }
-            out.write(JSONValue.object([("counts", .object(summary)), ("inputs", .array(items))]).text(indent: 2) + "\n")
+            out.write(
+                JSONValue.object([("counts", .object(summary)), ("inputs", .array(items))]).text(indent: 2) + "\n")
             out.flush()
         } else {
-            complain(Self.order.compactMap { k in counts[k].map { "\($0) \(k)" } }.joined(separator: ", ").nilIfEmpty
-                     ?? "nothing to import")
+            complain(
+                Self.order.compactMap { k in counts[k].map { "\($0) \(k)" } }.joined(separator: ", ").nilIfEmpty
+                    ?? "nothing to import")
         }
         if failed { throw ExitCode.failure }
     }

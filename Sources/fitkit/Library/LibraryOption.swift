@@ -8,14 +8,17 @@ import FITLibrary
 
 /// Where the library is: `--library DIR`, default `$XDG_DATA_HOME/fitkit`.
 struct LibraryOption: ParsableArguments {
-    @Option(help: "The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).",
-            completion: .directory)
+    @Option(
+        help: "The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).",
+        completion: .directory)
     var library: String?
 
     func open() throws -> Library {
         do throws(LibraryError) { return try Library(folder: library ?? Library.defaultFolder) } catch {
             // Errors of the file system say what to do themselves; the others get where to look.
-            if case .io = error { complain(error.description) } else {
+            if case .io = error {
+                complain(error.description)
+            } else {
                 complain("\(error) (check the folder, or give another with --library)")
             }
             throw ExitCode.failure

@@ -18,9 +18,11 @@ struct List: ParsableCommand {
     @Option(help: "Only activities starting on or after this date (YYYY-MM-DD, UTC).") var since: String?
     @Option(help: "Only activities starting before this time, or on or before this date.") var until: String?
     @Option(help: "Only this FIT sport (cycling, running, multisport, …); repeat for several.") var sport: [String] = []
-    @Option(help: "Only activities known from this source (file, strava, igpsport); repeat for several.") var source: [String] = []
-    @Option(parsing: .unconditional,
-            help: "Order by start, distance, time, sport or id; a leading - reverses (-distance: longest first).")
+    @Option(help: "Only activities known from this source (file, strava, igpsport); repeat for several.") var source:
+        [String] = []
+    @Option(
+        parsing: .unconditional,
+        help: "Order by start, distance, time, sport or id; a leading - reverses (-distance: longest first).")
     var sort = "start"
     @Option(help: "Show at most this many (after sorting).") var limit: Int?
     @Flag(help: "The FIT files kept without an activity (they do not decode, or are not activities), with why.")
@@ -30,7 +32,9 @@ struct List: ParsableCommand {
 
     mutating func validate() throws {
         for (name, value, end) in [("--since", since, false), ("--until", until, true)] {
-            if let value, DateArgument.parse(value, endOfDay: end) == nil { throw ValidationError("\(name) \(value): give YYYY-MM-DD") }
+            if let value, DateArgument.parse(value, endOfDay: end) == nil {
+                throw ValidationError("\(name) \(value): give YYYY-MM-DD")
+            }
         }
         guard ActivityOrder(sort) != nil else {
             throw ValidationError("--sort \(sort): give start, distance, time, sport or id (a leading - reverses)")
@@ -43,13 +47,17 @@ struct List: ParsableCommand {
         var out = Output()
         if undecoded {
             let files = try withLibrary { () throws(LibraryError) in try library.undecodedFiles() }
-            out.write(json ? JSONValue.array(files.map(LibraryJSON.file)).text(indent: 2) + "\n" : LibraryText.undecoded(files))
+            out.write(
+                json
+                    ? JSONValue.array(files.map(LibraryJSON.file)).text(indent: 2) + "\n" : LibraryText.undecoded(files)
+            )
             return out.flush()
         }
         let unix = { (fit: UInt32) in Int64(fit) + FieldValue.fitEpochOffset }
-        let filter = ActivityFilter(since: since.flatMap { DateArgument.parse($0, endOfDay: false) }.map(unix),
-                                    until: until.flatMap { DateArgument.parse($0, endOfDay: true) }.map(unix),
-                                    sports: sport, sources: source)
+        let filter = ActivityFilter(
+            since: since.flatMap { DateArgument.parse($0, endOfDay: false) }.map(unix),
+            until: until.flatMap { DateArgument.parse($0, endOfDay: true) }.map(unix),
+            sports: sport, sources: source)
         var activities = try withLibrary { () throws(LibraryError) in try library.activities(filter) }
         activities = ActivityOrder(sort)!.sorted(activities)
         if let limit { activities = Array(activities.prefix(limit)) }
@@ -57,11 +65,15 @@ struct List: ParsableCommand {
             let known = try withLibrary { () throws(LibraryError) in try library.sports() }
             let unknown = sport.filter { !known.contains($0) }
             if !unknown.isEmpty {
-                complain("no activity has the sport \(unknown.joined(separator: ", ")); the library's sports: "
-                         + (known.isEmpty ? "none yet" : known.joined(separator: ", ")))
+                complain(
+                    "no activity has the sport \(unknown.joined(separator: ", ")); the library's sports: "
+                        + (known.isEmpty ? "none yet" : known.joined(separator: ", ")))
             }
         }
-        out.write(json ? JSONValue.array(activities.map(LibraryJSON.activity)).text(indent: 2) + "\n" : LibraryText.table(activities))
+        out.write(
+            json
+                ? JSONValue.array(activities.map(LibraryJSON.activity)).text(indent: 2) + "\n"
+                : LibraryText.table(activities))
         out.flush()
     }
 }
@@ -78,13 +90,14 @@ struct ActivityOrder {
     }
 
     func sorted(_ activities: [Activity]) -> [Activity] {
-        let ascending: (Activity, Activity) -> Bool = switch key {
-        case "distance": { ($0.distance ?? -1, $0.id) < ($1.distance ?? -1, $1.id) }
-        case "time": { ($0.elapsedTime ?? -1, $0.id) < ($1.elapsedTime ?? -1, $1.id) }
-        case "sport": { ($0.sport ?? "", $0.startTime ?? 0, $0.id) < ($1.sport ?? "", $1.startTime ?? 0, $1.id) }
-        case "id": { $0.id < $1.id }
-        default: { ($0.startTime ?? 0, $0.id) < ($1.startTime ?? 0, $1.id) }
-        }
+        let ascending: (Activity, Activity) -> Bool =
+            switch key {
+            case "distance": { ($0.distance ?? -1, $0.id) < ($1.distance ?? -1, $1.id) }
+            case "time": { ($0.elapsedTime ?? -1, $0.id) < ($1.elapsedTime ?? -1, $1.id) }
+            case "sport": { ($0.sport ?? "", $0.startTime ?? 0, $0.id) < ($1.sport ?? "", $1.startTime ?? 0, $1.id) }
+            case "id": { $0.id < $1.id }
+            default: { ($0.startTime ?? 0, $0.id) < ($1.startTime ?? 0, $1.id) }
+            }
         return activities.sorted { descending ? ascending($1, $0) : ascending($0, $1) }
     }
 }

@@ -27,7 +27,9 @@ struct Remove: ParsableCommand {
         var activities = 0, files = 0
         for id in ids {
             try withLibrary { () throws(LibraryError) in
-                if let number = Int64(id), id.count < 8 { try library.remove(number); activities += 1 } else {
+                if let number = Int64(id), id.count < 8 {
+                    try library.remove(number); activities += 1
+                } else {
                     try library.removeUndecoded(id)
                     files += 1
                 }

@@ -17,7 +17,9 @@ struct Reparse: ParsableCommand {
         let library = try location.open()
         let r = try withLibrary { () throws(LibraryError) in try library.reparse(options: decode.options) }
         for f in r.failures { complain("\(f.sha256): \(f.error)") }
-        complain("reparsed \(r.files) files: \(r.updated) activities refreshed, \(r.newlyParsed) new, \(r.failures.count) still undecodable")
+        complain(
+            "reparsed \(r.files) files: \(r.updated) activities refreshed, \(r.newlyParsed) new, \(r.failures.count) still undecodable"
+        )
         if !r.failures.isEmpty { throw ExitCode.failure }
     }
 }

@@ -30,7 +30,8 @@ struct Login: ParsableCommand {
             """)
 
     @Argument(help: "The service: igpsport or strava.") var service: Service
-    @Option(help: "iGPSport's service: intl (app.igpsport.com, e-mail accounts) or cn (app.igpsport.cn, phone accounts).")
+    @Option(
+        help: "iGPSport's service: intl (app.igpsport.com, e-mail accounts) or cn (app.igpsport.cn, phone accounts).")
     var region: IGPSport.Region = .intl
     @Option(help: "iGPSport: the account's e-mail address or phone number.") var username: String?
     @Flag(help: "Read the password from the first line of standard input.") var passwordStdin = false
@@ -39,7 +40,8 @@ struct Login: ParsableCommand {
     @Flag(help: "China accounts: log in with a code texted to the phone instead of the password.") var sms = false
     @Option(help: "Strava: your API application's client id.") var clientId: String?
     @Flag(help: "Strava: read the client secret from the first line of standard input.") var clientSecretStdin = false
-    @Option(help: "Strava: an authorisation code copied by hand from the page Strava sent the browser to.") var code: String?
+    @Option(help: "Strava: an authorisation code copied by hand from the page Strava sent the browser to.") var code:
+        String?
     @Option(help: "Strava: a refresh token you already have, instead of the browser.") var refreshToken: String?
     @Option(help: "Strava: the port on 127.0.0.1 to wait on for the browser (default: any free one).") var port: Int = 0
     @Flag(help: "Log each request (method, host, path, status, time) on standard error.") var verbose = false
@@ -47,12 +49,17 @@ struct Login: ParsableCommand {
     func validate() throws {
         switch service {
         case .igpsport:
-            if username == nil { throw ValidationError("iGPSport: give --username (the account's e-mail or phone number)") }
+            if username == nil {
+                throw ValidationError("iGPSport: give --username (the account's e-mail or phone number)")
+            }
             if clientId != nil || code != nil || refreshToken != nil || clientSecretStdin {
                 throw ValidationError("--client-id, --code, --refresh-token and --client-secret-stdin are for Strava")
             }
         case .strava:
-            if clientId == nil { throw ValidationError("Strava: give --client-id (your API application's, from https://www.strava.com/settings/api)") }
+            if clientId == nil {
+                throw ValidationError(
+                    "Strava: give --client-id (your API application's, from https://www.strava.com/settings/api)")
+            }
             if username != nil || passwordStdin || rememberPassword || sms {
                 throw ValidationError("--username, --password-stdin, --remember-password and --sms are for iGPSport")
             }
@@ -72,8 +79,11 @@ struct Login: ParsableCommand {
         let username = username ?? ""
         if sms {
             try syncCall { () throws(SyncError) in try IGPSport.sendCode(region: region, phone: username, http: http) }
-            guard let code = try Secret.read(prompt: "code texted to \(username): ", fromStandardInput: isatty(0) == 0,
-                                         echo: true), !code.isEmpty else {
+            guard
+                let code = try Secret.read(
+                    prompt: "code texted to \(username): ", fromStandardInput: isatty(0) == 0,
+                    echo: true), !code.isEmpty
+            else {
                 complain("no code given")
                 throw ExitCode.failure
             }
@@ -83,13 +93,17 @@ struct Login: ParsableCommand {
             report(token)
             return
         }
-        guard let password = try Secret.read(prompt: "iGPSport password for \(username): ", fromStandardInput: passwordStdin,
-                                         echo: false), !password.isEmpty else {
+        guard
+            let password = try Secret.read(
+                prompt: "iGPSport password for \(username): ", fromStandardInput: passwordStdin,
+                echo: false), !password.isEmpty
+        else {
             complain(passwordStdin ? "no password on standard input" : "no password given (or use --password-stdin)")
             throw ExitCode.failure
         }
         let token = try syncCall { () throws(SyncError) in
-            try IGPSport.login(region: region, username: username, password: password, remember: rememberPassword, http: http)
+            try IGPSport.login(
+                region: region, username: username, password: password, remember: rememberPassword, http: http)
         }
         report(token)
     }
@@ -98,9 +112,13 @@ struct Login: ParsableCommand {
         Interruption.install()
         let clientID = clientId ?? ""
         let environment = getenv("FITKIT_STRAVA_CLIENT_SECRET").map { String(cString: $0) }
-        guard let secret = try environment ?? Secret.read(prompt: "client secret of Strava application \(clientID): ",
-                                                            fromStandardInput: clientSecretStdin, echo: false),
-              !secret.isEmpty else {
+        guard
+            let secret = try environment
+                ?? Secret.read(
+                    prompt: "client secret of Strava application \(clientID): ",
+                    fromStandardInput: clientSecretStdin, echo: false),
+            !secret.isEmpty
+        else {
             complain("no client secret given (or use --client-secret-stdin or FITKIT_STRAVA_CLIENT_SECRET)")
             throw ExitCode.failure
         }
@@ -109,31 +127,39 @@ struct Login: ParsableCommand {
         if code == nil && refreshToken == nil {
             let listener = try syncCall { () throws(SyncError) in try RedirectListener(port: port) }
             var out = Output()
-            out.write("Open this page in a browser, and allow fitkit to read your activities:\n  "
-                      + StravaAuth.authorizeURL(clientID: clientID, redirect: listener.redirectURI) + "&state=" + listener.state
-                      + "\nWaiting for Strava to send the browser back to \(listener.redirectURI) …\n")
+            out.write(
+                "Open this page in a browser, and allow fitkit to read your activities:\n  "
+                    + StravaAuth.authorizeURL(clientID: clientID, redirect: listener.redirectURI) + "&state="
+                    + listener.state
+                    + "\nWaiting for Strava to send the browser back to \(listener.redirectURI) …\n")
             out.flush()
             let answer = try syncCall { () throws(SyncError) in try listener.waitForCode(timeout: 600) }
             code = answer.code
             scope = answer.scope
         }
         let token = try syncCall { () throws(SyncError) in
-            try StravaAuth.login(clientID: clientID, clientSecret: secret, code: code, refreshToken: refreshToken,
-                                 grantedScope: scope, http: http)
+            try StravaAuth.login(
+                clientID: clientID, clientSecret: secret, code: code, refreshToken: refreshToken,
+                grantedScope: scope, http: http)
         }
         var out = Output()
-        out.write("logged in to Strava" + (token.athlete.map { " as \($0)" } ?? "") + "; the access token is valid until "
-                  + SyncText.date(token.expiresAt) + " and is refreshed as needed\n")
+        out.write(
+            "logged in to Strava" + (token.athlete.map { " as \($0)" } ?? "") + "; the access token is valid until "
+                + SyncText.date(token.expiresAt) + " and is refreshed as needed\n")
         if let scope, !scope.split(separator: ",").contains("activity:read_all") {
-            out.write("note: Strava granted \(scope) only: private activities will not be listed (log in again and allow them)\n")
+            out.write(
+                "note: Strava granted \(scope) only: private activities will not be listed (log in again and allow them)\n"
+            )
         }
         out.flush()
     }
 
     private func report(_ token: IGPSport.Token) {
         var out = Output()
-        out.write("logged in to iGPSport (\(token.region.rawValue)) as \(token.username); the token is valid until "
-                  + "\(SyncText.date(token.expiresAt))\(token.password == nil ? "" : ", the password is kept to renew it")\n")
+        out.write(
+            "logged in to iGPSport (\(token.region.rawValue)) as \(token.username); the token is valid until "
+                + "\(SyncText.date(token.expiresAt))\(token.password == nil ? "" : ", the password is kept to renew it")\n"
+        )
         out.flush()
     }
 }
@@ -155,8 +181,10 @@ struct Logout: ParsableCommand {
             removed = try syncCall { () throws(SyncError) in try Settings.removeToken(service.rawValue) }
         }
         var out = Output()
-        out.write(removed ? "logged out of \(service.rawValue)\(revoked ? " (Strava revoked fitkit's access)" : "")\n"
-                  : "not logged in to \(service.rawValue)\n")
+        out.write(
+            removed
+                ? "logged out of \(service.rawValue)\(revoked ? " (Strava revoked fitkit's access)" : "")\n"
+                : "not logged in to \(service.rawValue)\n")
         out.flush()
     }
 }

@@ -44,8 +44,11 @@ enum SyncReport {
         }
         var out = Output()
         if json {
-            out.write(JSONValue.object([("sources", .array(summaries.map(SyncText.json))),
-                                        ("exit", .int(Int64(SyncText.exitCode(summaries))))]).text(indent: 2) + "\n")
+            out.write(
+                JSONValue.object([
+                    ("sources", .array(summaries.map(SyncText.json))),
+                    ("exit", .int(Int64(SyncText.exitCode(summaries))))
+                ]).text(indent: 2) + "\n")
         } else {
             for s in summaries { out.write(SyncText.line(s, dryRun: dryRun) + "\n") }
         }
@@ -65,39 +68,61 @@ enum SyncStatus {
             let account = token?["username"]?.string ?? state?.account
             let expires = token?["expires_at"]?.int
             if json {
-                objects.append(.object([
-                    ("source", .string(name)), ("logged_in", .bool(token != nil)), ("account", .text(account)),
-                    ("token_expires", .text(expires.map(SyncText.date))),
-                    ("last_complete_sync", .text(state?.lastComplete.map(SyncText.date))),
-                    ("last_run", .text(state?.lastRun.map(SyncText.date))), ("stopped_at", .text(state?.cursor)),
-                    ("stored", .int(Int64(state?.stored ?? 0))), ("pending", .int(Int64(state?.pending ?? 0))),
-                    ("failed", .array((state?.failed ?? []).map { item in
-                        .object([("id", .string(item.remoteID)), ("title", .text(item.title)), ("tries", .int(Int64(item.tries))),
-                                 ("reason", .text(item.reason))])
-                    })),
-                    ("rate_limit", token?["budget"] ?? .null),
-                    ("stored_with_problems", .array((state?.storedWithProblems ?? []).map { item in
-                        .object([("id", .string(item.remoteID)), ("activity", item.activityID.map { .int($0) } ?? .null),
-                                 ("problems", .text(item.reason))])
-                    })),
-                ]))
+                objects.append(
+                    .object([
+                        ("source", .string(name)), ("logged_in", .bool(token != nil)), ("account", .text(account)),
+                        ("token_expires", .text(expires.map(SyncText.date))),
+                        ("last_complete_sync", .text(state?.lastComplete.map(SyncText.date))),
+                        ("last_run", .text(state?.lastRun.map(SyncText.date))), ("stopped_at", .text(state?.cursor)),
+                        ("stored", .int(Int64(state?.stored ?? 0))), ("pending", .int(Int64(state?.pending ?? 0))),
+                        (
+                            "failed",
+                            .array(
+                                (state?.failed ?? []).map { item in
+                                    .object([
+                                        ("id", .string(item.remoteID)), ("title", .text(item.title)),
+                                        ("tries", .int(Int64(item.tries))),
+                                        ("reason", .text(item.reason))
+                                    ])
+                                })
+                        ),
+                        ("rate_limit", token?["budget"] ?? .null),
+                        (
+                            "stored_with_problems",
+                            .array(
+                                (state?.storedWithProblems ?? []).map { item in
+                                    .object([
+                                        ("id", .string(item.remoteID)),
+                                        ("activity", item.activityID.map { .int($0) } ?? .null),
+                                        ("problems", .text(item.reason))
+                                    ])
+                                })
+                        )
+                    ]))
                 continue
             }
-            out.write("\(name): " + (account.map { "logged in as \($0)" } ?? "not logged in")
-                      + (expires.map { ", token valid until \(SyncText.date($0))" } ?? "") + "\n")
-            out.write("  last complete sync: \(state?.lastComplete.map(SyncText.date) ?? "never")"
-                      + (state?.cursor.map { "; the last run \($0)" } ?? "") + "\n")
-            out.write("  stored \(state?.stored ?? 0), pending \(state?.pending ?? 0), failed \(state?.failed.count ?? 0)\n")
+            out.write(
+                "\(name): " + (account.map { "logged in as \($0)" } ?? "not logged in")
+                    + (expires.map { ", token valid until \(SyncText.date($0))" } ?? "") + "\n")
+            out.write(
+                "  last complete sync: \(state?.lastComplete.map(SyncText.date) ?? "never")"
+                    + (state?.cursor.map { "; the last run \($0)" } ?? "") + "\n")
+            out.write(
+                "  stored \(state?.stored ?? 0), pending \(state?.pending ?? 0), failed \(state?.failed.count ?? 0)\n")
             if let b = token?["budget"], let seen = b["seen_at"]?.int {
                 func n(_ key: String) -> Int64 { b[key]?.int ?? 0 }
-                out.write("  rate limit as last seen (\(SyncText.date(seen))): \(n("used_15min"))/\(n("limit_15min")) in that "
-                          + "quarter-hour, \(n("used_day"))/\(n("limit_day")) that day\n")
+                out.write(
+                    "  rate limit as last seen (\(SyncText.date(seen))): \(n("used_15min"))/\(n("limit_15min")) in that "
+                        + "quarter-hour, \(n("used_day"))/\(n("limit_day")) that day\n")
             }
             for item in state?.failed ?? [] {
-                out.write("  failed \(item.remoteID)\(item.title.map { " (\($0))" } ?? ""), \(item.tries) tries: \(item.reason ?? "")\n")
+                out.write(
+                    "  failed \(item.remoteID)\(item.title.map { " (\($0))" } ?? ""), \(item.tries) tries: \(item.reason ?? "")\n"
+                )
             }
             for item in state?.storedWithProblems ?? [] {
-                out.write("  \(item.remoteID)\(item.activityID.map { " (activity \($0))" } ?? ""): \(item.reason ?? "")\n")
+                out.write(
+                    "  \(item.remoteID)\(item.activityID.map { " (activity \($0))" } ?? ""): \(item.reason ?? "")\n")
             }
         }
         if json { out.write(JSONValue.array(objects).text(indent: 2) + "\n") }

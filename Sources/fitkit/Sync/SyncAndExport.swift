@@ -23,10 +23,11 @@ struct SyncAndExport: ParsableCommand {
     @OptionGroup var location: LibraryOption
 
     private func export(_ activities: [Int64]) -> ExportRun {
-        ExportRun(formats: formats, laps: laps, sessions: false, raw: false, waypoints: waypoints, points: false,
-                  output: output.hasSuffix("/") ? output : output + "/", overwrite: overwrite, failOnExists: false,
-                  since: nil, until: nil, sport: [], inputs: activities.map(String.init),
-                  options: DecodeOptions(), library: location.library)
+        ExportRun(
+            formats: formats, laps: laps, sessions: false, raw: false, waypoints: waypoints, points: false,
+            output: output.hasSuffix("/") ? output : output + "/", overwrite: overwrite, failOnExists: false,
+            since: nil, until: nil, sport: [], inputs: activities.map(String.init),
+            options: DecodeOptions(), library: location.library)
     }
 
     func validate() throws {

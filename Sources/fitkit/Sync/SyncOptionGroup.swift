@@ -29,7 +29,10 @@ struct SyncOptionGroup: ParsableArguments {
     @Option(help: "Seconds between list pages (politeness towards the service).") var pace = 0.6
     @Flag(help: "Log each request (method, host, path, status, time) on standard error; never a token.")
     var verbose = false
-    @Flag(help: "Strava: when the rate limit is spent, stop (exit 75, naming the time to resume) instead of waiting for the next window, as runs without a terminal do.")
+    @Flag(
+        help:
+            "Strava: when the rate limit is spent, stop (exit 75, naming the time to resume) instead of waiting for the next window, as runs without a terminal do."
+    )
     var noWait = false
 
     func validate() throws {
@@ -44,8 +47,13 @@ struct SyncOptionGroup: ParsableArguments {
 
     var options: SyncOptions {
         var o = SyncOptions()
-        o.range = DateRange(since: since.flatMap { DateArgument.parse($0, endOfDay: false) }.map { Int64($0) + FieldValue.fitEpochOffset },
-                            until: until.flatMap { DateArgument.parse($0, endOfDay: true) }.map { Int64($0) + FieldValue.fitEpochOffset })
+        o.range = DateRange(
+            since: since.flatMap { DateArgument.parse($0, endOfDay: false) }.map {
+                Int64($0) + FieldValue.fitEpochOffset
+            },
+            until: until.flatMap { DateArgument.parse($0, endOfDay: true) }.map {
+                Int64($0) + FieldValue.fitEpochOffset
+            })
         o.limit = limit
         o.dryRun = dryRun
         o.retryFailed = retryFailed
@@ -61,7 +69,8 @@ struct SyncOptionGroup: ParsableArguments {
         var summaries: [SyncSummary] = []
         if source.services.isEmpty {
             var summary = SyncSummary(source: "sync")
-            summary.stopped = .accessDenied("not logged in to any service: run `fitkit login igpsport` or `fitkit login strava`")
+            summary.stopped = .accessDenied(
+                "not logged in to any service: run `fitkit login igpsport` or `fitkit login strava`")
             return [summary]
         }
         for service in source.services {
@@ -77,13 +86,16 @@ struct SyncOptionGroup: ParsableArguments {
                 // On a terminal a spent rate limit is waited out, counting down; otherwise the run stops with 75.
                 strava.waitForBudget = !noWait && isatty(2) == 1
                 strava.onWait = { left, resumeAt in
-                    progress.update("strava: rate limit spent, waiting until \(SyncText.date(resumeAt)); seconds left:", count: Int(left))
+                    progress.update(
+                        "strava: rate limit spent, waiting until \(SyncText.date(resumeAt)); seconds left:",
+                        count: Int(left))
                 }
             }
             let run = SyncRun(library: library, options: options)
             run.progress = { event in
                 switch event {
-                case .listed(let name, let pages, let items): progress.update("\(name): listed \(pages) pages,", count: items)
+                case .listed(let name, let pages, let items):
+                    progress.update("\(name): listed \(pages) pages,", count: items)
                 case .fetched(let name, let done, let total, let bytes):
                     progress.update("\(name): fetched \(done)/\(total), \(SyncText.bytes(bytes))", count: done)
                 }
@@ -114,8 +126,10 @@ enum SyncText {
             parts += ["to fetch \(s.toFetch)", "already held \(s.held)"]
             return "\(s.source): " + parts.joined(separator: ", ") + " (dry run: nothing fetched)"
         }
-        parts += ["new \(s.new)", "already held \(s.held)", "merged \(s.merged)", "failed \(s.failed)",
-                  "queued for retry \(s.queued)"]
+        parts += [
+            "new \(s.new)", "already held \(s.held)", "merged \(s.merged)", "failed \(s.failed)",
+            "queued for retry \(s.queued)"
+        ]
         if s.outside > 0 { parts.append("outside the dates \(s.outside)") }
         if s.leftByLimit > 0 { parts.append("left by --limit \(s.leftByLimit)") }
         return "\(s.source): " + parts.joined(separator: ", ")
@@ -140,7 +154,7 @@ enum SyncText {
             ("outside_dates", .int(Int64(s.outside))), ("to_fetch", .int(Int64(s.toFetch))),
             ("left_by_limit", .int(Int64(s.leftByLimit))), ("bytes", .int(Int64(s.bytes))),
             ("activities", .array(s.activities.map { .int($0) })), ("problems", .array(s.problems.map { .string($0) })),
-            ("stopped", .text(s.stopped.map { "\($0)" })),
+            ("stopped", .text(s.stopped.map { "\($0)" }))
         ])
     }
 

@@ -8,8 +8,10 @@ struct FITBuilder {
     /// A field of a definition: number, size in bytes, base type byte (e.g. 0x84 for uint16).
     struct F { let number: UInt8; let size: UInt8; let type: UInt8 }
 
-    mutating func define(local: UInt8, global: UInt16, bigEndian: Bool = false, _ fields: [F],
-                         developer: [(number: UInt8, size: UInt8, index: UInt8)] = []) {
+    mutating func define(
+        local: UInt8, global: UInt16, bigEndian: Bool = false, _ fields: [F],
+        developer: [(number: UInt8, size: UInt8, index: UInt8)] = []
+    ) {
         records.append(0x40 | (developer.isEmpty ? 0 : 0x20) | local)
         records += [0, bigEndian ? 1 : 0]
         records += bigEndian ? [UInt8(global >> 8), UInt8(global & 0xFF)] : [UInt8(global & 0xFF), UInt8(global >> 8)]
@@ -60,7 +62,9 @@ func decode(_ bytes: [UInt8], validation: Validation = .strict) throws -> [Messa
 }
 
 /// The messages decoded before the error, and the error.
-func decodeExpectingError(_ bytes: [UInt8], validation: Validation = .strict,
-                          maxFileSize: Int = 50_000_000) -> ([Message], FITError?) {
+func decodeExpectingError(
+    _ bytes: [UInt8], validation: Validation = .strict,
+    maxFileSize: Int = 50_000_000
+) -> ([Message], FITError?) {
     FITDecoder.decodeAll(bytes, options: DecodeOptions(validation: validation, maxFileSize: maxFileSize))
 }

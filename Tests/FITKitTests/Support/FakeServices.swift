@@ -35,7 +35,9 @@ class FakeService {
         try process.run()
         // The first line says where it listens.
         var line = Data()
-        while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data([0x0A]) { line += byte }
+        while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data([0x0A]) {
+            line += byte
+        }
         start = try JSONSerialization.jsonObject(with: line) as! [String: Any]
         controlBase = start[controlKey] as! String
     }
@@ -91,20 +93,27 @@ class FakeService {
     func requests() throws -> [Request] {
         let data = Data(try control("GET", "/_log").utf8)
         return (try JSONSerialization.jsonObject(with: data) as! [[String: Any]]).map {
-            Request(host: $0["host"] as! String, method: $0["method"] as! String, path: $0["path"] as! String,
-                    query: $0["query"] as! [String: String], headers: $0["headers"] as! [String: String], time: $0["time"] as! Double,
-                    port: $0["port"] as! Int, status: $0["status"] as? Int, body: $0["body"])
+            Request(
+                host: $0["host"] as! String, method: $0["method"] as! String, path: $0["path"] as! String,
+                query: $0["query"] as! [String: String], headers: $0["headers"] as! [String: String],
+                time: $0["time"] as! Double,
+                port: $0["port"] as! Int, status: $0["status"] as? Int, body: $0["body"])
         }.filter { !$0.path.hasPrefix("/_") }
     }
 
     /// A call to the fake's control routes, through Python's urllib (the tests do not link an HTTP client).
     func control(_ method: String, _ path: String, _ body: Any? = nil) throws -> String {
         let json = try body.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
-        let run = try Shell.run("/usr/bin/python3", ["-c", """
-            import sys, urllib.request
-            data = sys.argv[3].encode() if len(sys.argv) > 3 else None
-            sys.stdout.write(urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=data, method=sys.argv[2])).read().decode())
-            """, controlBase + path, method] + (json.map { [$0] } ?? []))
+        let run = try Shell.run(
+            "/usr/bin/python3",
+            [
+                "-c",
+                """
+                import sys, urllib.request
+                data = sys.argv[3].encode() if len(sys.argv) > 3 else None
+                sys.stdout.write(urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=data, method=sys.argv[2])).read().decode())
+                """, controlBase + path, method
+            ] + (json.map { [$0] } ?? []))
         guard run.status == 0 else { throw Failure(description: "\(method) \(path): \(run.stderr)") }
         return run.stdout
     }
@@ -113,10 +122,15 @@ class FakeService {
 
     /// The library's activities with their ids at `source`, and the SHA-256 of their files.
     func held(source: String = "igpsport") throws -> [(rideID: String, sha256: String)] {
-        let run = try Shell.run("/usr/bin/sqlite3", [library + "/library.sqlite", """
-            SELECT s.source_id, f.sha256 FROM activity_sources s JOIN fit_files f ON f.activity_id = s.activity_id
-            WHERE s.source = '\(source)' ORDER BY s.source_id
-            """])
+        let run = try Shell.run(
+            "/usr/bin/sqlite3",
+            [
+                library + "/library.sqlite",
+                """
+                SELECT s.source_id, f.sha256 FROM activity_sources s JOIN fit_files f ON f.activity_id = s.activity_id
+                WHERE s.source = '\(source)' ORDER BY s.source_id
+                """
+            ])
         return run.stdout.split(separator: "\n").map {
             let parts = $0.split(separator: "|")
             return (String(parts[0]), String(parts[1]))
@@ -149,8 +163,9 @@ final class FakeIGPSport: FakeService {
 
     /// Logs in as the scenario's default account.
     func login(remember: Bool = false, region: String = "intl") throws {
-        let run = try fitkit(["login", "igpsport", "--region", region, "--username", "rider@example.com", "--password-stdin"]
-                             + (remember ? ["--remember-password"] : []), stdin: "secret\n")
+        let run = try fitkit(
+            ["login", "igpsport", "--region", region, "--username", "rider@example.com", "--password-stdin"]
+                + (remember ? ["--remember-password"] : []), stdin: "secret\n")
         guard run.status == 0 else { throw Failure(description: "login failed: \(run.stderr)") }
     }
 
@@ -168,13 +183,17 @@ final class FakeStrava: FakeService {
     init(_ scenario: [String: Any]) throws {
         try super.init(script: "fake_strava.py", scenario: scenario, controlKey: "base")
         activities = (start["activities"] as! [[String: Any]]).map {
-            Activity(id: ($0["id"] as! NSNumber).int64Value, start: $0["start"] as! Int, elapsed: $0["elapsed"] as! Int,
-                     manual: $0["manual"] as! Bool)
+            Activity(
+                id: ($0["id"] as! NSNumber).int64Value, start: $0["start"] as! Int, elapsed: $0["elapsed"] as! Int,
+                manual: $0["manual"] as! Bool)
         }
     }
 
     override var serviceEnvironment: [String: String] {
-        ["FITKIT_STRAVA_API_BASE": base + "/api/v3", "FITKIT_STRAVA_OAUTH_BASE": base, "FITKIT_STRAVA_CLIENT_SECRET": "s3cret"]
+        [
+            "FITKIT_STRAVA_API_BASE": base + "/api/v3", "FITKIT_STRAVA_OAUTH_BASE": base,
+            "FITKIT_STRAVA_CLIENT_SECRET": "s3cret"
+        ]
     }
 
     /// Logs in with the scenario's refresh token.
@@ -191,6 +210,7 @@ final class FakeStrava: FakeService {
 
     /// The token file as fitkit saved it.
     func savedToken() throws -> [String: Any] {
-        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: config + "/fitkit/strava.json"))) as! [String: Any]
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: config + "/fitkit/strava.json")))
+            as! [String: Any]
     }
 }

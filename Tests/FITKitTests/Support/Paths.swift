@@ -20,7 +20,8 @@ enum Paths {
         let head = lines[0].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         return lines.dropFirst().map { line in
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return Dictionary(uniqueKeysWithValues: zip(head, cells + Array(repeating: "", count: max(0, head.count - cells.count))))
+            return Dictionary(
+                uniqueKeysWithValues: zip(head, cells + Array(repeating: "", count: max(0, head.count - cells.count))))
         }
     }
 

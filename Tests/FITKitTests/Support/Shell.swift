@@ -4,15 +4,19 @@ import Foundation
 enum Shell {
     struct Run { let status: Int32; let stdout: String; let stderr: String }
 
-    static func run(_ executable: String, _ arguments: [String], stdin: String? = nil, in directory: String? = nil,
-                    environment: [String: String]? = nil) throws -> Run {
+    static func run(
+        _ executable: String, _ arguments: [String], stdin: String? = nil, in directory: String? = nil,
+        environment: [String: String]? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let environment { process.environment = environment }
         // Standard error goes to a file, so that a full stderr pipe cannot block the child while stdout is read.
-        let errPath = FileManager.default.temporaryDirectory.appendingPathComponent("fitkit-stderr-\(UUID().uuidString)").path
+        let errPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fitkit-stderr-\(UUID().uuidString)"
+        ).path
         FileManager.default.createFile(atPath: errPath, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: errPath) }
         let out = Pipe()
@@ -23,8 +27,9 @@ enum Shell {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let stderr = FileManager.default.contents(atPath: errPath) ?? Data()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// `bash -c script`, for the cases a shell sets up (resource limits, pipes).

@@ -46,4 +46,5 @@ let message82 = MessageProfile(
         FieldProfile(
             number: 4, name: "device_index", type: "device_index", kind: .enumeration(54), typeBase: nil,
             expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

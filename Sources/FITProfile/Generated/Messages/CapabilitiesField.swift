@@ -40,4 +40,5 @@ let message1 = MessageProfile(
         FieldProfile(
             number: 23, name: "connectivity_supported", type: "connectivity_capabilities", kind: .enumeration(43),
             typeBase: nil, expandedInvalid: 255, baseType: .uint32z, isArray: false, scale: [1], offset: [0],
-            units: [], bits: [], components: [], isAccumulated: false)])
+            units: [], bits: [], components: [], isAccumulated: false)
+    ])

@@ -94,4 +94,5 @@ let message127 = MessageProfile(
         FieldProfile(
             number: 12, name: "grouptrack_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
             baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

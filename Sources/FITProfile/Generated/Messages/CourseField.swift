@@ -40,4 +40,5 @@ let message31 = MessageProfile(
         FieldProfile(
             number: 7, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
             expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

@@ -46,4 +46,5 @@ let message207 = MessageProfile(
         FieldProfile(
             number: 4, name: "application_version", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false)])
+            bits: [], components: [], isAccumulated: false)
+    ])

@@ -87,7 +87,8 @@ let message23 = MessageProfile(
                     bits: [], components: [], maps: [SubfieldMap(fieldNumber: 25, rawValue: 0)]),
                 SubfieldProfile(
                     name: "local_device_type", kind: .enumeration(118), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 25, rawValue: 5)])]),
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 25, rawValue: 5)])
+            ]),
         FieldProfile(
             number: 2, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
             expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
@@ -109,7 +110,9 @@ let message23 = MessageProfile(
                     units: [""], bits: [], components: [],
                     maps: [
                         SubfieldMap(fieldNumber: 2, rawValue: 1), SubfieldMap(fieldNumber: 2, rawValue: 15),
-                        SubfieldMap(fieldNumber: 2, rawValue: 13), SubfieldMap(fieldNumber: 2, rawValue: 89)])]),
+                        SubfieldMap(fieldNumber: 2, rawValue: 13), SubfieldMap(fieldNumber: 2, rawValue: 89)
+                    ])
+            ]),
         FieldProfile(
             number: 5, name: "software_version", type: "uint16", kind: .numeric, typeBase: .uint16,
             expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: [], bits: [],
@@ -165,4 +168,5 @@ let message23 = MessageProfile(
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
             baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

@@ -160,4 +160,5 @@ let message2 = MessageProfile(
         FieldProfile(
             number: 174, name: "tap_sensitivity", type: "tap_sensitivity", kind: .enumeration(186), typeBase: nil,
             expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

@@ -183,7 +183,8 @@ let message258 = MessageProfile(
                 SubfieldProfile(
                     name: "heart_rate_local_device_type", kind: .enumeration(118), typeBase: nil, scale: [1],
                     offset: [0], units: [""], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 5)])]),
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 5)])
+            ]),
         FieldProfile(
             number: 21, name: "travel_gas", type: "message_index", kind: .enumeration(127), typeBase: nil,
             expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
@@ -239,4 +240,5 @@ let message258 = MessageProfile(
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
             expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

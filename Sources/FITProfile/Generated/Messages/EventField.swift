@@ -81,29 +81,30 @@ public enum EventField: String, FieldName {
         case .eventType: 1
         case .data16: 2
         case .data,
-             .timerTrigger,
-             .coursePointIndex,
-             .batteryLevel,
-             .virtualPartnerSpeed,
-             .hrHighAlert,
-             .hrLowAlert,
-             .speedHighAlert,
-             .speedLowAlert,
-             .cadHighAlert,
-             .cadLowAlert,
-             .powerHighAlert,
-             .powerLowAlert,
-             .timeDurationAlert,
-             .distanceDurationAlert,
-             .calorieDurationAlert,
-             .fitnessEquipmentState,
-             .sportPoint,
-             .gearChangeData,
-             .riderPosition,
-             .commTimeout,
-             .diveAlert,
-             .autoActivityDetectDuration,
-             .radarThreatAlert: 3
+            .timerTrigger,
+            .coursePointIndex,
+            .batteryLevel,
+            .virtualPartnerSpeed,
+            .hrHighAlert,
+            .hrLowAlert,
+            .speedHighAlert,
+            .speedLowAlert,
+            .cadHighAlert,
+            .cadLowAlert,
+            .powerHighAlert,
+            .powerLowAlert,
+            .timeDurationAlert,
+            .distanceDurationAlert,
+            .calorieDurationAlert,
+            .fitnessEquipmentState,
+            .sportPoint,
+            .gearChangeData,
+            .riderPosition,
+            .commTimeout,
+            .diveAlert,
+            .autoActivityDetectDuration,
+            .radarThreatAlert:
+            3
         case .eventGroup: 4
         case .score: 7
         case .opponentScore: 8
@@ -214,7 +215,8 @@ let message21 = MessageProfile(
                 SubfieldProfile(
                     name: "radar_threat_alert", kind: .numeric, typeBase: .uint32, scale: [1, 1, 10, 10],
                     offset: [0, 0, 0, 0], units: ["", "", "", ""], bits: [8, 8, 8, 8], components: [21, 22, 23, 24],
-                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 75)])]),
+                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 75)])
+            ]),
         FieldProfile(
             number: 4, name: "event_group", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
             baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
@@ -259,7 +261,8 @@ let message21 = MessageProfile(
                 SubfieldProfile(
                     name: "auto_activity_detect_start_timestamp", kind: .dateTime, typeBase: nil, scale: [1],
                     offset: [0], units: ["s"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 54)])]),
+                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 54)])
+            ]),
         FieldProfile(
             number: 21, name: "radar_threat_level_max", type: "radar_threat_level_type", kind: .enumeration(141),
             typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0],
@@ -279,4 +282,5 @@ let message21 = MessageProfile(
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
             baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

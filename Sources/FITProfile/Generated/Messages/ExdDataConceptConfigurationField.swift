@@ -82,4 +82,5 @@ let message202 = MessageProfile(
         FieldProfile(
             number: 11, name: "is_signed", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
             baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

@@ -52,4 +52,5 @@ let message201 = MessageProfile(
         FieldProfile(
             number: 5, name: "title", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
             baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

@@ -40,4 +40,5 @@ let message200 = MessageProfile(
         FieldProfile(
             number: 3, name: "screen_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
             baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

@@ -100,4 +100,5 @@ let message206 = MessageProfile(
         FieldProfile(
             number: 15, name: "native_field_num", type: "uint8", kind: .numeric, typeBase: .uint8,
             expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

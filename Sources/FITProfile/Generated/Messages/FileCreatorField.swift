@@ -28,4 +28,5 @@ let message49 = MessageProfile(
         FieldProfile(
             number: 1, name: "hardware_version", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
             baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

@@ -56,7 +56,9 @@ let message0 = MessageProfile(
                     units: [""], bits: [], components: [],
                     maps: [
                         SubfieldMap(fieldNumber: 1, rawValue: 1), SubfieldMap(fieldNumber: 1, rawValue: 15),
-                        SubfieldMap(fieldNumber: 1, rawValue: 13), SubfieldMap(fieldNumber: 1, rawValue: 89)])]),
+                        SubfieldMap(fieldNumber: 1, rawValue: 13), SubfieldMap(fieldNumber: 1, rawValue: 89)
+                    ])
+            ]),
         FieldProfile(
             number: 3, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z, expandedInvalid: 0,
             baseType: .uint32z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
@@ -72,4 +74,5 @@ let message0 = MessageProfile(
         FieldProfile(
             number: 8, name: "product_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
             baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

@@ -22,4 +22,5 @@ let message78 = MessageProfile(
         FieldProfile(
             number: 0, name: "time", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
             baseType: .uint16, isArray: true, scale: [1000], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

@@ -361,11 +361,13 @@ let message19 = MessageProfile(
                     units: ["strokes"], bits: [], components: [],
                     maps: [
                         SubfieldMap(fieldNumber: 25, rawValue: 2), SubfieldMap(fieldNumber: 25, rawValue: 5),
-                        SubfieldMap(fieldNumber: 25, rawValue: 15), SubfieldMap(fieldNumber: 25, rawValue: 37)]),
+                        SubfieldMap(fieldNumber: 25, rawValue: 15), SubfieldMap(fieldNumber: 25, rawValue: 37)
+                    ]),
                 SubfieldProfile(
                     name: "total_pushes", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
                     units: ["pushes"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 25, rawValue: 66), SubfieldMap(fieldNumber: 25, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 25, rawValue: 66), SubfieldMap(fieldNumber: 25, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 11, name: "total_calories", type: "uint16", kind: .numeric, typeBase: .uint16,
             expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["kcal"],
@@ -410,7 +412,8 @@ let message19 = MessageProfile(
                 SubfieldProfile(
                     name: "avg_push_cadence", kind: .numeric, typeBase: .uint8, scale: [1], offset: [0],
                     units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 25, rawValue: 66), SubfieldMap(fieldNumber: 25, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 25, rawValue: 66), SubfieldMap(fieldNumber: 25, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 18, name: "max_cadence", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
             baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["rpm"], bits: [], components: [],
@@ -431,7 +434,8 @@ let message19 = MessageProfile(
                 SubfieldProfile(
                     name: "max_push_cadence", kind: .numeric, typeBase: .uint8, scale: [1], offset: [0],
                     units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 25, rawValue: 66), SubfieldMap(fieldNumber: 25, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 25, rawValue: 66), SubfieldMap(fieldNumber: 25, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 19, name: "avg_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
             baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"], bits: [], components: [],
@@ -891,4 +895,5 @@ let message19 = MessageProfile(
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
             expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

@@ -64,4 +64,5 @@ let message229 = MessageProfile(
         FieldProfile(
             number: 13, name: "speed_source", type: "max_met_speed_source", kind: .enumeration(124), typeBase: nil,
             expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

@@ -52,4 +52,5 @@ let message145 = MessageProfile(
         FieldProfile(
             number: 250, name: "part_index", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false)])
+            bits: [], components: [], isAccumulated: false)
+    ])

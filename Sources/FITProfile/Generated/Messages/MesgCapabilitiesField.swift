@@ -58,8 +58,10 @@ let message38 = MessageProfile(
                     bits: [], components: [], maps: [SubfieldMap(fieldNumber: 2, rawValue: 1)]),
                 SubfieldProfile(
                     name: "max_per_file_type", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 2, rawValue: 2)])]),
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 2, rawValue: 2)])
+            ]),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
             expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

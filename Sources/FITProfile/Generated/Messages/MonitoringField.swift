@@ -105,7 +105,8 @@ let message55 = MessageProfile(
                 SubfieldProfile(
                     name: "strokes", kind: .numeric, typeBase: .uint32, scale: [2], offset: [0], units: ["strokes"],
                     bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 5, rawValue: 2), SubfieldMap(fieldNumber: 5, rawValue: 5)])]),
+                    maps: [SubfieldMap(fieldNumber: 5, rawValue: 2), SubfieldMap(fieldNumber: 5, rawValue: 5)])
+            ]),
         FieldProfile(
             number: 4, name: "active_time", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
@@ -209,4 +210,5 @@ let message55 = MessageProfile(
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
             baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

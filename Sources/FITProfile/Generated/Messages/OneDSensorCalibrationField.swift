@@ -42,7 +42,8 @@ let message210 = MessageProfile(
             subfields: [
                 SubfieldProfile(
                     name: "baro_cal_factor", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: ["Pa"],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 3)])]),
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 3)])
+            ]),
         FieldProfile(
             number: 2, name: "calibration_divisor", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["counts"],
@@ -58,4 +59,5 @@ let message210 = MessageProfile(
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
             baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

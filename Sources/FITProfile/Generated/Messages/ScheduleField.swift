@@ -52,7 +52,9 @@ let message28 = MessageProfile(
                     units: [""], bits: [], components: [],
                     maps: [
                         SubfieldMap(fieldNumber: 0, rawValue: 1), SubfieldMap(fieldNumber: 0, rawValue: 15),
-                        SubfieldMap(fieldNumber: 0, rawValue: 13), SubfieldMap(fieldNumber: 0, rawValue: 89)])]),
+                        SubfieldMap(fieldNumber: 0, rawValue: 13), SubfieldMap(fieldNumber: 0, rawValue: 89)
+                    ])
+            ]),
         FieldProfile(
             number: 2, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z, expandedInvalid: 0,
             baseType: .uint32z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
@@ -72,4 +74,5 @@ let message28 = MessageProfile(
         FieldProfile(
             number: 6, name: "scheduled_time", type: "local_date_time", kind: .enumeration(117), typeBase: nil,
             expandedInvalid: 255, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

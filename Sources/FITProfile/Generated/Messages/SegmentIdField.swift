@@ -70,4 +70,5 @@ let message148 = MessageProfile(
         FieldProfile(
             number: 8, name: "selection_type", type: "segment_selection_type", kind: .enumeration(152), typeBase: nil,
             expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

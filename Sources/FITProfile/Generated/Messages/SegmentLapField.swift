@@ -258,7 +258,8 @@ let message142 = MessageProfile(
             subfields: [
                 SubfieldProfile(
                     name: "total_strokes", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["strokes"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 23, rawValue: 2)])]),
+                    units: ["strokes"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 23, rawValue: 2)])
+            ]),
         FieldProfile(
             number: 11, name: "total_calories", type: "uint16", kind: .numeric, typeBase: .uint16,
             expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["kcal"],
@@ -598,4 +599,5 @@ let message142 = MessageProfile(
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
             expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

@@ -427,11 +427,13 @@ let message18 = MessageProfile(
                     units: ["strokes"], bits: [], components: [],
                     maps: [
                         SubfieldMap(fieldNumber: 5, rawValue: 2), SubfieldMap(fieldNumber: 5, rawValue: 5),
-                        SubfieldMap(fieldNumber: 5, rawValue: 15), SubfieldMap(fieldNumber: 5, rawValue: 37)]),
+                        SubfieldMap(fieldNumber: 5, rawValue: 15), SubfieldMap(fieldNumber: 5, rawValue: 37)
+                    ]),
                 SubfieldProfile(
                     name: "total_pushes", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
                     units: ["pushes"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 5, rawValue: 66), SubfieldMap(fieldNumber: 5, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 5, rawValue: 66), SubfieldMap(fieldNumber: 5, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 11, name: "total_calories", type: "uint16", kind: .numeric, typeBase: .uint16,
             expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["kcal"],
@@ -476,7 +478,8 @@ let message18 = MessageProfile(
                 SubfieldProfile(
                     name: "avg_push_cadence", kind: .numeric, typeBase: .uint8, scale: [1], offset: [0],
                     units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 5, rawValue: 66), SubfieldMap(fieldNumber: 5, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 5, rawValue: 66), SubfieldMap(fieldNumber: 5, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 19, name: "max_cadence", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
             baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["rpm"], bits: [], components: [],
@@ -497,7 +500,8 @@ let message18 = MessageProfile(
                 SubfieldProfile(
                     name: "max_push_cadence", kind: .numeric, typeBase: .uint8, scale: [1], offset: [0],
                     units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 5, rawValue: 66), SubfieldMap(fieldNumber: 5, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 5, rawValue: 66), SubfieldMap(fieldNumber: 5, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 20, name: "avg_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
             baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"], bits: [], components: [],
@@ -1077,4 +1081,5 @@ let message18 = MessageProfile(
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
             expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

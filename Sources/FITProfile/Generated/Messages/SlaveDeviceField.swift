@@ -42,4 +42,7 @@ let message106 = MessageProfile(
                     units: [""], bits: [], components: [],
                     maps: [
                         SubfieldMap(fieldNumber: 0, rawValue: 1), SubfieldMap(fieldNumber: 0, rawValue: 15),
-                        SubfieldMap(fieldNumber: 0, rawValue: 13), SubfieldMap(fieldNumber: 0, rawValue: 89)])])])
+                        SubfieldMap(fieldNumber: 0, rawValue: 13), SubfieldMap(fieldNumber: 0, rawValue: 89)
+                    ])
+            ])
+    ])

@@ -100,4 +100,5 @@ let message346 = MessageProfile(
         FieldProfile(
             number: 15, name: "average_stress_during_sleep", type: "uint16", kind: .numeric, typeBase: .uint16,
             expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

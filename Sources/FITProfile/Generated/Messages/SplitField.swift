@@ -228,17 +228,18 @@ public enum SplitField: String, FieldName {
         case .numLaps: 68
         case .climbGradingScale: 69
         case .climbGradeValue,
-             .climbGradeYds,
-             .climbGradeUiaa,
-             .climbGradeFrench,
-             .climbGradeBritishAdjectival,
-             .climbGradeBritishTechnical,
-             .climbGradeEwbank,
-             .climbGradeBrazilian,
-             .climbGradeSaxon,
-             .climbGradeVermin,
-             .climbGradeFont,
-             .climbGradeDankyu: 70
+            .climbGradeYds,
+            .climbGradeUiaa,
+            .climbGradeFrench,
+            .climbGradeBritishAdjectival,
+            .climbGradeBritishTechnical,
+            .climbGradeEwbank,
+            .climbGradeBrazilian,
+            .climbGradeSaxon,
+            .climbGradeVermin,
+            .climbGradeFont,
+            .climbGradeDankyu:
+            70
         case .status: 71
         case .numFalls: 72
         case .climbSend: 73
@@ -398,7 +399,8 @@ let message312 = MessageProfile(
                 SubfieldProfile(
                     name: "avg_push_cadence", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
                     units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 30, name: "max_cadence", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
             baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["rpm"], bits: [], components: [],
@@ -419,7 +421,8 @@ let message312 = MessageProfile(
                 SubfieldProfile(
                     name: "max_push_cadence", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
                     units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 31, name: "total_cycles", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["cycles"],
@@ -434,14 +437,16 @@ let message312 = MessageProfile(
                     units: ["strokes"], bits: [], components: [],
                     maps: [
                         SubfieldMap(fieldNumber: 11, rawValue: 2), SubfieldMap(fieldNumber: 11, rawValue: 5),
-                        SubfieldMap(fieldNumber: 11, rawValue: 15), SubfieldMap(fieldNumber: 11, rawValue: 37)]),
+                        SubfieldMap(fieldNumber: 11, rawValue: 15), SubfieldMap(fieldNumber: 11, rawValue: 37)
+                    ]),
                 SubfieldProfile(
                     name: "total_reps", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: ["reps"],
                     bits: [], components: [], maps: [SubfieldMap(fieldNumber: 11, rawValue: 62)]),
                 SubfieldProfile(
                     name: "total_pushes", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
                     units: ["pushes"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 32, name: "avg_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
             baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [], components: [],
@@ -625,7 +630,8 @@ let message312 = MessageProfile(
                     units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 9)]),
                 SubfieldProfile(
                     name: "climb_grade_dankyu", kind: .enumeration(49), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 10)])]),
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 10)])
+            ]),
         FieldProfile(
             number: 71, name: "status", type: "split_status", kind: .enumeration(166), typeBase: nil,
             expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
@@ -686,7 +692,8 @@ let message312 = MessageProfile(
                 SubfieldProfile(
                     name: "min_push_cadence", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
                     units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 93, name: "avg_grade_adjusted_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
@@ -786,4 +793,5 @@ let message312 = MessageProfile(
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
             expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

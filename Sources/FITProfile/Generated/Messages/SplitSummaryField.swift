@@ -183,17 +183,18 @@ public enum SplitSummaryField: String, FieldName {
         case .maxAscent: 53
         case .climbGradingScale: 54
         case .climbMaxGradeValue,
-             .climbMaxGradeYds,
-             .climbMaxGradeUiaa,
-             .climbMaxGradeFrench,
-             .climbMaxGradeBritishAdjectival,
-             .climbMaxGradeBritishTechnical,
-             .climbMaxGradeEwbank,
-             .climbMaxGradeBrazilian,
-             .climbMaxGradeSaxon,
-             .climbMaxGradeVermin,
-             .climbMaxGradeFont,
-             .climbMaxGradeDankyu: 55
+            .climbMaxGradeYds,
+            .climbMaxGradeUiaa,
+            .climbMaxGradeFrench,
+            .climbMaxGradeBritishAdjectival,
+            .climbMaxGradeBritishTechnical,
+            .climbMaxGradeEwbank,
+            .climbMaxGradeBrazilian,
+            .climbMaxGradeSaxon,
+            .climbMaxGradeVermin,
+            .climbMaxGradeFont,
+            .climbMaxGradeDankyu:
+            55
         case .numFalls: 56
         case .numClimbsAttempted: 58
         case .numClimbsCompleted: 59
@@ -296,7 +297,8 @@ let message313 = MessageProfile(
                 SubfieldProfile(
                     name: "avg_push_cadence", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
                     units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 66), SubfieldMap(fieldNumber: 1, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 66), SubfieldMap(fieldNumber: 1, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 15, name: "max_cadence", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
             baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["rpm"], bits: [], components: [],
@@ -317,7 +319,8 @@ let message313 = MessageProfile(
                 SubfieldProfile(
                     name: "max_push_cadence", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
                     units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 66), SubfieldMap(fieldNumber: 1, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 66), SubfieldMap(fieldNumber: 1, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 16, name: "total_cycles", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["cycles"],
@@ -332,14 +335,16 @@ let message313 = MessageProfile(
                     units: ["strokes"], bits: [], components: [],
                     maps: [
                         SubfieldMap(fieldNumber: 1, rawValue: 2), SubfieldMap(fieldNumber: 1, rawValue: 5),
-                        SubfieldMap(fieldNumber: 1, rawValue: 15), SubfieldMap(fieldNumber: 1, rawValue: 37)]),
+                        SubfieldMap(fieldNumber: 1, rawValue: 15), SubfieldMap(fieldNumber: 1, rawValue: 37)
+                    ]),
                 SubfieldProfile(
                     name: "total_reps", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: ["reps"],
                     bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 62)]),
                 SubfieldProfile(
                     name: "total_pushes", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
                     units: ["pushes"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 66), SubfieldMap(fieldNumber: 1, rawValue: 65)])]),
+                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 66), SubfieldMap(fieldNumber: 1, rawValue: 65)])
+            ]),
         FieldProfile(
             number: 17, name: "avg_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
             baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [], components: [],
@@ -523,7 +528,8 @@ let message313 = MessageProfile(
                     units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 9)]),
                 SubfieldProfile(
                     name: "climb_max_grade_dankyu", kind: .enumeration(49), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 10)])]),
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 10)])
+            ]),
         FieldProfile(
             number: 56, name: "num_falls", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
             baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
@@ -599,4 +605,5 @@ let message313 = MessageProfile(
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
             expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

@@ -34,4 +34,5 @@ let message12 = MessageProfile(
         FieldProfile(
             number: 3, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
             baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

@@ -28,4 +28,5 @@ let message227 = MessageProfile(
         FieldProfile(
             number: 1, name: "stress_level_time", type: "date_time", kind: .dateTime, typeBase: nil,
             expandedInvalid: 255, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

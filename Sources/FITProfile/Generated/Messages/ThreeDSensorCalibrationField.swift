@@ -49,7 +49,8 @@ let message167 = MessageProfile(
                     bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 0)]),
                 SubfieldProfile(
                     name: "gyro_cal_factor", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["deg/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 1)])]),
+                    units: ["deg/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 1)])
+            ]),
         FieldProfile(
             number: 2, name: "calibration_divisor", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["counts"],
@@ -69,4 +70,5 @@ let message167 = MessageProfile(
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
             baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

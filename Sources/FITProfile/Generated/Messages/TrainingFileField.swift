@@ -54,7 +54,9 @@ let message72 = MessageProfile(
                     units: [""], bits: [], components: [],
                     maps: [
                         SubfieldMap(fieldNumber: 1, rawValue: 1), SubfieldMap(fieldNumber: 1, rawValue: 15),
-                        SubfieldMap(fieldNumber: 1, rawValue: 13), SubfieldMap(fieldNumber: 1, rawValue: 89)])]),
+                        SubfieldMap(fieldNumber: 1, rawValue: 13), SubfieldMap(fieldNumber: 1, rawValue: 89)
+                    ])
+            ]),
         FieldProfile(
             number: 3, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z, expandedInvalid: 0,
             baseType: .uint32z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
@@ -66,4 +68,5 @@ let message72 = MessageProfile(
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
             baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false)])
+            isAccumulated: false)
+    ])

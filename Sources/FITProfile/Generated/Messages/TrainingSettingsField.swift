@@ -40,4 +40,5 @@ let message13 = MessageProfile(
         FieldProfile(
             number: 153, name: "precise_target_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000000], offset: [0],
-            units: ["m/s"], bits: [], components: [], isAccumulated: false)])
+            units: ["m/s"], bits: [], components: [], isAccumulated: false)
+    ])

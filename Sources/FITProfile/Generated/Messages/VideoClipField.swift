@@ -58,4 +58,5 @@ let message187 = MessageProfile(
         FieldProfile(
             number: 7, name: "clip_end", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false)])
+            bits: [], components: [], isAccumulated: false)
+    ])

@@ -34,4 +34,5 @@ let message184 = MessageProfile(
         FieldProfile(
             number: 2, name: "duration", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false)])
+            bits: [], components: [], isAccumulated: false)
+    ])

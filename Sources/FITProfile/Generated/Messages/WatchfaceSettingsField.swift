@@ -41,8 +41,10 @@ let message159 = MessageProfile(
                     units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 0)]),
                 SubfieldProfile(
                     name: "analog_layout", kind: .enumeration(5), typeBase: nil, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 1)])]),
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 1)])
+            ]),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
             expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

@@ -110,36 +110,40 @@ public enum WorkoutStepField: String, FieldName {
         case .wktStepName: 0
         case .durationType: 1
         case .durationValue,
-             .durationTime,
-             .durationDistance,
-             .durationHr,
-             .durationCalories,
-             .durationStep,
-             .durationPower,
-             .durationReps: 2
+            .durationTime,
+            .durationDistance,
+            .durationHr,
+            .durationCalories,
+            .durationStep,
+            .durationPower,
+            .durationReps:
+            2
         case .targetType: 3
         case .targetValue,
-             .targetSpeedZone,
-             .targetHrZone,
-             .targetCadenceZone,
-             .targetPowerZone,
-             .repeatSteps,
-             .repeatTime,
-             .repeatDistance,
-             .repeatCalories,
-             .repeatHr,
-             .repeatPower,
-             .targetStrokeType: 4
+            .targetSpeedZone,
+            .targetHrZone,
+            .targetCadenceZone,
+            .targetPowerZone,
+            .repeatSteps,
+            .repeatTime,
+            .repeatDistance,
+            .repeatCalories,
+            .repeatHr,
+            .repeatPower,
+            .targetStrokeType:
+            4
         case .customTargetValueLow,
-             .customTargetSpeedLow,
-             .customTargetHeartRateLow,
-             .customTargetCadenceLow,
-             .customTargetPowerLow: 5
+            .customTargetSpeedLow,
+            .customTargetHeartRateLow,
+            .customTargetCadenceLow,
+            .customTargetPowerLow:
+            5
         case .customTargetValueHigh,
-             .customTargetSpeedHigh,
-             .customTargetHeartRateHigh,
-             .customTargetCadenceHigh,
-             .customTargetPowerHigh: 6
+            .customTargetSpeedHigh,
+            .customTargetHeartRateHigh,
+            .customTargetCadenceHigh,
+            .customTargetPowerHigh:
+            6
         case .intensity: 7
         case .notes: 8
         case .equipment: 9
@@ -149,21 +153,24 @@ public enum WorkoutStepField: String, FieldName {
         case .weightDisplayUnit: 13
         case .secondaryTargetType: 19
         case .secondaryTargetValue,
-             .secondaryTargetSpeedZone,
-             .secondaryTargetHrZone,
-             .secondaryTargetCadenceZone,
-             .secondaryTargetPowerZone,
-             .secondaryTargetStrokeType: 20
+            .secondaryTargetSpeedZone,
+            .secondaryTargetHrZone,
+            .secondaryTargetCadenceZone,
+            .secondaryTargetPowerZone,
+            .secondaryTargetStrokeType:
+            20
         case .secondaryCustomTargetValueLow,
-             .secondaryCustomTargetSpeedLow,
-             .secondaryCustomTargetHeartRateLow,
-             .secondaryCustomTargetCadenceLow,
-             .secondaryCustomTargetPowerLow: 21
+            .secondaryCustomTargetSpeedLow,
+            .secondaryCustomTargetHeartRateLow,
+            .secondaryCustomTargetCadenceLow,
+            .secondaryCustomTargetPowerLow:
+            21
         case .secondaryCustomTargetValueHigh,
-             .secondaryCustomTargetSpeedHigh,
-             .secondaryCustomTargetHeartRateHigh,
-             .secondaryCustomTargetCadenceHigh,
-             .secondaryCustomTargetPowerHigh: 22
+            .secondaryCustomTargetSpeedHigh,
+            .secondaryCustomTargetHeartRateHigh,
+            .secondaryCustomTargetCadenceHigh,
+            .secondaryCustomTargetPowerHigh:
+            22
         case .messageIndex: 254
         }
     }
@@ -206,14 +213,16 @@ let message27 = MessageProfile(
                         SubfieldMap(fieldNumber: 1, rawValue: 6), SubfieldMap(fieldNumber: 1, rawValue: 7),
                         SubfieldMap(fieldNumber: 1, rawValue: 8), SubfieldMap(fieldNumber: 1, rawValue: 9),
                         SubfieldMap(fieldNumber: 1, rawValue: 10), SubfieldMap(fieldNumber: 1, rawValue: 11),
-                        SubfieldMap(fieldNumber: 1, rawValue: 12), SubfieldMap(fieldNumber: 1, rawValue: 13)]),
+                        SubfieldMap(fieldNumber: 1, rawValue: 12), SubfieldMap(fieldNumber: 1, rawValue: 13)
+                    ]),
                 SubfieldProfile(
                     name: "duration_power", kind: .enumeration(213), typeBase: nil, scale: [1], offset: [0],
                     units: ["% or watts"], bits: [], components: [],
                     maps: [SubfieldMap(fieldNumber: 1, rawValue: 14), SubfieldMap(fieldNumber: 1, rawValue: 15)]),
                 SubfieldProfile(
                     name: "duration_reps", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 29)])]),
+                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 29)])
+            ]),
         FieldProfile(
             number: 3, name: "target_type", type: "wkt_step_target", kind: .enumeration(209), typeBase: nil,
             expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
@@ -257,7 +266,8 @@ let message27 = MessageProfile(
                     maps: [SubfieldMap(fieldNumber: 1, rawValue: 12), SubfieldMap(fieldNumber: 1, rawValue: 13)]),
                 SubfieldProfile(
                     name: "target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 11)])]),
+                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 11)])
+            ]),
         FieldProfile(
             number: 5, name: "custom_target_value_low", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
@@ -276,7 +286,8 @@ let message27 = MessageProfile(
                 SubfieldProfile(
                     name: "custom_target_power_low", kind: .enumeration(213), typeBase: nil, scale: [1], offset: [0],
                     units: ["% or watts"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 4)])]),
+                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 4)])
+            ]),
         FieldProfile(
             number: 6, name: "custom_target_value_high", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
@@ -295,7 +306,8 @@ let message27 = MessageProfile(
                 SubfieldProfile(
                     name: "custom_target_power_high", kind: .enumeration(213), typeBase: nil, scale: [1], offset: [0],
                     units: ["% or watts"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 4)])]),
+                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 4)])
+            ]),
         FieldProfile(
             number: 7, name: "intensity", type: "intensity", kind: .enumeration(102), typeBase: nil,
             expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
@@ -348,7 +360,8 @@ let message27 = MessageProfile(
                 SubfieldProfile(
                     name: "secondary_target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: [1],
                     offset: [0], units: [""], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 11)])]),
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 11)])
+            ]),
         FieldProfile(
             number: 21, name: "secondary_custom_target_value_low", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
@@ -369,7 +382,8 @@ let message27 = MessageProfile(
                 SubfieldProfile(
                     name: "secondary_custom_target_power_low", kind: .enumeration(213), typeBase: nil, scale: [1],
                     offset: [0], units: ["% or watts"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 4)])]),
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 4)])
+            ]),
         FieldProfile(
             number: 22, name: "secondary_custom_target_value_high", type: "uint32", kind: .numeric, typeBase: .uint32,
             expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
@@ -390,8 +404,10 @@ let message27 = MessageProfile(
                 SubfieldProfile(
                     name: "secondary_custom_target_power_high", kind: .enumeration(213), typeBase: nil, scale: [1],
                     offset: [0], units: ["% or watts"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 4)])]),
+                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 4)])
+            ]),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
             expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

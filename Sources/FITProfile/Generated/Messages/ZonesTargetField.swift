@@ -46,4 +46,5 @@ let message7 = MessageProfile(
         FieldProfile(
             number: 7, name: "pwr_calc_type", type: "pwr_zone_calc", kind: .enumeration(140), typeBase: nil,
             expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)])
+            components: [], isAccumulated: false)
+    ])

@@ -45,5 +45,6 @@ func type3() -> TypeProfile {
         names: [
             "generic", "treadmill", "street", "trail", "track", "spin", "indoor_cycling", "road", "mountain",
             "downhill", "recumbent", "cyclocross", "hand_cycling", "track_cycling", "indoor_rowing", "elliptical",
-            "stair_climbing", "lap_swimming", "open_water", "all"])
+            "stair_climbing", "lap_swimming", "open_water", "all"
+        ])
 }

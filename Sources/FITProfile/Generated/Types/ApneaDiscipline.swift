@@ -40,5 +40,6 @@ func type9() -> TypeProfile {
         names: [
             "constant_weight_with_fins", "constant_weight_with_bifins", "constant_weight_without_fins",
             "dynamic_with_fins", "dynamic_with_bifins", "dynamic_without_fins", "free_immersion", "no_limit",
-            "speed_endurance_apnea", "static_apnea", "variable_weight"])
+            "speed_endurance_apnea", "static_apnea", "variable_weight"
+        ])
 }

@@ -44,5 +44,6 @@ func type11() -> TypeProfile {
         names: [
             "track_angle_heading_valid", "pitch_valid", "roll_valid", "lateral_body_accel_valid",
             "normal_body_accel_valid", "turn_rate_valid", "hw_fail", "mag_invalid", "no_gps", "gps_invalid",
-            "solution_coasting", "true_track_angle", "magnetic_heading"])
+            "solution_coasting", "true_track_angle", "magnetic_heading"
+        ])
 }

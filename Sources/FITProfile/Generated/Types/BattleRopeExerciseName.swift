@@ -77,5 +77,6 @@ func type20() -> TypeProfile {
             "double_arm_side_to_side_snake", "double_arm_side_wave", "double_arm_slam", "double_arm_wave",
             "grappler_toss", "hip_toss", "in_and_out_wave", "inside_circle", "jumping_jacks", "outside_circle",
             "rainbow", "side_plank_wave", "sidewinder", "sitting_russian_twist", "snake_wave", "split_jack",
-            "stage_coach", "ultimate_warrior", "upper_cuts"])
+            "stage_coach", "ultimate_warrior", "upper_cuts"
+        ])
 }

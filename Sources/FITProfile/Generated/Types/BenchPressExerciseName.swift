@@ -79,5 +79,6 @@ func type21() -> TypeProfile {
             "one_arm_floor_press", "weighted_one_arm_floor_press", "partial_lockout",
             "reverse_grip_barbell_bench_press", "reverse_grip_incline_bench_press", "single_arm_cable_chest_press",
             "single_arm_dumbbell_bench_press", "smith_machine_bench_press", "swiss_ball_dumbbell_chest_press",
-            "triple_stop_barbell_bench_press", "wide_grip_barbell_bench_press", "alternating_dumbbell_chest_press"])
+            "triple_stop_barbell_bench_press", "wide_grip_barbell_bench_press", "alternating_dumbbell_chest_press"
+        ])
 }

@@ -66,5 +66,6 @@ func type32() -> TypeProfile {
             "single_leg_decline_push_up", "single_leg_donkey_calf_raise", "weighted_single_leg_donkey_calf_raise",
             "single_leg_hip_raise_with_knee_hold", "single_leg_standing_calf_raise",
             "single_leg_standing_dumbbell_calf_raise", "standing_barbell_calf_raise", "standing_calf_raise",
-            "weighted_standing_calf_raise", "standing_dumbbell_calf_raise"])
+            "weighted_standing_calf_raise", "standing_dumbbell_calf_raise"
+        ])
 }

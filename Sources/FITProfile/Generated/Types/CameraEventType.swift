@@ -45,5 +45,6 @@ func type33() -> TypeProfile {
             "video_start", "video_split", "video_end", "photo_taken", "video_second_stream_start",
             "video_second_stream_split", "video_second_stream_end", "video_split_start",
             "video_second_stream_split_start", "video_pause", "video_second_stream_pause", "video_resume",
-            "video_second_stream_resume"])
+            "video_second_stream_resume"
+        ])
 }

@@ -70,5 +70,6 @@ func type39() -> TypeProfile {
             "half_kneeling_stability_reverse_chop", "kneeling_rotational_chop", "kneeling_rotational_reverse_chop",
             "kneeling_stability_chop", "kneeling_woodchopper", "medicine_ball_wood_chops", "power_squat_chops",
             "weighted_power_squat_chops", "standing_rotational_chop", "standing_split_rotational_chop",
-            "standing_split_rotational_reverse_chop", "standing_stability_reverse_chop"])
+            "standing_split_rotational_reverse_chop", "standing_stability_reverse_chop"
+        ])
 }

@@ -199,7 +199,8 @@ func type44() -> TypeProfile {
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
             29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 75, 77, 79, 80, 81, 82, 83, 84, 85,
-            86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96],
+            86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96
+        ],
         names: [
             "abs_jabs", "weighted_abs_jabs", "alternating_plate_reach", "barbell_rollout", "weighted_barbell_rollout",
             "body_bar_oblique_twist", "cable_core_press", "cable_side_bend", "side_bend", "weighted_side_bend",
@@ -222,5 +223,6 @@ func type44() -> TypeProfile {
             "single_leg_stretch_with_weights", "toes_to_elbows", "weighted_criss_cross", "weighted_double_leg_stretch",
             "weighted_the_hundred", "l_sit", "turkish_get_up", "weighted_ring_l_sit", "weighted_hanging_l_sit",
             "weighted_l_sit", "side_bend_low_wheelchair", "side_bend_mid_wheelchair", "side_bend_high_wheelchair",
-            "seated_side_bend"])
+            "seated_side_bend"
+        ])
 }

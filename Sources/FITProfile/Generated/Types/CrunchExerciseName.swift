@@ -190,7 +190,8 @@ func type47() -> TypeProfile {
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
             29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
-            83, 84, 86],
+            83, 84, 86
+        ],
         names: [
             "bicycle_crunch", "cable_crunch", "circular_arm_crunch", "crossed_arms_crunch",
             "weighted_crossed_arms_crunch", "cross_leg_reverse_crunch", "weighted_cross_leg_reverse_crunch",
@@ -217,5 +218,6 @@ func type47() -> TypeProfile {
             "swiss_ball_side_crunch", "weighted_swiss_ball_side_crunch", "thoracic_crunches_on_foam_roller",
             "weighted_thoracic_crunches_on_foam_roller", "triceps_crunch", "weighted_bicycle_crunch",
             "weighted_crunch", "weighted_swiss_ball_crunch", "toes_to_bar", "weighted_toes_to_bar", "crunch",
-            "straight_leg_crunch_with_ball", "leg_climb_crunch"])
+            "straight_leg_crunch_with_ball", "leg_climb_crunch"
+        ])
 }

@@ -119,7 +119,8 @@ func type48() -> TypeProfile {
         name: "curl_exercise_name",
         values: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
-            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50],
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50
+        ],
         names: [
             "alternating_dumbbell_biceps_curl", "alternating_dumbbell_biceps_curl_on_swiss_ball",
             "alternating_incline_dumbbell_biceps_curl", "barbell_biceps_curl", "barbell_reverse_wrist_curl",
@@ -137,5 +138,6 @@ func type48() -> TypeProfile {
             "swiss_ball_dumbbell_overhead_triceps_extension", "swiss_ball_ez_bar_preacher_curl",
             "twisting_standing_dumbbell_biceps_curl", "wide_grip_ez_bar_biceps_curl", "one_arm_concentration_curl",
             "standing_zottman_biceps_curl", "dumbbell_biceps_curl", "drag_curl_wheelchair",
-            "dumbbell_biceps_curl_wheelchair", "bottle_curl", "seated_bottle_curl"])
+            "dumbbell_biceps_curl_wheelchair", "bottle_curl", "seated_bottle_curl"
+        ])
 }

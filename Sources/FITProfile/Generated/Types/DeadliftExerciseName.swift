@@ -72,5 +72,6 @@ func type53() -> TypeProfile {
             "single_leg_deadlift_with_barbell", "single_leg_rdl_circuit", "single_leg_romanian_deadlift_with_dumbbell",
             "sumo_deadlift", "sumo_deadlift_high_pull", "trap_bar_deadlift", "wide_grip_barbell_deadlift",
             "kettlebell_deadlift", "kettlebell_sumo_deadlift", "romanian_deadlift",
-            "single_leg_romanian_deadlift_circuit", "straight_leg_deadlift"])
+            "single_leg_romanian_deadlift_circuit", "straight_leg_deadlift"
+        ])
 }

@@ -189,7 +189,8 @@ func type72() -> TypeProfile {
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
             29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
-            83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96],
+            83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96
+        ],
         names: [
             "bike_light_battery_status", "beam_angle_status", "batery_level", "light_network_mode",
             "number_lights_connected", "cadence", "distance", "estimated_time_of_arrival", "heading", "time",
@@ -209,5 +210,6 @@ func type72() -> TypeProfile {
             "course_type", "time_in_power_zone", "navigation_turn", "course_location", "navigation_location",
             "compass", "gear_combo", "muscle_oxygen", "icon", "compass_heading", "gps_heading", "gps_elevation",
             "anaerobic_training_effect", "course", "off_course", "glide_ratio", "vertical_distance", "vmg",
-            "ambient_pressure", "pressure", "vam"])
+            "ambient_pressure", "pressure", "vam"
+        ])
 }

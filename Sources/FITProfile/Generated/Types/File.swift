@@ -47,5 +47,6 @@ func type78() -> TypeProfile {
         names: [
             "device", "settings", "sport", "activity", "workout", "course", "schedules", "weight", "totals", "goals",
             "blood_pressure", "monitoring_a", "activity_summary", "monitoring_daily", "monitoring_b", "segment",
-            "segment_list", "exd_configuration", "mfg_range_min", "mfg_range_max"])
+            "segment_list", "exd_configuration", "mfg_range_min", "mfg_range_max"
+        ])
 }

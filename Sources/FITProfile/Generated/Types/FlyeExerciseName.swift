@@ -45,5 +45,6 @@ func type84() -> TypeProfile {
             "cable_crossover", "decline_dumbbell_flye", "dumbbell_flye", "incline_dumbbell_flye", "kettlebell_flye",
             "kneeling_rear_flye", "single_arm_standing_cable_reverse_flye", "swiss_ball_dumbbell_flye",
             "arm_rotations", "hug_a_tree", "face_down_incline_reverse_flye", "incline_reverse_flye",
-            "rear_delt_fly_wheelchair"])
+            "rear_delt_fly_wheelchair"
+        ])
 }

@@ -928,7 +928,8 @@ func type87() -> TypeProfile {
             4583, 4584, 4585, 4586, 4587, 4588, 4595, 4603, 4606, 4625, 4631, 4633, 4634, 4643, 4644, 4647, 4655, 4656,
             4666, 4678, 4745, 4759, 4775, 4776, 4814, 4815, 4825, 4874, 4875, 4879, 4916, 4944, 4952, 4953, 4954, 4955,
             4956, 5019, 5056, 5133, 5134, 5169, 10007, 10014, 20119, 20533, 20534, 20565, 30045, 30046, 30047, 30059,
-            30060, 30061, 30062, 30063, 65531, 65532, 65534],
+            30060, 30061, 30062, 30063, 65531, 65532, 65534
+        ],
         names: [
             "hrm1", "axh01", "axb01", "axb02", "hrm2ss", "dsi_alf02", "hrm3ss", "hrm_run_single_byte_product_id",
             "bsm", "bcm", "axs01", "hrm_tri_single_byte_product_id", "hrm4_run_single_byte_product_id",
@@ -1009,5 +1010,6 @@ func type87() -> TypeProfile {
             "tacx_training_app_mac", "tacx_training_app_mac_catalyst", "tacx_training_app_android",
             "tacx_training_app_ios", "tacx_training_app_legacy", "training_peaks_virtual_ios",
             "training_peaks_virtual_android", "training_peaks_virtual_windows", "training_peaks_virtual_mac_os",
-            "training_peaks_virtual_apple_tv", "connectiq_simulator", "android_antplus_plugin", "connect"])
+            "training_peaks_virtual_apple_tv", "connectiq_simulator", "android_antplus_plugin", "connect"
+        ])
 }

@@ -97,7 +97,8 @@ func type99() -> TypeProfile {
         name: "hyperextension_exercise_name",
         values: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
-            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39],
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39
+        ],
         names: [
             "back_extension_with_opposite_arm_and_leg_reach",
             "weighted_back_extension_with_opposite_arm_and_leg_reach", "base_rotations", "weighted_base_rotations",
@@ -111,5 +112,6 @@ func type99() -> TypeProfile {
             "superman_from_floor", "weighted_superman_from_floor", "swiss_ball_back_extension",
             "weighted_swiss_ball_back_extension", "swiss_ball_hyperextension", "weighted_swiss_ball_hyperextension",
             "swiss_ball_opposite_arm_and_leg_lift", "weighted_swiss_ball_opposite_arm_and_leg_lift",
-            "superman_on_swiss_ball", "cobra", "supine_floor_barre"])
+            "superman_on_swiss_ball", "cobra", "supine_floor_barre"
+        ])
 }

@@ -68,5 +68,6 @@ func type115() -> TypeProfile {
             "weighted_reverse_leg_raise", "reverse_leg_raise_on_swiss_ball",
             "weighted_reverse_leg_raise_on_swiss_ball", "single_leg_lowering_drill",
             "weighted_single_leg_lowering_drill", "weighted_hanging_knee_raise", "lateral_stepover",
-            "weighted_lateral_stepover"])
+            "weighted_lateral_stepover"
+        ])
 }

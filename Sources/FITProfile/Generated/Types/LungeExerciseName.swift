@@ -202,7 +202,8 @@ func type120() -> TypeProfile {
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
             29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
-            83, 84, 85, 86, 87, 88, 89, 90],
+            83, 84, 85, 86, 87, 88, 89, 90
+        ],
         names: [
             "overhead_lunge", "lunge_matrix", "weighted_lunge_matrix", "alternating_barbell_forward_lunge",
             "alternating_dumbbell_lunge_with_reach", "back_foot_elevated_dumbbell_split_squat", "barbell_box_lunge",
@@ -232,5 +233,6 @@ func type120() -> TypeProfile {
             "wide_grip_overhead_barbell_split_squat", "alternating_dumbbell_lunge", "dumbbell_reverse_lunge",
             "overhead_dumbbell_lunge", "scissor_power_switch", "dumbbell_overhead_walking_lunge", "curtsy_lunge",
             "weighted_curtsy_lunge", "weighted_shifting_side_lunge", "weighted_side_lunge_and_press",
-            "weighted_side_lunge_jump_off"])
+            "weighted_side_lunge_jump_off"
+        ])
 }

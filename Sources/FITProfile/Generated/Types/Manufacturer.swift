@@ -363,7 +363,8 @@ func type121() -> TypeProfile {
             275, 276, 277, 278, 279, 280, 281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295,
             296, 297, 298, 299, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 312, 313, 314, 315, 316,
             317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334, 335, 337, 339,
-            340, 341, 342, 345, 346, 347, 348, 349, 350, 351, 352, 353, 354, 5759],
+            340, 341, 342, 345, 346, 347, 348, 349, 350, 351, 352, 353, 354, 5759
+        ],
         names: [
             "garmin", "garmin_fr405_antfs", "zephyr", "dayton", "idt", "srm", "quarq", "ibike", "saris", "spark_hk",
             "tanita", "echowell", "dynastream_oem", "nautilus", "dynastream", "timex", "metrigear", "xelic", "beurer",
@@ -398,5 +399,6 @@ func type121() -> TypeProfile {
             "ictrainer", "absolute_cycling", "eo_swimbetter", "mywhoosh", "ravemen", "tektro_racing_products",
             "darad_innovation_corporation", "cycloptim", "runna", "zepp", "peloton", "carv", "tissot", "real_velo",
             "wetech", "jespr", "huawei", "gotoes", "cadence_app", "una_watch", "tymewear", "exposure_lights",
-            "forto_cycling", "actigraphcorp"])
+            "forto_cycling", "actigraphcorp"
+        ])
 }

@@ -251,7 +251,8 @@ func type126() -> TypeProfile {
             148, 149, 150, 151, 158, 159, 160, 161, 162, 164, 165, 167, 169, 174, 177, 178, 184, 185, 186, 187, 188,
             200, 201, 202, 206, 207, 208, 209, 210, 211, 216, 225, 227, 229, 258, 259, 262, 264, 268, 269, 275, 285,
             289, 290, 297, 302, 304, 305, 306, 307, 308, 312, 313, 314, 315, 317, 319, 323, 346, 370, 371, 372, 375,
-            376, 387, 388, 389, 393, 398, 409, 412, 470, 471, 65280, 65534],
+            376, 387, 388, 389, 393, 398, 409, 412, 470, 471, 65280, 65534
+        ],
         names: [
             "file_id", "capabilities", "device_settings", "user_profile", "hrm_profile", "sdm_profile", "bike_profile",
             "zones_target", "hr_zone", "power_zone", "met_zone", "sport", "training_settings", "goal", "session",
@@ -275,5 +276,6 @@ func type126() -> TypeProfile {
             "hsa_gyroscope_data", "chrono_shot_session", "chrono_shot_data", "hsa_configuration_data",
             "dive_apnea_alarm", "skin_temp_overnight", "hsa_wrist_temperature_data", "nap_event",
             "sleep_disruption_severity_period", "sleep_disruption_overnight_severity", "mfg_range_min",
-            "mfg_range_max"])
+            "mfg_range_max"
+        ])
 }

@@ -190,7 +190,8 @@ func type128() -> TypeProfile {
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
             29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
-            83, 84],
+            83, 84
+        ],
         names: [
             "arch_and_curl", "arm_circles_with_ball_band_and_weight", "arm_stretch", "back_massage", "belly_breathing",
             "bridge_with_ball", "diamond_leg_crunch", "diamond_leg_lift", "eight_point_shoulder_opener",
@@ -215,5 +216,6 @@ func type128() -> TypeProfile {
             "arm_circles_mid_backward_wheelchair", "arm_circles_high_backward_wheelchair", "core_twists_wheelchair",
             "arm_raise_wheelchair", "chest_expand_wheelchair", "arm_extend_wheelchair", "forward_bend_wheelchair",
             "toe_touch_wheelchair", "extended_toe_touch_wheelchair", "seated_arm_circles", "trunk_rotations",
-            "seated_trunk_rotations", "toe_touch"])
+            "seated_trunk_rotations", "toe_touch"
+        ])
 }

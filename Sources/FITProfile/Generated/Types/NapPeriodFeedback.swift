@@ -58,5 +58,6 @@ func type129() -> TypeProfile {
             "ideal_timing_long_duration_high_need", "late_timing_ideal_duration_low_need",
             "late_timing_ideal_duration_high_need", "late_timing_long_duration_low_need",
             "late_timing_long_duration_high_need", "ideal_duration_low_need", "ideal_duration_high_need",
-            "long_duration_low_need", "long_duration_high_need"])
+            "long_duration_low_need", "long_duration_high_need"
+        ])
 }

@@ -302,7 +302,8 @@ func type133() -> TypeProfile {
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
             83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107,
             108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128,
-            129, 130, 131, 132, 133, 134, 135],
+            129, 130, 131, 132, 133, 134, 135
+        ],
         names: [
             "45_degree_plank", "weighted_45_degree_plank", "90_degree_static_hold", "weighted_90_degree_static_hold",
             "bear_crawl", "weighted_bear_crawl", "cross_body_mountain_climber", "weighted_cross_body_mountain_climber",
@@ -351,5 +352,6 @@ func type133() -> TypeProfile {
             "weighted_mountain_climber_with_hands_on_bench", "weighted_swiss_ball_plank_leg_lift_and_hold",
             "weighted_wide_stance_plank_with_opposite_arm_and_leg_lift", "plank_with_feet_on_swiss_ball",
             "side_plank_to_plank_with_reach_under", "bridge_with_glute_lower_lift", "bridge_one_leg_bridge",
-            "plank_with_arm_variations", "plank_with_leg_lift", "reverse_plank_with_leg_pull", "ring_plank_sprawls"])
+            "plank_with_arm_variations", "plank_with_leg_lift", "reverse_plank_with_leg_pull", "ring_plank_sprawls"
+        ])
 }

@@ -230,7 +230,8 @@ func type135() -> TypeProfile {
             29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
             83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107,
-            108, 109, 110, 111, 112, 113, 114, 115],
+            108, 109, 110, 111, 112, 113, 114, 115
+        ],
         names: [
             "all_fours", "ankle_to_knee", "baby_cobra", "boat", "bound_angle", "bound_seated_single_leg_forward_bend",
             "bow", "bowed_half_moon", "bridge", "cat", "chair", "childs", "corpse", "cow_face", "cow",
@@ -259,5 +260,6 @@ func type135() -> TypeProfile {
             "neck_flexion_and_extension_wheelchair", "neck_lateral_flexion_wheelchair",
             "spine_flexion_and_extension_wheelchair", "spine_rotation_wheelchair", "spine_lateral_flexion_wheelchair",
             "alternative_skiing_wheelchair", "reach_forward_wheelchair", "warrior_wheelchair",
-            "reverse_warrior_wheelchair", "downward_facing_dog_to_cobra", "seated_cat_cow"])
+            "reverse_warrior_wheelchair", "downward_facing_dog_to_cobra", "seated_cat_cow"
+        ])
 }

@@ -201,7 +201,8 @@ func type139() -> TypeProfile {
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
             29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
-            83, 84, 85, 86, 87, 88, 89, 90],
+            83, 84, 85, 86, 87, 88, 89, 90
+        ],
         names: [
             "chest_press_with_band", "alternating_staggered_push_up", "weighted_alternating_staggered_push_up",
             "alternating_hands_medicine_ball_push_up", "weighted_alternating_hands_medicine_ball_push_up",
@@ -229,5 +230,6 @@ func type139() -> TypeProfile {
             "weighted_ring_handstand_push_up", "ring_push_up", "weighted_ring_push_up", "push_up", "pilates_pushup",
             "dynamic_push_up", "kipping_handstand_push_up", "shoulder_tapping_push_up", "biceps_push_up",
             "hindu_push_up", "pike_push_up", "wide_grip_push_up", "weighted_biceps_push_up", "weighted_hindu_push_up",
-            "weighted_pike_push_up", "kipping_parallette_handstand_push_up", "wall_push_up"])
+            "weighted_pike_push_up", "kipping_parallette_handstand_push_up", "wall_push_up"
+        ])
 }

@@ -124,7 +124,8 @@ func type143() -> TypeProfile {
         name: "row_exercise_name",
         values: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
-            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52],
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52
+        ],
         names: [
             "barbell_straight_leg_deadlift_to_row", "cable_row_standing", "dumbbell_row", "elevated_feet_inverted_row",
             "weighted_elevated_feet_inverted_row", "face_pull", "face_pull_with_external_rotation",
@@ -140,5 +141,6 @@ func type143() -> TypeProfile {
             "indoor_row", "banded_face_pulls", "chest_supported_dumbbell_row", "decline_ring_row", "elevated_ring_row",
             "rdl_bent_over_row_with_barbell_dumbbell", "ring_row", "barbell_row", "bent_over_row_with_barbell",
             "bent_over_row_with_dumbell", "seated_underhand_grip_cable_row", "trx_inverted_row",
-            "weighted_inverted_row", "weighted_trx_inverted_row", "dumbbell_row_wheelchair"])
+            "weighted_inverted_row", "weighted_trx_inverted_row", "dumbbell_row_wheelchair"
+        ])
 }

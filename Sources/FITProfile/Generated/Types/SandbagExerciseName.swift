@@ -51,5 +51,6 @@ func type146() -> TypeProfile {
         names: [
             "around_the_world", "back_squat", "bear_crawl_pull_through", "bear_hug_squat", "clean", "clean_and_press",
             "curl", "front_carry", "front_squat", "lunge", "overhead_press", "plank_pull_through", "rotational_lunge",
-            "row", "russian_twist", "shouldering", "shoveling", "side_lunge", "sprint", "zercher_squat"])
+            "row", "russian_twist", "shouldering", "shoveling", "side_lunge", "sprint", "zercher_squat"
+        ])
 }

@@ -79,7 +79,8 @@ func type156() -> TypeProfile {
         name: "shoulder_press_exercise_name",
         values: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27, 28, 29,
-            30, 31],
+            30, 31
+        ],
         names: [
             "alternating_dumbbell_shoulder_press", "arnold_press", "barbell_front_squat_to_push_press",
             "barbell_push_press", "barbell_shoulder_press", "dead_curl_press",
@@ -91,5 +92,6 @@ func type156() -> TypeProfile {
             "smith_machine_overhead_press", "split_stance_hammer_curl_to_press", "swiss_ball_dumbbell_shoulder_press",
             "weight_plate_front_raise", "dumbbell_shoulder_press", "military_press", "strict_press",
             "dumbbell_front_raise", "dumbbell_curl_to_overhead_press_wheelchair", "arnold_press_wheelchair",
-            "overhead_dumbbell_press_wheelchair"])
+            "overhead_dumbbell_press_wheelchair"
+        ])
 }

@@ -73,5 +73,6 @@ func type158() -> TypeProfile {
             "serratus_chair_shrug", "weighted_serratus_chair_shrug", "serratus_shrug", "weighted_serratus_shrug",
             "wide_grip_jump_shrug", "wide_grip_barbell_shrug", "behind_the_back_shrug", "dumbbell_shrug_wheelchair",
             "shrug_wheelchair", "shrug_arm_down_wheelchair", "shrug_arm_mid_wheelchair", "shrug_arm_up_wheelchair",
-            "upright_row"])
+            "upright_row"
+        ])
 }

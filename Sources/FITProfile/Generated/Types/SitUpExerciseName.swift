@@ -99,7 +99,8 @@ func type160() -> TypeProfile {
         name: "sit_up_exercise_name",
         values: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
-            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40],
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40
+        ],
         names: [
             "alternating_sit_up", "weighted_alternating_sit_up", "bent_knee_v_up", "weighted_bent_knee_v_up",
             "butterfly_sit_up", "weighted_butterfly_situp", "cross_punch_roll_up", "weighted_cross_punch_roll_up",
@@ -110,5 +111,6 @@ func type160() -> TypeProfile {
             "single_leg_swiss_ball_jackknife", "weighted_single_leg_swiss_ball_jackknife", "the_teaser",
             "the_teaser_weighted", "three_part_roll_down", "weighted_three_part_roll_down", "v_up", "weighted_v_up",
             "weighted_russian_twist_on_swiss_ball", "weighted_sit_up", "x_abs", "weighted_x_abs", "sit_up",
-            "ghd_sit_ups", "sit_up_turkish_get_up", "russian_twist_on_swiss_ball"])
+            "ghd_sit_ups", "sit_up_turkish_get_up", "russian_twist_on_swiss_ball"
+        ])
 }

@@ -60,5 +60,6 @@ func type167() -> TypeProfile {
             "ascent_split", "descent_split", "interval_active", "interval_rest", "interval_warmup",
             "interval_cooldown", "interval_recovery", "interval_other", "climb_active", "climb_rest", "surf_active",
             "run_active", "run_rest", "workout_round", "rwd_run", "rwd_walk", "windsurf_active", "rwd_stand",
-            "transition", "ski_lift_split", "ski_run_split"])
+            "transition", "ski_lift_split", "ski_run_split"
+        ])
 }

@@ -25,5 +25,6 @@ func type170() -> TypeProfile {
     TypeProfile(
         name: "sport_bits_0", values: [1, 2, 4, 8, 16, 32, 64, 128],
         names: [
-            "generic", "running", "cycling", "transition", "fitness_equipment", "swimming", "basketball", "soccer"])
+            "generic", "running", "cycling", "transition", "fitness_equipment", "swimming", "basketball", "soccer"
+        ])
 }

@@ -29,5 +29,6 @@ func type173() -> TypeProfile {
         name: "sport_bits_3", values: [1, 2, 4, 8, 16, 32, 64, 128],
         names: [
             "driving", "golf", "hang_gliding", "horseback_riding", "hunting", "fishing", "inline_skating",
-            "rock_climbing"])
+            "rock_climbing"
+        ])
 }

@@ -223,7 +223,8 @@ func type178() -> TypeProfile {
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
             29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
-            83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 97, 98, 100, 101, 102],
+            83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 97, 98, 100, 101, 102
+        ],
         names: [
             "leg_press", "back_squat_with_body_bar", "back_squats", "weighted_back_squats", "balancing_squat",
             "weighted_balancing_squat", "barbell_back_squat", "barbell_box_squat", "barbell_front_squat",
@@ -252,5 +253,6 @@ func type178() -> TypeProfile {
             "releve_straight_leg_and_knee_bent_with_one_leg_variation", "alternating_box_dumbbell_step_ups",
             "dumbbell_overhead_squat_single_arm", "dumbbell_squat_snatch", "medicine_ball_squat",
             "wall_ball_squat_and_press", "squat_american_swing", "air_squat", "dumbbell_thrusters",
-            "overhead_barbell_squat"])
+            "overhead_barbell_squat"
+        ])
 }

@@ -190,7 +190,8 @@ func type181() -> TypeProfile {
             29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 62, 63, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86,
             87, 88, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 121, 123,
-            124, 125, 126, 127, 254],
+            124, 125, 126, 127, 254
+        ],
         names: [
             "generic", "treadmill", "street", "trail", "track", "spin", "indoor_cycling", "road", "mountain",
             "downhill", "recumbent", "cyclocross", "hand_cycling", "track_cycling", "indoor_rowing", "elliptical",
@@ -207,5 +208,6 @@ func type181() -> TypeProfile {
             "indoor_wheelchair_run", "indoor_hand_cycling", "field", "ice", "ultimate", "platform", "squash",
             "badminton", "racquetball", "table_tennis", "overland", "trolling_motor", "fly_canopy", "fly_paraglide",
             "fly_paramotor", "fly_pressurized", "fly_navigate", "fly_timer", "fly_altimeter", "fly_wx", "fly_vfr",
-            "fly_ifr", "dynamic_apnea", "enduro", "rucking", "rally", "pool_triathlon", "e_bike_enduro", "all"])
+            "fly_ifr", "dynamic_apnea", "enduro", "rucking", "rally", "pool_triathlon", "e_bike_enduro", "all"
+        ])
 }

@@ -34,5 +34,6 @@ func type182() -> TypeProfile {
         names: [
             "full_screen", "half_vertical", "half_horizontal", "half_vertical_right_split",
             "half_horizontal_bottom_split", "full_quarter_split", "half_vertical_left_split",
-            "half_horizontal_top_split"])
+            "half_horizontal_top_split"
+        ])
 }

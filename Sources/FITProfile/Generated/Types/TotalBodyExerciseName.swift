@@ -63,5 +63,6 @@ func type194() -> TypeProfile {
             "weighted_squat_plank_push_up", "standing_t_rotation_balance", "weighted_standing_t_rotation_balance",
             "barbell_burpee", "burpee_box_jump_over_yes_literally_jumping_over_the_box",
             "burpee_box_jump_step_up_over", "lateral_barbell_burpee", "total_body_burpee_over_bar",
-            "burpee_box_jump_over", "burpee_wheelchair"])
+            "burpee_box_jump_over", "burpee_wheelchair"
+        ])
 }

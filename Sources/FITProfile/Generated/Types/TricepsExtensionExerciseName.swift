@@ -113,7 +113,8 @@ func type195() -> TypeProfile {
         name: "triceps_extension_exercise_name",
         values: [
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
-            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44],
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44
+        ],
         names: [
             "bench_dip", "weighted_bench_dip", "body_weight_dip", "cable_kickback", "cable_lying_triceps_extension",
             "cable_overhead_triceps_extension", "dumbbell_kickback", "dumbbell_lying_triceps_extension",
@@ -131,5 +132,6 @@ func type195() -> TypeProfile {
             "swiss_ball_ez_bar_overhead_triceps_extension", "tabletop_dip", "weighted_tabletop_dip",
             "triceps_extension_on_floor", "triceps_pressdown", "weighted_dip",
             "alternating_dumbbell_lying_triceps_extension", "triceps_press", "dumbbell_kickback_wheelchair",
-            "overhead_dumbbell_triceps_extension_wheelchair"])
+            "overhead_dumbbell_triceps_extension_wheelchair"
+        ])
 }

@@ -75,5 +75,6 @@ func type197() -> TypeProfile {
         names: [
             "I", "II", "III", "IV_minus", "IV", "IV_plus", "V_minus", "V", "V_plus", "VI_minus", "VI", "VI_plus",
             "VII_minus", "VII", "VII_plus", "VIII_minus", "VIII", "VIII_plus", "IX_minus", "IX", "IX_plus", "X_minus",
-            "X", "X_plus", "XI_minus", "XI", "XI_plus", "XII_minus"])
+            "X", "X_plus", "XI_minus", "XI", "XI_plus", "XII_minus"
+        ])
 }

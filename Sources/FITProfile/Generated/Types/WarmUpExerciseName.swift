@@ -198,7 +198,8 @@ func type200() -> TypeProfile {
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
             29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
             56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
-            83, 84, 85, 86, 87, 88, 89, 90],
+            83, 84, 85, 86, 87, 88, 89, 90
+        ],
         names: [
             "quadruped_rocking", "neck_tilts", "ankle_circles", "ankle_dorsiflexion_with_band",
             "ankle_internal_rotation", "arm_circles", "bent_over_reach_to_sky", "cat_camel", "elbow_to_foot_lunge",
@@ -222,5 +223,6 @@ func type200() -> TypeProfile {
             "ankle_lunges", "back_roll_foam_roller", "bear_crawl", "latissimus_dorsi_foam_roll",
             "reverse_t_hip_opener", "shoulder_rolls", "chest_openers", "triceps_stretch", "upper_back_stretch",
             "hip_circles", "ankle_stretch", "marching_in_place", "triceps_stretch_wheelchair",
-            "upper_back_stretch_wheelchair"])
+            "upper_back_stretch_wheelchair"
+        ])
 }

@@ -51,5 +51,6 @@ func type206() -> TypeProfile {
         names: [
             "clear", "partly_cloudy", "mostly_cloudy", "rain", "snow", "windy", "thunderstorms", "wintry_mix", "fog",
             "hazy", "hail", "scattered_showers", "scattered_thunderstorms", "unknown_precipitation", "light_rain",
-            "heavy_rain", "light_snow", "heavy_snow", "light_rain_snow", "heavy_rain_snow", "cloudy"])
+            "heavy_rain", "light_snow", "heavy_snow", "light_rain_snow", "heavy_rain_snow", "cloudy"
+        ])
 }
