@@ -7,6 +7,8 @@ public struct InputItem {
     public let name: String
     /// The file name without folders and FIT or compression suffixes, to name outputs after: `a`, `1`.
     public let stem: String
+    /// The archive it was read from and its path there, for a member of an archive.
+    public let member: ArchiveMember?
     private let storage: Storage
 
     enum Storage {
@@ -14,10 +16,11 @@ public struct InputItem {
         case spool(Spool)
     }
 
-    init(name: String, stem: String, storage: Storage) {
+    init(name: String, stem: String, storage: Storage, member: ArchiveMember? = nil) {
         self.name = name
         self.stem = stem
         self.storage = storage
+        self.member = member
     }
 
     /// A new reader over the input's bytes.
@@ -40,6 +43,18 @@ public struct InputItem {
         spool.adopt(bytes)
         return InputItem(name: name, stem: InputNames.stem(of: name), storage: .spool(spool))
     }
+}
+
+/// Where a member of an archive came from: `export.zip` and `activities/1.fit.gz` for the input shown as
+/// `export.zip:activities/1.fit.gz`.
+public struct ArchiveMember: Sendable, Equatable {
+    /// The archive as the user named it (`-` for one read from standard input).
+    public let archive: String
+    /// The member's path inside the archive, as the archive lists it.
+    public let path: String
+
+    /// The input's name: the archive and the member's path, joined by a colon.
+    var inputName: String { archive + ":" + path }
 }
 
 /// How input names are read: which are FIT files, compressed FIT files, archives.

@@ -165,14 +165,15 @@ public struct InputWalker {
                 return visit(.input(InputItem(name: outer, stem: InputNames.stem(of: outer), storage: .spool(spool))))
             }
             guard entry.isFile else { continue }
-            let name = outer + ":" + entry.path
+            let member = ArchiveMember(archive: outer, path: entry.path)
+            let name = member.inputName
             if InputNames.isFIT(entry.path) {
                 do {
                     visit(
                         .input(
                             InputItem(
                                 name: name, stem: InputNames.stem(of: entry.path),
-                                storage: .spool(try spool(reader, name: name)))))
+                                storage: .spool(try spool(reader, name: name)), member: member)))
                 } catch  where error.isSizeLimit {
                     visit(.failed(error))  // the archive reads on: the next member is fine
                 }
@@ -188,7 +189,7 @@ public struct InputWalker {
                         .input(
                             InputItem(
                                 name: name, stem: InputNames.stem(of: entry.path),
-                                storage: .spool(try spool(inner, name: name)))))
+                                storage: .spool(try spool(inner, name: name)), member: member)))
                 } catch  where error.path == name {
                     visit(.failed(error))
                 }

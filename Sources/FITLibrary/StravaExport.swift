@@ -51,10 +51,40 @@ public struct StravaExportIndex: Sendable {
         return StravaExportIndex(entries: entries)
     }
 
-    /// The entry for an input named `archive:member`.
-    public func entry(for inputName: String) -> Entry? {
-        guard let colon = inputName.lastIndex(of: ":") else { return nil }
-        return entries[String(inputName[inputName.index(after: colon)...])]
+    /// The entry for a member of the export.
+    public func entry(for member: ArchiveMember) -> Entry? { entries[member.path] }
+}
+
+/// Where the files an import reads come from, as the library records them: the members of a Strava bulk
+/// export its index names are Strava's rides (with Strava's id, title, description and gear, so that a later
+/// sync from Strava finds them); everything else is a file.
+public struct ImportOrigins {
+    /// The index of each archive named that has one, by the archive's name as given.
+    private var indexes: [String: StravaExportIndex] = [:]
+
+    /// Reads the index of every archive among the inputs (paths as the user gave them).
+    public init(inputs: [String]) {
+        for input in inputs where InputNames.isArchive(input) {
+            indexes[input] = StravaExportIndex.read(archive: input)
+        }
+    }
+
+    /// The Strava entry naming an input, nil when it is not a member of an indexed export.
+    func stravaEntry(for item: InputItem) -> StravaExportIndex.Entry? {
+        guard let member = item.member else { return nil }
+        return indexes[member.archive]?.entry(for: member)
+    }
+}
+
+extension Library {
+    /// Imports an input, recorded as coming from where `origins` says.
+    public func importFIT(
+        _ item: InputItem, from origins: ImportOrigins, options: DecodeOptions = DecodeOptions()
+    ) throws(LibraryError) -> ImportOutcome {
+        let entry = origins.stravaEntry(for: item)
+        return try importFIT(
+            item, source: entry == nil ? "file" : "strava", sourceID: entry?.id,
+            details: entry?.details ?? RideDetails(), options: options)
     }
 }
 

@@ -6,6 +6,7 @@ import FITActivity
 import FITAnalysis
 import FITInput
 import FITKit
+import FITLibrary
 
 struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -50,7 +51,7 @@ struct Analyze: ParsableCommand {
         // A count on standard error while many files are read, when it is a terminal and the table is not.
         var progress = ProgressLine(enabled: isatty(1) == 0 || json || csv)
         var count = 0
-        Inputs(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
+        InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
             switch found {
             case .skipped: break
             case .failed(let error): failed = true; progress.clear(); complain(error.description)

@@ -5,6 +5,7 @@ import FITCharts
 import FITExport
 import FITInput
 import FITKit
+import FITLibrary
 
 struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -165,7 +166,7 @@ enum RideInputs {
     ) throws -> Bool {
         var failed = false
         var thrown: Error?
-        Inputs(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
+        InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
             guard thrown == nil else { return }
             switch found {
             case .skipped: break

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FITInput
 import FITKit
+import FITLibrary
 
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -37,7 +38,7 @@ struct DumpRun: CommandRun {
     func run() throws {
         let input: InputItem, source: any ByteSource
         do throws(InputError) {
-            input = try Inputs(library: library, maxFileSize: options.maxFileSize).single(file)
+            input = try InputArguments(library: library, maxFileSize: options.maxFileSize).single(file)
             source = try input.open()
         } catch {
             complain(error.description)

@@ -2,6 +2,7 @@ import ArgumentParser
 import FITExport
 import FITInput
 import FITKit
+import FITLibrary
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -68,7 +69,8 @@ struct Export: ParsableCommand {
     func run() throws { try job.run() }
 }
 
-/// What `fitkit export` does once its command line is read (by `Export`, or by `QuickCommandLine`).
+/// What `fitkit export` does once its command line is read (by `Export`, or by `QuickCommandLine`), and what
+/// `sync-and-export` runs after its sync. What a caller does not give is what `export` does without options.
 struct ExportRun: CommandRun {
     /// One or more: each input is walked once and written in every format.
     var formats: [ExportFormat]
@@ -80,7 +82,7 @@ struct ExportRun: CommandRun {
     var since: String?, until: String?
     var sport: [String] = []
     var inputs: [String]
-    var options: DecodeOptions
+    var options = DecodeOptions()
     var library: String?
 
     func validate() throws {
@@ -108,7 +110,7 @@ struct ExportRun: CommandRun {
             sports: Set(sport))
         var plans = formats.map { OutputPlan(output: output, inputs: inputs, suffix: suffix($0), overwrite: overwrite) }
         var tally = ExportTally(progress: ProgressLine(enabled: plans[0].isBatch))
-        Inputs(library: library, maxFileSize: options.maxFileSize).walk(
+        InputArguments(library: library, maxFileSize: options.maxFileSize).walk(
             inputs, progress: { tally.progress.update(done: $0, total: $1) }
         ) {
             found in

@@ -2,6 +2,7 @@ import ArgumentParser
 import FITActivity
 import FITInput
 import FITKit
+import FITLibrary
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -62,7 +63,7 @@ struct InspectRun: CommandRun {
     private func inspect(_ path: String) -> Inspect.Report {
         let input: InputItem, source: any ByteSource
         do throws(InputError) {
-            input = try Inputs(library: library, maxFileSize: options.maxFileSize).single(path)
+            input = try InputArguments(library: library, maxFileSize: options.maxFileSize).single(path)
             source = try input.open()
         } catch {
             return Inspect.Report(summary: ActivitySummary(), error: error.description)

@@ -58,8 +58,7 @@ enum QuickCommandLine {
             formats: [chosen[0]], laps: words.has("--laps"), sessions: words.has("--sessions"),
             raw: words.has("--raw"), waypoints: words.has("--waypoints"), points: words.has("--points"),
             output: words.value("--output"), overwrite: words.has("--overwrite"),
-            failOnExists: words.has("--fail-on-exists"), since: nil, until: nil,
-            sport: [], inputs: words.paths, options: options, library: nil)
+            failOnExists: words.has("--fail-on-exists"), inputs: words.paths, options: options)
     }
 
     /// `--validation` and `--max-size`, or their defaults; nil when a value does not convert.

@@ -124,6 +124,30 @@ import Testing
             try CLITests.fitkit(["import", "--library", lib, folder + "/export.zip"]).stderr.contains(
                 "2 already in the library"))
     }
+
+    /// A Strava export in a folder whose name holds a colon (`2021:rides/export.zip`): its members are still
+    /// found in its index (the archive and the member's path are kept apart, not read back from the name).
+    @Test("17.4: a Strava export under a path with a colon is still read with its index")
+    func aStravaExportUnderAColonPath() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let rides = folder + "/2021:rides"
+        try FileManager.default.createDirectory(atPath: rides, withIntermediateDirectories: true)
+        let script = #"""
+            import gzip, sys, zipfile
+            ride = open(sys.argv[2], 'rb').read()
+            with zipfile.ZipFile(sys.argv[1], 'w') as z:
+                z.writestr('activities.csv', 'Activity ID,Activity Name,Filename\n333,Col ride,activities/333.fit.gz\n')
+                z.writestr('activities/333.fit.gz', gzip.compress(ride))
+            """#
+        try Data(LibraryTests.ride(start: 1_000_000_000, serial: 7)).write(to: URL(fileURLWithPath: folder + "/r.fit"))
+        #expect(try Shell.run("/usr/bin/python3", ["-c", script, rides + "/export.zip", folder + "/r.fit"]).status == 0)
+        let lib = folder + "/lib"
+        #expect(try CLITests.fitkit(["import", "--library", lib, rides + "/export.zip"]).status == 0)
+        let activities = try Library(folder: lib).activities()
+        #expect(activities.map(\.title) == ["Col ride"])
+        #expect(try Library(folder: lib).activity(activities[0].id).sources.contains { $0.source == "strava" })
+    }
 }
 
 /// What exports of library activities are called.

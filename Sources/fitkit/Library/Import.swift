@@ -50,9 +50,7 @@ struct Import: ParsableCommand {
                 ]))
             progress.update("importing…", count: items.count)
         }
-        // Strava bulk exports say which Strava activity each file is, its title, description and gear.
-        var strava: [String: StravaExportIndex] = [:]
-        for input in inputs where InputNames.isArchive(input) { strava[input] = StravaExportIndex.read(archive: input) }
+        let origins = ImportOrigins(inputs: inputs)
         InputWalker(maxFileSize: decode.maxSize).walk(inputs) { found in
             switch found {
             case .skipped(let name, _): record(name, "skipped (not FIT)")
@@ -62,11 +60,7 @@ struct Import: ParsableCommand {
                 note(error.description)
             case .input(let item):
                 do throws(LibraryError) {
-                    let archive = item.name.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
-                    let entry = strava[archive]?.entry(for: item.name)
-                    let outcome = try library.importFIT(
-                        item, source: entry == nil ? "file" : "strava", sourceID: entry?.id,
-                        details: entry?.details ?? RideDetails(), options: decode.options)
+                    let outcome = try library.importFIT(item, from: origins, options: decode.options)
                     switch outcome {
                     case .imported(let id): record(item.name, "imported", activity: id)
                     case .alreadyPresent(let id): record(item.name, "already in the library", activity: id)

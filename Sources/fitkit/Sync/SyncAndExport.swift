@@ -24,10 +24,8 @@ struct SyncAndExport: ParsableCommand {
 
     private func export(_ activities: [Int64]) -> ExportRun {
         ExportRun(
-            formats: formats, laps: laps, sessions: false, raw: false, waypoints: waypoints, points: false,
-            output: output.hasSuffix("/") ? output : output + "/", overwrite: overwrite, failOnExists: false,
-            since: nil, until: nil, sport: [], inputs: activities.map(String.init),
-            options: DecodeOptions(), library: location.library)
+            formats: formats, laps: laps, waypoints: waypoints, output: output.hasSuffix("/") ? output : output + "/",
+            overwrite: overwrite, inputs: activities.map(String.init), library: location.library)
     }
 
     func validate() throws {

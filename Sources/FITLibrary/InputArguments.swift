@@ -3,14 +3,19 @@ import Glibc
 #endif
 import FITInput
 import FITKit
-import FITLibrary
 
 /// What the commands accept as inputs: paths (files, folders, archives, `-`) and library activity ids. An
-/// argument of digits only that is not an existing file names an activity in the library.
-struct Inputs {
+/// argument of digits only that is not an existing file names an activity in the library, which is opened
+/// only when such an argument is given.
+public struct InputArguments {
     /// The library folder given (`--library`), nil for the default.
-    let library: String?
-    let maxFileSize: Int
+    public let library: String?
+    public let maxFileSize: Int
+
+    public init(library: String?, maxFileSize: Int) {
+        self.library = library
+        self.maxFileSize = maxFileSize
+    }
 
     static func isLibraryID(_ argument: String) -> Bool {
         !argument.isEmpty && argument.allSatisfy(\.isNumber) && access(argument, F_OK) != 0
@@ -19,7 +24,7 @@ struct Inputs {
     /// The one FIT stream `inspect` and `dump` read from an argument: a file, `-`, a compressed FIT file
     /// (`.fit.gz`, `.fit.xz`, `.fit.zst`, `.fit.bz2`, decompressed as it is read) or a library id. Apart from `-`,
     /// it can be opened again for a second pass.
-    func single(_ argument: String) throws(InputError) -> InputItem {
+    public func single(_ argument: String) throws(InputError) -> InputItem {
         guard argument != "-", Self.isLibraryID(argument) || InputNames.isCompressedFIT(argument) else {
             return InputItem.file(argument, name: argument)
         }
@@ -33,7 +38,8 @@ struct Inputs {
         }
     }
 
-    func walk(_ arguments: [String], progress: ((Int, Int) -> Void)? = nil, _ visit: (InputWalker.Found) -> Void) {
+    public func walk(_ arguments: [String], progress: ((Int, Int) -> Void)? = nil, _ visit: (InputWalker.Found) -> Void)
+    {
         let walker = InputWalker(maxFileSize: maxFileSize)
         guard arguments.contains(where: Self.isLibraryID) else {
             return walker.walk(arguments, progress: progress, visit)
