@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Modules import only downward:
-//   FITProfile (generated tables) <- FITKit (streaming decoder) <- FITActivity (streams, summaries)
+//   FITSupport (buffers, JSON text, output files, threads), FITProfile (generated tables) <- FITKit (streaming
+//   decoder) <- FITActivity (streams, summaries)
 //   FITInput (files, stdin, .fit.gz, archives through libarchive) sits beside FITKit;
 //   FITExport (CSV, GPX, GeoJSON, TCX) and FITAnalysis (metrics) stand on FITActivity, FITCharts (SVG and
 //   PNG through cairo) and FITLibrary (SQLite store, archives) on FITAnalysis; FITSync (iGPSport, HTTP through libcurl)
@@ -29,7 +30,8 @@ let package = Package(
         .library(
             name: "FITKit",
             targets: [
-                "FITKit", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis", "FITCharts",
+                "FITKit", "FITSupport", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis",
+                "FITCharts",
                 "FITLibrary", "FITSync"
             ]),
         .executable(name: "fitkit", targets: ["fitkit"])
@@ -38,9 +40,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
+        // Buffers, JSON text, output files, worker threads: what the modules above share, nothing of FIT.
+        .target(name: "FITSupport"),
         .target(name: "FITProfile"),
         .target(name: "CCRC16"),
-        .target(name: "FITKit", dependencies: ["FITProfile", "CCRC16"]),
+        .target(name: "FITKit", dependencies: ["FITSupport", "FITProfile", "CCRC16"]),
         // The C libraries are reached through stubs that load them on first use (CLazyLoad/include/LazyLibrary.h):
         // their headers come from Debian's libarchive-dev, libcairo2-dev, libsqlite3-dev and libssl-dev.
         .target(name: "CLazyLoad", linkerSettings: [.linkedLibrary("dl")]),
@@ -60,15 +64,15 @@ let package = Package(
         .executableTarget(
             name: "fitkit",
             dependencies: [
-                "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary", "FITSync",
-                .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
+                "FITLibrary", "FITSync", .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release))]),
         .testTarget(
             name: "FITKitTests",
             dependencies: [
-                "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts", "FITLibrary",
-                "FITSync", "CLazyLoad"
+                "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
+                "FITLibrary", "FITSync", "CLazyLoad"
             ])
     ]
 )

@@ -1,4 +1,5 @@
 import FITKit
+import FITSupport
 
 /// Reads activities in streaming passes. Records, the bulk of any activity, are read straight from their bytes
 /// through plans made once per definition; the few other messages a summary reads are decoded in full, and the

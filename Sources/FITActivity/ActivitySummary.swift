@@ -1,4 +1,5 @@
 import FITKit
+import FITSupport
 
 /// Totals, averages and maxima of a session, a lap, or a whole activity.
 public struct Totals: Sendable {

@@ -1,4 +1,5 @@
 import FITKit
+import FITSupport
 
 /// Running totals over records, for files without a session message.
 ///

@@ -1,5 +1,6 @@
 import CCairo
 import FITExport
+import FITSupport
 
 /// A drawing surface that becomes an SVG or a PNG file, by the output's extension, written atomically through
 /// `AtomicFile` (cairo's stream writers feed its buffer). Coordinates are pixels from the top left.
@@ -174,7 +175,7 @@ private func writeToSink(_ closure: UnsafeMutableRawPointer?, _ data: UnsafePoin
 /// Why a picture was not made.
 public enum ChartError: Error, CustomStringConvertible {
     case format(String)
-    case write(ExportError)
+    case write(OutputError)
     case render(String)
     case nothingToDraw(String)
 

@@ -1,5 +1,6 @@
 import FITActivity
 import FITKit
+import FITSupport
 
 /// One row per record: its time in ISO 8601 UTC and seconds since the start, then one column per stream
 /// with its units in the header (`heart_rate (bpm)`), an empty cell where the record has no value.
@@ -33,7 +34,7 @@ public final class CSVExporter: ActivityExporter {
             if !v.isNaN { buffer.append(fixed: v, digits: columns[i].digits) }
         }
         buffer.append(UInt8(ascii: "\n"))
-        try out.flushIfFull()
+        try writing { () throws(OutputError) in try out.flushIfFull() }
     }
 
     public func end(to out: TextSink) throws(ExportError) {}

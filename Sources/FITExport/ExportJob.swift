@@ -1,6 +1,7 @@
 import FITActivity
 import FITInput
 import FITKit
+import FITSupport
 
 /// Which activities to export.
 /// `--since`, `--until` and `--sport` of export (the rule is `ActivitySelection`'s, shared with analyze,
@@ -142,12 +143,12 @@ public final class FileDestination: ExportJob.Destination {
     }
 
     public func open() throws(ExportError) -> TextSink {
-        let file = try AtomicFile(path: path, overwrite: overwrite)
+        let file = try writing { () throws(OutputError) in try AtomicFile(path: path, overwrite: overwrite) }
         self.file = file
         return file.sink
     }
 
-    public func commit() throws(ExportError) { try file?.commit() }
+    public func commit() throws(ExportError) { try writing { () throws(OutputError) in try file?.commit() } }
     public func discard() { file?.discard() }
     public var isSeekable: Bool { true }
 }
@@ -159,7 +160,7 @@ public final class StandardOutputDestination: ExportJob.Destination {
     public init() {}
 
     public func open() throws(ExportError) -> TextSink { sink }
-    public func commit() throws(ExportError) { try sink.flush() }
+    public func commit() throws(ExportError) { try writing { () throws(OutputError) in try sink.flush() } }
     public func discard() { try? sink.flush() }
     public var isSeekable: Bool { false }
 }

@@ -1,5 +1,6 @@
 import FITActivity
 import FITKit
+import FITSupport
 
 /// A way of writing one activity: given what the first pass learned (sessions, laps, pauses, the record
 /// columns), then every timed record in file order, then the end. Exporters hold no more than a record's

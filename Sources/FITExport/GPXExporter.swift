@@ -1,5 +1,6 @@
 import FITActivity
 import FITKit
+import FITSupport
 
 /// GPX 1.1 as Garmin Connect and Strava write it: one `trk` per session, a `trkseg` per stretch between timer
 /// pauses, `ele` and `time` on every point, heart rate, cadence, temperature and speed in Garmin's
@@ -201,7 +202,7 @@ public final class GPXExporter: StreamingExporter {
             b.append("</extensions>")
         }
         b.append("</trkpt>\n")
-        try out.flushIfFull()
+        try writing { () throws(OutputError) in try out.flushIfFull() }
     }
 
     public func end(to out: TextSink) throws(ExportError) {
@@ -215,7 +216,7 @@ public final class GPXExporter: StreamingExporter {
         if let startSlot, let startTime {
             let b = ByteBuffer(capacity: 32)
             FITTime.appendISO8601(Int64(startTime), to: b)
-            try out.patch(at: startSlot, Array(b.bytes))
+            try writing { () throws(OutputError) in try out.patch(at: startSlot, Array(b.bytes)) }
         }
     }
 }

@@ -1,5 +1,6 @@
 import FITActivity
 import FITKit
+import FITSupport
 
 /// GeoJSON (RFC 7946): a FeatureCollection whose first feature is the track, a LineString, or a
 /// MultiLineString when sessions or timer pauses split it, with the activity's totals as properties under
@@ -72,7 +73,7 @@ public final class GeoJSONExporter: ActivityExporter {
         } else {
             emit(lon, lat, nil, b)
         }
-        try out.flushIfFull()
+        try writing { () throws(OutputError) in try out.flushIfFull() }
     }
 
     /// Adds a position to the track, opening and closing lines at breaks.

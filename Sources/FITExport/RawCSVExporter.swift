@@ -1,4 +1,5 @@
 import FITKit
+import FITSupport
 
 /// One row per message, in the layout of Garmin's FitCSVTool, for people who debug devices: a `Definition`
 /// row for each definition message (field names and element counts) and a `Data` row for each data message
@@ -47,7 +48,7 @@ public enum RawCSVExporter {
             }
             for _ in cells..<max(width, 1) { b.append(",,,") }
             b.append(UInt8(ascii: "\n"))
-            do throws(ExportError) { try out.flushIfFull() } catch { writeError = error }
+            do throws(OutputError) { try out.flushIfFull() } catch { writeError = .output(error) }
         }
         if let writeError { throw writeError }
         return failure

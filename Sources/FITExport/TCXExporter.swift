@@ -1,5 +1,6 @@
 import FITActivity
 import FITKit
+import FITSupport
 
 /// Training Center XML (v2) as Garmin writes it: one Activity, its laps with their totals, each lap's records
 /// as a Track of Trackpoints, speed and power in the ActivityExtension v2 (`TPX`, `LX`), and the device as
@@ -126,7 +127,7 @@ public final class TCXExporter: ActivityExporter {
             b.append("</ns3:TPX></Extensions>")
         }
         b.append("</Trackpoint>\n")
-        try out.flushIfFull()
+        try writing { () throws(OutputError) in try out.flushIfFull() }
     }
 
     public func end(to out: TextSink) throws(ExportError) {

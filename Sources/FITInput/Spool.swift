@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import FITKit
+import FITSupport
 
 /// The bytes of one input that cannot be read twice on its own (an archive member, standard input, a
 /// decompressed file), kept so that it can be: in memory while small, in an unlinked temporary file beyond
@@ -56,12 +57,8 @@ public final class Spool {
     }
 
     private func write(_ bytes: UnsafeRawBufferPointer, name: String) throws(InputError) {
-        var done = 0
-        while done < bytes.count {
-            let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
-            if n < 0 { if errno == EINTR { continue }; throw InputError(path: name, errno: errno) }
-            done += n
-        }
+        let code = writeAll(fd, bytes)
+        if code != 0 { throw InputError(path: name, errno: code) }
     }
 
     /// All the bytes, for libarchive to read a compressed member from (only called on small members).

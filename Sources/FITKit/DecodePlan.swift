@@ -1,3 +1,4 @@
+import FITSupport
 /// How to decode the data messages of one definition, worked out once: names, profiles, and whether the
 /// message needs the full machinery (subfields, components that are several or accumulate) or not.
 final class DecodePlan {

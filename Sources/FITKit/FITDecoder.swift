@@ -1,3 +1,4 @@
+import FITSupport
 /// The decoder most callers want: bytes in, profile messages out, one at a time, in file order.
 ///
 /// Memory stays bounded whatever the input size. A thrown `FITError` is final; messages returned before it

@@ -1,3 +1,4 @@
+import FITSupport
 /// Converting FIT date_time values (seconds since 1989-12-31T00:00:00Z) to calendar text, without Foundation.
 public enum FITTime {
     /// "2019-02-17T06:26:44Z"

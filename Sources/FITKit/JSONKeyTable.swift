@@ -1,3 +1,4 @@
+import FITSupport
 /// Keys as `,"name":`, laid end to end, for writing JSON straight from a message's bytes. The table is padded
 /// so that each key is copied as four words (`ByteBuffer.append(padded:count:)`); the comma is left out before
 /// an object's first member.

@@ -1,3 +1,4 @@
+import FITSupport
 /// Writing a data message as `fitkit dump`'s JSON line straight from its bytes, for the messages a decode plan
 /// covers; the others are decoded into a `Message` first. Both give the same JSON (key order aside).
 extension MessageDecoder {

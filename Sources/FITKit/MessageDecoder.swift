@@ -1,3 +1,6 @@
+import FITProfile
+import FITSupport
+
 /// Turns raw data messages into profile messages: field names, subfields, component expansion with
 /// accumulation, scale and offset, enum names, date_times, and developer fields.
 ///

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FITSupport
 
 /// `fitkit dump`'s JSON lines written on two cores, in file order, the same bytes as one decoder's `nextJSON`.
 ///

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import FITKit
+import FITSupport
 
 /// The folder of original FIT files: writes that are whole or absent, and the plain file operations the
 /// library needs. Paths given to it are relative to the library folder.
@@ -34,12 +35,8 @@ struct FileStore {
             while true {
                 let n = try source.read(into: chunk)
                 if n == 0 { break }
-                var done = 0
-                while done < n {
-                    let w = write(fd, chunk.baseAddress! + done, n - done)
-                    if w < 0 { if errno == EINTR { continue }; throw LibraryError.io(path: target, errno: errno) }
-                    done += w
-                }
+                let code = writeAll(fd, UnsafeRawBufferPointer(rebasing: chunk[0..<n]))
+                if code != 0 { throw LibraryError.io(path: target, errno: code) }
             }
             guard fsync(fd) == 0 else { throw LibraryError.io(path: target, errno: errno) }
         } catch let error as LibraryError {

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import FITKit
 import FITLibrary
+import FITSupport
 
 /// iGPSport, the web service of iGPSport's bike computers: a China service (phone accounts) and an international
 /// one (e-mail accounts), each with its own users, the same API. The calls are those real clients make

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import FITKit
+import FITSupport
 
 /// Strava's request budget as its answers give it: `X-ReadRateLimit-Limit`/`-Usage` for reads and
 /// `X-RateLimit-Limit`/`-Usage` overall, each "15-minute,daily". The 15-minute window turns at :00, :15, :30 and

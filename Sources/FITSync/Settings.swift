@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import FITKit
+import FITSupport
 
 /// fitkit's files in the user's config folder (XDG): `$XDG_CONFIG_HOME/fitkit/` (default `~/.config/fitkit/`):
 /// `fitkit.conf` (`key = value` lines, e.g. `igpsport.api_base = https://…`) and one token file per source,
@@ -48,17 +49,11 @@ public enum Settings {
         guard fd >= 0 else { throw SyncError.settings(path: path, reason: String(cString: strerror(errno))) }
         fchmod(fd, 0o600)
         let bytes = Array(value.text(indent: 2).utf8) + [0x0A]
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, bytes.count - done) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                unlink(temporary)
-                throw SyncError.settings(path: path, reason: reason)
-            }
-            done += n
+        let code = bytes.withUnsafeBytes { writeAll(fd, $0) }
+        guard code == 0 else {
+            close(fd)
+            unlink(temporary)
+            throw SyncError.settings(path: path, reason: String(cString: strerror(code)))
         }
         let synced = fsync(fd) == 0
         close(fd)

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import FITKit
 import FITLibrary
+import FITSupport
 
 /// Strava through its API v3 and the user's own API application. Its API serves no original files: a ride the
 /// library holds already (from a device file, iGPSport or a bulk export) only gains its Strava id, title,

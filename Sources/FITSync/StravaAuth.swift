@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import FITKit
+import FITSupport
 
 /// Strava's OAuth as a self-hosted client uses it: the user's own API application (client id and secret), an
 /// authorisation code exchanged once, then a refresh token that Strava rotates: the one that comes back replaces

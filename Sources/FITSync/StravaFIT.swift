@@ -1,6 +1,7 @@
 import FITActivity
 import FITKit
 import FITLibrary
+import FITSupport
 
 /// A FIT activity file written from what Strava's API gives (it serves no original files): `file_id` marked as
 /// fitkit's own (`DerivedFIT`), a timer start event, a `record` per stream sample, the detail's laps (or one lap),

@@ -1,5 +1,6 @@
 import FITAnalysis
 import FITKit
+import FITSupport
 
 /// `fitkit analyze --json`: one object per activity, metrics under their FIT session field names.
 enum AnalysisJSON {

@@ -7,6 +7,7 @@ import FITAnalysis
 import FITInput
 import FITKit
 import FITLibrary
+import FITSupport
 
 struct Analyze: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -6,6 +6,7 @@ import FITExport
 import FITInput
 import FITKit
 import FITLibrary
+import FITSupport
 
 struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(

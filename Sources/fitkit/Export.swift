@@ -3,6 +3,7 @@ import FITExport
 import FITInput
 import FITKit
 import FITLibrary
+import FITSupport
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -151,7 +152,7 @@ struct ExportRun: CommandRun {
             }
         } catch {
             switch error {
-            case .exists: tally.skip(item.name, error.description)
+            case .output(.exists): tally.skip(item.name, error.description)
             case .decode(let e):
                 let lenient = e.advice.contains("lenient") ? "" : "; --validation lenient exports what decoded"
                 tally.fail("\(item.name): \(e) (\(e.advice)\(lenient))")

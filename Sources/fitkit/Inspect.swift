@@ -3,6 +3,7 @@ import FITActivity
 import FITInput
 import FITKit
 import FITLibrary
+import FITSupport
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(

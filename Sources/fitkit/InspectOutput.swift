@@ -1,5 +1,6 @@
 import FITActivity
 import FITKit
+import FITSupport
 
 /// `fitkit inspect --json`: one object per file; numbers in SI units (m, s, m/s), times ISO 8601.
 enum InspectJSON {

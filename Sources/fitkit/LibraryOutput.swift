@@ -1,5 +1,6 @@
 import FITKit
 import FITLibrary
+import FITSupport
 
 /// `fitkit list --json` and `show --json`: one object per activity.
 enum LibraryJSON {

@@ -2,53 +2,40 @@
 import Glibc
 #endif
 import FITKit
+import FITSupport
 
-/// Buffered writing to standard output through write(2), without Foundation.
+/// Buffered writing to standard output, through the same writer as exports (`TextSink`), without Foundation.
 struct Output {
-    private let buffer = ByteBuffer(capacity: 1 << 17)
-    private let fd: Int32
-
-    init(fd: Int32 = 1) { self.fd = fd }
+    private let sink = TextSink(fd: 1, name: "standard output", capacity: 1 << 17)
 
     mutating func write(_ s: String) {
-        buffer.append(s)
-        if buffer.count >= 1 << 16 { flush() }
+        sink.buffer.append(s)
+        if sink.buffer.count >= 1 << 16 { flush() }
     }
 
     /// Lets `body` append bytes to the buffer directly, with no intermediate copy.
     mutating func write<E: Error>(_ body: (ByteBuffer) throws(E) -> Void) throws(E) {
-        try body(buffer)
-        if buffer.count >= 1 << 16 { flush() }
+        try body(sink.buffer)
+        if sink.buffer.count >= 1 << 16 { flush() }
     }
 
     mutating func flush() {
-        writeThrough(buffer)
-        buffer.removeAll()
+        do throws(OutputError) { try sink.flush() } catch { fail(error) }
     }
 
     /// Writes a whole buffer of someone else's after what is buffered here.
     mutating func write(all other: ByteBuffer) {
-        flush()
-        writeThrough(other)
+        do throws(OutputError) { try sink.flush(then: other) } catch { fail(error) }
     }
 
     /// A write that fails (a full disk, a closed pipe) ends the command at once with exit 1 and one line, so
     /// that a pipeline never keeps a cut output as if it were whole.
-    private func writeThrough(_ bytes: ByteBuffer) {
-        var done = 0
-        let p = bytes.bytes
-        while done < p.count {
-            let n = Glibc.write(fd, p.baseAddress! + done, p.count - done)
-            if n < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                complain(
-                    "cannot write to \(fd == 1 ? "standard output" : "descriptor \(fd)"): \(reason) "
-                        + "(the output is incomplete; free some space or check the pipe)")
-                Glibc.exit(1)
-            }
-            done += n
-        }
+    private func fail(_ error: OutputError) -> Never {
+        let reason = if case .write(_, let code) = error { String(cString: strerror(code)) } else { "\(error)" }
+        complain(
+            "cannot write to standard output: \(reason) "
+                + "(the output is incomplete; free some space or check the pipe)")
+        Glibc.exit(1)
     }
 
     static func exit(_ code: Int32) -> Never { Glibc.exit(code) }

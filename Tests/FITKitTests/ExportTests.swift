@@ -3,6 +3,7 @@ import Testing
 @testable import FITExport
 @testable import FITInput
 @testable import FITKit
+@testable import FITSupport
 
 /// `fitkit export`, run as users run it, its outputs read back with independent readers: xmllint against the
 /// published schemas, JSONSerialization, CSV split by hand. Expected values come from `fitkit dump`, which

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FITKit
+@testable import FITSupport
 
 /// The JSON writers' number and text forms, checked against Swift's own formatting and JSONSerialization.
 @Suite struct JSONTests {

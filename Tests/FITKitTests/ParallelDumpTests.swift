@@ -1,5 +1,6 @@
 import Testing
 @testable import FITKit
+@testable import FITSupport
 
 /// `ParallelJSONWriter` must give exactly what one decoder's `nextJSON` gives, message for message, byte for
 /// byte, with the same error and the same problems: the second decoder skips half the messages, and every piece

@@ -1,6 +1,7 @@
 import Testing
 @testable import FITActivity
 @testable import FITKit
+@testable import FITSupport
 
 /// `ActivityReader.summary` with the records read on two threads (each totalling the batches of
 /// `RecordTotals.batchSize` records it claims) must give exactly the summary one thread gives: the same totals to the last bit,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FITKit
+@testable import FITSupport
 
 /// Definitions that list a field twice, as some watches write them.
 @Suite struct RepeatedFieldTests {

@@ -5,6 +5,7 @@ import ArgumentParser
 import FITInput
 import FITKit
 import FITLibrary
+import FITSupport
 
 struct DU: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "du", abstract: "Storage used by the library.")

@@ -5,6 +5,7 @@ import ArgumentParser
 import FITInput
 import FITKit
 import FITLibrary
+import FITSupport
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(

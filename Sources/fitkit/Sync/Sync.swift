@@ -2,6 +2,7 @@ import ArgumentParser
 import FITKit
 import FITLibrary
 import FITSync
+import FITSupport
 
 struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -5,6 +5,7 @@ import ArgumentParser
 import FITKit
 import FITLibrary
 import FITSync
+import FITSupport
 
 enum SourceChoice: String, ExpressibleByArgument, CaseIterable {
     case igpsport, strava, all

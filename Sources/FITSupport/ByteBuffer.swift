@@ -1,9 +1,9 @@
 /// A growable byte buffer for writing output fast: an append is a capacity check and a copy, with none of
 /// the generic machinery `Array.append(contentsOf:)` goes through. Used by the JSON writers.
 public final class ByteBuffer {
-    @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<UInt8>
-    @usableFromInline @exclusivity(unchecked) var capacity: Int
-    @usableFromInline @exclusivity(unchecked) var length = 0
+    @usableFromInline @exclusivity(unchecked) package var storage: UnsafeMutablePointer<UInt8>
+    @usableFromInline @exclusivity(unchecked) package var capacity: Int
+    @usableFromInline @exclusivity(unchecked) package var length = 0
 
     public init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 16)
@@ -19,7 +19,7 @@ public final class ByteBuffer {
     /// The bytes written so far; valid until the next change.
     @inlinable public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage, count: length) }
 
-    @usableFromInline func grow(_ needed: Int) {
+    @usableFromInline package func grow(_ needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < length + needed { newCapacity *= 2 }
         let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -106,7 +106,7 @@ public final class ByteBuffer {
     }
 
     /// "00" to "99", for writing two digits per division.
-    @usableFromInline static let digitPairs: StaticString =
+    @usableFromInline package static let digitPairs: StaticString =
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     /// Gives `body` room for up to `maximum` bytes at the end of the buffer; it writes them and returns how many

@@ -2,17 +2,19 @@
 /// message to the next (an altitude, a speed at a stop, a developer field's float), and copying the text again
 /// costs a tenth of working out a double's shortest digits again. A writer keeps one per field it writes, for
 /// values whose text depends on their bits alone.
-struct TextMemo {
+@usableFromInline package struct TextMemo {
     /// The longest text kept; longer ones are written each time.
-    static let capacity = 24
+    @usableFromInline package static let capacity = 24
 
-    var bits: UInt64 = 0
+    @usableFromInline package var bits: UInt64 = 0
     /// 0: nothing kept.
-    var count = 0
-    var text: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    @usableFromInline package var count = 0
+    @usableFromInline package var text: (UInt64, UInt64, UInt64) = (0, 0, 0)
+
+    @usableFromInline package init() {}
 
     /// Memos for `count` fields, empty, to be freed with `deallocate`.
-    static func allocate(_ count: Int) -> UnsafeMutablePointer<TextMemo> {
+    package static func allocate(_ count: Int) -> UnsafeMutablePointer<TextMemo> {
         let memos = UnsafeMutablePointer<TextMemo>.allocate(capacity: max(count, 1))
         memos.initialize(repeating: TextMemo(), count: max(count, 1))
         return memos
@@ -22,8 +24,8 @@ struct TextMemo {
 extension ByteBuffer {
     /// Writes `bits` through `write`, or copies the text `memo` kept when it was written for these bits; keeps
     /// what `write` wrote for next time when it is short enough.
-    @inline(__always)
-    func append(_ bits: UInt64, memo: UnsafeMutablePointer<TextMemo>, _ write: () -> Void) {
+    @inlinable @inline(__always)
+    package func append(_ bits: UInt64, memo: UnsafeMutablePointer<TextMemo>, _ write: () -> Void) {
         if memo.pointee.count > 0 && memo.pointee.bits == bits {
             if length &+ TextMemo.capacity > capacity { grow(TextMemo.capacity) }
             UnsafeMutableRawPointer(storage + length).storeBytes(

@@ -1,54 +1,73 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FITKit
 
-/// Buffered output to a file descriptor. Exporters append to `buffer` and call `flushIfFull` now and then;
-/// write errors (a full disk, a closed pipe) surface as `ExportError.write`.
+/// Why output could not be written. Each says what happened and what to do, in one line.
+public enum OutputError: Error, CustomStringConvertible {
+    /// The output exists and overwriting was not asked for.
+    case exists(String)
+    /// Writing failed (a full disk, a closed pipe, permissions).
+    case write(path: String, errno: Int32)
+
+    public var description: String {
+        switch self {
+        case .exists(let path): "\(path) exists (give --overwrite to replace it)"
+        case .write(let path, let code):
+            "cannot write \(path): \(String(cString: strerror(code)))"
+                + (code == ENOSPC || code == EDQUOT ? " (free some disk space)" : "")
+        }
+    }
+}
+
+/// Buffered output to a file descriptor: the one place output is written. Writers append to `buffer` and call
+/// `flushIfFull` now and then; write errors (a full disk, a closed pipe) surface as `OutputError.write`.
 public final class TextSink {
-    public let buffer = ByteBuffer(capacity: 1 << 19)
+    public let buffer: ByteBuffer
     private let fd: Int32
     /// The name errors give: the final path, or "standard output".
     public let name: String
     public private(set) var bytesWritten = 0
 
-    public init(fd: Int32, name: String) {
+    public init(fd: Int32, name: String, capacity: Int = 1 << 19) {
         self.fd = fd
         self.name = name
+        buffer = ByteBuffer(capacity: capacity)
     }
 
     /// Where the next byte appended will be in the output.
     public var position: Int { bytesWritten + buffer.count }
 
     /// Overwrites bytes already appended at `position` (still buffered, or written to a seekable file).
-    public func patch(at position: Int, _ bytes: [UInt8]) throws(ExportError) {
+    public func patch(at position: Int, _ bytes: [UInt8]) throws(OutputError) {
         if position >= bytesWritten {
             let start = UnsafeMutableRawPointer(mutating: buffer.bytes.baseAddress!) + (position - bytesWritten)
             bytes.withUnsafeBytes { start.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
             return
         }
         let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(position)) }
-        if n != bytes.count { throw ExportError.write(path: name, errno: n < 0 ? errno : EIO) }
+        if n != bytes.count { throw OutputError.write(path: name, errno: n < 0 ? errno : EIO) }
     }
 
-    @inline(__always)
-    public func flushIfFull() throws(ExportError) {
+    @inlinable @inline(__always)
+    public func flushIfFull() throws(OutputError) {
         if buffer.count >= 1 << 18 { try flush() }
     }
 
-    public func flush() throws(ExportError) {
-        let bytes = buffer.bytes
-        var done = 0
-        while done < bytes.count {
-            let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ExportError.write(path: name, errno: errno)
-            }
-            done += n
-        }
-        bytesWritten += done
+    public func flush() throws(OutputError) {
+        try write(buffer)
         buffer.removeAll()
+    }
+
+    /// Writes what is buffered, then all of `other` (a buffer filled elsewhere) after it.
+    public func flush(then other: ByteBuffer) throws(OutputError) {
+        try flush()
+        try write(other)
+    }
+
+    private func write(_ bytes: ByteBuffer) throws(OutputError) {
+        let code = writeAll(fd, bytes.bytes)
+        guard code == 0 else { throw OutputError.write(path: name, errno: code) }
+        bytesWritten += bytes.count
     }
 }
 
@@ -62,14 +81,14 @@ public final class AtomicFile {
     private var finished = false
 
     /// - Parameter overwrite: replace an existing file; otherwise `commit` fails if `path` appeared meanwhile.
-    public init(path: String, overwrite: Bool) throws(ExportError) {
-        if !overwrite && access(path, F_OK) == 0 { throw ExportError.exists(path) }
+    public init(path: String, overwrite: Bool) throws(OutputError) {
+        if !overwrite && access(path, F_OK) == 0 { throw OutputError.exists(path) }
         let slash = path.lastIndex(of: "/")
         let dir = slash.map { String(path[...$0]) } ?? ""
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(dir).\(base).partial-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw ExportError.write(path: path, errno: errno) }
+        guard fd >= 0 else { throw OutputError.write(path: path, errno: errno) }
         fchmod(fd, 0o644)
         self.path = path
         self.temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -82,18 +101,18 @@ public final class AtomicFile {
     private let fd: Int32
 
     /// Flushes, syncs and moves the file to its final name.
-    public func commit() throws(ExportError) {
-        do throws(ExportError) {
+    public func commit() throws(OutputError) {
+        do throws(OutputError) {
             try sink.flush()
-            guard fsync(fd) == 0 else { throw ExportError.write(path: path, errno: errno) }
+            guard fsync(fd) == 0 else { throw OutputError.write(path: path, errno: errno) }
             close(fd)
             finished = true
             if overwrite {
-                guard rename(temporaryPath, path) == 0 else { throw ExportError.write(path: path, errno: errno) }
+                guard rename(temporaryPath, path) == 0 else { throw OutputError.write(path: path, errno: errno) }
             } else {
                 // link(2) fails if the name exists: no file that appeared meanwhile is replaced.
                 guard link(temporaryPath, path) == 0 else {
-                    throw errno == EEXIST ? ExportError.exists(path) : ExportError.write(path: path, errno: errno)
+                    throw errno == EEXIST ? OutputError.exists(path) : OutputError.write(path: path, errno: errno)
                 }
                 unlink(temporaryPath)
             }
