@@ -1,5 +1,4 @@
 import FITKit
-import FITSupport
 
 /// Reads activities in streaming passes. Records, the bulk of any activity, are read straight from their bytes
 /// through plans made once per definition; the few other messages a summary reads are decoded in full, and the
@@ -20,9 +19,7 @@ public enum ActivityReader {
     /// The summary of what decoded, and the error that stopped decoding, if any.
     /// - Parameters:
     ///   - columns: also collect the record columns (`ActivitySummary.layout`), for `rows`.
-    ///   - again: opens the same input once more. Given it (and not `columns`), an input longer than one batch
-    ///     of records has them read on two cores: a second thread makes its own pass, and each thread totals
-    ///     the batches it reaches first (`BatchClaims`, `RecordTotals`); the totals come out the same as from one.
+    ///   - again: opens the same input once more, for `totals: .withoutSession`.
     ///   - totals: when to total the records; `.withoutSession` is for summaries that show a session's totals
     ///     where there is one (`inspect`), and is not taken with `columns`.
     public static func summary(
@@ -36,23 +33,19 @@ public enum ActivityReader {
             guard checked.summary.sessions.isEmpty && checked.summary.recordCount > 0, let source = again() else {
                 return checked
             }
-            return summary(of: source, options: options, again: again)
+            return summary(of: source, options: options)
         }
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
-        let claims: BatchClaims? = !columns && again != nil ? BatchClaims() : nil
-        var builder = claims.map { ActivitySummaryBuilder(claims: $0) } ?? ActivitySummaryBuilder()
-        // Started once the first batch of records is read: a small file is done before a thread would be.
-        var second: (thread: WorkerThread, totals: TotalsBox)?
-        var secondTried = false
+        var builder = ActivitySummaryBuilder()
         let plans = PlanCache<RecordPlan>()
         var readsDirectly = [Bool](repeating: true, count: 16)
         var failure: FITError?
         // Messages the summary only counts are passed over by the reader, and counted there.
         let wanted = ActivitySummaryBuilder.readNumbers
         var counted = MessageCounter()
-        // Records this thread totals are held back and read a batch at a time. (Flushed with `inout`, not
-        // through a local function: one that captures the builder makes Swift box it and check every access.)
+        // Records are held back and read a batch at a time. (Flushed with `inout`, not through a local function:
+        // one that captures the builder makes Swift box it and check every access.)
         let held = RecordBatch()
         do throws(FITError) {
             while let raw = try reader.nextMessage(in: wanted, counting: &counted) {
@@ -63,7 +56,6 @@ public enum ActivityReader {
                     continue
                 }
                 let local = Int(definition.localNumber)
-                var othersBatch = false
                 let direct = plans.withPlan(
                     for: raw,
                     make: { definition in
@@ -76,42 +68,15 @@ public enum ActivityReader {
                     }
                 ) { plan in
                     guard readsDirectly[local] else { return false }
-                    if held.count > 0 && (!held.accepts(plan) || builder.atBatchStart(after: held.count)) {
-                        held.flush(into: &builder)
-                    }
-                    // Records held are this thread's, and so is the rest of their batch.
-                    if held.count > 0 || builder.takesNextRecord() {
-                        held.append(raw, plan)
-                    } else {
-                        builder.pass(recordTimed: plan.hasTime(raw))
-                        othersBatch = true
-                    }
+                    if !held.accepts(plan) { held.flush(into: &builder) }
+                    held.append(raw, plan)
                     return true
-                }
-                if othersBatch {
-                    // The rest of a batch the other thread totals: only counted here, in one short loop over
-                    // the records that follow; anything else (another message, a new definition, a record to
-                    // decode in full, the careful path) stops it and comes round the main loop.
-                    let size = RecordTotals.batchSize
-                    let rest = (size - builder.recordCount % size) % size
-                    _ = reader.passOver(numbered: MessageNumber.record, upTo: rest) { raw in
-                        plans.withCurrentPlan(for: raw) { plan in
-                            guard readsDirectly[Int(raw.definition.localNumber)] else { return false }
-                            builder.pass(recordTimed: plan.hasTime(raw))
-                            return true
-                        } ?? false
-                    }
                 }
                 if !direct {
                     held.flush(into: &builder)
                     let message = decoder.decode(raw)
                     if columns { builder.addColumns(message) }
                     builder.add(message)
-                }
-                if let claims, !secondTried && builder.recordCount + held.count == RecordTotals.batchSize {
-                    // Without a second thread this one claims every batch.
-                    second = startSecond(again, claims, options)
-                    secondTried = true
                 }
             }
         } catch {
@@ -121,9 +86,7 @@ public enum ActivityReader {
         builder.count(counted)
         var problems = reader.problems + decoder.problems
         if let failure { problems.append(failure) }
-        claims?.close()
-        second?.thread.join()
-        return (builder.finish(problems: problems, merging: second?.totals.value), failure)
+        return (builder.finish(problems: problems), failure)
     }
 
     /// The summary of a pass that checks the records without totalling them (`RecordTotalling.withoutSession`).
@@ -154,59 +117,6 @@ public enum ActivityReader {
         var problems = reader.problems + decoder.problems
         if let failure { problems.append(failure) }
         return (builder.finish(problems: problems), failure)
-    }
-
-    /// What the second thread gives back.
-    private final class TotalsBox: @unchecked Sendable {
-        var value: RecordTotals?
-    }
-
-    /// Starts a second thread totalling the batches of records it claims; nil when the input cannot be opened
-    /// again or no thread can be made.
-    private static func startSecond(
-        _ again: (() -> (any ByteSource)?)?, _ claims: BatchClaims,
-        _ options: DecodeOptions
-    ) -> (thread: WorkerThread, totals: TotalsBox)? {
-        guard let source = again?() else { return nil }
-        let box = TotalsBox()
-        guard let thread = WorkerThread.start({ box.value = claimedBatches(of: source, claims, options) }) else {
-            return nil
-        }
-        return (thread, box)
-    }
-
-    /// The second thread's pass: the records of the batches it claims, totalled; every other message passed
-    /// over. Records with components are decoded whichever batch they are in, as on the first thread, so that
-    /// their accumulated fields come out the same. Problems and errors are the first thread's to report: it
-    /// reads the same bytes. It stops at the next batch once the first thread has read to the end.
-    private static func claimedBatches(
-        of source: any ByteSource, _ claims: BatchClaims,
-        _ options: DecodeOptions
-    ) -> RecordTotals {
-        let reader = FITReader(source: source, options: options)
-        let decoder = MessageDecoder()
-        let plans = PlanCache<RecordPlan>()
-        var totals = RecordTotals(claims: claims)
-        let held = RecordBatch()  // as on the first thread
-        do throws(FITError) {
-            while let raw = try reader.nextMessage(numbered: MessageNumber.record) {
-                if totals.atBatchStart(after: held.count) && claims.isClosed { break }
-                plans.withPlan(for: raw, make: RecordPlan.init) { plan in
-                    if plan.needsFullDecode {
-                        held.flush(into: &totals)
-                        let sample = RecordSample(decoder.decode(raw))
-                        if totals.takesNext() { totals.add(sample) } else { totals.pass() }
-                        return
-                    }
-                    if held.count > 0 && (!held.accepts(plan) || totals.atBatchStart(after: held.count)) {
-                        held.flush(into: &totals)
-                    }
-                    if held.count > 0 || totals.takesNext() { held.append(raw, plan) } else { totals.pass() }
-                }
-            }
-        } catch {}
-        held.flush(into: &totals)
-        return totals
     }
 
     /// The second pass: calls `body` with each timed record as a row of `rows.layout`, in file order.

@@ -263,12 +263,6 @@ public struct ActivitySummaryBuilder {
         checks = nil
     }
 
-    /// For a builder that totals the records of the batches it claims, another thread the rest.
-    init(claims: BatchClaims) {
-        records = RecordTotals(claims: claims)
-        checks = nil
-    }
-
     /// For a builder whose records are checked and counted by `checks`, not totalled.
     init(checks: RecordChecks) {
         records = RecordTotals()
@@ -330,7 +324,7 @@ public struct ActivitySummaryBuilder {
             let sample = RecordSample(m)
             if let checks { return checks.check(sample) }
             count(record: sample.time != nil)
-            if records.takesNext() { records.add(sample) } else { records.pass() }
+            records.add(sample)
         case MessageNumber.fieldDescription:
             let name: String? =
                 switch m[FieldDescriptionField.fieldName] {
@@ -376,22 +370,6 @@ public struct ActivitySummaryBuilder {
         records.add(record)
     }
 
-    /// Whether the next record is to be given to `add(record:)`; if not, another thread totals it, and it is
-    /// only counted here (`pass(recordTimed:)`).
-    mutating func takesNextRecord() -> Bool { records.takesNext() }
-
-    /// Whether the record `pending` records after the next is the first of a batch of `RecordTotals.batchSize`.
-    func atBatchStart(after pending: Int) -> Bool { records.atBatchStart(after: pending) }
-
-    /// Records so far.
-    var recordCount: Int { summary.recordCount }
-
-    /// Counts a record that another thread totals, and whether it has a time.
-    mutating func pass(recordTimed timed: Bool) {
-        count(record: timed)
-        records.pass()
-    }
-
     private mutating func count(record timed: Bool) {
         summary.recordCount += 1
         if timed { summary.timedRecordCount += 1 }
@@ -414,17 +392,12 @@ public struct ActivitySummaryBuilder {
     public mutating func count(_ counted: MessageCounter) { counter.add(counted) }
 
     public mutating func finish(problems: [FITError] = []) -> ActivitySummary {
-        finish(problems: problems, merging: nil)
-    }
-
-    /// - Parameter other: the records' totals of the other batches, from another thread.
-    mutating func finish(problems: [FITError], merging other: RecordTotals?) -> ActivitySummary {
         var result = summary
         if let checks {
             result.recordCount = checks.records
             result.timedRecordCount = checks.timed
         }
-        let records = records.merged(with: other)
+        let records = records.all
         for (number, n) in counter.seen {
             result.messageCounts[Profile.message(number)?.name ?? String(number), default: 0] += n
         }

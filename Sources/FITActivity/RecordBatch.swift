@@ -5,11 +5,10 @@ import FITKit
 /// its type and a dozen loads, the largest part of `inspect`'s work. Their bytes are copied, since the reader's
 /// buffer moves on.
 ///
-/// Whoever fills it holds back only records it totals itself (`RecordTotals.takesNext`), from one batch of
-/// `RecordTotals.batchSize`, and flushes it before anything that depends on the records before: the start of
-/// the next such batch, a record of another definition, any other message, the end.
+/// Whoever fills it flushes it before anything that depends on the records before: a record of another
+/// definition, any other message, the end.
 final class RecordBatch {
-    /// Records held at most; divides `RecordTotals.batchSize`.
+    /// Records held at most.
     static let capacity = 64
     /// Bytes held at most, unless one record is larger: a hostile definition can make 130 kB records.
     private static let maxBytes = 1 << 16
@@ -57,8 +56,6 @@ final class RecordBatch {
     }
 
     func flush(into builder: inout ActivitySummaryBuilder) { flush { builder.add(record: $0) } }
-
-    func flush(into totals: inout RecordTotals) { flush { totals.add($0) } }
 
     /// Reads the records held and gives them to `body` in order, leaving the batch empty.
     func flush(_ body: (RecordSample) -> Void) {

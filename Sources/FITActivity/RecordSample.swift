@@ -118,12 +118,9 @@ final class RecordPlan {
     /// decoded in full.
     let needsFullDecode: Bool
     let plan: FieldPlan
-    /// The timestamp alone, for records whose other values another thread reads.
-    private let timePlan: FieldPlan
 
     init(_ definition: MessageDefinition) {
         self.definition = definition
-        timePlan = FieldPlan(definition) { fd, _ in fd.number == RecordField.timestamp.fieldNumber ? 0 : nil }
         // The 32-bit enhanced_altitude and enhanced_speed share their 16-bit forms' places: the plan reads
         // enhanced fields last, so a valid one wins.
         plan = FieldPlan(definition) { fd, _ in
@@ -170,24 +167,11 @@ final class RecordPlan {
     }
 
     /// Where the timestamp is when it is one plain uint32 (as the profile has it; the byte order does not
-    /// matter to whether it is the invalid value), for `hasTime`.
+    /// matter to whether it is the invalid value), for the records' screen.
     let plainTimestamp: Int?
 
     /// The records of a batch into rows of `RecordSample.width` values.
     func read(_ count: Int, from base: UnsafeRawPointer, into rows: UnsafeMutablePointer<Double>) {
         plan.read(count, from: base, stride: definition.dataSize, into: rows, width: RecordSample.width)
-    }
-
-    /// Whether the record has a time (`RecordSample.time` of it read in a batch is not nil), reading the
-    /// timestamp alone.
-    func hasTime(_ raw: RawMessage) -> Bool {
-        if raw.compressedTimestamp != nil { return true }
-        if let position = plainTimestamp {
-            // Any valid uint32 is a whole number of seconds in range: only the invalid value has no time.
-            return raw.bytes.loadUnaligned(fromByteOffset: position, as: UInt32.self) != UInt32.max
-        }
-        var time = Double.nan
-        timePlan.read(raw, into: &time)
-        return RecordSample.seconds(time) != nil
     }
 }

@@ -1,74 +1,32 @@
 import FITKit
-import FITSupport
 
 /// Running totals over records, for files without a session message.
 ///
-/// Records count in batches of `batchSize`, each totalled on its own and then added to the batches before it,
-/// in file order. So two threads can each total some of the batches (`BatchClaims`) and give, merged, the very
-/// sums one thread gives: floating-point sums depend on the order of their terms.
+/// Records are totalled in blocks of `blockSize`, each from zero and then added to the blocks before it: a
+/// long ride's sums (tens of thousands of speeds and heart rates) gather less rounding error than one running
+/// sum would.
 struct RecordTotals {
-    static var batchSize: Int { BatchClaims.batchSize }
+    static let blockSize = 512
 
-    /// Shared with another thread's totals: who has which batch. nil: every batch is this one's.
-    let claims: BatchClaims?
-    /// The batches totalled so far, when this one has them all.
+    /// The blocks totalled so far.
     private var whole = Part()
-    /// The batches totalled here, with their numbers, when another thread has the others (`merged`).
-    private var parts: [(batch: Int, part: Part)] = []
-    private var batch = Part()
-    /// Whether the current batch is this one's.
-    private var owned = true
-    /// Records added or passed.
+    private var block = Part()
     private var records = 0
 
-    init(claims: BatchClaims? = nil) { self.claims = claims }
-
-    /// Whether the next record is the first of a batch.
-    var atBatchStart: Bool { records % Self.batchSize == 0 }
-
-    /// Whether the record `pending` records after the next (held back, `RecordBatch`) is the first of a batch.
-    func atBatchStart(after pending: Int) -> Bool { (records + pending) % Self.batchSize == 0 }
-
-    /// Whether the next record is to be added here (`add`); if not, it is passed (`pass`). At the start of a
-    /// batch this claims it, when it is still free.
-    mutating func takesNext() -> Bool {
-        if atBatchStart, let claims { owned = claims.claim(records / Self.batchSize) }
-        return owned
-    }
-
     mutating func add(_ r: RecordSample) {
-        batch.add(r)
-        advance()
-    }
-
-    /// Counts a record another thread totals.
-    mutating func pass() { advance() }
-
-    private mutating func advance() {
+        block.add(r)
         records += 1
-        if owned && atBatchStart { closeBatch() }
+        if records % Self.blockSize == 0 {
+            whole.append(block)
+            block = Part()
+        }
     }
 
-    private mutating func closeBatch() {
-        if claims == nil { whole.append(batch) } else { parts.append(((records - 1) / Self.batchSize, batch)) }
-        batch = Part()
-    }
-
-    /// All batches: this one's, with those of `other` (the other thread's) between them.
-    func merged(with other: RecordTotals? = nil) -> Part {
-        var mine = self
-        mine.closeLast()
-        guard claims != nil else { return mine.whole }
-        var theirs = other
-        theirs?.closeLast()
-        var all = Part()
-        for (_, part) in (mine.parts + (theirs?.parts ?? [])).sorted(by: { $0.batch < $1.batch }) { all.append(part) }
+    /// All records so far.
+    var all: Part {
+        var all = whole
+        if records % Self.blockSize != 0 { all.append(block) }
         return all
-    }
-
-    /// Closes the last batch when it is unfinished and this one's.
-    private mutating func closeLast() {
-        if !atBatchStart && owned { closeBatch() }
     }
 
     /// The totals of a run of records.

@@ -88,7 +88,7 @@ public enum ExportJob {
             let rows = RecordRows(layout: exporter.streamLayout)
             let (failure, problems) = try ActivityReader.stream(
                 of: try item.openForExport(), into: rows,
-                messages: exporter.streamedMessages.union([132]),
+                messages: exporter.streamedMessages.union([MessageNumber.hr]),
                 options: options
             ) { (event) throws(ExportError) -> Bool in
                 switch event {

@@ -189,28 +189,6 @@ public final class FITReader {
         screenStates[local] = screen.state
     }
 
-    /// Passes over the data messages numbered `global` that follow, at most `limit` of them, as long as each
-    /// can take the short step (see `whole`) and `each` takes it (returns true): for a pass that only counts a
-    /// run of records, without a return to the caller's loop for every one. Stops before any other message,
-    /// leaving it to `nextMessage`. Returns how many were passed over.
-    public func passOver(numbered global: UInt16, upTo limit: Int, _ each: (RawMessage) -> Bool) -> Int {
-        var passed = 0
-        // The number is checked before the short step moves the clock on.
-        while passed < limit && start < frameLimit {
-            let header = byte(0)
-            if header & 0xC0 == 0x40 { break }  // a definition
-            let local = header & 0x80 != 0 ? Int((header >> 5) & 0x03) : Int(header & 0x0F)
-            guard let slot = borrowed[local], slot._withUnsafeGuaranteedRef({ $0.globalNumber }) == global,
-                let next = whole()
-            else { break }
-            // Not taken: left for `nextMessage`, whose short step moves the clock to the same time again.
-            guard each(peek(next)) else { break }
-            consume(next.size)
-            passed += 1
-        }
-        return passed
-    }
-
     /// The next record, when it is a data message that `readData` would take without a problem (defined, whole
     /// in the buffer, inside the file): its definition, global number, size with the header byte, and whether
     /// its header is a compressed timestamp, after moving the clock on as `readData` does. nil, with nothing

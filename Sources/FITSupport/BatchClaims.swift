@@ -7,7 +7,7 @@ import Synchronization
 /// Every thread must reach the batches in order, 0, 1, 2, …; then each batch is claimed exactly once: a thread at
 /// the start of batch k always finds `next` ≥ k, and takes k only when `next` is still k (one compare-and-swap).
 public final class BatchClaims: Sendable {
-    /// Messages a batch holds, in every pass two threads share (totalling records, writing JSON): large enough
+    /// Messages a batch holds: large enough
     /// that claiming costs nothing beside the work, small enough that the two threads stay balanced.
     /// (Inlinable, so that other modules' hot loops see a constant.)
     @inlinable public static var batchSize: Int { 512 }

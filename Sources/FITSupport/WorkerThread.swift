@@ -2,8 +2,8 @@
 import Glibc
 #endif
 
-/// One piece of work on a thread of its own: how a pass over a file is shared between two cores
-/// (`ParallelJSONWriter`, and the record totals of `ActivityReader.summary`). The work hands its result back
+/// One piece of work on a thread of its own: how `dump` shares a pass over a file between two cores
+/// (`ParallelJSONWriter`). The work hands its result back
 /// through what it captures; `join` orders those writes before the caller's reads.
 public final class WorkerThread: @unchecked Sendable {
     private var thread = pthread_t()

@@ -67,7 +67,7 @@ struct DumpRun: CommandRun {
             }
         }
         out.flush()
-        if isStandardInput && !raw && decoder.messageCounts[132] != nil {
+        if isStandardInput && !raw && decoder.messageCounts[MessageNumber.hr] != nil {
             complain(
                 "\(file): hr messages were not merged into records (standard input is read once); "
                     + "give a file path to merge them")

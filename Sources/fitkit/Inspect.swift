@@ -69,7 +69,7 @@ struct InspectRun: CommandRun {
         } catch {
             return Inspect.Report(summary: ActivitySummary(), error: error.description)
         }
-        // A file can be read once more, for the totals of its records when it has no session (on two cores);
+        // A file can be read once more, for the totals of its records when it has no session;
         // standard input only once, totalling the records as they come.
         let again: (() -> (any ByteSource)?)? = path == "-" ? nil : { try? input.open() }
         let (summary, failure) = ActivityReader.summary(

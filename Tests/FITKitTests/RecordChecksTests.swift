@@ -112,6 +112,76 @@ import Testing
         b.data(local: 9, le32(1_000_000_000) + le32(123_456))
     }
 
+    /// Everything a summary holds, dictionaries in key order.
+    static func fingerprint(_ s: ActivitySummary) -> String {
+        [
+            "computed \(String(describing: s.computed))", "sessions \(s.sessions)", "laps \(s.laps)",
+            "records \(s.recordCount), timed \(s.timedRecordCount), with a position \(s.positionCount)",
+            "pauses \(s.pauses), session marks \(s.sessionMarks), timer stop marks \(s.timerStopMarks)",
+            "counts \(s.messageCounts.sorted { $0.key < $1.key })",
+            "developer fields \(s.developerFields.sorted { $0.key < $1.key })", "problems \(s.problems)"
+        ]
+        .joined(separator: "\n")
+    }
+
+    /// A ride of `count` records whose totals depend on order: altitude up and down, speeds and heart rates to
+    /// average, out-of-range heart rates (problems), records without a timestamp or with an invalid one (timed
+    /// and untimed counts differ), compressed_speed_distance records (decoded in full, their distance
+    /// accumulated), timer stops and starts and a session part-way (marks count the timed records before them).
+    static func ride(records count: Int) -> [UInt8] {
+        var b = FITBuilder()
+        FramingTests.fileID(&b)
+        // record: timestamp, position_lat, position_long, altitude (uint16, scale 5, offset 500), heart_rate,
+        // distance (uint32 cm), speed (uint16 mm/s), power.
+        b.define(
+            local: 0, global: 20,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 4, type: 0x85),
+                .init(number: 1, size: 4, type: 0x85), .init(number: 2, size: 2, type: 0x84),
+                .init(number: 3, size: 1, type: 0x02), .init(number: 5, size: 4, type: 0x86),
+                .init(number: 6, size: 2, type: 0x84), .init(number: 7, size: 2, type: 0x84)
+            ])
+        // record: timestamp, compressed_speed_distance (12 bits speed, 12 bits distance).
+        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 8, size: 3, type: 0x0D)])
+        // record without a timestamp: heart_rate only.
+        b.define(local: 2, global: 20, [.init(number: 3, size: 1, type: 0x02)])
+        // event: timestamp, event (0 = timer), event_type (0 = start, 4 = stop_all).
+        b.define(
+            local: 3, global: 21,
+            [
+                .init(number: 253, size: 4, type: 0x86), .init(number: 0, size: 1, type: 0x00),
+                .init(number: 1, size: 1, type: 0x00)
+            ])
+        // session: timestamp, total_distance.
+        b.define(local: 4, global: 18, [.init(number: 253, size: 4, type: 0x86), .init(number: 9, size: 4, type: 0x86)])
+        var distance: UInt32 = 0, packed: UInt32 = 0
+        for i in 0..<count {
+            let t = 1_000_000_000 + UInt32(i)
+            distance += UInt32(300 + i * 13 % 170)
+            if i % 97 == 50 { b.data(local: 3, le32(t) + [0, 4]) }
+            if i % 97 == 60 { b.data(local: 3, le32(t + 5) + [0, 0]) }
+            if i == count / 2 { b.data(local: 4, le32(t) + le32(distance)) }
+            switch i % 11 {
+            case 3:
+                b.data(local: 2, [UInt8(100 + i % 60)])
+            case 7:
+                packed = UInt32(2000 + i % 900) | ((distance / 100) & 0xFFF) << 12
+                b.data(local: 1, le32(t) + [UInt8(packed & 0xFF), UInt8(packed >> 8 & 0xFF), UInt8(packed >> 16)])
+            default:
+                let altitude = UInt16(3000 + (i * 37) % 400 + i % 5)  // (raw / 5) - 500 m, up and down
+                let heartRate = UInt8(i % 211 == 0 ? 252 : 90 + i % 80)
+                // Now and then the timestamp is there but invalid: untimed too.
+                b.data(
+                    local: 0,
+                    le32(i % 13 == 5 ? UInt32.max : t) + le32(UInt32(bitPattern: Int32(500_000_000 + i * 900)))
+                        + le32(UInt32(bitPattern: Int32(-100_000_000 - i * 700))) + le16(altitude) + [heartRate]
+                        + le32(distance) + le16(UInt16(5000 + (i * 7919) % 4000)) + le16(UInt16(150 + i % 230)))
+            }
+        }
+        b.data(local: 4, le32(1_000_000_000 + UInt32(count)) + le32(distance))
+        return b.file()
+    }
+
     /// A checked summary against the totalled one: everything the same but the record totals, which a file
     /// with a session does not get; a file without one is read again and gets them.
     static func expectSameChecks(
@@ -126,7 +196,7 @@ import Testing
                 again: { MemorySource(bytes) }, totals: .withoutSession)
             if !totalled.sessions.isEmpty { totalled.computed = nil }
             #expect(
-                ParallelSummaryTests.fingerprint(checked.summary) == ParallelSummaryTests.fingerprint(totalled),
+                Self.fingerprint(checked.summary) == Self.fingerprint(totalled),
                 "\(what), \(validation)")
             #expect(
                 checked.error == ActivityReader.summary(of: MemorySource(bytes), options: options).error,
@@ -198,10 +268,10 @@ import Testing
         }
     }
 
-    /// The generated ride of `ParallelSummaryTests` (out-of-range heart rates, untimed records, compressed
+    /// The generated ride of `ride(records:)` (out-of-range heart rates, untimed records, compressed
     /// speed and distance decoded in full, a session part-way and one at the end), whole, cut and damaged.
     @Test func generatedRidesWholeCutAndDamagedGiveWhatTotallingGives() {
-        let whole = ParallelSummaryTests.ride(records: 2600)
+        let whole = Self.ride(records: 2600)
         Self.expectSameChecks(whole, "whole")
         for cut in [300, 20_000, 45_000, whole.count - 1] {
             Self.expectSameChecks(Array(whole.prefix(cut)), "cut at \(cut)")
