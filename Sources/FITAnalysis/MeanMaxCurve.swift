@@ -56,6 +56,10 @@ public struct MeanMaxCurve: Sendable {
         watts = best
     }
 
+    /// The buffers `concurrentPerform`'s workers share. Sendable, though the compiler cannot check it: the
+    /// energy and block buffers are only read while the workers run, each worker writes only `best[d - 1]` for
+    /// its own durations d (worker + 1, + workers, …: no two workers share one), and `concurrentPerform` returns
+    /// only when every worker has ended, before anything reads `best`.
     private struct SharedBuffers: @unchecked Sendable {
         let energy: UnsafeBufferPointer<Double>
         let blockMax: UnsafeBufferPointer<Double>

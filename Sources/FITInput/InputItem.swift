@@ -2,7 +2,7 @@ import FITKit
 
 /// One FIT input found among what the user named: a file, standard input, a decompressed `.fit.gz`, or a
 /// member of an archive. It can be opened any number of times, each time from its first byte.
-public struct InputItem {
+public struct InputItem: Sendable {
     /// What the user sees: `rides/a.fit`, `export.zip:activities/1.fit.gz`, `-`.
     public let name: String
     /// The file name without folders and FIT or compression suffixes, to name outputs after: `a`, `1`.
@@ -11,7 +11,7 @@ public struct InputItem {
     public let member: ArchiveMember?
     private let storage: Storage
 
-    enum Storage {
+    enum Storage: Sendable {
         case file(String)
         case spool(Spool)
     }

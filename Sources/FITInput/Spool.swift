@@ -7,7 +7,11 @@ import FITSupport
 /// The bytes of one input that cannot be read twice on its own (an archive member, standard input, a
 /// decompressed file), kept so that it can be: in memory while small, in an unlinked temporary file beyond
 /// that, so memory stays flat however large the inputs are. Never more than the size limit is kept.
-public final class Spool {
+///
+/// Sendable, though the compiler cannot check it: a spool is filled (`fill`, `adopt`) inside this module before
+/// any `InputItem` holds it, and only read after that: from its array, or with `pread` at explicit offsets,
+/// which any number of threads may do at once (`dump` reads one input on two).
+public final class Spool: @unchecked Sendable {
     /// Above this many bytes the spool moves to a temporary file.
     static let memoryLimit = 8 << 20
     private var memory: [UInt8] = []

@@ -4,7 +4,7 @@
 ///
 /// `hr` messages come at the end of a file while records come before, so the samples are collected in a first
 /// pass (`collect`) and records are merged one by one as the second pass streams them (`merge`).
-public struct HeartRateMerger {
+public struct HeartRateMerger: Sendable {
     private struct Sample { var time: Double; var bpm: Double }
     private var samples: [Sample] = []
     private var index = 0

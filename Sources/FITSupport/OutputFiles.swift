@@ -58,14 +58,16 @@ public final class TextSink {
         buffer.removeAll()
     }
 
-    /// Writes what is buffered, then all of `other` (a buffer filled elsewhere) after it.
-    public func flush(then other: ByteBuffer) throws(OutputError) {
+    /// Writes what is buffered, then all of `other` (bytes filled elsewhere) after it.
+    public func flush(then other: UnsafeRawBufferPointer) throws(OutputError) {
         try flush()
         try write(other)
     }
 
-    private func write(_ bytes: ByteBuffer) throws(OutputError) {
-        let code = writeAll(fd, bytes.bytes)
+    private func write(_ bytes: ByteBuffer) throws(OutputError) { try write(bytes.bytes) }
+
+    private func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        let code = writeAll(fd, bytes)
         guard code == 0 else { throw OutputError.write(path: name, errno: code) }
         bytesWritten += bytes.count
     }

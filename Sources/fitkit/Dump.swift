@@ -55,7 +55,7 @@ struct DumpRun: CommandRun {
         if !isStandardInput, let again = try? input.open() {
             // A file can be read once more: two decoders share the writing of the JSON, one core each.
             let second = FITDecoder(source: again, options: options, applyProfile: !raw, heartRates: merger)
-            failure = ParallelJSONWriter(decoder, second).run { out.write(all: $0) }
+            failure = ParallelJSONWriter.run(decoder, second) { out.write(all: $0) }
         } else {
             do throws(FITError) {
                 var more = true

@@ -23,8 +23,8 @@ struct Output {
         do throws(OutputError) { try sink.flush() } catch { fail(error) }
     }
 
-    /// Writes a whole buffer of someone else's after what is buffered here.
-    mutating func write(all other: ByteBuffer) {
+    /// Writes bytes of someone else's after what is buffered here.
+    mutating func write(all other: UnsafeRawBufferPointer) {
         do throws(OutputError) { try sink.flush(then: other) } catch { fail(error) }
     }
 

@@ -34,7 +34,7 @@ import Testing
     static func parallel(_ bytes: [UInt8], _ options: DecodeOptions, profile: Bool) -> Result {
         let first = decoder(bytes, options, profile: profile), second = decoder(bytes, options, profile: profile)
         var json: [UInt8] = []
-        let error = ParallelJSONWriter(first, second).run { json += $0.bytes }
+        let error = ParallelJSONWriter.run(first, second) { json += $0 }
         return Result(json: json, error: error, problems: first.problems, counts: first.messageCounts)
     }
 
