@@ -1,5 +1,4 @@
 import FITKit
-import FITSupport
 
 /// Totals, averages and maxima of a session, a lap, or a whole activity.
 public struct Totals: Sendable {

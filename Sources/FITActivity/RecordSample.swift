@@ -62,38 +62,46 @@ public struct RecordSample: Sendable {
     }
     /// Both coordinates are there.
     var hasPosition: Bool { !self[.latitude].isNaN && !self[.longitude].isNaN }
+    /// In degrees; nil when the record has none.
     public var latitude: Double? {
         get { some(.latitude) }
         set { self[.latitude] = newValue ?? .nan }
-    }  // degrees
+    }
+    /// In degrees; nil when the record has none.
     public var longitude: Double? {
         get { some(.longitude) }
         set { self[.longitude] = newValue ?? .nan }
     }
+    /// In metres; nil when the record has none.
     public var altitude: Double? {
         get { some(.altitude) }
         set { self[.altitude] = newValue ?? .nan }
-    }  // m
+    }
+    /// In beats a minute; nil when the record has none.
     public var heartRate: Double? {
         get { some(.heartRate) }
         set { self[.heartRate] = newValue ?? .nan }
-    }  // bpm
+    }
+    /// In revolutions a minute; nil when the record has none.
     public var cadence: Double? {
         get { some(.cadence) }
         set { self[.cadence] = newValue ?? .nan }
-    }  // rpm
+    }
+    /// In metres from the start; nil when the record has none.
     public var distance: Double? {
         get { some(.distance) }
         set { self[.distance] = newValue ?? .nan }
-    }  // m
+    }
+    /// In metres a second; nil when the record has none.
     public var speed: Double? {
         get { some(.speed) }
         set { self[.speed] = newValue ?? .nan }
-    }  // m/s
+    }
+    /// In watts; nil when the record has none.
     public var power: Double? {
         get { some(.power) }
         set { self[.power] = newValue ?? .nan }
-    }  // W
+    }
 
     /// From a fully decoded record (used where the fast path cannot read the record, e.g. components).
     public init(_ m: Message) {

@@ -52,11 +52,12 @@ import Testing
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let lib = folder + "/lib"
-        FileManager.default.createFile(atPath: folder + "/empty.fit", contents: Data())
-        var generator = SystemRandomNumberGenerator()
-        FileManager.default.createFile(
-            atPath: folder + "/noise.fit",
-            contents: Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+        #expect(FileManager.default.createFile(atPath: folder + "/empty.fit", contents: Data()))
+        var generator = SeededGenerator(seed: 5)
+        #expect(
+            FileManager.default.createFile(
+                atPath: folder + "/noise.fit",
+                contents: Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) })))
         let refused = try CLITests.fitkit(["import", "--library", lib, folder + "/empty.fit", folder + "/noise.fit"])
         #expect(refused.status == 1)
         #expect(

@@ -17,7 +17,9 @@ enum Shell {
         let errPath = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fitkit-stderr-\(UUID().uuidString)"
         ).path
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        guard FileManager.default.createFile(atPath: errPath, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errPath])
+        }
         defer { try? FileManager.default.removeItem(atPath: errPath) }
         let out = Pipe()
         process.standardOutput = out
