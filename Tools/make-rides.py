@@ -31,6 +31,14 @@ def definition(local, mesg, fields):
     return struct.pack("<BBBHB", 0x40 | local, 0, 0, mesg, len(fields)) + b"".join(struct.pack("BBB", *f) for f in fields)
 
 
+def fit_file(records):
+    """A whole FIT file around its records: a 14-byte header with its CRC, the records, the file CRC."""
+    header = struct.pack("<BBHI4s", 14, 0x20, 2132, len(records), b".FIT")
+    header += struct.pack("<H", crc16(header))
+    data = header + records
+    return data + struct.pack("<H", crc16(data))
+
+
 def ride(i, seconds):
     start = 1577836800 - FIT_EPOCH_OFFSET + i * 6 * 3600
     out = [definition(0, 0, [(3, 4, 0x8C), (0, 1, 0x00)]), struct.pack("<BIB", 0, i + 1, 4),
@@ -42,11 +50,7 @@ def ride(i, seconds):
                                120 + (t + i) % 40, 150 + (t * 7 + i) % 150, t * 800))
     out.append(definition(2, 18, [(253, 4, 0x86), (2, 4, 0x86), (7, 4, 0x86), (5, 1, 0x00)]))
     out.append(struct.pack("<BIIIB", 2, start + seconds - 1, start, seconds * 1000, 2))
-    body = b"".join(out)
-    header = struct.pack("<BBHI4s", 14, 0x20, 2132, len(body), b".FIT")
-    header += struct.pack("<H", crc16(header))
-    data = header + body
-    return data + struct.pack("<H", crc16(data))
+    return fit_file(b"".join(out))
 
 
 def main():

@@ -31,7 +31,3 @@ public enum PhysicalLimits {
         }
     }
 }
-
-/// Semicircles (the FIT unit for positions, 2^31 per 180°) to degrees.
-@inline(__always)
-public func degrees(semicircles: Double) -> Double { semicircles * (180.0 / 2_147_483_648.0) }

@@ -53,9 +53,9 @@ public struct RecordLayout: Sendable {
 
     /// Whether a field of a directly read definition becomes a column: single numbers only, and the pedal
     /// balance, whose raw value (a percentage and a side bit) analysis reads.
-    static func isColumn(_ fd: FieldDefinition, _ fp: FieldProfile) -> Bool {
-        guard fd.count == 1, fd.baseType != .string, fd.baseType != .byte else { return false }
-        return (fp.kind == .numeric || isRawColumn(fp.name)) && fd.number != CommonField.timestamp
+    static func isColumn(_ coding: FieldCoding, _ fp: FieldProfile) -> Bool {
+        guard coding.isSingle, coding.type != .byte else { return false }
+        return (fp.kind == .numeric || isRawColumn(fp.name)) && fp.number != CommonField.timestamp
     }
 
     /// The record fields kept as raw numbers although the profile names their values.
@@ -68,7 +68,9 @@ public struct RecordLayout: Sendable {
         }
         guard let profile = definition.profile else { return }
         for fd in definition.fields {
-            guard let fp = profile.field(fd.number), Self.isColumn(fd, fp) else { continue }
+            guard let fp = profile.field(fd.number),
+                Self.isColumn(FieldCoding(fd, bigEndian: definition.isBigEndian, profile: fp), fp)
+            else { continue }
             let c = Self.column(forField: fp.name, units: fp.units.first ?? "")
             add(c.name, units: c.units, digits: Self.digits(fp))
         }

@@ -42,12 +42,12 @@ public final class RecordRows {
                 direct[local] = RecordLayout.isDirect(definition)
                 let layout = layout
                 return FieldPlan(
-                    definition,
-                    target: { fd, fp in
-                        if fd.number == CommonField.timestamp {
+                    DecodePlan(definition),
+                    target: { coding, fp in
+                        if fp.number == CommonField.timestamp {
                             return fp.kind == .dateTime ? layout.columns.count : nil
                         }
-                        guard RecordLayout.isColumn(fd, fp) else { return nil }
+                        guard RecordLayout.isColumn(coding, fp) else { return nil }
                         return layout.index(of: RecordLayout.column(forField: fp.name, units: "").name)
                     }, developerFields: decoder.developerFieldInfos(definition),
                     developerTarget: { layout.index(of: $0.name) })

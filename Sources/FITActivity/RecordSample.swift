@@ -131,9 +131,9 @@ final class RecordPlan {
         self.definition = definition
         // The 32-bit enhanced_altitude and enhanced_speed share their 16-bit forms' places: the plan reads
         // enhanced fields last, so a valid one wins.
-        plan = FieldPlan(definition) { fd, _ in
+        plan = FieldPlan(DecodePlan(definition)) { _, fp in
             let value: RecordSample.Value? =
-                switch fd.number {
+                switch fp.number {
                 case RecordField.timestamp.fieldNumber: .time
                 case RecordField.positionLat.fieldNumber: .latitude
                 case RecordField.positionLong.fieldNumber: .longitude

@@ -1,292 +1,177 @@
 import FITSupport
-/// How to decode the data messages of one definition, worked out once: names, profiles, and whether the
-/// message needs the full machinery (subfields, components that are several or accumulate) or not.
-final class DecodePlan {
-    struct Expansion {
-        let name: String
-        let number: UInt8
-        let scale: Double
-        let offset: Double
-        let targetScale: Double
-        let targetOffset: Double
-        let targetInvalid: UInt64
+
+/// How the data messages of one definition are read, worked out once from the definition and the profile and
+/// used for every message until the local number is defined again: each field's coding (`FieldCoding`: where
+/// it is and how its bytes become a value), its profile, and its one-to-one component expansion.
+///
+/// It is the one description of a definition that every reader of values uses: `MessageDecoder` builds
+/// messages from its steps, `dump` writes JSON from them (`json`), record rows, batches and `inspect`'s screens
+/// take the codings of the fields they want (`FieldPlan`, `MessageScreen`).
+package final class DecodePlan {
+    /// A field whose only component takes its whole single value, into a destination without components of
+    /// its own or accumulation (speed into enhanced_speed, altitude into enhanced_altitude): the expanded value
+    /// is worked out from the field's bits alone.
+    package struct Expansion {
+        package let name: String
+        package let number: UInt8
+        package let units: String
+        package let kind: FieldKind
+        package let rule: ComponentRule
         /// The component's bits, as the profile's bit stream would read them (no sign extension).
-        let mask: UInt64
-        let kind: FieldKind
-        let units: String
+        package let mask: UInt64
     }
 
-    struct Step {
-        let position: Int
-        let size: Int
-        let type: BaseType
-        let number: UInt8
-        let name: String
-        let units: String
-        let profile: FieldProfile?
-        let expansion: Expansion?
-        let render: Render
+    package struct Step {
+        package let coding: FieldCoding
+        package let number: UInt8
+        package let name: String
+        package let units: String
+        package let profile: FieldProfile?
+        package let expansion: Expansion?
+        /// The field's subfields and what selects each, in the profile's order.
+        package var subfields: [Subfield] = []
         /// The step whose expansion replaces this field when that step holds a value (-1: none).
-        var replacedBy = -1
+        package var replacedBy = -1
     }
 
-    /// How a single value of a step is written as JSON straight from its bits.
-    enum Render {
-        /// Through `FieldValue` (arrays, strings, 64-bit integers).
-        case generic
-        /// An integer minus an integer offset.
-        case integer(offset: Int64)
-        /// raw / scale - offset, a double (also every float).
-        case real(scale: Double, offset: Double)
-        /// raw / 10^digits, a double written by decimal shifting.
-        case decimal(digits: Int)
-        /// Index into `Profile.types`.
-        case enumeration(Int)
-        case dateTime
+    /// A subfield and the reference values that select it: any one does (Garmin's first matching map wins; a
+    /// subfield none selects is left out).
+    package struct Subfield {
+        package let profile: SubfieldProfile
+        package let selectors: [Selector]
     }
 
-    /// The plain-data part of a step that the JSON writer touches for every message (no reference counting).
-    struct JSONStep {
-        let position: Int
-        let size: Int
-        let type: BaseType
-        let render: Render
-        let replacedBy: Int
-        let isAccumulated: Bool
-        let number: UInt8
-        /// The step's key in `keyBytes`.
-        let key: JSONKeyTable.Key
-        /// `type.invalidBits`, read once here rather than worked out from the type for every message.
-        let invalid: UInt64
-
-        /// The bits of a single-value step, or nil when they are the type's invalid value (any NaN for floats).
-        @inline(__always)
-        func validBits(_ base: UnsafeRawPointer, bigEndian: Bool) -> UInt64? {
-            let bits = loadBits(base + position, type.size, bigEndian: bigEndian)
-            if type.isFloat { return type.isInvalid(bits) ? nil : bits }
-            return bits == invalid ? nil : bits
-        }
+    /// A reference field's value that selects a subfield. The reference is the field as read: the last of its
+    /// copies holding a valid value (a definition can list a field twice), read as Garmin's decoder compares
+    /// it, as one integer (strings, floats and arrays never select).
+    package struct Selector {
+        /// The steps of the reference field, in the definition's order.
+        package let steps: [Int]
+        package let value: Int64
     }
 
-    /// A step's one-to-one component expansion, as plain data (no strings to retain when it is read).
-    struct ExpansionStep {
-        /// The index of the step whose bits expand.
-        let source: Int
-        let position: Int
-        let type: BaseType
-        let mask: UInt64
-        let scale: Double, offset: Double
-        let targetScale: Double, targetOffset: Double
-        let targetInvalid: UInt64
-        let kind: FieldKind
-        /// The target's key in `keyBytes`.
-        let key: JSONKeyTable.Key
-    }
+    package let definition: MessageDefinition
+    package let name: String
+    /// One per field of the definition with bytes, in its order.
+    package let steps: [Step]
+    /// No field with subfields, no components but one-to-one ones, no field given twice: `dump` writes these
+    /// messages straight from their bytes (`json`).
+    package let isSimple: Bool
+    /// No subfield is named like a field of the message or another subfield (the profile has no such name):
+    /// a chosen subfield then takes a place of its own.
+    package let subfieldNamesAreUnique: Bool
+    /// The most fields a message can have once its subfields and components are added, for its buffer.
+    package let maxEntries: Int
+    package let stepsWithSubfields: Int
 
-    let jsonSteps: [JSONStep]
-    /// `{"message":NAME,"fields":{`, the same for every message of the definition.
-    let jsonOpening: [UInt8]
-    /// The keys of `jsonSteps` and `expansionSteps` (`JSONKeyTable.padded`).
-    let keyBytes: [UInt8]
-    /// The expansions, last step first (the order Garmin's decoder expands them in).
-    let expansionSteps: [ExpansionStep]
-    /// The indices of the steps that seed an accumulator: all a message skipped by the JSON writer changes.
-    let accumulatedSteps: [Int]
-    /// The text last written for each of `jsonSteps`, then for each of `expansionSteps`, for the JSON writer of
-    /// one decoder (a plan belongs to one).
-    let memos: UnsafeMutablePointer<TextMemo>
-
-    /// A field with subfields, for `MessageDecoder.decode`: where it is, and each subfield with what selects
-    /// it (Garmin's first matching map wins; a subfield none selects is left out).
-    struct SubfieldStep {
-        let position: Int
-        let size: Int
-        let type: BaseType
-        let number: UInt8
-        let subfields: [Subfield]
-    }
-
-    struct Subfield {
-        let profile: SubfieldProfile
-        /// Any one selects the subfield.
-        let selectors: [Selector]
-    }
-
-    /// A field of one integer (as Garmin's decoder reads it, a raw `int`) and the value that selects a subfield.
-    struct Selector {
-        let position: Int
-        let type: BaseType
-        let value: Int64
-    }
-
-    let definition: MessageDefinition
-    let name: String
-    let steps: [Step]
-    /// No subfields and no components but one-to-one ones: the JSON writer writes these messages straight from
-    /// their bytes.
-    let isSimple: Bool
-    /// `isSimple`, or subfields as well that only rename and rescale (no components), in fields the definition
-    /// has once and selected by fields it has at most once: `MessageDecoder.decode` builds these messages from
-    /// the plan too (laps, sessions, events, device_info), the way `decodeInFull` would.
-    let decodesFromPlan: Bool
-    let subfieldSteps: [SubfieldStep]
-    init(_ definition: MessageDefinition) {
+    package init(_ definition: MessageDefinition) {
         self.definition = definition
         name = definition.name
         let profile = definition.profile
         var simple =
             definition.globalNumber != MessageNumber.fieldDescription
             && definition.globalNumber != MessageNumber.developerDataId && !definition.repeatsFields
-        var fromPlan = simple
         var steps: [Step] = []
+        steps.reserveCapacity(definition.fields.count)
         for fd in definition.fields where fd.size > 0 {
             let fp = profile?.field(fd.number)
+            let coding = FieldCoding(fd, bigEndian: definition.isBigEndian, profile: fp)
             var expansion: Expansion?
             if let fp {
                 if !fp.subfields.isEmpty { simple = false }
                 if fp.hasComponents {
-                    // One component that takes the whole single value, into a plain destination.
-                    if fp.components.count == 1, let base = fp.typeBase, fd.count == 1, fd.baseType != .string,
-                        Int(fp.bits[0]) == base.size * 8, let target = profile?.field(fp.components[0]),
-                        !target.hasComponents, !target.isAccumulated
-                    {
-                        expansion = Expansion(
-                            name: target.name, number: target.number, scale: fp.scale.first ?? 1,
-                            offset: fp.offset.first ?? 0, targetScale: target.scale.first ?? 1,
-                            targetOffset: target.offset.first ?? 0,
-                            targetInvalid: target.expandedInvalid,
-                            mask: fp.bits[0] >= 64 ? .max : (1 << UInt64(fp.bits[0])) - 1,
-                            kind: target.kind,
-                            units: fp.units.first ?? "")
-                    } else {
-                        simple = false
-                        fromPlan = false
-                    }
+                    expansion = Self.expansion(fd, fp, profile!)
+                    if expansion == nil { simple = false }
                 }
             }
-            let name = fp?.name ?? String(fd.number)
             steps.append(
                 Step(
-                    position: fd.position, size: fd.size, type: fd.baseType, number: fd.number,
-                    name: name, units: fp?.units.first ?? "", profile: fp, expansion: expansion,
-                    render: Self.render(fd, fp)))
+                    coding: coding, number: fd.number, name: fp?.name ?? String(fd.number),
+                    units: fp?.units.first ?? "", profile: fp, expansion: expansion))
         }
         for i in steps.indices {
-            guard let x = steps[i].expansion, let j = steps.firstIndex(where: { $0.name == x.name }) else { continue }
-            steps[j].replacedBy = i
+            if let x = steps[i].expansion, let j = steps.firstIndex(where: { $0.name == x.name }) {
+                steps[j].replacedBy = i
+            }
+            for sub in steps[i].profile?.subfields ?? [] {
+                let selectors = sub.maps.map { map in
+                    Selector(steps: steps.indices.filter { steps[$0].number == map.fieldNumber }, value: map.rawValue)
+                }
+                steps[i].subfields.append(Subfield(profile: sub, selectors: selectors))
+            }
         }
         self.steps = steps
-        self.isSimple = simple
-        let subfieldSteps = fromPlan && !simple ? Self.subfieldSteps(steps) : nil
-        self.subfieldSteps = subfieldSteps ?? []
-        decodesFromPlan = simple || subfieldSteps != nil
-        var jsonSteps: [JSONStep] = []
-        var keys = JSONKeyTable()
+        isSimple = simple
+        // Arrays, not sets: the first `Set<String>` a run makes costs the runtime a scan of every protocol
+        // conformance.
+        var names = steps.map(\.name)
+        var unique = true
         for step in steps {
-            jsonSteps.append(
-                JSONStep(
-                    position: step.position, size: step.size, type: step.type, render: step.render,
-                    replacedBy: step.replacedBy, isAccumulated: step.profile?.isAccumulated == true,
-                    number: step.number, key: keys.add(step.name), invalid: step.type.invalidBits))
-        }
-        var expansionSteps: [ExpansionStep] = []
-        for (i, step) in steps.enumerated().reversed() {
-            guard let x = step.expansion else { continue }
-            expansionSteps.append(
-                ExpansionStep(
-                    source: i, position: step.position, type: step.type, mask: x.mask,
-                    scale: x.scale, offset: x.offset, targetScale: x.targetScale,
-                    targetOffset: x.targetOffset, targetInvalid: x.targetInvalid,
-                    kind: x.kind, key: keys.add(x.name)))
-        }
-        self.jsonSteps = jsonSteps
-        memos = TextMemo.allocate(jsonSteps.count + expansionSteps.count)
-        accumulatedSteps = jsonSteps.indices.filter { jsonSteps[$0].isAccumulated }
-        let opening = ByteBuffer(capacity: 64)
-        opening.append(#"{"message":"#)
-        JSONText.appendString(name, to: opening)
-        opening.append(#","fields":{"#)
-        jsonOpening = [UInt8](opening.bytes)
-        self.keyBytes = keys.padded
-        self.expansionSteps = expansionSteps
-    }
-
-    deinit { memos.deallocate() }
-
-    /// The steps with subfields and what selects each subfield; nil when `decodeInFull` must decode the
-    /// messages: a subfield with components, a field with subfields or a selecting field given twice, or a
-    /// subfield named like a field of the message or another subfield (whose place it would take; the
-    /// profile has none such, but this is how the general way would treat one).
-    private static func subfieldSteps(_ steps: [Step]) -> [SubfieldStep]? {
-        // Arrays, not sets or tuples: the first `Set<String>` or array of tuples a run makes costs the runtime
-        // a scan of every protocol conformance, or a type built from its mangled name.
-        var names = steps.map(\.name) + steps.compactMap { $0.expansion?.name }
-        // The step of each field number, -1 for none, -2 for more than one.
-        var stepOfNumber = [Int](repeating: -1, count: 256)
-        for (i, step) in steps.enumerated() {
-            stepOfNumber[Int(step.number)] = stepOfNumber[Int(step.number)] == -1 ? i : -2
-        }
-        var result: [SubfieldStep] = []
-        for step in steps {
-            guard let fp = step.profile, !fp.subfields.isEmpty else { continue }
-            guard stepOfNumber[Int(step.number)] >= 0 else { return nil }
-            var subfields: [Subfield] = []
-            subfields.reserveCapacity(fp.subfields.count)
-            for sub in fp.subfields {
-                let length = sub.name.utf8.count
-                guard sub.components.isEmpty, !names.contains(where: { $0.utf8.count == length && $0 == sub.name })
-                else { return nil }
+            for sub in step.profile?.subfields ?? [] {
+                if names.contains(where: { MessageDecoder.same($0, sub.name) }) { unique = false }
                 names.append(sub.name)
-                var selectors: [Selector] = []
-                selectors.reserveCapacity(sub.maps.count)
-                for map in sub.maps {
-                    let reference = stepOfNumber[Int(map.fieldNumber)]
-                    guard reference != -2 else { return nil }
-                    // Only a single integer can select (Garmin compares an `int`): strings, floats and arrays
-                    // never do.
-                    if reference >= 0, case let r = steps[reference], r.size == r.type.size, r.type != .string,
-                        !r.type.isFloat
-                    {
-                        selectors.append(Selector(position: r.position, type: r.type, value: map.rawValue))
-                    }
-                }
-                subfields.append(Subfield(profile: sub, selectors: selectors))
             }
-            result.append(
-                SubfieldStep(
-                    position: step.position, size: step.size, type: step.type, number: step.number,
-                    subfields: subfields))
         }
-        return result
+        subfieldNamesAreUnique = unique
+        // A compressed timestamp, the fields, their subfields, and their components' destinations.
+        maxEntries = names.count + 1 + steps.reduce(0) { $0 + ($1.profile?.components.count ?? 0) }
+        stepsWithSubfields = steps.reduce(0) { $0 + ($1.subfields.isEmpty ? 0 : 1) }
     }
 
-    private static func render(_ fd: FieldDefinition, _ fp: FieldProfile?) -> Render {
-        let type = fd.baseType
-        guard fd.count == 1, type != .string, type.size < 8 || type == .float64 else { return .generic }
-        let kind = fp?.kind ?? .plain
-        let scale = fp?.scale ?? [1], offset = fp?.offset ?? [0]
-        switch kind {
-        case .plain:
-            return type.isFloat ? .real(scale: 1, offset: 0) : .integer(offset: 0)
-        case .numeric:
-            guard scale.count <= 1 else { return .generic }
-            let s = scale.first ?? 1, o = offset.first ?? 0
-            // A switch, not a dictionary literal: the first `[Double: Int]` a run makes costs a scan of every
-            // protocol conformance in the binary to find `Double: Hashable`.
-            let digits: Int? =
-                switch s {
-                case 10: 1;
-                case 100: 2;
-                case 1000: 3;
-                default: nil
-                }
-            if !type.isFloat && o == 0, let digits { return .decimal(digits: digits) }
-            if type.isFloat || s != 1 { return .real(scale: s, offset: o) }
-            return o == o.rounded() ? .integer(offset: Int64(o)) : .generic
-        case .enumeration(let t):
-            return type.isFloat ? .generic : .enumeration(t)
-        case .dateTime:
-            return type.isFloat || type.isSigned ? .generic : .dateTime
+    /// Whether `selector` selects its subfield in the message whose bytes start at `base`.
+    @inline(__always)
+    package func selects(_ selector: Selector, _ base: UnsafeRawPointer) -> Bool {
+        for i in selector.steps.reversed() {
+            var isByteArray = false
+            guard let value = steps[i].coding.rawValue(base, isByteArray: &isByteArray) else { continue }
+            guard case .int(let v) = value else { return false }
+            return v == selector.value
         }
+        return false
+    }
+
+    /// The one-to-one expansion of a field, nil when its components are anything else.
+    private static func expansion(_ fd: FieldDefinition, _ fp: FieldProfile, _ profile: MessageProfile) -> Expansion? {
+        guard fp.components.count == 1, let base = fp.typeBase, fd.count == 1, fd.baseType != .string,
+            Int(fp.bits[0]) == base.size * 8, let target = profile.field(fp.components[0]), !target.hasComponents,
+            !target.isAccumulated
+        else { return nil }
+        return Expansion(
+            name: target.name, number: target.number, units: fp.units.first ?? "", kind: target.kind,
+            rule: ComponentRule(component: 0, of: fp, into: target),
+            mask: fp.bits[0] >= 64 ? .max : (1 << UInt64(fp.bits[0])) - 1)
+    }
+}
+
+/// A component of a field: bits of the field's bit stream that become a value of another field of the message,
+/// its destination (FIT SDK, "Components"). The bits are scaled by the component's scale and offset; the
+/// result is a value unless, put back into the destination's own scale and offset, it is the destination's
+/// invalid value.
+package struct ComponentRule: Sendable {
+    let scale: Double, offset: Double
+    let targetScale: Double, targetOffset: Double
+    let targetInvalid: UInt64
+
+    /// Component `i` of `field` (or of a subfield, through its arrays), into `target`.
+    package init(scale: [Double], offset: [Double], component i: Int, into target: FieldProfile) {
+        self.scale = i < scale.count ? scale[i] : 1
+        self.offset = i < offset.count ? offset[i] : 0
+        targetScale = target.scale.first ?? 1
+        targetOffset = target.offset.first ?? 0
+        targetInvalid = target.expandedInvalid
+    }
+
+    package init(component i: Int, of field: FieldProfile, into target: FieldProfile) {
+        self.init(scale: field.scale, offset: field.offset, component: i, into: target)
+    }
+
+    /// The destination's value for the component's bits `v` (accumulated already, where the destination
+    /// accumulates), nil when it is invalid; and the raw value the destination's type would hold, which
+    /// components of the destination expand from in turn.
+    @inline(__always)
+    package func expand(_ v: Int64) -> (value: Double?, raw: Double) {
+        let value = FieldCoding.scaled(Double(v), scale: scale, offset: offset)
+        let raw = (value + targetOffset) * targetScale
+        return (raw == Double(targetInvalid) ? nil : value, raw)
     }
 }

@@ -40,7 +40,8 @@ public final class MessageDefinition: Sendable {
     /// Bytes of one data message after its header byte.
     public let dataSize: Int
     public let profile: MessageProfile?
-    /// Position of a 4-byte timestamp (field 253), which compressed timestamp headers count from.
+    /// Position of a 4-byte timestamp (field 253), read as the uint32 the FIT protocol makes it: the time
+    /// compressed timestamp headers count from.
     let timestampPosition: Int?
     /// Whether a field number is listed more than once (seen in real files: a lap with `avg_speed` twice, the
     /// first copy zero). Garmin's decoder reads every field, the later copy winning, and only then expands

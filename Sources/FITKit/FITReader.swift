@@ -179,7 +179,7 @@ public final class FITReader {
 
     /// Screens the messages of the definition of `raw` from now on, in `nextMessage(in:counting:)`, until its
     /// local number gets a new definition.
-    public func screen(_ screen: MessageScreen, for raw: RawMessage) {
+    package func screen(_ screen: MessageScreen, for raw: RawMessage) {
         let local = Int(raw.definition.localNumber)
         guard borrowed[local]?.toOpaque() == raw.definitionAddress,
             screens[local]?.toOpaque() != Unmanaged.passUnretained(screen).toOpaque()
@@ -402,8 +402,8 @@ public final class FITReader {
     @inline(__always)
     private func noteTimestamp(at position: Int?, _ bigEndian: Bool, in data: UnsafeRawPointer) {
         guard let p = position else { return }
-        let t = UInt32(truncatingIfNeeded: loadBits(data + p, 4, bigEndian: bigEndian))
-        if t != 0xFFFF_FFFF { lastTimestamp = t }
+        let t = data.loadUnaligned(fromByteOffset: p, as: UInt32.self)
+        if UInt64(t) != BaseType.uint32.invalidBits { lastTimestamp = bigEndian ? t.byteSwapped : t }
     }
 
     /// The time of a compressed-timestamp header: the low 5 bits of the last time replaced by the header's,

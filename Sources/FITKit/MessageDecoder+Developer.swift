@@ -14,6 +14,7 @@ extension MessageDecoder {
         }
         developerDataIndices.insert(i)
         developerFields = developerFields.filter { $0.key.index != i }
+        developerGeneration += 1
     }
 
     func registerFieldDescription(_ entries: [Entry], offset: Int) {
@@ -55,6 +56,7 @@ extension MessageDecoder {
         developerFields[key] = DeveloperFieldInfo(
             name: name, type: type, scale: value(.scale)?.double ?? 1, offset: value(.offset)?.double ?? 0,
             units: value(.units)?.string ?? "")
+        developerGeneration += 1
     }
 
     /// The descriptions of a message's developer fields, resolved once per definition and description change.
@@ -93,28 +95,28 @@ extension MessageDecoder {
     func decodeDeveloperFields(_ raw: RawMessage) -> [DeveloperField] {
         let definition = raw.definition
         guard !definition.developerFields.isEmpty else { return [] }
-        let infos = withDeveloperDescriptions(raw) { $0.infos }
-        var result: [DeveloperField] = []
-        result.reserveCapacity(infos.count)
-        for (dd, info) in zip(definition.developerFields, infos) {
-            guard let info else {
-                reportMissingDescription(dd, at: raw.offset)
-                continue
+        return withDeveloperDescriptions(raw) { cache in
+            var result: [DeveloperField] = []
+            result.reserveCapacity(cache.infos.count)
+            for (i, dd) in definition.developerFields.enumerated() {
+                guard let info = cache.infos[i] else {
+                    reportMissingDescription(dd, at: raw.offset)
+                    continue
+                }
+                let coding = cache.steps[i].coding
+                var isByteArray = false
+                guard cache.steps[i].fits,
+                    var value = coding.rawValue(raw.bytes.baseAddress!, isByteArray: &isByteArray)
+                else { continue }
+                if applyProfile && coding.isScaled {
+                    value = Self.scaled(value, scale: coding.scale, offset: coding.offset)
+                }
+                result.append(
+                    DeveloperField(
+                        name: info.name, developerDataIndex: dd.developerDataIndex, number: dd.number,
+                        value: sanitize(value), units: info.units))
             }
-            var isByteArray = false
-            guard dd.size >= info.type.size,
-                var value = FieldReading.read(
-                    raw.bytes.baseAddress! + dd.position, size: dd.size, type: info.type,
-                    bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
-            else { continue }
-            if applyProfile && (info.scale != 1 || info.offset != 0) && info.type != .string {
-                value = Self.scaled(value, scale: info.scale, offset: info.offset)
-            }
-            result.append(
-                DeveloperField(
-                    name: info.name, developerDataIndex: dd.developerDataIndex, number: dd.number,
-                    value: sanitize(value), units: info.units))
+            return result
         }
-        return result
     }
 }

@@ -4,11 +4,11 @@ import FITSupport
 extension MessageDecoder {
     public func appendJSON(_ raw: RawMessage, to out: ByteBuffer) {
         guard applyProfile, raw.compressedTimestamp == nil,
-            plans.withPlan(
-                for: raw, make: DecodePlan.init,
-                { plan in
-                    guard plan.isSimple else { return false }
-                    appendJSON(raw, plan, to: out)
+            layouts.withPlan(
+                for: raw, make: layout,
+                { layout in
+                    guard layout.isSimple else { return false }
+                    appendJSON(raw, layout, to: out)
                     return true
                 })
         else { return decode(raw).appendJSON(to: out) }
@@ -29,11 +29,11 @@ extension MessageDecoder {
             return
         }
         guard raw.compressedTimestamp == nil,
-            plans.withPlan(
-                for: raw, make: DecodePlan.init,
-                { plan in
-                    guard plan.isSimple else { return false }
-                    if !plan.accumulatedSteps.isEmpty { seedAccumulators(raw, plan) }
+            layouts.withPlan(
+                for: raw, make: layout,
+                { layout in
+                    guard layout.isSimple else { return false }
+                    if !layout.accumulatedSteps.isEmpty { seedAccumulators(raw, layout) }
                     return true
                 })
         else { _ = decode(raw); return }
@@ -46,56 +46,55 @@ extension MessageDecoder {
         }
     }
 
+    /// The layout of a definition's messages, from its decode plan.
+    private func layout(_ definition: MessageDefinition) -> JSONLayout {
+        plans.withPlan(for: definition, make: DecodePlan.init) { JSONLayout($0) }
+    }
+
     /// The accumulator seeding of `appendJSON`'s loop, alone.
-    private func seedAccumulators(_ raw: RawMessage, _ plan: DecodePlan) {
+    private func seedAccumulators(_ raw: RawMessage, _ layout: JSONLayout) {
         let base = raw.bytes.baseAddress!
-        let bigEndian = raw.definition.isBigEndian
-        for i in plan.accumulatedSteps {
-            let s = plan.jsonSteps[i]
+        for i in layout.accumulatedSteps {
+            let s = layout.steps[i]
             if case .generic = s.render {
                 var isByteArray = false
-                if let value = FieldReading.read(
-                    base + s.position, size: s.size, type: s.type, bigEndian: bigEndian,
-                    isByteArray: &isByteArray)
-                {
+                if let value = s.coding.rawValue(base, isByteArray: &isByteArray) {
                     seedAccumulator(raw.definition.globalNumber, s.number, value)
                 }
-            } else if let bits = s.validBits(base, bigEndian: bigEndian) {
-                seedAccumulator(raw.definition.globalNumber, s.number, s.type.value(ofBits: bits))
+            } else if let bits = s.coding.validBits(base) {
+                seedAccumulator(raw.definition.globalNumber, s.number, s.coding.value(bits))
             }
         }
     }
 
-    private func appendJSON(_ raw: RawMessage, _ plan: DecodePlan, to out: ByteBuffer) {
+    private func appendJSON(_ raw: RawMessage, _ layout: JSONLayout, to out: ByteBuffer) {
         let base = raw.bytes.baseAddress!
-        let bigEndian = raw.definition.isBigEndian
         let global = raw.definition.globalNumber
-        out.append(plan.jsonOpening)
+        out.append(layout.opening)
         // A comma goes before every field but the first: whether one was written shows in the buffer's length.
         // (A flag captured by `key` would be boxed and checked for exclusive access on every field.)
         let fieldsStart = out.count
-        plan.keyBytes.withUnsafeBufferPointer { keys in
-            plan.jsonSteps.withUnsafeBufferPointer { steps in
-                @inline(__always) func key(_ s: DecodePlan.JSONStep) {
-                    out.appendKey(s.key, from: keys, first: out.count == fieldsStart)
+        layout.keyBytes.withUnsafeBufferPointer { keys in
+            layout.steps.withUnsafeBufferPointer { steps in
+                @inline(__always) func key(_ s: UnsafePointer<JSONLayout.Step>) {
+                    out.appendKey(s.pointee.key, from: keys, first: out.count == fieldsStart)
                 }
-                @inline(__always) func replaced(_ s: DecodePlan.JSONStep) -> Bool {
-                    guard s.replacedBy >= 0 else { return false }
-                    return steps[s.replacedBy].validBits(base, bigEndian: bigEndian) != nil
+                @inline(__always) func replaced(_ s: UnsafePointer<JSONLayout.Step>) -> Bool {
+                    guard s.pointee.replacedBy >= 0 else { return false }
+                    return steps[s.pointee.replacedBy].coding.validBits(base) != nil
                 }
                 for i in 0..<steps.count {
-                    let s = steps[i]
-                    if case .generic = s.render {
+                    // Read in place: a step is too large to copy for every field.
+                    let s = steps.baseAddress! + i
+                    if case .generic = s.pointee.render {
                         var isByteArray = false
-                        guard
-                            let rawValue = FieldReading.read(
-                                base + s.position, size: s.size, type: s.type,
-                                bigEndian: bigEndian, isByteArray: &isByteArray)
-                        else { continue }
-                        if s.isAccumulated { seedAccumulator(global, s.number, rawValue) }
+                        guard let rawValue = s.pointee.coding.rawValue(base, isByteArray: &isByteArray) else {
+                            continue
+                        }
+                        if s.pointee.isAccumulated { seedAccumulator(global, s.pointee.number, rawValue) }
                         if replaced(s) { continue }
                         var value = rawValue
-                        if let p = plan.steps[i].profile,
+                        if let p = layout.profiles[i],
                             let v = Self.value(
                                 of: rawValue, kind: p.kind, scale: p.scale,
                                 offset: p.offset, isByteArray: isByteArray)
@@ -106,27 +105,29 @@ extension MessageDecoder {
                         sanitize(value).appendJSON(to: out)
                         continue
                     }
-                    guard let bits = s.validBits(base, bigEndian: bigEndian) else { continue }
-                    if s.isAccumulated { seedAccumulator(global, s.number, s.type.value(ofBits: bits)) }
+                    guard let bits = s.pointee.coding.validBits(base) else { continue }
+                    if s.pointee.isAccumulated {
+                        seedAccumulator(global, s.pointee.number, s.pointee.coding.value(bits))
+                    }
                     if replaced(s) { continue }
                     key(s)
-                    switch s.render {
+                    switch s.pointee.render {
                     case .integer, .decimal, .real, .enumeration:
-                        out.append(bits, memo: plan.memos + i) { appendValue(bits, s, to: out) }
+                        out.append(bits, memo: layout.memos + i) { appendValue(bits, s, to: out) }
                     case .dateTime, .generic:  // times have a memo of their own (`ISO8601Writer`)
                         appendValue(bits, s, to: out)
                     }
                 }
             }
         }
-        plan.keyBytes.withUnsafeBufferPointer { keys in
-            plan.expansionSteps.withUnsafeBufferPointer { expansions in
+        layout.keyBytes.withUnsafeBufferPointer { keys in
+            layout.expansions.withUnsafeBufferPointer { expansions in
                 // An expansion's text depends on its source's bits alone (accumulated ones are not in plans).
-                let memos = plan.memos + plan.jsonSteps.count
+                let memos = layout.memos + layout.steps.count
                 for k in 0..<expansions.count {
                     let x = expansions[k]
-                    let bits = loadBits(base + x.position, x.type.size, bigEndian: bigEndian)
-                    guard let value = Self.expandedNumber(x, bits) else { continue }
+                    let bits = x.coding.bits(base)
+                    guard let value = x.number(bits) else { continue }
                     out.appendKey(x.key, from: keys, first: out.count == fieldsStart)
                     out.append(bits, memo: memos + k) { Self.named(number(value), kind: x.kind).appendJSON(to: out) }
                 }
@@ -144,7 +145,6 @@ extension MessageDecoder {
 
     private func appendDeveloperJSON(_ raw: RawMessage, _ cache: DeveloperCache, to out: ByteBuffer) {
         let base = raw.bytes.baseAddress!
-        let bigEndian = raw.definition.isBigEndian
         var first = true
         cache.keyBytes.withUnsafeBufferPointer { keys in
             cache.steps.withUnsafeBufferPointer { steps in
@@ -157,31 +157,23 @@ extension MessageDecoder {
                     let start = out.count
                     if first { out.append(#","developer_fields":{"#) }
                     out.appendKey(step.key, from: keys, first: first)
-                    let type = step.type
+                    let coding = step.coding
                     if step.isScalar {
-                        let bits = loadBits(base + step.position, type.size, bigEndian: bigEndian)
-                        if type.isInvalid(bits) { out.truncate(to: start); continue }
+                        guard let bits = coding.validBits(base) else { out.truncate(to: start); continue }
                         out.append(bits, memo: cache.memos + i) {
-                            if type.isFloat || !step.isPlain {
-                                let v =
-                                    type.isFloat
-                                    ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
-                                    : Double(Self.signed(bits, type))
-                                JSONText.appendDouble(step.isPlain ? v : v / step.scale - step.offset, to: out)
+                            if coding.type.isFloat || coding.isScaled {
+                                JSONText.appendDouble(coding.scaled(coding.number(bits)), to: out)
                             } else {
-                                JSONText.appendInt(Self.signed(bits, type), to: out)
+                                JSONText.appendInt(coding.integer(bits), to: out)
                             }
                         }
                     } else {
                         var isByteArray = false
-                        guard
-                            var value = FieldReading.read(
-                                base + step.position, size: step.size, type: type,
-                                bigEndian: bigEndian, isByteArray: &isByteArray)
-                        else { out.truncate(to: start); continue }
-                        if !step.isPlain && type != .string {
-                            value = Self.scaled(value, scale: step.scale, offset: step.offset)
+                        guard var value = coding.rawValue(base, isByteArray: &isByteArray) else {
+                            out.truncate(to: start)
+                            continue
                         }
+                        if coding.isScaled { value = Self.scaled(value, scale: coding.scale, offset: coding.offset) }
                         sanitize(value).appendJSON(to: out)
                     }
                     first = false
@@ -192,23 +184,17 @@ extension MessageDecoder {
     }
 
     @inline(__always)
-    private func appendValue(_ bits: UInt64, _ step: DecodePlan.JSONStep, to out: ByteBuffer) {
-        let type = step.type
-        switch step.render {
+    private func appendValue(_ bits: UInt64, _ step: UnsafePointer<JSONLayout.Step>, to out: ByteBuffer) {
+        let coding = step.pointee.coding
+        switch step.pointee.render {
         case .integer(let offset):
-            JSONText.appendInt(Self.signed(bits, type) - offset, to: out)
+            JSONText.appendInt(coding.integer(bits) - offset, to: out)
         case .decimal(let digits):
-            JSONText.appendDecimal(Self.signed(bits, type), digits: digits, to: out)
-        case .real(let scale, let offset):
-            let v: Double =
-                switch type {
-                case .float32: Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits)))
-                case .float64: Double(bitPattern: bits)
-                default: Double(Self.signed(bits, type))
-                }
-            JSONText.appendDouble((scale == 1 ? v : v / scale) - offset, to: out)
+            JSONText.appendDecimal(coding.integer(bits), digits: digits, to: out)
+        case .real:
+            JSONText.appendDouble(coding.scaled(coding.number(bits)), to: out)
         case .enumeration(let t):
-            let v = Self.signed(bits, type)
+            let v = coding.integer(bits)
             if v >= 0, let name = Profile.types[t].name(of: UInt64(v)) {
                 JSONText.appendString(name, to: out)
             } else {
@@ -221,12 +207,5 @@ extension MessageDecoder {
         case .generic:
             break
         }
-    }
-
-    @inline(__always)
-    private static func signed(_ bits: UInt64, _ type: BaseType) -> Int64 {
-        guard type.isSigned else { return Int64(bitPattern: bits) }
-        let shift = Int64(64 - type.size * 8)
-        return Int64(bitPattern: bits << UInt64(shift)) >> shift
     }
 }

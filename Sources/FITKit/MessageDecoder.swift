@@ -16,28 +16,23 @@ public final class MessageDecoder {
     /// Writes date_time values of the JSON written straight from bytes.
     @exclusivity(unchecked) var clock = ISO8601Writer()
     @exclusivity(unchecked) var developerDataIndices = Set<UInt8>()
-    @exclusivity(unchecked) var developerFields: [DeveloperFieldKey: DeveloperFieldInfo] = [:] {
-        didSet { developerGeneration += 1 }
-    }
-    /// Changes whenever the developer field descriptions do, so resolved descriptions can be cached.
+    /// The developer field descriptions learned so far (`registerFieldDescription`).
+    @exclusivity(unchecked) var developerFields: [DeveloperFieldKey: DeveloperFieldInfo] = [:]
+    /// Changes whenever `developerFields` does, so that what is worked out from them per definition is made again.
     @exclusivity(unchecked) var developerGeneration = 0
     /// A definition's developer fields with their descriptions, resolved once per definition and description
-    /// change, and laid out for writing JSON straight from the bytes.
+    /// change: each field's coding (by its description's type, scale and offset), and for the JSON writer its key.
     final class DeveloperCache {
         let infos: [DeveloperFieldInfo?]
         /// What the JSON writer needs of each field, in the definition's order: plain data, no strings to copy.
         struct Step {
-            let position: Int
-            let size: Int
-            let type: BaseType
+            let coding: FieldCoding
             /// The field's key in `keyBytes`.
             let key: JSONKeyTable.Key
             /// Has a description, and is at least one element of its type long.
             let described: Bool, fits: Bool
             /// One number of fewer than 8 bytes: read straight from its bits.
             let isScalar: Bool
-            let scale: Double, offset: Double
-            var isPlain: Bool { scale == 1 && offset == 0 }
         }
         let steps: [Step]
         /// Whether every field has a description (a message then has no problem to report).
@@ -52,11 +47,12 @@ public final class MessageDecoder {
             var keys = JSONKeyTable()
             steps = zip(definition.developerFields, infos).map { dd, info in
                 let type = info?.type ?? .byte
+                let coding = FieldCoding(
+                    position: dd.position, size: dd.size, type: type, bigEndian: definition.isBigEndian,
+                    scale: type == .string ? 1 : info?.scale ?? 1, offset: type == .string ? 0 : info?.offset ?? 0)
                 return Step(
-                    position: dd.position, size: dd.size, type: type, key: keys.add(info?.name ?? ""),
-                    described: info != nil, fits: dd.size >= type.size,
-                    isScalar: dd.size == type.size && type != .string && type.size < 8,
-                    scale: info?.scale ?? 1, offset: info?.offset ?? 0)
+                    coding: coding, key: keys.add(info?.name ?? ""), described: info != nil, fits: dd.size >= type.size,
+                    isScalar: dd.size == type.size && type != .string && type.size < 8)
             }
             allDescribed = !infos.contains { $0 == nil }
             self.keyBytes = keys.padded
@@ -77,219 +73,128 @@ public final class MessageDecoder {
         var number: UInt8
         var raw: FieldValue
         var isByteArray = false
-        var isSubfield = false
+        /// The plan's step it was read by (-1: none).
+        var step = -1
+        /// The subfield this entry reads its field as (nil: the field itself).
+        var subfield: SubfieldProfile?
         /// Set for fields expanded from components: their values are final.
         var expandedValue: FieldValue?
         var units = ""
     }
 
-    public func decode(_ raw: RawMessage) -> Message {
-        if applyProfile && raw.compressedTimestamp == nil {
-            if let message = plans.withPlan(
-                for: raw, make: DecodePlan.init,
-                { plan in
-                    plan.decodesFromPlan ? decodeSimple(raw, plan) : nil
-                })
-            {
-                return message
-            }
-        }
-        return decodeInFull(raw)
-    }
-
     /// Plans for the current definition of each local message number.
     let plans = PlanCache<DecodePlan>()
+    /// How `dump` writes the messages of each, made the first time one is written.
+    let layouts = PlanCache<JSONLayout>()
 
-    /// The same result as `decodeInFull` for the common messages whose fields need no accumulated or
-    /// multi-part component, and whose subfields only rename and rescale (`DecodePlan.decodesFromPlan`): names,
-    /// transforms, subfields and one-to-one expansions come from the plan.
-    private func decodeSimple(_ raw: RawMessage, _ plan: DecodePlan) -> Message {
-        let base = raw.bytes.baseAddress!
-        let bigEndian = raw.definition.isBigEndian
-        var fields: [Field] = []
-        fields.reserveCapacity(plan.steps.count + plan.subfieldSteps.count + plan.expansionSteps.count)
-        // The steps are read in place: copying one (for `for step in steps`) retains its strings and profile,
-        // more than reading its field costs.
-        plan.steps.withUnsafeBufferPointer { steps in
-            for i in steps.indices {
-                var isByteArray = false
-                guard
-                    let rawValue = FieldReading.read(
-                        base + steps[i].position, size: steps[i].size,
-                        type: steps[i].type, bigEndian: bigEndian,
-                        isByteArray: &isByteArray)
-                else { continue }
-                var value = rawValue
-                if let p = steps[i].profile {
-                    if let v = Self.value(
-                        of: rawValue, kind: p.kind, scale: p.scale, offset: p.offset,
-                        isByteArray: isByteArray)
-                    {
-                        value = v
-                    }
-                    if p.isAccumulated { seedAccumulator(plan.definition.globalNumber, steps[i].number, rawValue) }
-                }
-                fields.append(
-                    Field(
-                        name: steps[i].name, number: steps[i].number, value: sanitize(value),
-                        units: steps[i].units))
-            }
-        }
-        if !plan.subfieldSteps.isEmpty { addSubfields(plan, base, bigEndian, to: &fields) }
-        // Garmin expands the last such field first (its list is a stack). The source bits are read again
-        // rather than kept, which costs less than a list per message.
-        for step in plan.expansionSteps {
-            guard let value = expandedValue(step, base, bigEndian), let x = plan.steps[step.source].expansion else {
-                continue
-            }
-            let field = Field(name: x.name, number: x.number, value: value, units: x.units)
-            if let j = fields.firstIndex(where: { $0.name == x.name }) {
-                fields[j] = field
-            } else {
-                fields.append(field)
-            }
-        }
-        return Message(
-            globalNumber: raw.definition.globalNumber, name: plan.name, fields: fields,
-            developerFields: decodeDeveloperFields(raw), offset: raw.offset)
+    /// The message: every field read through its coding in the definition's plan, then, as Garmin's decoder
+    /// does, subfields chosen by their reference fields, components expanded (with accumulation), and scale,
+    /// offset, enum names and date_times applied; developer fields by their descriptions.
+    public func decode(_ raw: RawMessage) -> Message {
+        plans.withPlan(for: raw, make: DecodePlan.init) { plan in decode(raw, plan) }
     }
 
-    /// The subfields the values as read select, as `expandSubfields` and `transform` add them: the original's
-    /// value under the subfield's name, units, scale and offset. (Their names are unlike any other's in the
-    /// message: `DecodePlan.subfieldSteps`.) The few fields involved are read again from the bytes.
-    private func addSubfields(
-        _ plan: DecodePlan, _ base: UnsafeRawPointer, _ bigEndian: Bool,
-        to fields: inout [Field]
-    ) {
-        for entry in plan.subfieldSteps {
-            var isByteArray = false
-            guard
-                let original = FieldReading.read(
-                    base + entry.position, size: entry.size, type: entry.type,
-                    bigEndian: bigEndian, isByteArray: &isByteArray)
-            else { continue }
-            for sub in entry.subfields {
-                guard
-                    sub.selectors.contains(where: { selector in
-                        let bits = loadBits(base + selector.position, selector.type.size, bigEndian: bigEndian)
-                        guard !selector.type.isInvalid(bits), case .int(let v) = selector.type.value(ofBits: bits)
-                        else {
-                            return false
-                        }
-                        return v == selector.value
-                    })
-                else { continue }
-                let p = sub.profile
-                let value =
-                    Self.value(
-                        of: original, kind: p.kind, scale: p.scale, offset: p.offset,
-                        isByteArray: isByteArray) ?? original
-                fields.append(
-                    Field(
-                        name: p.name, number: entry.number, value: sanitize(value),
-                        units: p.units.first ?? ""))
-            }
-        }
-    }
-
-    /// The value a one-to-one component expansion gives, or nil when the source or the result is invalid.
-    func expandedValue(_ x: DecodePlan.ExpansionStep, _ base: UnsafeRawPointer, _ bigEndian: Bool) -> FieldValue? {
-        let bits = loadBits(base + x.position, x.type.size, bigEndian: bigEndian)
-        return Self.expandedNumber(x, bits).map { Self.named(number($0), kind: x.kind) }
-    }
-
-    /// The value `bits` expand to, before it is named; nil when they or it are invalid.
-    @inline(__always)
-    static func expandedNumber(_ x: DecodePlan.ExpansionStep, _ bits: UInt64) -> Double? {
-        guard !x.type.isInvalid(bits), !x.type.isFloat else { return nil }
-        let value = Double(bits & x.mask) / x.scale - x.offset
-        let rawTarget = (value + x.targetOffset) * x.targetScale
-        return rawTarget != Double(x.targetInvalid) ? value : nil
-    }
-
-    /// Every message the general way: what `decode` gives, whichever way it takes.
-    func decodeInFull(_ raw: RawMessage) -> Message {
-        let definition = raw.definition
+    private func decode(_ raw: RawMessage, _ plan: DecodePlan) -> Message {
+        let definition = plan.definition
         let profile = definition.profile
         var entries: [Entry] = []
-        entries.reserveCapacity(definition.fields.count + 4)
-        var withSubfields: [UInt8] = []
+        entries.reserveCapacity(plan.maxEntries)
+        /// The steps read that have subfields, and their entries.
+        var withSubfields: [(step: Int, entry: Int)] = []
+        withSubfields.reserveCapacity(plan.stepsWithSubfields)
         var toExpand: [String] = []
         let base = raw.bytes.baseAddress!
 
         if let t = raw.compressedTimestamp, let fp = profile?.field(CommonField.timestamp) {
             entries.append(Entry(name: fp.name, number: fp.number, raw: .int(Int64(t)), units: "s"))
         }
-        for fd in definition.fields where fd.size > 0 {
-            var isByteArray = false
-            guard
-                let value = FieldReading.read(
-                    base + fd.position, size: fd.size, type: fd.baseType,
-                    bigEndian: definition.isBigEndian, isByteArray: &isByteArray)
-            else { continue }
-            let fp = profile?.field(fd.number)
-            let name = fp?.name ?? String(fd.number)
-            let entry = Entry(
-                name: name, number: fd.number, raw: value, isByteArray: isByteArray, units: fp?.units.first ?? "")
-            // A field listed twice: the later copy's value wins; its components are expanded once per copy, each
-            // time from the value that won (Garmin's decoder, whose destinations so hold one value per copy).
-            if definition.repeatsFields, let earlier = entries.firstIndex(where: { $0.number == fd.number }) {
-                entries[earlier] = entry
-                if fp?.hasComponents == true { toExpand.append(name) }
-                if fp?.isAccumulated == true { seedAccumulator(definition.globalNumber, fd.number, value) }
-                continue
+        // The steps are read in place: copying one (for `for step in steps`) retains its strings and profile.
+        plan.steps.withUnsafeBufferPointer { steps in
+            for i in steps.indices {
+                var isByteArray = false
+                guard let value = steps[i].coding.rawValue(base, isByteArray: &isByteArray) else { continue }
+                let fp = steps[i].profile, name = steps[i].name, number = steps[i].number
+                // A field listed twice: the later copy's value wins; its components are expanded once per copy,
+                // each time from the value that won (Garmin's decoder, whose destinations so hold one value per
+                // copy).
+                if definition.repeatsFields, let earlier = entries.firstIndex(where: { $0.number == number }) {
+                    entries[earlier] = Entry(
+                        name: name, number: number, raw: value, isByteArray: isByteArray, step: i,
+                        units: steps[i].units)
+                    if fp?.hasComponents == true { toExpand.append(name) }
+                    if fp?.isAccumulated == true { seedAccumulator(definition.globalNumber, number, value) }
+                    continue
+                }
+                entries.append(
+                    Entry(
+                        name: name, number: number, raw: value, isByteArray: isByteArray, step: i,
+                        units: steps[i].units))
+                guard let fp else { continue }
+                if !fp.subfields.isEmpty { withSubfields.append((i, entries.count - 1)) }
+                if fp.hasComponents { toExpand.append(name) }
+                if fp.isAccumulated { seedAccumulator(definition.globalNumber, number, value) }
             }
-            entries.append(entry)
-            guard let fp else { continue }
-            if !fp.subfields.isEmpty { withSubfields.append(fd.number) }
-            if fp.hasComponents { toExpand.append(name) }
-            if fp.isAccumulated { seedAccumulator(definition.globalNumber, fp.number, value) }
         }
 
         let developer = decodeDeveloperFields(raw)
         let mesgNum = definition.globalNumber
+        var transformed: MessageProfile?
         if mesgNum == MessageNumber.developerDataId {
             registerDeveloperDataID(entries, offset: raw.offset)
         } else if mesgNum == MessageNumber.fieldDescription {
             registerFieldDescription(entries, offset: raw.offset)
         } else if applyProfile, let profile {
-            expandSubfields(profile, &entries, withSubfields, &toExpand)
-            expandComponents(profile, &entries, &toExpand)
-            transform(profile, &entries)
+            if !withSubfields.isEmpty { expandSubfields(plan, base, &entries, withSubfields, &toExpand) }
+            if !toExpand.isEmpty { expandComponents(profile, &entries, &toExpand) }
+            transformed = profile
         }
-        let fields = entries.map { e in
-            Field(name: e.name, number: e.number, value: sanitize(e.expandedValue ?? e.raw), units: e.units)
+        var fields: [Field] = []
+        fields.reserveCapacity(entries.count)
+        for i in entries.indices {
+            var value = entries[i].expandedValue ?? entries[i].raw
+            // The profile's transform of each value read (expanded values are final).
+            if let profile = transformed, entries[i].expandedValue == nil,
+                let fp = entries[i].step >= 0 ? plan.steps[entries[i].step].profile : profile.field(entries[i].number)
+            {
+                let v =
+                    if let sub = entries[i].subfield {
+                        Self.value(
+                            of: value, kind: sub.kind, scale: sub.scale, offset: sub.offset,
+                            isByteArray: entries[i].isByteArray)
+                    } else {
+                        Self.value(
+                            of: value, kind: fp.kind, scale: fp.scale, offset: fp.offset,
+                            isByteArray: entries[i].isByteArray)
+                    }
+                if let v { value = v }
+            }
+            fields.append(
+                Field(name: entries[i].name, number: entries[i].number, value: sanitize(value), units: entries[i].units)
+            )
         }
         return Message(
-            globalNumber: mesgNum, name: definition.name, fields: fields, developerFields: developer,
+            globalNumber: mesgNum, name: plan.name, fields: fields, developerFields: developer,
             offset: raw.offset)
     }
 
     // MARK: - Subfields
 
-    /// - Parameter numbers: the fields read that have subfields. Fields are found by number (not by name, which
-    /// meant thousands of string comparisons in a long message); only fields as read, not subfields added here.
+    /// Adds the subfields their references select, each as its field's value under the subfield's name, after
+    /// the fields as read (Garmin's decoder puts one in the place of an entry of the same name; none has it
+    /// where the plan says the names are unique).
     private func expandSubfields(
-        _ profile: MessageProfile, _ entries: inout [Entry], _ numbers: [UInt8],
-        _ toExpand: inout [String]
+        _ plan: DecodePlan, _ base: UnsafeRawPointer, _ entries: inout [Entry],
+        _ withSubfields: [(step: Int, entry: Int)], _ toExpand: inout [String]
     ) {
-        for number in numbers {
-            guard let original = entries.first(where: { $0.number == number && !$0.isSubfield }),
-                let fp = profile.field(number)
-            else { continue }
-            for sub in fp.subfields {
-                for map in sub.maps {
-                    guard let ref = entries.first(where: { $0.number == map.fieldNumber && !$0.isSubfield }),
-                        case .int(let v) = ref.raw, v == map.rawValue
-                    else { continue }
-                    var entry = original
-                    entry.name = sub.name
-                    entry.isSubfield = true
-                    entry.units = sub.units.first ?? ""
-                    upsert(&entries, entry)
-                    if !sub.components.isEmpty { toExpand.append(sub.name) }
-                    break
-                }
+        for (step, original) in withSubfields {
+            for sub in plan.steps[step].subfields
+            where sub.selectors.contains(where: { plan.selects($0, base) }) {
+                var entry = entries[original]
+                entry.name = sub.profile.name
+                entry.subfield = sub.profile
+                entry.units = sub.profile.units.first ?? ""
+                if plan.subfieldNamesAreUnique { entries.append(entry) } else { upsert(&entries, entry) }
+                if !sub.profile.components.isEmpty { toExpand.append(sub.profile.name) }
             }
         }
     }
@@ -310,18 +215,18 @@ public final class MessageDecoder {
         var expanded: [Expansion] = []
         while let name = toExpand.popLast() {
             // Garmin prefers the field as read over one expanded earlier in this message.
-            let source: (number: UInt8, raw: FieldValue, isSubfield: Bool, isByteArray: Bool)
-            if let e = entries.first(where: { $0.name == name }) {
-                source = (e.number, e.raw, e.isSubfield, e.isByteArray)
-            } else if let x = expanded.first(where: { $0.name == name }) {
-                source = (x.number, .array(x.raws), false, false)
+            let source: (number: UInt8, raw: FieldValue, subfield: SubfieldProfile?, isByteArray: Bool)
+            if let e = entries.firstIndex(where: { Self.same($0.name, name) }) {
+                source = (entries[e].number, entries[e].raw, entries[e].subfield, entries[e].isByteArray)
+            } else if let x = expanded.firstIndex(where: { Self.same($0.name, name) }) {
+                source = (expanded[x].number, .array(expanded[x].raws), nil, false)
             } else {
                 continue
             }
             guard let fp = profile.field(source.number) else { continue }
             let components: [UInt8], bits: [UInt8], scales: [Double], offsets: [Double], units: [String]
             let typeBase: BaseType?
-            if source.isSubfield, let sub = fp.subfields.first(where: { $0.name == name }) {
+            if let sub = source.subfield {
                 (components, bits, scales, offsets, units, typeBase) =
                     (sub.components, sub.bits, sub.scale, sub.offset, sub.units, sub.typeBase)
             } else {
@@ -336,7 +241,7 @@ public final class MessageDecoder {
                 let width = Int(bits[i])
                 guard stream.available >= width, let target = profile.field(components[i]) else { break }
                 let index: Int
-                if let j = expanded.firstIndex(where: { $0.name == target.name }) {
+                if let j = expanded.firstIndex(where: { Self.same($0.name, target.name) }) {
                     index = j
                 } else {
                     expanded.append(
@@ -349,15 +254,10 @@ public final class MessageDecoder {
                 if target.isAccumulated {
                     v = accumulator.accumulate(profile.number, target.number, v, bits: width)
                 }
-                let scale = i < scales.count ? scales[i] : 1, offset = i < offsets.count ? offsets[i] : 0
-                let value = Double(v) / scale - offset
-                let rawValue = (value + (target.offset.first ?? 0)) * (target.scale.first ?? 1)
+                let (value, rawValue) = ComponentRule(scale: scales, offset: offsets, component: i, into: target)
+                    .expand(v)
                 expanded[index].raws.append(.int(Int64(rawValue)))
-                if rawValue == Double(target.expandedInvalid) {
-                    expanded[index].values.append(nil)
-                } else {
-                    expanded[index].values.append(Self.named(number(value), kind: target.kind))
-                }
+                expanded[index].values.append(value.map { Self.named(number($0), kind: target.kind) })
                 if target.hasComponents { toExpand.append(target.name) }
                 if stream.available == 0 { break }
             }
@@ -374,19 +274,6 @@ public final class MessageDecoder {
     }
 
     // MARK: - Values
-
-    private func transform(_ profile: MessageProfile, _ entries: inout [Entry]) {
-        for i in entries.indices where entries[i].expandedValue == nil {
-            guard let fp = profile.field(entries[i].number) else { continue }
-            var kind = fp.kind, scale = fp.scale, offset = fp.offset
-            if entries[i].isSubfield, let sub = fp.subfields.first(where: { $0.name == entries[i].name }) {
-                (kind, scale, offset) = (sub.kind, sub.scale, sub.offset)
-            }
-            entries[i].expandedValue = Self.value(
-                of: entries[i].raw, kind: kind, scale: scale, offset: offset,
-                isByteArray: entries[i].isByteArray)
-        }
-    }
 
     /// A raw value after the profile: enum names, scale and offset, date_times (Garmin's `__transform_values`).
     /// nil when the raw value stands as it is.
@@ -424,8 +311,7 @@ public final class MessageDecoder {
         case .int(let v) where scale == 1: return offset == 0 ? value : .int(v - Int64(offset))
         case .uint where scale == 1 && offset == 0: return value
         case .int, .uint, .double:
-            let d = value.double!
-            return .double((scale == 1 ? d : d / scale) - offset)
+            return .double(FieldCoding.scaled(value.double!, scale: scale, offset: offset))
         default: return value
         }
     }
@@ -436,8 +322,13 @@ public final class MessageDecoder {
         return value
     }
 
+    /// Whether two names are the same, comparing their lengths first: most names differ in length, and that
+    /// costs far less than comparing them.
+    @inline(__always)
+    static func same(_ a: String, _ b: String) -> Bool { a.utf8.count == b.utf8.count && a == b }
+
     private func upsert(_ entries: inout [Entry], _ entry: Entry) {
-        if let i = entries.firstIndex(where: { $0.name == entry.name }) {
+        if let i = entries.firstIndex(where: { Self.same($0.name, entry.name) }) {
             entries[i] = entry
         } else {
             entries.append(entry)
