@@ -3,6 +3,7 @@
 #   1. the Debian packages and a release build (scripts/setup.sh);
 #   2. the style gate: every Swift file laid out as .swift-format says (swift format, from the toolchain);
 #      the generated profile, the shell completions and the man page must match what the generators make now;
+#      the README's Swift example must compile against the library's public API;
 #   3. the conformance check against Garmin's official decoder (fixtures, the shared corpus when present,
 #      and 200 files written by Garmin's Encoder);
 #   4. GPX export against GPSBabel's from the same files (point counts, times, coordinates);
@@ -26,7 +27,8 @@ diff -r completions "$tmp/completions" >/dev/null \
 scripts/generate-manual.sh "$tmp/man" >/dev/null
 diff -r man "$tmp/man" >/dev/null \
   || { echo "The man page is stale: run scripts/generate-manual.sh"; exit 1; }
-echo "layout, generated profile, completions and man page are current"
+scripts/check-readme-example.sh
+echo "layout, generated profile, completions and man page are current; the README's Swift example compiles"
 
 corpus=()
 [ -d ../shared/corpus ] && corpus=(../shared/corpus)

@@ -48,37 +48,41 @@ public enum ActivityReader {
         // one that captures the builder makes Swift box it and check every access.)
         let held = RecordBatch()
         do throws(FITError) {
-            while let raw = try reader.nextMessage(in: wanted, counting: &counted) {
-                unowned(unsafe) let definition = raw.definition  // borrowed, like the message: no retain
-                guard definition.globalNumber == MessageNumber.record else {
-                    held.flush(into: &builder)
-                    builder.add(decoder.decode(raw))
-                    continue
-                }
-                let local = Int(definition.localNumber)
-                let direct = plans.withPlan(
-                    for: raw,
-                    make: { definition in
-                        let plan = RecordPlan(definition)
-                        readsDirectly[local] = !plan.needsFullDecode && (!columns || RecordLayout.isDirect(definition))
-                        if columns && readsDirectly[local] {
-                            builder.addColumns(definition, developerFields: decoder.developerFieldInfos(definition))
-                        }
-                        return plan
+            while try reader.withNextMessage(
+                in: wanted, counting: &counted,
+                { raw in
+                    unowned(unsafe) let definition = raw.definition  // borrowed, like the message: no retain
+                    guard definition.globalNumber == MessageNumber.record else {
+                        held.flush(into: &builder)
+                        builder.add(decoder.decode(raw))
+                        return
                     }
-                ) { plan in
-                    guard readsDirectly[local] else { return false }
-                    if !held.accepts(plan) { held.flush(into: &builder) }
-                    held.append(raw, plan)
-                    return true
-                }
-                if !direct {
-                    held.flush(into: &builder)
-                    let message = decoder.decode(raw)
-                    if columns { builder.addColumns(message) }
-                    builder.add(message)
-                }
-            }
+                    let local = Int(definition.localNumber)
+                    let direct = plans.withPlan(
+                        for: raw,
+                        make: { definition in
+                            let plan = RecordPlan(definition)
+                            readsDirectly[local] =
+                                !plan.needsFullDecode && (!columns || RecordLayout.isDirect(definition))
+                            if columns && readsDirectly[local] {
+                                builder.addColumns(definition, developerFields: decoder.developerFieldInfos(definition))
+                            }
+                            return plan
+                        }
+                    ) { plan in
+                        guard readsDirectly[local] else { return false }
+                        if !held.accepts(plan) { held.flush(into: &builder) }
+                        held.append(raw, plan)
+                        return true
+                    }
+                    if !direct {
+                        held.flush(into: &builder)
+                        let message = decoder.decode(raw)
+                        if columns { builder.addColumns(message) }
+                        builder.add(message)
+                    }
+                })
+            {}
         } catch {
             failure = error
         }
@@ -101,15 +105,18 @@ public enum ActivityReader {
         var counted = MessageCounter()
         var failure: FITError?
         do throws(FITError) {
-            // Records that pass their definition's screen are counted in the reader's loop and not given back.
-            while let raw = try reader.nextMessage(in: ActivitySummaryBuilder.readNumbers, counting: &counted) {
-                if raw.definition.globalNumber == MessageNumber.record,
-                    plans.withPlan(for: raw, make: checks.plan, { checks.check(raw, $0, screening: reader) })
-                {
-                    continue
-                }
-                builder.add(decoder.decode(raw))
-            }
+            // Records that pass their definition's screen are counted in the reader's loop and not lent.
+            while try reader.withNextMessage(
+                in: ActivitySummaryBuilder.readNumbers, counting: &counted,
+                { raw in
+                    if raw.definition.globalNumber == MessageNumber.record,
+                        plans.withPlan(for: raw, make: checks.plan, { checks.check(raw, $0, screening: reader) })
+                    {
+                        return
+                    }
+                    builder.add(decoder.decode(raw))
+                })
+            {}
         } catch {
             failure = error
         }
@@ -157,9 +164,10 @@ public enum ActivityReader {
         let reader = FITReader(source: source, options: DecodeOptions(validation: .off))
         let decoder = MessageDecoder()
         var sports: [String?] = []
-        while let raw = try? reader.nextMessage(numbered: MessageNumber.session) {
-            sports.append(decoder.decode(raw).string(SessionField.sport))
-        }
+        while (try? reader.withNextMessage(
+            numbered: MessageNumber.session, { sports.append(decoder.decode($0).string(SessionField.sport)) }))
+            == true
+        {}
         return sports
     }
 
@@ -167,6 +175,11 @@ public enum ActivityReader {
     public enum StreamEvent {
         case record(UInt32, UnsafeMutableBufferPointer<Double>)
         case message(Message)
+    }
+
+    /// What `stream` gives `body` after a message was lent.
+    private enum StreamStep {
+        case record(UInt32), message(Message), none
     }
 
     /// One pass: records as rows, and the messages whose global numbers are in `messages` decoded, in file
@@ -182,29 +195,46 @@ public enum ActivityReader {
         // A handful of numbers, looked up once per message: a scan beats hashing.
         let wanted = Array(messages)
         var failure: FITError?
+        // The message is lent to the closure, which says what to give `body` after it: `body` may throw, and a
+        // record's row stays valid until the next record is read.
         while true {
-            let next: RawMessage?
-            do { next = try reader.nextMessage() } catch { failure = error; break }
-            guard let raw = next else { break }
-            let global = raw.definition.globalNumber
-            guard global == MessageNumber.record else {
-                if wanted.contains(global) {
-                    if !(try body(.message(decoder.decode(raw)))) { break }
-                } else if global == MessageNumber.fieldDescription || global == MessageNumber.developerDataId {
-                    _ = decoder.decode(raw)  // developer field descriptions, for the records
+            var next = StreamStep.none
+            do throws(FITError) {
+                guard
+                    try reader.withNextMessage({ raw in
+                        let global = raw.definition.globalNumber
+                        guard global == MessageNumber.record else {
+                            if wanted.contains(global) {
+                                next = .message(decoder.decode(raw))
+                            } else if global == MessageNumber.fieldDescription
+                                || global == MessageNumber.developerDataId
+                            {
+                                _ = decoder.decode(raw)  // developer field descriptions, for the records
+                            }
+                            return
+                        }
+                        let t: UInt32?
+                        if rows.read(raw) {
+                            t = raw.compressedTimestamp ?? rows.time
+                        } else {
+                            let message = decoder.decode(raw)
+                            rows.read(message)
+                            t = message.time(RecordField.timestamp)
+                        }
+                        if let t { next = .record(t) }
+                    })
+                else { break }
+            } catch {
+                failure = error
+                break
+            }
+            let goesOn =
+                switch next {
+                case .record(let t): try body(.record(FITTime.absolute(t, shift: rows.timeShift), rows.row))
+                case .message(let message): try body(.message(message))
+                case .none: true
                 }
-                continue
-            }
-            let t: UInt32?
-            if rows.read(raw) {
-                t = raw.compressedTimestamp ?? rows.time
-            } else {
-                let message = decoder.decode(raw)
-                rows.read(message)
-                t = message.time(RecordField.timestamp)
-            }
-            guard let t else { continue }
-            if !(try body(.record(FITTime.absolute(t, shift: rows.timeShift), rows.row))) { break }
+            if !goesOn { break }
         }
         return (failure, reader.problems + decoder.problems)
     }

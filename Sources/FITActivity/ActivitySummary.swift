@@ -356,7 +356,7 @@ public struct ActivitySummaryBuilder {
     }
 
     /// Adds the columns of records read straight from their bytes.
-    public mutating func addColumns(_ definition: MessageDefinition, developerFields: [DeveloperFieldInfo?]) {
+    package mutating func addColumns(_ definition: MessageDefinition, developerFields: [DeveloperFieldInfo?]) {
         summary.layout.add(definition, developerFields: developerFields)
     }
 
@@ -380,7 +380,7 @@ public struct ActivitySummaryBuilder {
     public mutating func count(_ global: UInt16) { counter.count(global) }
 
     /// The messages `add` reads anything from (others need only be counted).
-    public static let readNumbers = MessageNumbers([
+    package static let readNumbers = MessageNumbers([
         MessageNumber.fileId, MessageNumber.sport, MessageNumber.session, MessageNumber.lap, MessageNumber.record,
         MessageNumber.event, MessageNumber.deviceInfo, MessageNumber.course, MessageNumber.activity,
         MessageNumber.fileCreator, MessageNumber.timestampCorrelation, MessageNumber.fieldDescription,
@@ -388,7 +388,7 @@ public struct ActivitySummaryBuilder {
     ])
 
     /// Counts messages counted elsewhere (passed over by the reader).
-    public mutating func count(_ counted: MessageCounter) { counter.add(counted) }
+    package mutating func count(_ counted: MessageCounter) { counter.add(counted) }
 
     public mutating func finish(problems: [FITError] = []) -> ActivitySummary {
         var result = summary

@@ -35,7 +35,7 @@ final class RecordBatch {
     func accepts(_ plan: RecordPlan) -> Bool { count == 0 || (plan === self.plan && count < limit) }
 
     /// Holds `raw`, a record of `plan`; `accepts(plan)` must be true.
-    func append(_ raw: RawMessage, _ plan: RecordPlan) {
+    func append(_ raw: borrowing RawMessage, _ plan: RecordPlan) {
         if count == 0 { start(plan) }
         if stride > 0 { (bytes + count * stride).copyMemory(from: raw.bytes.baseAddress!, byteCount: stride) }
         offsets[count] = raw.offset

@@ -40,7 +40,7 @@ final class RecordChecks {
     /// `reader` for the records that follow, and the record is counted when it passes, read in full and checked
     /// when not. False, with nothing counted, when the plan says it must be decoded in full (give it to
     /// `check(_:)` decoded).
-    func check(_ raw: RawMessage, _ plan: RecordPlan, screening reader: FITReader) -> Bool {
+    func check(_ raw: borrowing RawMessage, _ plan: RecordPlan, screening reader: FITReader) -> Bool {
         guard !plan.needsFullDecode else { return false }
         if let screen = plan.screen {
             reader.screen(screen, for: raw)

@@ -34,7 +34,7 @@ public final class RecordRows {
     }
 
     /// Fills the row from a record read as bytes; false when it must be decoded in full instead.
-    func read(_ raw: RawMessage) -> Bool {
+    func read(_ raw: borrowing RawMessage) -> Bool {
         let local = Int(raw.definition.localNumber)
         return plans.withPlan(
             for: raw,

@@ -164,7 +164,7 @@ final class RecordPlan {
     private(set) lazy var screen: MessageScreen? = makeScreen()
 
     /// One record read in full, as a batch of one would read it.
-    func sample(of raw: RawMessage) -> RecordSample {
+    func sample(of raw: borrowing RawMessage) -> RecordSample {
         var sample = RecordSample()
         sample.offset = raw.offset
         withUnsafeMutableBytes(of: &sample.values) {

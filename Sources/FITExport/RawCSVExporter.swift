@@ -12,9 +12,11 @@ public enum RawCSVExporter {
         to out: TextSink
     ) throws(ExportError) -> FITError? {
         var width = 0
-        _ = try messages(open(), options) { event, message in
-            if case .definition(let d) = event { width = max(width, d.fields.count + d.developerFields.count) }
-            if let message { width = max(width, message.fields.count + message.developerFields.count) }
+        _ = try messages(open(), options) { record in
+            switch record {
+            case .definition(let d): width = max(width, d.fields.count + d.developerFields.count)
+            case .data(_, let message): width = max(width, message.fields.count + message.developerFields.count)
+            }
         }
         let b = out.buffer
         b.append("Type,Local Number,Message")
@@ -26,10 +28,11 @@ public enum RawCSVExporter {
         }
         b.append(UInt8(ascii: "\n"))
         var writeError: ExportError?
-        let failure = try messages(open(), options) { event, message in
+        let failure = try messages(open(), options) { record in
             guard writeError == nil else { return }
             var cells = 0
-            if case .definition(let d) = event {
+            switch record {
+            case .definition(let d):
                 row("Definition", d.localNumber, d.name, b)
                 for f in d.fields {
                     cell(d.profile?.field(f.number)?.name ?? "unknown_\(f.number)", Int64(f.count), "", b)
@@ -38,13 +41,11 @@ public enum RawCSVExporter {
                     cell("developer_\(f.developerDataIndex)_\(f.number)", Int64(f.size), "", b)
                 }
                 cells = d.fields.count + d.developerFields.count
-            } else if let message, case .message(let raw) = event {
-                row("Data", raw.definition.localNumber, message.name, b)
+            case .data(let local, let message):
+                row("Data", local, message.name, b)
                 for f in message.fields { cell(f.name, f.value, f.units, b) }
                 for f in message.developerFields { cell(f.name, f.value, f.units, b) }
                 cells = message.fields.count + message.developerFields.count
-            } else {
-                return
             }
             for _ in cells..<max(width, 1) { b.append(",,,") }
             b.append(UInt8(ascii: "\n"))
@@ -54,19 +55,27 @@ public enum RawCSVExporter {
         return failure
     }
 
-    /// Calls `body` with every definition (message nil) and every data message, decoded; hr messages are
-    /// not merged into records here: raw means as written.
+    /// A row of the file: a definition, or a data message of a local number, decoded.
+    private enum Record {
+        case definition(MessageDefinition)
+        case data(local: UInt8, Message)
+    }
+
+    /// Calls `body` with every definition and every data message, decoded; hr messages are not merged into
+    /// records here: raw means as written.
     private static func messages(
-        _ source: any ByteSource, _ options: DecodeOptions,
-        _ body: (FITReader.Event, Message?) -> Void
+        _ source: any ByteSource, _ options: DecodeOptions, _ body: (Record) -> Void
     ) -> FITError? {
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
         do throws(FITError) {
-            while let event = try reader.next() {
+            var data: Record?
+            while let event = try reader.nextEvent(message: { raw in
+                data = .data(local: raw.definition.localNumber, decoder.decode(raw))
+            }) {
                 switch event {
-                case .definition: body(event, nil)
-                case .message(let raw): body(event, decoder.decode(raw))
+                case .definition(let d): body(.definition(d))
+                case .message: if let data { body(data) }
                 case .header, .fileEnd: continue
                 }
             }

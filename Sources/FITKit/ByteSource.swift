@@ -9,8 +9,10 @@ public struct MemorySource: ByteSource {
     private let bytes: [UInt8]
     private var position = 0
 
+    /// A source of `bytes`.
     public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Copies the next bytes into the front of `buffer`; 0 at the end.
     public mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(FITError) -> Int {
         let count = min(buffer.count, bytes.count - position)
         if count > 0 {

@@ -6,9 +6,9 @@ import CCRC16
 /// multiplication where the processor has it (CCRC16: 64 bytes in four instructions, against 3.6 instructions
 /// a byte by table); the rest goes through 256-entry tables, which give the same values as Garmin's.
 public struct CRC16: Sendable {
-    public private(set) var value: UInt16 = 0
+    package private(set) var value: UInt16 = 0
 
-    public init() {}
+    package init() {}
 
     /// Slicing-by-16 tables, one after another: `flat[k * 256 + b]` is the CRC of byte b followed by k zero bytes,
     /// so sixteen bytes are folded per step instead of one (8 KiB of tables; 3.6 instructions a byte, against
@@ -29,7 +29,7 @@ public struct CRC16: Sendable {
 
     private static let folds = crc16_fold_available() != 0
 
-    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard let start = bytes.baseAddress else { return }
         let n = bytes.count
         guard n >= 64 && Self.folds else {
@@ -77,6 +77,7 @@ public struct CRC16: Sendable {
         return crc
     }
 
+    /// The CRC of `bytes`: a whole FIT file with its CRC gives 0.
     public static func checksum(_ bytes: [UInt8]) -> UInt16 {
         var crc = CRC16()
         bytes.withUnsafeBytes { crc.update($0) }

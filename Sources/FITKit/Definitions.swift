@@ -2,44 +2,49 @@
 
 /// The 12- or 14-byte header that starts every FIT file (and every file of a chain).
 public struct FileHeader: Sendable, Equatable {
+    /// Where the header starts in the input (0, or later in a chain).
     public let offset: Int
+    /// 12 or 14 bytes.
     public let headerSize: Int
+    /// The protocol version byte (0x10 for 1.0, 0x20 for 2.0).
     public let protocolVersion: UInt8
+    /// The profile version the file was written with, times 100 (2132 is 21.32).
     public let profileVersion: UInt16
+    /// Bytes of records after the header, before the file CRC.
     public let dataSize: Int
     /// nil for 12-byte headers; 0 means "not computed".
     public let headerCRC: UInt16?
 }
 
 /// One field of a definition message.
-public struct FieldDefinition: Sendable {
-    public let number: UInt8
-    public let size: Int
+@usableFromInline package struct FieldDefinition: Sendable {
+    package let number: UInt8
+    package let size: Int
     /// The base type the bytes are read as (Garmin reads a size that is not a multiple of the type as uint8).
-    public let baseType: BaseType
+    package let baseType: BaseType
     /// Byte offset of the field inside the data message (after the record header byte).
-    public let position: Int
-    public var count: Int { size / baseType.size }
+    package let position: Int
+    package var count: Int { size / baseType.size }
 }
 
 /// One developer field of a definition message.
-public struct DeveloperFieldDefinition: Sendable {
-    public let number: UInt8
-    public let size: Int
-    public let developerDataIndex: UInt8
-    public let position: Int
+@usableFromInline package struct DeveloperFieldDefinition: Sendable {
+    package let number: UInt8
+    package let size: Int
+    package let developerDataIndex: UInt8
+    package let position: Int
 }
 
 /// A definition message: how to read the data messages of one local message number.
-public final class MessageDefinition: Sendable {
-    public let localNumber: UInt8
-    public let globalNumber: UInt16
-    public let isBigEndian: Bool
-    public let fields: [FieldDefinition]
-    public let developerFields: [DeveloperFieldDefinition]
+@usableFromInline package final class MessageDefinition: Sendable {
+    @usableFromInline package let localNumber: UInt8
+    @usableFromInline package let globalNumber: UInt16
+    @usableFromInline package let isBigEndian: Bool
+    @usableFromInline package let fields: [FieldDefinition]
+    @usableFromInline package let developerFields: [DeveloperFieldDefinition]
     /// Bytes of one data message after its header byte.
-    public let dataSize: Int
-    public let profile: MessageProfile?
+    @usableFromInline package let dataSize: Int
+    @usableFromInline package let profile: MessageProfile?
     /// Position of a 4-byte timestamp (field 253), read as the uint32 the FIT protocol makes it: the time
     /// compressed timestamp headers count from.
     let timestampPosition: Int?
@@ -47,7 +52,7 @@ public final class MessageDefinition: Sendable {
     /// first copy zero). Garmin's decoder reads every field, the later copy winning, and only then expands
     /// components from the values that won: `MessageDecoder.decodeInFull` does the same, and such
     /// definitions are never read by the faster plans, which assume one place per field.
-    public let repeatsFields: Bool
+    @usableFromInline package let repeatsFields: Bool
 
     init(
         localNumber: UInt8, globalNumber: UInt16, isBigEndian: Bool, fields: [FieldDefinition],
@@ -72,20 +77,35 @@ public final class MessageDefinition: Sendable {
     }
 
     /// The profile name, or the global number as text for messages the profile does not know.
-    public var name: String { profile?.name ?? String(globalNumber) }
+    package var name: String { profile?.name ?? String(globalNumber) }
 }
 
-/// A data message before the profile is applied: its definition and its bytes.
-/// Both are borrowed from the reader and valid only until its next call (copy the bytes, or keep a strong
-/// reference to the definition, to hold them longer). Borrowing makes the struct plain data: passing a message
-/// along costs no reference counting, which was a tenth of reading a file.
-public struct RawMessage {
-    public unowned(unsafe) let definition: MessageDefinition
+/// A data message before the profile is applied: its definition and its bytes, lent by the reader
+/// (`FITReader.withNextMessage`) for the length of a closure. Both are the reader's: the bytes lie in its buffer,
+/// which its next call reuses, and the definition is borrowed, not retained (passing a message along then costs
+/// no reference counting, which was a tenth of reading a file). Non-copyable, so that a message cannot be kept
+/// past the closure it was lent to; copy what must last (decode it, or copy its bytes).
+@usableFromInline package struct RawMessage: ~Copyable {
+    @usableFromInline package unowned(unsafe) let definition: MessageDefinition
     /// The definition's address, to tell definitions apart without touching its reference count.
-    public let definitionAddress: UnsafeMutableRawPointer
-    public let bytes: UnsafeRawBufferPointer
+    @usableFromInline package let definitionAddress: UnsafeMutableRawPointer
+    @usableFromInline package let bytes: UnsafeRawBufferPointer
     /// Offset of the record header byte.
-    public let offset: Int
+    @usableFromInline package let offset: Int
     /// Set for compressed-timestamp records: the timestamp the header encodes (seconds since the FIT epoch).
-    public let compressedTimestamp: UInt32?
+    @usableFromInline package let compressedTimestamp: UInt32?
+
+    /// The definition is taken unretained from the reader's slot: a reference passed in (owned, as
+    /// initialisers take their arguments) would be retained and released for every message.
+    @inline(__always)
+    init(
+        definition slot: Unmanaged<MessageDefinition>, bytes: UnsafeRawBufferPointer, offset: Int,
+        compressedTimestamp: UInt32?
+    ) {
+        definition = slot.takeUnretainedValue()
+        definitionAddress = slot.toOpaque()
+        self.bytes = bytes
+        self.offset = offset
+        self.compressedTimestamp = compressedTimestamp
+    }
 }

@@ -1,12 +1,26 @@
 import FITSupport
-/// The decoder most callers want: bytes in, profile messages out, one at a time, in file order.
+/// Reads a FIT file: bytes in, messages out, one at a time, in file order, every byte checked.
 ///
-/// Memory stays bounded whatever the input size. A thrown `FITError` is final; messages returned before it
-/// stand. In lenient mode, `problems` lists everything found that did not stop decoding.
+/// Each ``Message`` has its fields named and valued as Garmin's decoder gives them: scale and offset applied,
+/// enum values by their profile names, date_times, subfields, components, developer fields by their
+/// descriptions. Memory stays bounded whatever the input size.
+///
+/// ```swift
+/// let decoder = FITDecoder(source: try FileSource(path: "ride.fit"))  // FileSource: import FITInput
+/// while let message = try decoder.next() {
+///     if message.globalNumber == MessageNumber.record, let power = message.double(RecordField.power) {
+///         print(power)
+///     }
+/// }
+/// ```
+///
+/// A thrown ``FITError`` is final and names the byte offset of the damage; the messages returned before it
+/// stand. With ``Validation/lenient``, ``problems`` lists everything found that did not stop decoding.
 public final class FITDecoder {
-    public let reader: FITReader
-    public let messageDecoder: MessageDecoder
+    let reader: FITReader
+    let messageDecoder: MessageDecoder
     @exclusivity(unchecked) private var heartRates: HeartRateMerger?
+    /// The header of each file read so far (a chained input has several).
     public private(set) var headers: [FileHeader] = []
     /// Data messages seen so far, per global message number.
     @exclusivity(unchecked) private var counter = MessageCounter()
@@ -14,7 +28,13 @@ public final class FITDecoder {
     /// Counts of data messages per global message number.
     public var messageCounts: [UInt16: Int] { counter.counts }
 
-    /// - Parameter heartRates: samples from a first pass (`HeartRateMerger.collect`) to merge into records.
+    /// - Parameters:
+    ///   - source: where the bytes come from: ``MemorySource``, or a file or archive member (`FITInput`).
+    ///   - options: how strictly damage is treated, and the largest input accepted.
+    ///   - applyProfile: false gives raw values: fields named, but no scale, offset, enum names, subfields or
+    ///     components.
+    ///   - heartRates: `hr` messages gathered by a first pass over the same input
+    ///     (``HeartRateMerger/collect(from:options:)``), merged into the records as Garmin's decoder merges them.
     public init(
         source: some ByteSource, options: DecodeOptions = DecodeOptions(), applyProfile: Bool = true,
         heartRates: HeartRateMerger? = nil
@@ -24,45 +44,52 @@ public final class FITDecoder {
         self.heartRates = heartRates.flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// Problems found that did not stop decoding (lenient validation), in the order of their offsets.
     public var problems: [FITError] {
         (reader.problems + messageDecoder.problems).sorted { $0.offset < $1.offset }
     }
 
+    /// The next data message, nil at the end of the input.
+    /// - Throws: ``FITError`` for damage that stops decoding; nothing can be read after it.
     public func next() throws(FITError) -> Message? {
-        guard let raw = try nextRaw() else { return nil }
-        var message = messageDecoder.decode(raw)
+        var decoded: Message?
+        guard try withNextRaw({ raw in decoded = messageDecoder.decode(raw) }), var message = decoded else {
+            return nil
+        }
         if message.globalNumber == MessageNumber.record && heartRates != nil { heartRates!.merge(into: &message) }
         return message
     }
 
     /// Appends the next data message as a `fitkit dump` JSON line; false at the end of the input.
     /// Faster than `next()` followed by `appendJSON`: most messages are written straight from their bytes.
-    public func nextJSON(into out: ByteBuffer) throws(FITError) -> Bool { try nextJSON(writingTo: out) }
+    package func nextJSON(into out: ByteBuffer) throws(FITError) -> Bool { try nextJSON(writingTo: out) }
 
     /// Reads the next data message and makes every change `nextJSON` would make to the decoder's state, without
     /// writing it; false at the end of the input. See `ParallelJSONWriter`.
-    public func skipJSON() throws(FITError) -> Bool { try nextJSON(writingTo: nil) }
+    package func skipJSON() throws(FITError) -> Bool { try nextJSON(writingTo: nil) }
 
     @inline(__always)
     private func nextJSON(writingTo out: ByteBuffer?) throws(FITError) -> Bool {
-        guard let raw = try nextRaw() else { return false }
-        if raw.definition.globalNumber == MessageNumber.record && heartRates != nil {
-            var message = messageDecoder.decode(raw)
-            heartRates!.merge(into: &message)
-            if let out { message.appendJSON(to: out) }
-        } else if let out {
-            messageDecoder.appendJSON(raw, to: out)
-        } else {
-            messageDecoder.skipJSON(raw)
+        try withNextRaw { raw in
+            if raw.definition.globalNumber == MessageNumber.record && heartRates != nil {
+                var message = messageDecoder.decode(raw)
+                heartRates!.merge(into: &message)
+                if let out { message.appendJSON(to: out) }
+            } else if let out {
+                messageDecoder.appendJSON(raw, to: out)
+            } else {
+                messageDecoder.skipJSON(raw)
+            }
         }
-        return true
     }
 
-    /// The next data message as read, keeping the headers and counts on the way.
-    private func nextRaw() throws(FITError) -> RawMessage? {
-        guard let raw = try reader.nextMessage(onHeader: { headers.append($0) }) else { return nil }
-        counter.count(raw.definition.globalNumber)
-        return raw
+    /// Lends the next data message as read to `body`, keeping the headers and counts on the way; false at the end.
+    @inline(__always)
+    private func withNextRaw(_ body: (borrowing RawMessage) -> Void) throws(FITError) -> Bool {
+        try reader.withNextMessage(onHeader: { headers.append($0) }) { raw in
+            counter.count(raw.definition.globalNumber)
+            body(raw)
+        }
     }
 
     /// Decodes everything; what decoded before an error is returned beside it.
@@ -92,7 +119,7 @@ extension HeartRateMerger {
         let decoder = MessageDecoder()
         var merger = HeartRateMerger()
         do {
-            while let raw = try reader.nextMessage(numbered: MessageNumber.hr) { merger.add(hr: decoder.decode(raw)) }
+            while try reader.withNextMessage(numbered: MessageNumber.hr, { merger.add(hr: decoder.decode($0)) }) {}
         } catch {
             return nil
         }

@@ -25,7 +25,9 @@ public struct FITEncoder {
     /// Something the profile cannot hold: a message, field or value name it does not know, or a number outside
     /// the field's range. Each names what it is about.
     public struct EncodingError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// What the profile cannot hold, named.
         public let description: String
+        /// An error saying `description`.
         public init(description: String) { self.description = description }
     }
 
@@ -41,6 +43,7 @@ public struct FITEncoder {
     private var slots: [Definition?] = Array(repeating: nil, count: 16)
     private var nextSlot = 0
 
+    /// An encoder with no messages yet.
     public init() {}
 
     /// Appends one message of the fields' kind (`[(SessionField.sport, .value(Profile.Sport.cycling)), …]`); nil

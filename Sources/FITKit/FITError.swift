@@ -2,6 +2,7 @@
 ///
 /// The same type reports fatal errors (thrown) and non-fatal problems (collected in lenient mode).
 public struct FITError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of damage; its raw value is how messages name it.
     public enum Kind: String, Sendable, Equatable {
         case notFIT = "not a FIT file"
         case badHeader = "bad header"
@@ -17,12 +18,16 @@ public struct FITError: Error, Sendable, Equatable, CustomStringConvertible {
         case io = "read error"
     }
 
+    /// What is wrong.
     public let kind: Kind
     /// Byte offset from the start of the input (chained files count from the first byte of the first file).
     public let offset: Int
+    /// What a valid input has there ("header size 12 or 14"); may be empty.
     public let expected: String
+    /// What the input has there instead ("13"); may be empty.
     public let found: String
 
+    /// A problem of `kind` at byte `offset`.
     public init(_ kind: Kind, at offset: Int, expected: String = "", found: String = "") {
         self.kind = kind
         self.offset = offset
@@ -30,6 +35,7 @@ public struct FITError: Error, Sendable, Equatable, CustomStringConvertible {
         self.found = found
     }
 
+    /// One line: "truncated at byte 1042: expected …, found …".
     public var description: String {
         var text = "\(kind.rawValue) at byte \(offset)"
         if !expected.isEmpty { text += ": expected \(expected)" }
@@ -48,11 +54,14 @@ public enum Validation: String, Sendable, CaseIterable {
     case off
 }
 
+/// How a decoder reads its input.
 public struct DecodeOptions: Sendable {
+    /// How strictly damage is treated (default ``Validation/strict``).
     public var validation: Validation
     /// Inputs longer than this are refused while streaming (default 50 MB).
     public var maxFileSize: Int
 
+    /// Options for a decoder; the defaults are strict validation and 50 MB.
     public init(validation: Validation = .strict, maxFileSize: Int = 50_000_000) {
         self.validation = validation
         self.maxFileSize = maxFileSize

@@ -1,22 +1,25 @@
 /// The framing layer: splits a FIT byte stream into headers, definitions and data messages, checking sizes and
 /// CRCs as it goes. It holds one fixed buffer, so memory does not grow with the input.
 ///
-/// Call `next()` until it returns nil. A thrown error is final; what was returned before it stays valid.
-/// In lenient mode non-fatal problems are collected in `problems` instead of thrown.
-public final class FITReader {
-    public enum Event {
+/// It lends each data message to a closure (`withNextMessage`): a `RawMessage` points into the buffer, which
+/// the next call reuses, and being non-copyable it cannot be kept past the closure. A thrown error is final;
+/// what was lent before it stands. In lenient mode non-fatal problems are collected in `problems` instead of
+/// thrown.
+@usableFromInline package final class FITReader {
+    package enum Event {
         case header(FileHeader)
         case definition(MessageDefinition)
-        case message(RawMessage)
+        /// A data message, lent to the closure given with the call.
+        case message
         /// The end of one file of a chain, with whether its CRC matched (nil when not checked).
         case fileEnd(crcMatched: Bool?)
     }
 
-    public let options: DecodeOptions
-    public private(set) var problems: [FITError] = []
+    package let options: DecodeOptions
+    package private(set) var problems: [FITError] = []
     /// Problems beyond this many are counted but not kept.
-    public static let maxKeptProblems = 1000
-    public private(set) var droppedProblems = 0
+    package static let maxKeptProblems = 1000
+    package private(set) var droppedProblems = 0
 
     private var source: any ByteSource
     // One record is at most 1 + 255 * 255 + 255 * 255 bytes, so any record fits in the buffer whole.
@@ -25,15 +28,16 @@ public final class FITReader {
     // The hot state is read on every record; the reader is used from one thread at a time, so the dynamic
     // exclusivity checks Swift would make on each access are switched off for it.
     @exclusivity(unchecked) private var start = 0
-    @exclusivity(unchecked) private var end = 0 { didSet { frame() } }
+    @exclusivity(unchecked) private var end = 0
     /// Input offset of buffer[0].
-    @exclusivity(unchecked) private var base = 0 { didSet { frame() } }
+    @exclusivity(unchecked) private var base = 0
     private var sourceEnded = false
     private var bytesRead = 0
 
     private enum State { case fileStart, records, done }
-    @exclusivity(unchecked) private var state = State.fileStart { didSet { frame() } }
-    @exclusivity(unchecked) private var fileEnd = 0 { didSet { frame() } }
+    /// Changed through `enter`, which keeps `frameLimit` with it.
+    @exclusivity(unchecked) private var state = State.fileStart
+    @exclusivity(unchecked) private var fileEnd = 0
     /// The buffer index up to which the short step (`whole`) may frame messages: the end of what the buffer
     /// holds or of the current file, whichever comes first; 0 outside a file's records. Kept up to date as
     /// those change (rarely), so that the step makes one compare where it made four.
@@ -64,7 +68,7 @@ public final class FITReader {
     @exclusivity(unchecked) private var lastTimestamp: UInt32 = 0
     private var fileCount = 0
 
-    public init(source: some ByteSource, options: DecodeOptions = DecodeOptions()) {
+    package init(source: some ByteSource, options: DecodeOptions = DecodeOptions()) {
         self.source = source
         self.options = options
     }
@@ -81,27 +85,81 @@ public final class FITReader {
     // the short step adds them without checks.
     private var position: Int { base &+ start }
 
+    /// Works `frameLimit` out again: after `state`, `end`, `base` or `fileEnd` changed.
     private func frame() { frameLimit = state == .records ? min(end, fileEnd &- base) : 0 }
+
+    private func enter(_ next: State) {
+        state = next
+        frame()
+    }
     private var checksCRC: Bool { options.validation != .off }
 
-    public func next() throws(FITError) -> Event? {
+    /// The next event of the stream, nil at the end; a data message is lent to `message`.
+    package func nextEvent(message: (borrowing RawMessage) -> Void) throws(FITError) -> Event? {
         switch state {
         case .done: return nil
         case .fileStart: return try readHeader()
         case .records:
             if position < fileEnd {
                 guard let header = try recordHeader() else { return try readDefinition() }
-                return .message(try readData(header))
+                message(try readData(header))
+                return .message
             }
             return try readFileCRC()
         }
     }
 
-    /// The next data message, reading past headers, definitions and file ends as `next()` does; nil at the end.
-    /// For the loops that want only messages (most of them): no `Event` to wrap and unwrap per message.
+    // MARK: - Lending data messages
+
+    /// Lends the next data message to `body`, reading past headers, definitions and file ends; false at the
+    /// end of the input. For the loops that want only messages (most of them).
     /// - Parameter onHeader: called with each file header of a chain.
-    @inline(__always)
-    public func nextMessage(onHeader: (FileHeader) -> Void = { _ in }) throws(FITError) -> RawMessage? {
+    @inlinable @inline(__always)
+    package func withNextMessage(
+        onHeader: (FileHeader) -> Void = { _ in }, _ body: (borrowing RawMessage) -> Void
+    ) throws(FITError) -> Bool {
+        guard let raw = try nextMessage(onHeader: onHeader) else { return false }
+        body(raw)
+        return true
+    }
+
+    /// Lends the next data message of global number `global` to `body`, with the checks and errors on the way
+    /// `withNextMessage` makes; false at the end. Messages of other numbers are framed and passed over without
+    /// being made (about a quarter of the cost), for passes that want one kind, such as the `hr` messages.
+    @inlinable @inline(__always)
+    package func withNextMessage(numbered global: UInt16, _ body: (borrowing RawMessage) -> Void) throws(FITError)
+        -> Bool
+    {
+        guard let raw = try nextMessage(numbered: global) else { return false }
+        body(raw)
+        return true
+    }
+
+    /// The same for the messages whose numbers are in `wanted`; those passed over are counted in `counter`
+    /// (the ones lent are not). A message whose definition has a screen (`screen(_:for:)`) and passes it is
+    /// counted there instead, and not lent either.
+    @inlinable @inline(__always)
+    package func withNextMessage(
+        in wanted: MessageNumbers, counting counter: inout MessageCounter, _ body: (borrowing RawMessage) -> Void
+    ) throws(FITError) -> Bool {
+        guard let raw = try nextMessage(in: wanted, counting: &counter) else { return false }
+        body(raw)
+        return true
+    }
+
+    /// Reads to the end, lending nothing: the checks alone.
+    package func readToEnd() throws(FITError) {
+        while try nextMessage() != nil {}
+    }
+
+    // MARK: - Framing
+
+    // The lending functions are inlined into the loops of other modules (a closure called through a function
+    // that is not keeps the loop's body from being optimised with the loop); these, which they call, are not.
+
+    /// The next data message, reading past headers, definitions and file ends; nil at the end.
+    @usableFromInline @inline(__always)
+    func nextMessage(onHeader: (FileHeader) -> Void = { _ in }) throws(FITError) -> RawMessage? {
         while true {
             switch state {
             case .done: return nil
@@ -124,10 +182,8 @@ public final class FITReader {
         }
     }
 
-    /// The next data message of global number `global`, as `nextMessage` would give it, with the same checks and
-    /// errors on the way; nil at the end. Messages of other numbers are framed and passed over without being
-    /// made (about a quarter of the cost), for passes that want one kind, such as the `hr` messages.
-    public func nextMessage(numbered global: UInt16) throws(FITError) -> RawMessage? {
+    /// The next data message of global number `global`; nil at the end.
+    @usableFromInline func nextMessage(numbered global: UInt16) throws(FITError) -> RawMessage? {
         while true {
             if let next = whole() {
                 if next.global == global { return take(next) }
@@ -139,10 +195,8 @@ public final class FITReader {
         }
     }
 
-    /// The same for the messages whose numbers are in `wanted`; those passed over are counted in `counter`
-    /// (the ones returned are not). A message whose definition has a screen (`screen(_:for:)`) and passes it
-    /// is counted there instead, and not returned either.
-    public func nextMessage(in wanted: MessageNumbers, counting counter: inout MessageCounter)
+    /// The next data message whose number is in `wanted`, counting the others; nil at the end.
+    @usableFromInline func nextMessage(in wanted: MessageNumbers, counting counter: inout MessageCounter)
         throws(FITError) -> RawMessage?
     {
         while true {
@@ -179,7 +233,7 @@ public final class FITReader {
 
     /// Screens the messages of the definition of `raw` from now on, in `nextMessage(in:counting:)`, until its
     /// local number gets a new definition.
-    package func screen(_ screen: MessageScreen, for raw: RawMessage) {
+    package func screen(_ screen: MessageScreen, for raw: borrowing RawMessage) {
         let local = Int(raw.definition.localNumber)
         guard borrowed[local]?.toOpaque() == raw.definitionAddress,
             screens[local]?.toOpaque() != Unmanaged.passUnretained(screen).toOpaque()
@@ -236,11 +290,9 @@ public final class FITReader {
     private func peek(_ next: Framed) -> RawMessage {
         let bytes = UnsafeRawBufferPointer(start: buffer + start + 1, count: next.size - 1)
         // Borrowed, not retained: `definitions` keeps it alive.
-        return next.slot._withUnsafeGuaranteedRef {
-            RawMessage(
-                definition: $0, definitionAddress: next.slot.toOpaque(), bytes: bytes, offset: position,
-                compressedTimestamp: next.compressed ? lastTimestamp : nil)
-        }
+        return RawMessage(
+            definition: next.slot, bytes: bytes, offset: position,
+            compressedTimestamp: next.compressed ? lastTimestamp : nil)
     }
 
     // MARK: - Problems
@@ -263,6 +315,7 @@ public final class FITReader {
     /// `ensure` when the buffer holds fewer than `count` bytes: moves what is left to the front and reads more.
     @inline(never)
     private func refill(_ count: Int) throws(FITError) -> Bool {
+        defer { frame() }  // `base` and `end` move
         if start > 0 {
             flushCRC()
             crcFrom = 0
@@ -305,7 +358,7 @@ public final class FITReader {
     private func readHeader() throws(FITError) -> Event? {
         let offset = position
         guard try ensure(1) else {
-            state = .done
+            enter(.done)
             if fileCount == 0 { throw FITError(.notFIT, at: 0, expected: "a FIT header", found: "no bytes") }
             return nil
         }
@@ -349,14 +402,14 @@ public final class FITReader {
         consume(size)
         fileEnd = offset + size + dataSize
         fileCount += 1
-        state = .records
+        enter(.records)
         return .header(header)
     }
 
     /// The first file must start with a header; after a chain's last file, anything that is not a header is
     /// trailing garbage: an error in strict mode, a problem otherwise.
     private func endOnBadHeader(_ error: FITError) throws(FITError) -> Event? {
-        state = .done
+        enter(.done)
         if fileCount == 0 { throw error }
         try report(
             FITError(
@@ -385,7 +438,7 @@ public final class FITReader {
     @inline(__always)
     private func recordHeader() throws(FITError) -> DataHeader? {
         guard try ensure(1) else {
-            state = .done
+            enter(.done)
             throw truncated("a record header", need: 1)
         }
         let header = byte(0)
@@ -419,7 +472,7 @@ public final class FITReader {
         let local = header.local, compressedTimestamp = header.compressedTimestamp
         let offset = position
         guard let slot = borrowed[local] else {
-            state = .done
+            enter(.done)
             throw FITError(
                 .undefinedLocalMessage, at: offset, expected: "a definition for local message \(local)",
                 found: "none")
@@ -427,7 +480,7 @@ public final class FITReader {
         unowned(unsafe) let definition = slot.takeUnretainedValue()
         let size = 1 + definition.dataSize
         guard try ensure(size) else {
-            state = .done
+            enter(.done)
             throw truncated("a whole \(definition.name) message", need: size)
         }
         if offset + size > fileEnd {
@@ -441,15 +494,13 @@ public final class FITReader {
             noteTimestamp(at: definition.timestampPosition, definition.isBigEndian, in: bytes.baseAddress!)
         }
         consume(size)
-        return RawMessage(
-            definition: definition, definitionAddress: slot.toOpaque(), bytes: bytes, offset: offset,
-            compressedTimestamp: compressedTimestamp)
+        return RawMessage(definition: slot, bytes: bytes, offset: offset, compressedTimestamp: compressedTimestamp)
     }
 
     private func readDefinition() throws(FITError) -> Event {
         let offset = position
         let header = byte(0)
-        guard try ensure(6) else { state = .done; throw truncated("a definition", need: 6) }
+        guard try ensure(6) else { enter(.done); throw truncated("a definition", need: 6) }
         let architecture = byte(2)
         if architecture > 1 {
             try report(
@@ -463,7 +514,7 @@ public final class FITReader {
         let hasDeveloperFields = header & 0x20 != 0
         var size = 6 + fieldCount * 3
         guard try ensure(size + (hasDeveloperFields ? 1 : 0)) else {
-            state = .done
+            enter(.done)
             throw truncated("a definition of \(fieldCount) fields", need: size)
         }
         var fields: [FieldDefinition] = []
@@ -492,7 +543,7 @@ public final class FITReader {
             let count = Int(byte(size))
             size += 1
             guard try ensure(size + count * 3) else {
-                state = .done
+                enter(.done)
                 throw truncated("a definition of \(count) developer fields", need: size + count * 3)
             }
             for i in 0..<count {
@@ -526,7 +577,7 @@ public final class FITReader {
 
     private func readFileCRC() throws(FITError) -> Event {
         guard try ensure(2) else {
-            state = .done
+            enter(.done)
             throw FITError(.truncated, at: position, expected: "a 2-byte file CRC", found: "\(available()) bytes")
         }
         flushCRC()
@@ -534,7 +585,7 @@ public final class FITReader {
         let crcOffset = position
         consume(2)
         crcFrom = start
-        state = .fileStart
+        enter(.fileStart)
         guard checksCRC else { return .fileEnd(crcMatched: nil) }
         let matched = stored == crc.value
         if !matched {

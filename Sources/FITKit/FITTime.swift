@@ -1,7 +1,8 @@
 import FITSupport
 /// Converting FIT date_time values (seconds since 1989-12-31T00:00:00Z) to calendar text, without Foundation.
 public enum FITTime {
-    /// "2019-02-17T06:26:44Z"
+    /// A FIT date_time as ISO 8601 text: "2019-02-17T06:26:44Z", or in local time with its offset when
+    /// `utcOffset` (seconds) is given: "2019-02-17T08:26:44+02:00".
     public static func iso8601(_ fitSeconds: Int64, utcOffset: Int64 = 0) -> String {
         let unix = fitSeconds + FieldValue.fitEpochOffset + utcOffset
         let days = floorDiv(unix, 86_400)
@@ -14,23 +15,23 @@ public enum FITTime {
 
     /// FIT `date_time` values below this are seconds since the device powered on ("relative"), not since the
     /// FIT epoch (the FIT profile's `date_time` minimum, 0x10000000).
-    public static let relativeLimit: UInt32 = 0x1000_0000
+    package static let relativeLimit: UInt32 = 0x1000_0000
 
     /// A time made absolute: a relative one moved by `shift` (the clock correction a file's
     /// `timestamp_correlation` gives), an absolute one unchanged.
     @inline(__always)
-    public static func absolute(_ t: UInt32, shift: UInt32) -> UInt32 {
+    package static func absolute(_ t: UInt32, shift: UInt32) -> UInt32 {
         t < relativeLimit ? t &+ shift : t
     }
 
     /// "+02:00", "-05:00": a time zone's offset from UTC in seconds, as ISO 8601 writes it.
-    public static func offsetText(_ utcOffset: Int64) -> String {
+    package static func offsetText(_ utcOffset: Int64) -> String {
         let o = abs(utcOffset) / 60
         return (utcOffset < 0 ? "-" : "+") + "\(pad(o / 60)):\(pad(o % 60))"
     }
 
     /// Appends "YYYY-MM-DDTHH:MM:SSZ", in quotes for JSON when asked, without making a String.
-    public static func appendISO8601(_ fitSeconds: Int64, to out: ByteBuffer, quoted: Bool = false) {
+    package static func appendISO8601(_ fitSeconds: Int64, to out: ByteBuffer, quoted: Bool = false) {
         let unix = fitSeconds + FieldValue.fitEpochOffset
         let days = floorDiv(unix, 86_400)
         let secs = unix - days * 86_400
@@ -62,7 +63,7 @@ public enum FITTime {
     private static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 { a >= 0 ? a / b : -((-a + b - 1) / b) }
 
     /// (year, month, day) to days since 1970-01-01, Howard Hinnant's days_from_civil.
-    public static func daysFromCivil(_ y0: Int64, _ m: Int64, _ d: Int64) -> Int64 {
+    package static func daysFromCivil(_ y0: Int64, _ m: Int64, _ d: Int64) -> Int64 {
         let y = m <= 2 ? y0 - 1 : y0
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -72,7 +73,7 @@ public enum FITTime {
     }
 
     /// Days since 1970-01-01 to (year, month, day), Howard Hinnant's civil_from_days.
-    public static func civil(_ z0: Int64) -> (Int64, Int64, Int64) {
+    package static func civil(_ z0: Int64) -> (Int64, Int64, Int64) {
         let z = z0 + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -88,7 +89,7 @@ public enum FITTime {
 /// Writes many ISO 8601 times in a row, as exports do: records a second apart share all but the last two
 /// digits, so the text of the last time is kept and only its seconds are rewritten within the same minute;
 /// the rest is worked out once a minute (the date once a day).
-public struct ISO8601Writer {
+package struct ISO8601Writer {
     private var day = Int64.min
     private var date: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
         (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -97,10 +98,10 @@ public struct ISO8601Writer {
     /// "YYYY-MM-DDTHH:MM:SSZ" of the last time written.
     private var text: (UInt64, UInt64, UInt32) = (0, 0, 0)
 
-    public init() {}
+    package init() {}
 
     /// Appends "YYYY-MM-DDTHH:MM:SSZ".
-    public mutating func append(_ fitSeconds: UInt32, to out: ByteBuffer) {
+    package mutating func append(_ fitSeconds: UInt32, to out: ByteBuffer) {
         let seconds = Int64(fitSeconds)
         if seconds / 60 != minute {
             guard startMinute(seconds) else { return FITTime.appendISO8601(seconds, to: out) }

@@ -2,7 +2,7 @@
 /// of its `DecodePlan` (and of developer fields, by their descriptions), each with the index in the row it goes
 /// to. Invalid values leave their place as it was (rows start as NaN). Records
 /// are read this way by `inspect`, exports and analysis, one at a time or a batch at a time.
-package final class FieldPlan {
+@usableFromInline package final class FieldPlan {
     /// One wanted field and its place in the row.
     @usableFromInline package struct Slot {
         @usableFromInline package let coding: FieldCoding
@@ -49,7 +49,7 @@ package final class FieldPlan {
     /// Writes the planned fields of `raw` into `row`; entries for fields it lacks are not touched. (Inlinable:
     /// records are read one at a time in loops of the modules above, and a call per record costs.)
     @inlinable @inline(__always)
-    package func read(_ raw: RawMessage, into row: UnsafeMutablePointer<Double>) {
+    package func read(_ raw: borrowing RawMessage, into row: UnsafeMutablePointer<Double>) {
         let base = raw.bytes.baseAddress!
         slots.withUnsafeBufferPointer { slots in
             for slot in slots {

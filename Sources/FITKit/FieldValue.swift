@@ -25,6 +25,7 @@ public enum FieldValue: Sendable, Equatable {
         }
     }
 
+    /// The value as a whole number when it is one (times as seconds since the FIT epoch).
     public var int: Int64? {
         switch self {
         case .int(let v): v
@@ -35,6 +36,7 @@ public enum FieldValue: Sendable, Equatable {
         }
     }
 
+    /// The text of a string, or the name of a named profile value.
     public var string: String? {
         if case .string(let s) = self { return s }
         return nil

@@ -10,17 +10,18 @@ public struct HeartRateMerger: Sendable {
     private var index = 0
     private var rangeStart: Double?
     /// Set when the HR messages could not be laid out (as Garmin's decoder, merging then stops there).
-    public private(set) var failure: String?
+    package private(set) var failure: String?
 
+    /// No samples: the input has no `hr` messages, or they could not be laid out.
     public var isEmpty: Bool { samples.isEmpty }
 
     private var anchorEvent = 0.0
     private var anchorTime: Double?
 
-    public init() {}
+    package init() {}
 
     /// Adds the samples of one `hr` message; give them in file order.
-    public mutating func add(hr m: Message) {
+    package mutating func add(hr m: Message) {
         guard failure == nil else { return }
         let events = Self.numbers(m[HrField.eventTimestamp])
         let bpm = Self.numbers(m[HrField.filteredBpm])
@@ -60,7 +61,7 @@ public struct HeartRateMerger: Sendable {
     }
 
     /// Sets the record's heart_rate from the samples in its time range; records must come in file order.
-    public mutating func merge(into record: inout Message) {
+    package mutating func merge(into record: inout Message) {
         guard !samples.isEmpty, failure == nil else { return }
         guard let t = record.time(RecordField.timestamp) else { failure = "record without timestamp"; return }
         let end = Double(t)

@@ -4,29 +4,41 @@ public struct Field: Sendable {
     public let name: String
     /// The field definition number (for an expanded component, the destination field's number).
     public let number: UInt8
+    /// The value after the profile: scaled, named, a date_time; arrays keep invalid elements as nil.
     public var value: FieldValue
+    /// The profile's units ("m/s", "bpm"), empty when it gives none.
     public let units: String
 }
 
 /// A developer field of a decoded message, named by its field_description.
 public struct DeveloperField: Sendable {
+    /// The field_description's `field_name`.
     public let name: String
+    /// Which developer (application) the field belongs to: its developer_data_id's index.
     public let developerDataIndex: UInt8
+    /// The field number within that developer's fields.
     public let number: UInt8
+    /// The value, scaled by the description's scale and offset.
     public let value: FieldValue
+    /// The description's units.
     public let units: String
 }
 
 /// A decoded data message.
 public struct Message: Sendable {
+    /// The global message number (`MessageNumber.record` is 20).
     public let globalNumber: UInt16
     /// Profile name, or the global number as text for unknown messages.
     public let name: String
+    /// The fields, in the order Garmin's decoder gives them: as read, then subfields, then expanded components.
     public var fields: [Field]
+    /// The developer fields, named by their field_description.
     public var developerFields: [DeveloperField]
     /// Byte offset of the record header in the input.
     public let offset: Int
 
+    /// A field's value by its profile name as text (for names known only at run time; prefer the generated
+    /// names: `message[RecordField.power]`), nil when the message does not have it.
     public subscript(name: String) -> FieldValue? {
         // Lengths first: most names differ in length, and comparing that costs far less than comparing them.
         let length = name.utf8.count
@@ -34,6 +46,7 @@ public struct Message: Sendable {
         return nil
     }
 
+    /// A field's value by its field definition number.
     public func field(_ number: UInt8) -> FieldValue? {
         for f in fields where f.number == number { return f.value }
         return nil

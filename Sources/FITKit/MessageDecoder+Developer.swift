@@ -61,7 +61,7 @@ extension MessageDecoder {
 
     /// The descriptions of a message's developer fields, resolved once per definition and description change.
     @inline(__always)
-    func withDeveloperDescriptions<R>(_ raw: RawMessage, _ body: (DeveloperCache) -> R) -> R {
+    func withDeveloperDescriptions<R>(_ raw: borrowing RawMessage, _ body: (DeveloperCache) -> R) -> R {
         developerCache.withPlan(for: raw, version: developerGeneration, make: developerDescriptions, body)
     }
 
@@ -87,12 +87,12 @@ extension MessageDecoder {
     /// The descriptions of a definition's developer fields, in its order, nil where no field_description
     /// was seen. Descriptions are learned from the developer_data_id and field_description messages given to
     /// `decode`.
-    public func developerFieldInfos(_ definition: MessageDefinition) -> [DeveloperFieldInfo?] {
+    package func developerFieldInfos(_ definition: MessageDefinition) -> [DeveloperFieldInfo?] {
         developerCache.withPlan(for: definition, version: developerGeneration, make: developerDescriptions) { $0.infos }
     }
 
     /// Only the developer fields of a data message, decoded.
-    func decodeDeveloperFields(_ raw: RawMessage) -> [DeveloperField] {
+    func decodeDeveloperFields(_ raw: borrowing RawMessage) -> [DeveloperField] {
         let definition = raw.definition
         guard !definition.developerFields.isEmpty else { return [] }
         return withDeveloperDescriptions(raw) { cache in

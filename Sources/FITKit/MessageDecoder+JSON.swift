@@ -2,7 +2,7 @@ import FITSupport
 /// Writing a data message as `fitkit dump`'s JSON line straight from its bytes, for the messages a decode plan
 /// covers; the others are decoded into a `Message` first. Both give the same JSON (key order aside).
 extension MessageDecoder {
-    public func appendJSON(_ raw: RawMessage, to out: ByteBuffer) {
+    package func appendJSON(_ raw: borrowing RawMessage, to out: ByteBuffer) {
         guard applyProfile, raw.compressedTimestamp == nil,
             layouts.withPlan(
                 for: raw, make: layout,
@@ -17,7 +17,7 @@ extension MessageDecoder {
     /// Everything `appendJSON` would change in the decoder's state for this message, without writing it:
     /// accumulators seeded, developer descriptions registered, problems reported. Two decoders reading the same
     /// input can so share the writing of its messages and still agree on every message.
-    public func skipJSON(_ raw: RawMessage) {
+    package func skipJSON(_ raw: borrowing RawMessage) {
         if !applyProfile {
             // Raw values depend on no state but the developer descriptions.
             let global = raw.definition.globalNumber
@@ -52,7 +52,7 @@ extension MessageDecoder {
     }
 
     /// The accumulator seeding of `appendJSON`'s loop, alone.
-    private func seedAccumulators(_ raw: RawMessage, _ layout: JSONLayout) {
+    private func seedAccumulators(_ raw: borrowing RawMessage, _ layout: JSONLayout) {
         let base = raw.bytes.baseAddress!
         for i in layout.accumulatedSteps {
             let s = layout.steps[i]
@@ -67,7 +67,7 @@ extension MessageDecoder {
         }
     }
 
-    private func appendJSON(_ raw: RawMessage, _ layout: JSONLayout, to out: ByteBuffer) {
+    private func appendJSON(_ raw: borrowing RawMessage, _ layout: JSONLayout, to out: ByteBuffer) {
         let base = raw.bytes.baseAddress!
         let global = raw.definition.globalNumber
         out.append(layout.opening)
@@ -139,11 +139,11 @@ extension MessageDecoder {
     }
 
     /// Developer fields written straight from their bytes; the same JSON as `Message.appendDeveloperJSON`.
-    private func appendDeveloperJSON(_ raw: RawMessage, to out: ByteBuffer) {
+    private func appendDeveloperJSON(_ raw: borrowing RawMessage, to out: ByteBuffer) {
         withDeveloperDescriptions(raw) { cache in appendDeveloperJSON(raw, cache, to: out) }
     }
 
-    private func appendDeveloperJSON(_ raw: RawMessage, _ cache: DeveloperCache, to out: ByteBuffer) {
+    private func appendDeveloperJSON(_ raw: borrowing RawMessage, _ cache: DeveloperCache, to out: ByteBuffer) {
         let base = raw.bytes.baseAddress!
         var first = true
         cache.keyBytes.withUnsafeBufferPointer { keys in

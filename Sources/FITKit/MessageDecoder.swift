@@ -7,10 +7,10 @@ import FITSupport
 /// The rules follow Garmin's decoder (`garmin_fit_sdk/decoder.py` 21.218.0) step for step, so that `fitkit dump`
 /// yields what it yields; where that decoder fails (compressed timestamps, NaN floats kept as values) we do the
 /// right thing instead. The decoder keeps state across messages (accumulators, developer field descriptions).
-public final class MessageDecoder {
+package final class MessageDecoder {
     /// false gives raw values: names only, no scale/offset, enum names, subfields or components.
-    public let applyProfile: Bool
-    public internal(set) var problems: [FITError] = []
+    package let applyProfile: Bool
+    package internal(set) var problems: [FITError] = []
     // Decoder state is touched for every message from one thread: no dynamic exclusivity checks on it.
     @exclusivity(unchecked) var accumulator = Accumulator()
     /// Writes date_time values of the JSON written straight from bytes.
@@ -65,7 +65,7 @@ public final class MessageDecoder {
     /// Developer fields without a description are reported once each, not once per message.
     @exclusivity(unchecked) var reportedMissing = Set<DeveloperFieldKey>()
 
-    public init(applyProfile: Bool = true) { self.applyProfile = applyProfile }
+    package init(applyProfile: Bool = true) { self.applyProfile = applyProfile }
 
     /// One field while a message is being built.
     struct Entry {
@@ -90,11 +90,11 @@ public final class MessageDecoder {
     /// The message: every field read through its coding in the definition's plan, then, as Garmin's decoder
     /// does, subfields chosen by their reference fields, components expanded (with accumulation), and scale,
     /// offset, enum names and date_times applied; developer fields by their descriptions.
-    public func decode(_ raw: RawMessage) -> Message {
+    package func decode(_ raw: borrowing RawMessage) -> Message {
         plans.withPlan(for: raw, make: DecodePlan.init) { plan in decode(raw, plan) }
     }
 
-    private func decode(_ raw: RawMessage, _ plan: DecodePlan) -> Message {
+    private func decode(_ raw: borrowing RawMessage, _ plan: DecodePlan) -> Message {
         let definition = plan.definition
         let profile = definition.profile
         var entries: [Entry] = []
@@ -350,10 +350,10 @@ struct DeveloperFieldKey: Hashable {
 }
 
 /// What a field_description says about one developer field.
-public struct DeveloperFieldInfo: Sendable {
-    public let name: String
-    public let type: BaseType
-    public let scale: Double
-    public let offset: Double
-    public let units: String
+package struct DeveloperFieldInfo: Sendable {
+    package let name: String
+    package let type: BaseType
+    package let scale: Double
+    package let offset: Double
+    package let units: String
 }

@@ -3,7 +3,7 @@ import FITSupport
 /// `{"message":NAME,"fields":{...},"developer_fields":{...}}`, date_times as ISO 8601 UTC text, invalid
 /// array elements as null.
 extension Message {
-    public func appendJSON(to out: ByteBuffer) {
+    package func appendJSON(to out: ByteBuffer) {
         out.append(#"{"message":"#)
         JSONText.appendString(name, to: out)
         out.append(#","fields":"#)
@@ -31,7 +31,7 @@ extension Message {
 }
 
 extension FieldValue {
-    public func appendJSON(to out: ByteBuffer) {
+    package func appendJSON(to out: ByteBuffer) {
         switch self {
         case .int(let v): JSONText.appendInt(v, to: out)
         case .uint(let v): out.append(String(v))

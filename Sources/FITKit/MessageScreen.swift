@@ -79,7 +79,7 @@ package final class MessageScreen {
     }
 
     /// Counts the message when it passes; false when it does not, with nothing counted.
-    package func take(_ raw: RawMessage) -> Bool {
+    package func take(_ raw: borrowing RawMessage) -> Bool {
         state.pointee.take(raw.bytes.baseAddress!, compressed: raw.compressedTimestamp != nil)
     }
 }

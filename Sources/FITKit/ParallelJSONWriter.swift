@@ -15,8 +15,8 @@ import FITSupport
 /// The threads share only `Sendable` values (`Exchange`): the second decoder is handed to its thread
 /// (`sending`), and its batches come back as arrays of bytes. Memory stays bounded: the second decoder claims
 /// a batch only with one of three permits, and the calling thread gives one back as it writes a batch.
-public enum ParallelJSONWriter {
-    public static var batchSize: Int { BatchClaims.batchSize }
+package enum ParallelJSONWriter {
+    package static var batchSize: Int { BatchClaims.batchSize }
 
     /// One batch handed from the second decoder to the calling thread.
     private struct Delivery: Sendable {
@@ -38,7 +38,7 @@ public enum ParallelJSONWriter {
     ///   - first, second: two decoders over the same bytes, made alike. `first` is the one whose `problems` and
     ///     `messageCounts` to report afterwards; `second` is given to the other thread.
     /// - Returns: the error that ended the input, as `first.nextJSON` threw it; nil at a clean end.
-    public static func run(
+    package static func run(
         _ first: FITDecoder, _ second: sending FITDecoder,
         write: (UnsafeRawBufferPointer) -> Void
     ) -> FITError? {

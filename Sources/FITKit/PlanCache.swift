@@ -1,7 +1,7 @@
 /// One plan per local message number, made when the number gets a new definition and used for every message
 /// until the next. Readers look a plan up for each message: the cache owns its plans and lends them out
 /// unretained, so that lookup costs no reference counting (two atomic operations per message otherwise).
-public final class PlanCache<Plan: AnyObject> {
+@usableFromInline package final class PlanCache<Plan: AnyObject> {
     /// The definition each plan was made for, retained so that its address cannot be reused by a new one.
     @usableFromInline let definitions = UnsafeMutablePointer<Unmanaged<MessageDefinition>?>.allocate(capacity: 16)
     @usableFromInline let plans = UnsafeMutablePointer<Unmanaged<Plan>?>.allocate(capacity: 16)
@@ -9,7 +9,7 @@ public final class PlanCache<Plan: AnyObject> {
     /// descriptions) is made again when that changes.
     @usableFromInline let versions = UnsafeMutablePointer<Int>.allocate(capacity: 16)
 
-    public init() {
+    package init() {
         definitions.initialize(repeating: nil, count: 16)
         plans.initialize(repeating: nil, count: 16)
         versions.initialize(repeating: 0, count: 16)
@@ -28,26 +28,27 @@ public final class PlanCache<Plan: AnyObject> {
     /// Calls `body` with the plan for the definition of `raw`, made by `make` the first time it is met (or
     /// when `version` changed).
     @inlinable @inline(__always)
-    public func withPlan<R>(
-        for raw: RawMessage, version: Int = 0, make: (MessageDefinition) -> Plan,
+    package func withPlan<R>(
+        for raw: borrowing RawMessage, version: Int = 0, make: (MessageDefinition) -> Plan,
         _ body: (Plan) -> R
     ) -> R {
         // Only the message's borrowed reference is read here: passing `raw.definition` on would retain it.
-        withPlan(
-            local: Int(raw.definition.localNumber & 0x0F), address: raw.definitionAddress, version: version,
-            definition: { raw.definition }, make: make, body)
+        unowned(unsafe) let definition = raw.definition
+        return withPlan(
+            local: Int(definition.localNumber & 0x0F), address: raw.definitionAddress, version: version,
+            definition: { definition }, make: make, body)
     }
 
     /// Calls `body` with the plan for the definition of `raw` when there is one already; nil when there is not.
     @inlinable @inline(__always)
-    public func withCurrentPlan<R>(for raw: RawMessage, version: Int = 0, _ body: (Plan) -> R) -> R? {
+    package func withCurrentPlan<R>(for raw: borrowing RawMessage, version: Int = 0, _ body: (Plan) -> R) -> R? {
         let local = Int(raw.definition.localNumber & 0x0F)
         guard definitions[local]?.toOpaque() == raw.definitionAddress && versions[local] == version else { return nil }
         return plans[local]!._withUnsafeGuaranteedRef(body)
     }
 
     /// The same for a definition in hand (once per definition, not per message).
-    public func withPlan<R>(
+    package func withPlan<R>(
         for definition: MessageDefinition, version: Int = 0, make: (MessageDefinition) -> Plan,
         _ body: (Plan) -> R
     ) -> R {

@@ -22,7 +22,7 @@ enum FITCheck {
         guard let strictError = firstError(bytes, .strict) else { return .whole }
         let lenient = FITReader(source: MemorySource(bytes), options: DecodeOptions(validation: .lenient))
         do {
-            while try lenient.nextMessage() != nil {}
+            try lenient.readToEnd()
         } catch {
             return .bad("\(strictError)")
         }
@@ -34,8 +34,8 @@ enum FITCheck {
 
     private static func firstError(_ bytes: [UInt8], _ validation: Validation) -> FITError? {
         let reader = FITReader(source: MemorySource(bytes), options: DecodeOptions(validation: validation))
-        do {
-            while try reader.nextMessage() != nil {}
+        do throws(FITError) {
+            try reader.readToEnd()
         } catch {
             return error
         }

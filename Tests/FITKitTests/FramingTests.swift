@@ -195,7 +195,7 @@ import Testing
         #expect(error?.offset == last)
         #expect(messages.count == 3)
         let reader = FITReader(source: MemorySource(bytes), options: DecodeOptions(validation: .lenient))
-        while (try? reader.nextMessage()) != nil {}
+        try? reader.readToEnd()
         #expect(reader.problems.first?.kind == .sizeMismatch)
         #expect(reader.problems.first?.offset == last)
     }
@@ -230,32 +230,34 @@ import Testing
 
     enum Finding { case filtering, numbered, inSet }
 
-    /// The messages numbered as in `wanted`: found by `nextMessage(numbered:)` (its first number),
-    /// `nextMessage(in:counting:)`, or by filtering `nextMessage()`.
+    /// The messages numbered as in `wanted`: found by `withNextMessage(numbered:)` (its first number),
+    /// `withNextMessage(in:counting:)`, or by filtering `withNextMessage()`.
     static func take(_ bytes: [UInt8], _ options: DecodeOptions, wanted: [UInt16], by finding: Finding) -> Taken {
         let reader = FITReader(source: MemorySource(bytes), options: options)
         let set = MessageNumbers(wanted)
         var taken = Taken(), counter = MessageCounter()
         do throws(FITError) {
-            while true {
-                let next: RawMessage? =
-                    switch finding {
-                    case .filtering: try reader.nextMessage()
-                    case .numbered: try reader.nextMessage(numbered: wanted[0])
-                    case .inSet: try reader.nextMessage(in: set, counting: &counter)
-                    }
-                guard let raw = next else { break }
+            func take(_ raw: borrowing RawMessage) {
                 guard set.contains(raw.definition.globalNumber) else {
                     counter.count(raw.definition.globalNumber)
-                    continue
+                    return
                 }
                 taken.messages.append(
                     "\(raw.offset) \(raw.compressedTimestamp.map(String.init) ?? "-") \(Array(raw.bytes))")
             }
+            while true {
+                let lent =
+                    switch finding {
+                    case .filtering: try reader.withNextMessage(take)
+                    case .numbered: try reader.withNextMessage(numbered: wanted[0], take)
+                    case .inSet: try reader.withNextMessage(in: set, counting: &counter, take)
+                    }
+                if !lent { break }
+            }
         } catch {
             taken.error = error
         }
-        // nextMessage(numbered:) counts nothing.
+        // withNextMessage(numbered:) counts nothing.
         taken.counts = finding == .numbered ? [:] : counter.counts
         taken.problems = reader.problems
         return taken

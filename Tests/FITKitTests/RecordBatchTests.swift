@@ -63,12 +63,12 @@ import Testing
         let batch = RecordBatch()
         var expected: [RecordSample] = [], read: [RecordSample] = []
         var plan: RecordPlan?
-        while let raw = try reader.nextMessage() {
+        while try reader.withNextMessage({ raw in
             plan = plan ?? RecordPlan(raw.definition)
             expected.append(RecordSample(decoder.decode(raw)))
             if !batch.accepts(plan!) { batch.flush { read.append($0) } }
             batch.append(raw, plan!)
-        }
+        }) {}
         batch.flush { read.append($0) }
         #expect(read.count == 150 && batch.count == 0)
         for (got, want) in zip(read, expected) {

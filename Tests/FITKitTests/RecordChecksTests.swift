@@ -90,15 +90,15 @@ import Testing
                     // in full (for all but a timestamp of another type than uint32, always read in full).
                     let reader = FITReader(source: MemorySource(bytes))
                     var screened = 0
-                    while let raw = try reader.nextMessage() {
-                        guard raw.definition.globalNumber == 20 else { continue }
+                    while try reader.withNextMessage({ raw in
+                        guard raw.definition.globalNumber == 20 else { return }
                         screened += 1
                         let screen = RecordPlan(raw.definition).screen
                         #expect((screen == nil) == (field.number == 253 && type.type != 0x86), "\(what)")
                         if let screen {
                             #expect(screen.take(raw) == !(expected + dropouts).contains(raw.offset), "\(what)")
                         }
-                    }
+                    }) {}
                     #expect(screened == values.count)
                 }
             }
