@@ -68,11 +68,22 @@ let package = Package(
                 "FITLibrary", "FITSync", .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release))]),
+        // What the two test targets share, and nothing else builds: a test-only FIT writer, the fixtures'
+        // paths, running programs, small rides.
+        .target(name: "TestSupport", dependencies: ["FITKit", "FITInput", "FITLibrary"], path: "Tests/TestSupport"),
+        // Tests of the modules, in process.
         .testTarget(
-            name: "FITKitTests",
+            name: "UnitTests",
             dependencies: [
                 "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
-                "FITLibrary", "FITSync", "CLazyLoad"
+                "FITLibrary", "FITSync", "CLazyLoad", "TestSupport"
+            ]),
+        // Tests that run the `fitkit` command as a user runs it, and the fake services sync talks to.
+        .testTarget(
+            name: "CommandTests",
+            dependencies: [
+                "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
+                "FITLibrary", "FITSync", "CLazyLoad", "TestSupport"
             ])
     ]
 )

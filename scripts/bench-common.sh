@@ -3,7 +3,7 @@
 cd "$(dirname "$0")/.."
 shared=../shared
 [ -d "$shared/corpus" ] || { echo "needs $shared/corpus beside the project"; exit 1; }
-swift build -c release --static-swift-stdlib >/dev/null
+swift build -c release --static-swift-stdlib --product fitkit >/dev/null
 bin=$PWD/.build/release/fitkit
 
 # build_commit COMMIT: a release build of an earlier commit in its own worktree (kept for the next run), linked
@@ -17,7 +17,7 @@ build_commit() {
       mkdir -p "$tree/.build/static-libstdc++"
       ln -sf "$(readlink -f .build/static-libstdc++/libstdc++.a)" "$tree/.build/static-libstdc++/libstdc++.a"
     fi
-    (cd "$tree" && swift build -c release --static-swift-stdlib >/dev/null)
+    (cd "$tree" && swift build -c release --static-swift-stdlib --product fitkit >/dev/null)
   fi
   old=$tree/.build/release/fitkit
 }

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 shared=../shared
 [ -d "$shared/bench" ] || { echo "needs $shared/bench and $shared/corpus beside the project"; exit 1; }
-swift build -c release --static-swift-stdlib >/dev/null
+swift build -c release --static-swift-stdlib --product fitkit >/dev/null
 bin=$PWD/.build/release/fitkit
 big=("$shared/corpus/roznet__fit-benchmarks/large.fit" "$shared/corpus/muktihari__fit/testdata/big_activity.fit")
 

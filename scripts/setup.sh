@@ -18,5 +18,5 @@ fi
 cxx=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)
 if [ -f "$cxx" ]; then mkdir -p .build/static-libstdc++ && ln -sf "$cxx" .build/static-libstdc++/libstdc++.a; fi
 # The Swift runtime is linked in statically: a third less start-up work for every command (and one file to copy).
-swift build -c release --static-swift-stdlib ${FITKIT_BUILD_FLAGS:-} 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
+swift build -c release --static-swift-stdlib --product fitkit ${FITKIT_BUILD_FLAGS:-} 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
 test -x .build/release/fitkit

@@ -7,7 +7,9 @@
 #   3. the conformance check against Garmin's official decoder (fixtures, the shared corpus when present,
 #      and 200 files written by Garmin's Encoder);
 #   4. GPX export against GPSBabel's from the same files (point counts, times, coordinates);
-#   5. swift test (unit, corpus, hostile-input and command-line tests). Its summary line is the last line.
+#   5. swift test: Tests/UnitTests (the modules in process: decoding, corpus, hostile input, exports, analysis,
+#      the library) and Tests/CommandTests (the fitkit command run as users run it, sync against fake services).
+#      Its summary line is the last line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh

@@ -3,8 +3,8 @@ import FITInput
 import FITKit
 
 /// SHA-256 through OpenSSL's libcrypto (EVP), as lowercase hex.
-enum SHA256 {
-    static func hex(of source: inout some ByteSource) throws(FITError) -> String {
+package enum SHA256 {
+    package static func hex(of source: inout some ByteSource) throws(FITError) -> String {
         let ctx = EVP_MD_CTX_new()
         defer { EVP_MD_CTX_free(ctx) }
         EVP_DigestInit_ex(ctx, EVP_sha256(), nil)
@@ -18,7 +18,7 @@ enum SHA256 {
         return finish(ctx)
     }
 
-    static func hex(of bytes: UnsafeRawBufferPointer) -> String {
+    package static func hex(of bytes: UnsafeRawBufferPointer) -> String {
         let ctx = EVP_MD_CTX_new()
         defer { EVP_MD_CTX_free(ctx) }
         EVP_DigestInit_ex(ctx, EVP_sha256(), nil)

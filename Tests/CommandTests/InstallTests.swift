@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// fitkit installs like any other tool.
+@Suite struct InstallTests {
+    /// Issue 17, item 21: `scripts/install.sh PREFIX` (into a DESTDIR) puts the binary, the man page and the
+    /// three shells' completions where each looks; the installed binary runs, `man` renders the page, and bash
+    /// loads the completion function.
+    @Test("17.21: install.sh installs the binary, the man page and the completions")
+    func installPutsEverythingInPlace() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let script = Paths.packageRoot.appendingPathComponent("scripts/install.sh").path
+        let run = try Shell.bash("DESTDIR='\(folder)' FITKIT_BIN='\(Paths.fitkit)' '\(script)' /opt/fitkit")
+        #expect(run.status == 0, "\(run.stderr)")
+        let root = folder + "/opt/fitkit"
+        for file in [
+            "bin/fitkit", "share/man/man1/fitkit.1", "share/bash-completion/completions/fitkit",
+            "share/zsh/site-functions/_fitkit", "share/fish/vendor_completions.d/fitkit.fish"
+        ] {
+            #expect(FileManager.default.fileExists(atPath: root + "/" + file), "\(file)")
+        }
+        #expect(try Shell.run(root + "/bin/fitkit", ["--version"]).stdout == "0.1.0\n")
+        let page = try Shell.bash(
+            "groff -mandoc -Tutf8 '\(root)/share/man/man1/fitkit.1' 2>/dev/null || cat '\(root)/share/man/man1/fitkit.1'"
+        )
+        #expect(page.stdout.contains("inspect") && page.stdout.contains("dedupe"))
+        let completion = try Shell.bash(
+            "source '\(root)/share/bash-completion/completions/fitkit' && complete -p fitkit")
+        #expect(completion.stdout.contains("-F _fitkit fitkit"))
+    }
+}
+
+/// The completions complete what people type.
+@Suite struct CompletionTests {
+    /// What bash's completion function offers after `words` (the last one being completed).
+    static func complete(_ words: [String]) throws -> [String] {
+        let script = Paths.packageRoot.appendingPathComponent("completions/fitkit.bash").path
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let run = try Shell.bash(
+            """
+            source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMPREPLY=()
+            _fitkit fitkit '\(words.last!)' '\(words[words.count - 2])'; printf '%s\\n' "${COMPREPLY[@]}"
+            """)
+        return run.stdout.split(separator: "\n").map(String.init)
+    }
+
+    /// Issue 17, item 20: `fitkit help ex<TAB>` completes to export (it offered only --version), and
+    /// `archive --format <TAB>` offers the three formats.
+    @Test("17.20: completions for help and archive --format")
+    func helpAndArchiveFormat() throws {
+        #expect(try Self.complete(["fitkit", "help", "ex"]) == ["export"])
+        #expect(Set(try Self.complete(["fitkit", "archive", "--format", ""])) == ["tar.zst", "tar.xz", "zip"])
+    }
+}

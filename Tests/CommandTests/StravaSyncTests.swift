@@ -1,0 +1,416 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Issue 19: `fitkit login strava` and `sync --source strava` against a fake Strava on 127.0.0.1 (OAuth and API,
+/// real HTTP), with real fitkit processes and a real library. The derived FIT files are read by Garmin's decoder
+/// and compared with the streams the fake serves.
+@Suite struct StravaSyncTests {
+    static func count(_ fake: FakeService, _ sql: String) throws -> Int {
+        Int(try fake.sql(sql).trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
+
+    @Test(
+        "19: refresh-token login rotates the token; sync writes every ride as FIT that Garmin's decoder reads as the streams"
+    )
+    func firstSync() throws {
+        let fake = try FakeStrava(["activities": 3])
+        try fake.login()
+        let saved = try fake.savedToken()
+        #expect(saved["refresh_token"] as? String != "R0")  // Strava rotated it; the dead one is not kept
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: fake.config + "/fitkit/strava.json")[.posixPermissions]
+            as? Int
+        #expect(mode == 0o600)
+        let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout.hasSuffix("strava: listed 3, new 3, already held 0, merged 0, failed 0, queued for retry 0\n"),
+            "\(run.stdout)")
+        let held = try fake.held(source: "strava").map(\.rideID)
+        #expect(held == fake.activities.map { String($0.id) }.sorted())  // 64-bit ids, whole
+        let requests = try fake.requests()
+        let streams = requests.filter { $0.path.hasSuffix("/streams") }
+        #expect(
+            streams.count == 3
+                && streams.allSatisfy { $0.query["key_by_type"] == "true" && $0.query["resolution"] == nil })
+        #expect(
+            requests.filter { $0.path == "/api/v3/athlete/activities" }.allSatisfy { $0.query["per_page"] == "200" })
+        // Garmin's decoder on each stored file, against the streams the fake serves for that activity.
+        let token = try fake.savedToken()["access_token"] as! String
+        let venv = try Shell.run(Paths.packageRoot.path + "/scripts/python-env.sh", []).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        for activity in fake.activities {
+            let check = try Shell.run(
+                venv + "/bin/python",
+                [
+                    "-c", Self.compareScript, fake.library + "/files/strava/\(activity.id).fit",
+                    fake.base + "/api/v3/activities/\(activity.id)/streams", token
+                ])
+            #expect(check.stdout == "ok 60\n", "\(activity.id): \(check.stdout) \(check.stderr)")
+        }
+        let again = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(again.status == 0 && again.stdout.contains("new 0, already held 3"))
+    }
+
+    /// Reads a derived FIT with Garmin's decoder and compares its records with the fake's streams: time, position
+    /// within 1e-7°, heart rate, power, cadence, distance.
+    static let compareScript = """
+        import json, sys, urllib.request
+        from garmin_fit_sdk import Decoder, Stream
+        messages, errors = Decoder(Stream.from_file(sys.argv[1])).read(convert_datetimes_to_dates=False)
+        if errors: print("errors", errors); sys.exit()
+        request = urllib.request.Request(sys.argv[2] + "?keys=time,latlng,heartrate,watts,cadence,distance&key_by_type=true",
+                                         headers={"Authorization": "Bearer " + sys.argv[3]})
+        s = json.loads(urllib.request.urlopen(request).read())
+        records = messages["record_mesgs"]
+        start = messages["session_mesgs"][0]["start_time"]
+        bad = []
+        for i, r in enumerate(records):
+            lat, lon = (v * 180 / 2**31 for v in (r["position_lat"], r["position_long"]))
+            want = s["latlng"]["data"][i]
+            if r["timestamp"] - start != s["time"]["data"][i]: bad.append(("time", i))
+            if abs(lat - want[0]) > 1e-7 or abs(lon - want[1]) > 1e-7: bad.append(("position", i, lat, want))
+            if r["heart_rate"] != s["heartrate"]["data"][i]: bad.append(("hr", i))
+            if r["power"] != s["watts"]["data"][i]: bad.append(("power", i))
+            if r["cadence"] != s["cadence"]["data"][i]: bad.append(("cadence", i))
+            if abs(r["distance"] - s["distance"]["data"][i]) > 0.005: bad.append(("distance", i))
+        print(("ok %d" % len(records)) if not bad and len(records) == len(s["time"]["data"]) else bad[:5])
+        """
+
+    @Test(
+        "19: rides the library holds (device files) gain their Strava id and title without their streams being fetched; the original outranks a derived file"
+    )
+    func heldRidesAndOriginals() throws {
+        let fake = try FakeStrava(["activities": 3])
+        try fake.login()
+        let device = fake.folder + "/device"
+        #expect(
+            try Shell.run("/usr/bin/python3", [Paths.packageRoot.path + "/Tools/make-rides.py", device, "3", "60"])
+                .status == 0)
+        #expect(try fake.fitkit(["import", device + "/ride-00000.fit", device + "/ride-00001.fit"]).status == 0)
+        let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("new 1, already held 0, merged 2"), "\(run.stdout)")
+        let streams = try fake.requests().filter { $0.path.hasSuffix("/streams") }
+        #expect(streams.count == 1, "only the ride the library did not hold")
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities") == 3)
+        #expect(
+            try Self.count(
+                fake, "SELECT COUNT(*) FROM activities WHERE title LIKE 'Morning Ride %' AND gear = 'Canyon Ultimate'")
+                == 3)
+        // The device file of the third ride arrives later: it becomes the activity's record, the Strava id stays.
+        #expect(try fake.fitkit(["import", device + "/ride-00002.fit"]).status == 0)
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities WHERE merged_into IS NULL") == 3)
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities WHERE derived = 1") == 0)
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activity_sources WHERE source = 'strava'") == 3)
+    }
+
+    @Test(
+        "19: a sync plans its requests within the rate limit: it stops (75, naming the time) before a 429, and the next window goes on"
+    )
+    func rateBudget() throws {
+        // 5 reads a quarter-hour: a page, then a detail and the streams of each new ride.
+        let fake = try FakeStrava([
+            "activities": 4, "limits": ["read": [5, 1000], "overall": [200, 2000]], "clock": 1_800_000_000
+        ])
+        try fake.login()
+        var rounds = 0
+        while rounds < 6 {
+            rounds += 1
+            let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+            if run.status == 0 { break }
+            #expect(run.status == 75, "\(run.stderr)")
+            #expect(
+                run.stderr.contains(
+                    "Strava's rate limit for this quarter-hour is spent: run `fitkit sync` again after 2027-01-15 0"),
+                "\(run.stderr)")
+            // Started again in the same window: it knows the window is spent and asks nothing.
+            let before = try fake.requests().count
+            let same = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+            let after = try fake.requests().count
+            #expect(same.status == 75 && after == before, "\(same.stderr)")
+            // A quarter-hour later, on both clocks: the fake's, and the one fitkit saved the budget by.
+            try fake.advanceClock(900)
+            var token = try fake.savedToken()
+            var budget = token["budget"] as! [String: Any]
+            budget["seen_wall"] = (budget["seen_wall"] as! Int) - 900
+            token["budget"] = budget
+            try JSONSerialization.data(withJSONObject: token).write(
+                to: URL(fileURLWithPath: fake.config + "/fitkit/strava.json"))
+        }
+        #expect(rounds > 1 && rounds < 6)
+        #expect(try fake.held(source: "strava").count == 4)
+        let requests = try fake.requests()
+        #expect(requests.allSatisfy { $0.status != 429 }, "a 429 was provoked")
+        #expect(requests.contains { $0.status == 200 && $0.path.hasSuffix("/streams") })
+        let status = try fake.fitkit(["sync", "--status"])
+        #expect(status.stdout.contains("rate limit as last seen"), "\(status.stdout)")
+    }
+
+    @Test(
+        "19: an access token about to expire is refreshed and the new refresh token saved at once; two processes refreshing together both succeed"
+    )
+    func tokenRotation() throws {
+        let fake = try FakeStrava(["activities": 2, "access_ttl": 200])  // under five minutes: refreshed on every run
+        try fake.login()
+        // What a process killed while saving the token leaves (its pid is past the kernel's largest): removed.
+        let abandoned = fake.config + "/fitkit/strava.json.partial-4194999"
+        #expect(FileManager.default.createFile(atPath: abandoned, contents: Data("{}".utf8)))
+        var previous = try fake.savedToken()["refresh_token"] as! String
+        for _ in 0..<2 {
+            let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0", "--dry-run"])
+            #expect(run.status == 0, "\(run.stderr)")
+            let now = try fake.savedToken()["refresh_token"] as! String
+            #expect(now != previous)  // rotated, and the live one kept (the next run would fail with a dead one)
+            previous = now
+        }
+        #expect(!FileManager.default.fileExists(atPath: abandoned))
+        let a = try fake.start(["sync", "--source", "strava", "--pace", "0", "--dry-run"])
+        let b = try fake.start(["sync", "--source", "strava", "--pace", "0", "--dry-run"])
+        a.waitUntilExit()
+        b.waitUntilExit()
+        #expect(a.terminationStatus == 0 && b.terminationStatus == 0)
+        // Every refresh spent a different refresh token: none was used twice (the second use would be refused).
+        let spent = try fake.requests().filter { $0.path == "/oauth/token" }.compactMap {
+            ($0.body as? String)?.split(separator: "&")
+                .first { $0.hasPrefix("refresh_token=") }
+        }
+        #expect(spent.count >= 4 && Set(spent).count == spent.count, "\(spent)")
+        let after = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(after.status == 0, "\(after.stderr)")
+    }
+
+    @Test(
+        "19: a dead refresh token, an inactive application and a missing scope each stop the run with their own line and 75"
+    )
+    func accountProblems() throws {
+        let dead = try FakeStrava(["activities": 1, "access_ttl": 200])
+        try dead.login()
+        var token = try dead.savedToken()
+        token["refresh_token"] = "revoked-elsewhere"
+        try JSONSerialization.data(withJSONObject: token).write(
+            to: URL(fileURLWithPath: dead.config + "/fitkit/strava.json"))
+        let run = try dead.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(run.status == 75)
+        #expect(
+            run.stderr.contains("Strava no longer accepts the saved refresh token: run `fitkit login strava`"),
+            "\(run.stderr)")
+
+        let inactive = try FakeStrava(["activities": 1, "inactive": true])
+        try inactive.login()
+        let refused = try inactive.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(refused.status == 75 && refused.stderr.contains("inactive"), "\(refused.stderr)")
+        #expect(refused.stderr.split(separator: "\n").count == 1)
+
+        let scope = try FakeStrava(["activities": 1, "scope": "read"])
+        try scope.login()
+        let narrow = try scope.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(narrow.status == 75 && narrow.stderr.contains("activity:read_all"), "\(narrow.stderr)")
+
+        let bad = try FakeStrava(["activities": 1])
+        let wrong = try bad.fitkit(["login", "strava", "--client-id", "12345", "--refresh-token", "nope"])
+        #expect(wrong.status == 1 && wrong.stderr.contains("strava refused the login"), "\(wrong.stderr)")
+    }
+
+    @Test("19: a manual activity is kept without a file; its streams are never asked for")
+    func manualActivity() throws {
+        let fake = try FakeStrava(["activities": [["index": 0], ["index": 1, "manual": true]]])
+        try fake.login()
+        let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities") == 2)
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities WHERE fit_sha256 IS NULL") == 1)
+        let manualID = fake.activities.first { $0.manual }!.id
+        #expect(try fake.requests().filter { $0.path == "/api/v3/activities/\(manualID)/streams" }.isEmpty)
+    }
+
+    @Test("19: login through the browser: fitkit prints Strava's page and takes the code it sends back to 127.0.0.1")
+    func browserLogin() throws {
+        let fake = try FakeStrava(["activities": 1])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Paths.fitkit)
+        process.arguments = ["login", "strava", "--client-id", "12345"]
+        process.environment = fake.environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = Data()
+        while !String(decoding: text, as: UTF8.self).contains("Waiting"),
+            let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty
+        {
+            text += byte
+        }
+        let url =
+            String(decoding: text, as: UTF8.self).split(separator: "\n").first { $0.contains("/oauth/authorize?") }?
+            .trimmingCharacters(in: .whitespaces) ?? ""
+        #expect(
+            url.contains("scope=read%2Cactivity%3Aread_all") && url.contains("redirect_uri=http%3A%2F%2F127.0.0.1%3A"))
+        // The browser: the fake's authorisation page sends it back to fitkit's listener.
+        let browser = try Shell.run(
+            "/usr/bin/python3",
+            ["-c", "import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())", url])
+        #expect(browser.stdout.contains("You can close this tab"), "\(browser.stderr)")
+        process.waitUntilExit()
+        let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0)
+        #expect(rest.contains("logged in to Strava as Ada Rider"), "\(rest)")
+    }
+
+    @Test(
+        "19: sync from Strava killed with SIGKILL at random moments: every activity ends up once; the token file stays whole"
+    )
+    func killedAtRandom() throws {
+        let fake = try FakeStrava([
+            "activities": 20, "limits": NSNull(), "access_ttl": 200,
+            "faults": [["route": "streams", "kind": "slow_headers", "delay": 0.03, "times": 10_000]]
+        ])
+        try fake.login()
+        var random = SeededGenerator(seed: 19)
+        for _ in 0..<10 {
+            let process = try fake.start(["sync", "--source", "strava", "--pace", "0"])
+            Thread.sleep(forTimeInterval: 0.05 + Double(random.next() % 500) / 1000)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let last = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(last.status == 0, "\(last.stderr)")
+        #expect(try fake.held(source: "strava").map(\.rideID) == fake.activities.map { String($0.id) }.sorted())
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities") == 20)
+        #expect(try fake.sql("PRAGMA integrity_check").hasPrefix("ok"))
+        let partials = try Shell.run("/usr/bin/find", [fake.folder, "-name", "*.partial-*"]).stdout
+        #expect(partials.isEmpty, "\(partials)")
+    }
+
+    @Test(
+        "19: 5xx, truncated and bad-JSON answers: retried or the item queued, then all arrive; missing stream types are left out of the records"
+    )
+    func faultsAndMissingStreams() throws {
+        let fake = try FakeStrava([
+            "activities": [["index": 0], ["index": 1, "missing": ["heartrate", "watts", "latlng"]], ["index": 2]]
+        ])
+        let ids = fake.activities.sorted { $0.start < $1.start }.map(\.id)
+        try fake.addFaults([
+            ["route": "list", "kind": "status", "status": 503, "times": 1],
+            ["route": "detail", "ride": ids[0], "kind": "badjson", "times": 1],
+            ["route": "streams", "ride": ids[2], "kind": "truncated", "times": 1]
+        ])
+        try fake.login()
+        let first = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(first.status == 1, "\(first.stderr)")
+        #expect(first.stdout.contains("new 2") && first.stdout.contains("queued for retry 1"), "\(first.stdout)")
+        #expect(first.stderr.contains("strava \(ids[0]): "), "\(first.stderr)")
+        let second = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(second.status == 0 && second.stdout.contains("new 1"), "\(second.stdout) \(second.stderr)")
+        #expect(try fake.held(source: "strava").count == 3)
+        let dump = try fake.fitkit(["dump", fake.library + "/files/strava/\(ids[1]).fit"])
+        let records = dump.stdout.split(separator: "\n").filter { $0.contains("\"message\":\"record\"") }
+        #expect(
+            records.count == 60
+                && records.allSatisfy {
+                    !$0.contains("heart_rate") && !$0.contains("position_lat") && $0.contains("cadence")
+                })
+    }
+
+    @Test("19: a 429 is not retried at once: the run stops with 75 and the time to resume")
+    func tooManyRequests() throws {
+        let fake = try FakeStrava([
+            "activities": 2, "clock": 1_800_000_100,
+            "faults": [
+                [
+                    "route": "list", "kind": "status", "status": 429, "times": 1,
+                    "body": [
+                        "message": "Rate Limit Exceeded",
+                        "errors": [["resource": "Application", "field": "overall rate limit", "code": "exceeded"]]
+                    ],
+                    "headers": ["X-ReadRateLimit-Limit": "100,1000", "X-ReadRateLimit-Usage": "101,300"]
+                ]
+            ]
+        ])
+        try fake.login()
+        let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(run.status == 75)
+        #expect(run.stderr.contains("spent: run `fitkit sync` again after 2027-01-15 08:15 UTC"), "\(run.stderr)")
+        #expect(try fake.requests().filter { $0.path == "/api/v3/athlete/activities" }.count == 1)
+    }
+
+    @Test("19: on a terminal a spent quarter-hour is waited out with a countdown, and the sync goes on")
+    func waitsOnATerminal() throws {
+        // The fake's clock starts 3 s before a quarter-hour turns; 3 reads a quarter-hour: a page, a detail, streams.
+        let turn = (Int(Date().timeIntervalSince1970) / 900 + 1) * 900
+        let fake = try FakeStrava([
+            "activities": 2, "clock": turn - 3, "limits": ["read": [3, 1000], "overall": [200, 2000]]
+        ])
+        try fake.login()
+        let run = try Shell.run(
+            "/usr/bin/python3",
+            [
+                "-c",
+                """
+                import os, pty, sys
+                pid, fd = pty.fork()
+                if pid == 0:
+                    os.execv(sys.argv[1], ["fitkit", "sync", "--source", "strava", "--pace", "0", "--library", sys.argv[2]])
+                out = b""
+                while True:
+                    try:
+                        chunk = os.read(fd, 4096)
+                    except OSError:
+                        break
+                    if not chunk:
+                        break
+                    out += chunk
+                print(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]))
+                print(out.decode(errors="replace"))
+                """, Paths.fitkit, fake.library
+            ], environment: fake.environment)
+        #expect(run.stdout.hasPrefix("0\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("rate limit spent, waiting until"), "\(run.stdout)")
+        #expect(try fake.held(source: "strava").count == 2)
+        #expect(try fake.requests().allSatisfy { $0.status != 429 })
+    }
+
+    @Test(
+        "19: rides of a Strava bulk export imported first are one activity each after a sync: nothing of theirs is fetched"
+    )
+    func bulkExportThenSync() throws {
+        let fake = try FakeStrava(["activities": 3])
+        try fake.login()
+        let ids = fake.activities.sorted { $0.start < $1.start }.map(\.id)
+        let zip = fake.folder + "/export_777.zip"
+        let made = try Shell.run(
+            "/usr/bin/python3",
+            [
+                "-c",
+                """
+                import gzip, importlib.util, sys, zipfile
+                spec = importlib.util.spec_from_file_location("m", sys.argv[1]); m = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(m)
+                with zipfile.ZipFile(sys.argv[2], "w") as z:
+                    rows = ["Activity ID,Activity Date,Activity Name,Activity Type,Filename"]
+                    for i, id in enumerate(sys.argv[3:]):
+                        z.writestr(f"activities/{id}.fit.gz", gzip.compress(m.ride(i, 60)))
+                        rows.append(f'{id},"Jan 1, 2020, 12:00:00 AM",Export ride {i},Ride,activities/{id}.fit.gz')
+                    z.writestr("activities.csv", "\\n".join(rows) + "\\n")
+                """, Paths.packageRoot.path + "/Tools/make-rides.py", zip
+            ] + ids.prefix(2).map(String.init))
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(try fake.fitkit(["import", zip]).status == 0)
+        let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(run.status == 0 && run.stdout.contains("new 1, already held 2"), "\(run.stdout) \(run.stderr)")
+        let fetched = try fake.requests().filter { $0.path.hasPrefix("/api/v3/activities/") }.map(\.path)
+        #expect(fetched.allSatisfy { $0.contains(String(ids[2])) }, "\(fetched)")
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities") == 3)
+    }
+
+    @Test("19: logout asks Strava to revoke the access, then removes the token file")
+    func logout() throws {
+        let fake = try FakeStrava(["activities": 1])
+        try fake.login()
+        let run = try fake.fitkit(["logout", "strava"])
+        #expect(run.status == 0 && run.stdout.contains("revoked"), "\(run.stdout)")
+        #expect(try fake.requests().contains { $0.path == "/oauth/deauthorize" && $0.method == "POST" })
+        #expect(!FileManager.default.fileExists(atPath: fake.config + "/fitkit/strava.json"))
+    }
+}

@@ -1,0 +1,18 @@
+/// The `fitkit` command, run as a user runs it: arguments in; exit status, standard output and error out.
+package enum Fitkit {
+    package static func run(_ arguments: [String], stdin: String? = nil, in directory: String? = nil) throws
+        -> Shell.Run
+    {
+        try Shell.run(Paths.fitkit, arguments, stdin: stdin, in: directory)
+    }
+}
+
+/// The published XML schemas exports are validated against (Tests/Schemas, with their sources).
+package enum Schemas {
+    package static let folder = Paths.packageRoot.appendingPathComponent("Tests/Schemas").path
+
+    /// xmllint's verdict on `file` against `schema` (a file name in the folder).
+    package static func xmllint(_ schema: String, _ file: String) throws -> Shell.Run {
+        try Shell.run("/usr/bin/xmllint", ["--noout", "--schema", folder + "/" + schema, file])
+    }
+}
