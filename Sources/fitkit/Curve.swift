@@ -1,0 +1,41 @@
+import ArgumentParser
+import FITActivity
+import FITAnalysis
+import FITCharts
+import FITExport
+import FITInput
+import FITKit
+import FITLibrary
+import FITSupport
+
+struct Curve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "curve",
+        abstract: "Draw the power-duration curve of one ride, or the best of many, on a log time axis.",
+        discussion: "Inputs as for export. The picture is SVG or PNG. Exit status: 0 drawn, 1 not (or an input failed)."
+    )
+
+    @Argument(help: "FIT files, folders, archives, or -.", completion: .file(extensions: ["fit", "gz", "zip", "tar"]))
+    var inputs: [String]
+
+    @Option(
+        name: .shortAndLong, help: "The picture: NAME.svg or NAME.png.", completion: .file(extensions: ["svg", "png"]))
+    var output: String
+
+    @OptionGroup var select: SelectionOptions
+    @OptionGroup var decode: DecodeOptionGroup
+    @OptionGroup var location: LibraryOption
+
+    func run() throws {
+        InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
+        var curves: [(name: String, curve: MeanMaxCurve)] = []
+        let failed = try RideInputs.each(inputs, decode, location, select.selection) { item, _, series in
+            if series.power.contains(where: { !$0.isNaN }) {
+                curves.append((item.stem, MeanMaxCurve(power: series.power)))
+            }
+        }
+        try CurvePlot.draw(curves, to: output)
+        complain("wrote \(output) (\(curves.count) ride\(curves.count == 1 ? "" : "s") with power)")
+        if failed { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import FITActivity
+import FITAnalysis
+import FITCharts
+import FITExport
+import FITInput
+import FITKit
+import FITLibrary
+import FITSupport
+
+struct Plot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plot",
+        abstract: "Draw a ride: power, heart rate, speed, cadence and elevation, laps marked, and its route.",
+        discussion: "The picture is SVG or PNG, by the output's name. Exit status: 0 drawn, 1 not, 2 usage error.")
+
+    @Argument(help: "A FIT file (or - for standard input).", completion: .file(extensions: ["fit", "gz"]))
+    var file: String
+
+    @Option(
+        name: .shortAndLong, help: "The picture: NAME.svg or NAME.png.", completion: .file(extensions: ["svg", "png"]))
+    var output: String
+
+    @Option(help: "The horizontal axis: time or distance.")
+    var x: XAxisOption = .time
+
+    @OptionGroup var decode: DecodeOptionGroup
+    @OptionGroup var location: LibraryOption
+
+    func run() throws {
+        InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
+        var drawn = false
+        try RideInputs.each([file], decode, location) { item, summary, series in
+            guard !drawn else { return complain("\(item.name): plot draws one ride; this one is left out") }
+            try RidePlot.draw(
+                series, summary: summary, title: RidePlot.title(name: item.stem, summary: summary),
+                x: x == .distance ? .distance : .time, to: output)
+            drawn = true
+        }
+        if !drawn { throw ExitCode.failure }
+        complain("wrote \(output)")
+    }
+}
+
+enum XAxisOption: String, ExpressibleByArgument, CaseIterable { case time, distance }
