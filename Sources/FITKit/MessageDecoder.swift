@@ -11,13 +11,15 @@ package final class MessageDecoder {
     /// false gives raw values: names only, no scale/offset, enum names, subfields or components.
     package let applyProfile: Bool
     package internal(set) var problems: [FITError] = []
-    // Decoder state is touched for every message from one thread: no dynamic exclusivity checks on it.
+    // The state touched for every message (accumulators, the date writer, the descriptions' generation) goes
+    // without dynamic exclusivity checks: a decoder is used from one thread. What changes only with a
+    // field_description or developer_data_id keeps them.
     @exclusivity(unchecked) var accumulator = Accumulator()
     /// Writes date_time values of the JSON written straight from bytes.
     @exclusivity(unchecked) var clock = ISO8601Writer()
-    @exclusivity(unchecked) var developerDataIndices = Set<UInt8>()
+    var developerDataIndices = Set<UInt8>()
     /// The developer field descriptions learned so far (`registerFieldDescription`).
-    @exclusivity(unchecked) var developerFields: [DeveloperFieldKey: DeveloperFieldInfo] = [:]
+    var developerFields: [DeveloperFieldKey: DeveloperFieldInfo] = [:]
     /// Changes whenever `developerFields` does, so that what is worked out from them per definition is made again.
     @exclusivity(unchecked) var developerGeneration = 0
     /// A definition's developer fields with their descriptions, resolved once per definition and description
@@ -63,7 +65,7 @@ package final class MessageDecoder {
     }
     let developerCache = PlanCache<DeveloperCache>()
     /// Developer fields without a description are reported once each, not once per message.
-    @exclusivity(unchecked) var reportedMissing = Set<DeveloperFieldKey>()
+    var reportedMissing = Set<DeveloperFieldKey>()
 
     package init(applyProfile: Bool = true) { self.applyProfile = applyProfile }
 
