@@ -129,7 +129,7 @@ public enum ActivityReader {
     /// The second pass: calls `body` with each timed record as a row of `rows.layout`, in file order.
     /// - Parameter heartRates: `hr` samples to merge into records (`HeartRateMerger.collect`), when the file has them.
     /// - Returns: the error that stopped decoding, if any; everything before it was given to `body`.
-    public static func rows<E: Error>(
+    package static func rows<E: Error>(
         of source: some ByteSource, into rows: RecordRows,
         options: DecodeOptions = DecodeOptions(), heartRates: HeartRateMerger? = nil,
         _ body: (UInt32, UnsafeMutableBufferPointer<Double>) throws(E) -> Void
@@ -172,7 +172,7 @@ public enum ActivityReader {
     }
 
     /// What `stream` gives: a timed record as a row of `rows.layout`, or a decoded message of a kind asked for.
-    public enum StreamEvent {
+    package enum StreamEvent {
         case record(UInt32, UnsafeMutableBufferPointer<Double>)
         case message(Message)
     }
@@ -185,7 +185,7 @@ public enum ActivityReader {
     /// One pass: records as rows, and the messages whose global numbers are in `messages` decoded, in file
     /// order. `body` returns false to stop early.
     /// - Returns: the error that stopped decoding, if any, and the problems lenient decoding went past.
-    public static func stream<E: Error>(
+    package static func stream<E: Error>(
         of source: some ByteSource, into rows: RecordRows, messages: Set<UInt16>,
         options: DecodeOptions = DecodeOptions(),
         _ body: (StreamEvent) throws(E) -> Bool

@@ -3,10 +3,10 @@ import FITKit
 /// Reads records into rows of a `RecordLayout`: one double per column, NaN where the record has no valid
 /// value. Most records are read straight from their bytes; the rest (components, developer fields) are decoded
 /// in full. The row is reused from record to record, so reading allocates nothing per record.
-public final class RecordRows {
-    public let layout: RecordLayout
+package final class RecordRows {
+    package let layout: RecordLayout
     /// The current row, valid until the next record is read.
-    public let row: UnsafeMutableBufferPointer<Double>
+    package let row: UnsafeMutableBufferPointer<Double>
     /// The row and, after it, the timestamp of records read as bytes.
     private let storage: UnsafeMutableBufferPointer<Double>
     private let plans = PlanCache<FieldPlan>()
@@ -14,12 +14,12 @@ public final class RecordRows {
     @exclusivity(unchecked) private var direct = [Bool](repeating: false, count: 16)
     /// Added to record times that are relative (seconds since the device started): the file's clock
     /// correction (`ActivitySummary.relativeTime`), so that rows carry absolute times.
-    public var timeShift: UInt32 = 0
+    package var timeShift: UInt32 = 0
     /// Decodes developer fields and records that cannot be read directly; it learns developer field
     /// descriptions from the messages that carry them.
     let decoder = MessageDecoder()
 
-    public init(layout: RecordLayout) {
+    package init(layout: RecordLayout) {
         self.layout = layout
         storage = .allocate(capacity: layout.columns.count + 1)
         row = UnsafeMutableBufferPointer(rebasing: storage[..<layout.columns.count])

@@ -52,7 +52,7 @@ public struct RideSeries: Sendable {
             )
         }
 
-        public mutating func add(time: UInt32, values: UnsafeMutableBufferPointer<Double>) {
+        package mutating func add(time: UInt32, values: UnsafeMutableBufferPointer<Double>) {
             if start == nil { start = time }
             guard time >= start! else { return }  // time going backwards: left out, as GoldenCheetah does
             let index = Int(time - start!)

@@ -3,12 +3,12 @@ import Glibc
 #endif
 
 /// A linear or logarithmic mapping from values to pixels, with tick positions at "nice" values.
-public struct Axis {
-    public let low: Double, high: Double
-    public let from: Double, to: Double
-    public let logarithmic: Bool
+package struct Axis {
+    package let low: Double, high: Double
+    package let from: Double, to: Double
+    package let logarithmic: Bool
 
-    public init(_ low: Double, _ high: Double, pixels from: Double, _ to: Double, logarithmic: Bool = false) {
+    package init(_ low: Double, _ high: Double, pixels from: Double, _ to: Double, logarithmic: Bool = false) {
         self.low = low
         self.high = high > low ? high : low + 1
         self.from = from
@@ -16,13 +16,13 @@ public struct Axis {
         self.logarithmic = logarithmic
     }
 
-    public func pixel(_ v: Double) -> Double {
+    package func pixel(_ v: Double) -> Double {
         let f = logarithmic ? (log10(max(v, low)) - log10(low)) / (log10(high) - log10(low)) : (v - low) / (high - low)
         return from + f * (to - from)
     }
 
     /// About `count` ticks at 1, 2 or 5 × 10ⁿ steps.
-    public func ticks(_ count: Int = 6) -> [Double] {
+    package func ticks(_ count: Int = 6) -> [Double] {
         let raw = (high - low) / Double(max(count, 1))
         let magnitude = pow(10, floor(log10(raw)))
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
@@ -36,7 +36,7 @@ public struct Axis {
     }
 
     /// Ticks for a time axis in seconds: whole minutes or hours.
-    public func timeTicks() -> [Double] {
+    package func timeTicks() -> [Double] {
         let span = high - low
         let step = [60.0, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600].first { span / $0 <= 8 } ?? 43200
         var t = ceil(low / step) * step, result: [Double] = []

@@ -4,17 +4,17 @@ import FITSupport
 
 /// A drawing surface that becomes an SVG or a PNG file, by the output's extension, written atomically through
 /// `AtomicFile` (cairo's stream writers feed its buffer). Coordinates are pixels from the top left.
-public final class Canvas {
-    public enum Format { case svg, png }
+package final class Canvas {
+    package enum Format { case svg, png }
 
-    public let width: Double, height: Double
+    package let width: Double, height: Double
     let format: Format
     let surface: OpaquePointer
     let cr: OpaquePointer
     private let file: AtomicFile
 
     /// Opens `path` (`.svg` or `.png`) for a `width` × `height` picture.
-    public init(path: String, width: Int, height: Int, overwrite: Bool = true) throws(ChartError) {
+    package init(path: String, width: Int, height: Int, overwrite: Bool = true) throws(ChartError) {
         let lower = path.lowercased()
         if lower.hasSuffix(".svg") {
             format = .svg
@@ -42,7 +42,7 @@ public final class Canvas {
     }
 
     /// Finishes the picture and moves the file into place.
-    public func commit() throws(ChartError) {
+    package func commit() throws(ChartError) {
         let sink = Unmanaged.passUnretained(file.sink).toOpaque()
         cairo_surface_flush(surface)
         let status =
@@ -60,22 +60,22 @@ public final class Canvas {
 
     // MARK: drawing
 
-    public struct Color: Sendable {
-        public let r, g, b, a: Double
-        public init(_ hex: UInt32, alpha: Double = 1) {
+    package struct Color: Sendable {
+        package let r, g, b, a: Double
+        package init(_ hex: UInt32, alpha: Double = 1) {
             r = Double(hex >> 16 & 0xFF) / 255; g = Double(hex >> 8 & 0xFF) / 255; b = Double(hex & 0xFF) / 255
             a = alpha
         }
     }
 
-    public func fill(_ color: Color) {
+    package func fill(_ color: Color) {
         set(color)
         cairo_paint(cr)
     }
 
-    public func set(_ color: Color) { cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a) }
+    package func set(_ color: Color) { cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a) }
 
-    public func line(_ points: [(Double, Double)], color: Color, width: Double = 1.5, dash: [Double] = []) {
+    package func line(_ points: [(Double, Double)], color: Color, width: Double = 1.5, dash: [Double] = []) {
         guard points.count > 1 else { return }
         cairo_new_path(cr)
         cairo_move_to(cr, points[0].0, points[0].1)
@@ -84,7 +84,7 @@ public final class Canvas {
     }
 
     /// A polyline that may break: nil points end one stretch.
-    public func path(_ points: [(Double, Double)?], color: Color, width: Double = 1.5) {
+    package func path(_ points: [(Double, Double)?], color: Color, width: Double = 1.5) {
         cairo_new_path(cr)
         var pen = false
         for p in points {
@@ -95,7 +95,7 @@ public final class Canvas {
         stroke(color, width, [])
     }
 
-    public func area(_ points: [(Double, Double)], base: Double, color: Color) {
+    package func area(_ points: [(Double, Double)], base: Double, color: Color) {
         guard let first = points.first, let last = points.last else { return }
         cairo_new_path(cr)
         cairo_move_to(cr, first.0, base)
@@ -106,7 +106,7 @@ public final class Canvas {
         cairo_fill(cr)
     }
 
-    public func rectangle(_ x: Double, _ y: Double, _ w: Double, _ h: Double, color: Color, width: Double = 1) {
+    package func rectangle(_ x: Double, _ y: Double, _ w: Double, _ h: Double, color: Color, width: Double = 1) {
         cairo_rectangle(cr, x, y, w, h)
         stroke(color, width, [])
     }
@@ -120,10 +120,10 @@ public final class Canvas {
         cairo_set_dash(cr, nil, 0, 0)
     }
 
-    public enum Anchor { case left, center, right }
+    package enum Anchor { case left, center, right }
 
     /// Text with its baseline at `y`.
-    public func text(
+    package func text(
         _ s: String, _ x: Double, _ y: Double, size: Double = 12, color: Color = Color(0x333333),
         anchor: Anchor = .left, bold: Bool = false, rotated: Bool = false
     ) {
@@ -149,7 +149,7 @@ public final class Canvas {
     }
 
     /// Writes 32-bit premultiplied ARGB pixels (PNG only): `pixel(x, y)` gives each one.
-    public func pixels(_ pixel: (Int, Int) -> UInt32) {
+    package func pixels(_ pixel: (Int, Int) -> UInt32) {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -173,13 +173,13 @@ private func writeToSink(_ closure: UnsafeMutableRawPointer?, _ data: UnsafePoin
 }
 
 /// Why a picture was not made.
-public enum ChartError: Error, CustomStringConvertible {
+package enum ChartError: Error, CustomStringConvertible {
     case format(String)
     case write(OutputError)
     case render(String)
     case nothingToDraw(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .format(let path): "\(path): give a name ending in .svg or .png"
         case .write(let e): "\(e)"

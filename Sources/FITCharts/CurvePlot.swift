@@ -2,8 +2,8 @@ import FITAnalysis
 
 /// `fitkit curve`: power-duration curves on a logarithmic time axis; with several rides each is drawn thin
 /// and the best of all bold.
-public enum CurvePlot {
-    public static func draw(_ curves: [(name: String, curve: MeanMaxCurve)], to path: String) throws(ChartError) {
+package enum CurvePlot {
+    package static func draw(_ curves: [(name: String, curve: MeanMaxCurve)], to path: String) throws(ChartError) {
         let usable = curves.filter { !$0.curve.watts.isEmpty }
         guard !usable.isEmpty else { throw ChartError.nothingToDraw("no ride with power: no curve to draw") }
         let longest = usable.map(\.curve.watts.count).max()!

@@ -7,31 +7,31 @@ import FITAnalysis
 /// most one to a pixel, so a slow climb is not hotter than a fast one), then coloured by histogram
 /// equalisation (Strava's global heatmap: a pixel's colour is the share of lit pixels below it) or by log
 /// scale. Rides are added one at a time; memory is the canvas whatever their number.
-public final class Heatmap {
-    public enum Contrast: String, Sendable { case equalize, log }
+package final class Heatmap {
+    package enum Contrast: String, Sendable { case equalize, log }
 
     /// Longitude/latitude bounds, degrees.
-    public struct Bounds: Sendable, Equatable {
-        public var minLon, minLat, maxLon, maxLat: Double
-        public init(minLon: Double, minLat: Double, maxLon: Double, maxLat: Double) {
+    package struct Bounds: Sendable, Equatable {
+        package var minLon, minLat, maxLon, maxLat: Double
+        package init(minLon: Double, minLat: Double, maxLon: Double, maxLat: Double) {
             (self.minLon, self.minLat, self.maxLon, self.maxLat) = (minLon, minLat, maxLon, maxLat)
         }
-        public static let empty = Bounds(minLon: .infinity, minLat: .infinity, maxLon: -.infinity, maxLat: -.infinity)
-        public var isEmpty: Bool { minLon > maxLon }
+        package static let empty = Bounds(minLon: .infinity, minLat: .infinity, maxLon: -.infinity, maxLat: -.infinity)
+        package var isEmpty: Bool { minLon > maxLon }
 
-        public mutating func add(_ other: Bounds) {
+        package mutating func add(_ other: Bounds) {
             minLon = min(minLon, other.minLon); maxLon = max(maxLon, other.maxLon)
             minLat = min(minLat, other.minLat); maxLat = max(maxLat, other.maxLat)
         }
 
-        public mutating func add(lat: Double, lon: Double) {
+        package mutating func add(lat: Double, lon: Double) {
             minLon = min(minLon, lon); maxLon = max(maxLon, lon); minLat = min(minLat, lat); maxLat = max(maxLat, lat)
         }
 
         /// The bounds to draw many rides in: those of the rides whose centre is within 150 km of the area where
         /// most rides are (the half-degree cell holding the most ride centres), so that one holiday abroad
         /// does not shrink home to a dot. Rides outside are still drawn where they cross the canvas.
-        public static func covering(_ rides: [Bounds]) -> (bounds: Bounds, rides: Int) {
+        package static func covering(_ rides: [Bounds]) -> (bounds: Bounds, rides: Int) {
             let centres = rides.map { (lat: ($0.minLat + $0.maxLat) / 2, lon: ($0.minLon + $0.maxLon) / 2) }
             var cells: [Int: [Int]] = [:]
             for (i, c) in centres.enumerated() {
@@ -55,14 +55,14 @@ public final class Heatmap {
         }
 
         /// Parses "minLon,minLat,maxLon,maxLat".
-        public init?(_ text: String) {
+        package init?(_ text: String) {
             let v = text.split(separator: ",").compactMap { Double($0.trimmingWhitespace) }
             guard v.count == 4, v[0] < v[2], v[1] < v[3], abs(v[1]) <= 85, abs(v[3]) <= 85 else { return nil }
             self.init(minLon: v[0], minLat: v[1], maxLon: v[2], maxLat: v[3])
         }
     }
 
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     private let bounds: Bounds
     private let x0: Double, y0: Double, scale: Double
     private var counts: [UInt32]
@@ -70,13 +70,13 @@ public final class Heatmap {
     private var stamp: [UInt32]
     private var ride: UInt32 = 0
     /// Rides that drew at least one pixel on the canvas (a ride outside the bounds is not counted).
-    public private(set) var rides = 0
+    package private(set) var rides = 0
     private var drewThisRide = false
-    public private(set) var segments = 0
-    public private(set) var jumps = 0
+    package private(set) var segments = 0
+    package private(set) var jumps = 0
 
     /// A canvas `width` pixels wide covering `bounds` (padded by 3 %); the height follows from the projection.
-    public init(bounds: Bounds, width: Int, maxHeight: Int = 4000) {
+    package init(bounds: Bounds, width: Int, maxHeight: Int = 4000) {
         let pad = 0.03
         let (ax, ay) = Self.mercator(lat: bounds.maxLat, lon: bounds.minLon)
         let (bx, by) = Self.mercator(lat: bounds.minLat, lon: bounds.maxLon)
@@ -120,7 +120,7 @@ public final class Heatmap {
     }
 
     /// The bounds of a ride's track, jumps left out.
-    public static func bounds(latitude: [Double], longitude: [Double]) -> Bounds {
+    package static func bounds(latitude: [Double], longitude: [Double]) -> Bounds {
         var b = Bounds.empty
         steps(latitude: latitude, longitude: longitude) { from, to, jump in
             guard !jump else { return }
@@ -131,7 +131,7 @@ public final class Heatmap {
     }
 
     /// Adds one ride: its positions, one per second (NaN where missing).
-    public func add(latitude: [Double], longitude: [Double]) {
+    package func add(latitude: [Double], longitude: [Double]) {
         ride &+= 1
         drewThisRide = false
         defer { if drewThisRide { rides += 1 } }
@@ -188,7 +188,7 @@ public final class Heatmap {
     }
 
     /// Writes the PNG: black to red to yellow to white, on a dark background.
-    public func write(to path: String, contrast: Contrast) throws(ChartError) {
+    package func write(to path: String, contrast: Contrast) throws(ChartError) {
         guard path.lowercased().hasSuffix(".png") else { throw ChartError.format(path + " (a heatmap is a PNG)") }
         let canvas = try Canvas(path: path, width: width, height: height)
         let values = intensities(contrast)

@@ -4,8 +4,8 @@ import FITKit
 
 /// `fitkit plot`: power, heart rate, speed, cadence and elevation in stacked panels against time or
 /// distance, laps marked, and a sketch of the route when the ride has positions.
-public enum RidePlot {
-    public enum XAxis: String, Sendable { case time, distance }
+package enum RidePlot {
+    package enum XAxis: String, Sendable { case time, distance }
 
     struct Channel {
         let title: String
@@ -15,7 +15,7 @@ public enum RidePlot {
         let filled: Bool
     }
 
-    public static func draw(
+    package static func draw(
         _ series: RideSeries, summary: ActivitySummary, title: String, x: XAxis,
         to path: String
     ) throws(ChartError) {
@@ -106,7 +106,7 @@ public enum RidePlot {
 
     /// A multisport file's sessions: the second each begins at (from the series' start) and its sport, drawn
     /// as a solid line and a name. None for a file of one session.
-    public static func sessionMarks(_ summary: ActivitySummary, start: UInt32, seconds: Int) -> [(
+    package static func sessionMarks(_ summary: ActivitySummary, start: UInt32, seconds: Int) -> [(
         second: Int, sport: String
     )] {
         guard summary.sessions.count > 1 else { return [] }
@@ -115,7 +115,7 @@ public enum RidePlot {
     }
 
     /// The plot's title: the ride's name, its sport (every session's for a multisport file) and local start.
-    public static func title(name: String, summary: ActivitySummary) -> String {
+    package static func title(name: String, summary: ActivitySummary) -> String {
         let sports =
             summary.sessions.count > 1 ? summary.sessions.compactMap(\.sport).joined(separator: ", ") : summary.sport
         let start = summary.totals?.startTime.map { FITTime.iso8601(Int64($0), utcOffset: summary.utcOffset ?? 0) }

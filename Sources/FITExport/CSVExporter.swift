@@ -4,14 +4,14 @@ import FITSupport
 
 /// One row per record: its time in ISO 8601 UTC and seconds since the start, then one column per stream
 /// with its units in the header (`heart_rate (bpm)`), an empty cell where the record has no value.
-public final class CSVExporter: ActivityExporter {
+package final class CSVExporter: ActivityExporter {
     private var columns: [RecordLayout.Column] = []
     private var start: UInt32?
     @exclusivity(unchecked) private var clock = ISO8601Writer()  // once per record; see GPXExporter
 
-    public init() {}
+    package init() {}
 
-    public func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
+    package func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
         columns = activity.layout.columns
         start = activity.startTime
         out.buffer.append("timestamp,elapsed_time (s)")
@@ -22,7 +22,8 @@ public final class CSVExporter: ActivityExporter {
         out.buffer.append(UInt8(ascii: "\n"))
     }
 
-    public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {
+    package func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError)
+    {
         let buffer = out.buffer
         clock.append(time, to: buffer)
         buffer.append(UInt8(ascii: ","))
@@ -37,19 +38,19 @@ public final class CSVExporter: ActivityExporter {
         try writing { () throws(OutputError) in try out.flushIfFull() }
     }
 
-    public func end(to out: TextSink) throws(ExportError) {}
+    package func end(to out: TextSink) throws(ExportError) {}
 }
 
 /// The laps or the sessions of an activity as a table, one row per lap or session.
-public final class SummaryCSVExporter: ActivityExporter {
-    public enum Table: Sendable { case laps, sessions }
+package final class SummaryCSVExporter: ActivityExporter {
+    package enum Table: Sendable { case laps, sessions }
     private let table: Table
 
-    public init(_ table: Table) { self.table = table }
+    package init(_ table: Table) { self.table = table }
 
-    public var recordPasses: Int { 0 }
+    package var recordPasses: Int { 0 }
 
-    public func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
+    package func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
         let rows = table == .laps ? activity.summary.laps : activity.summary.sessions
         let b = out.buffer
         b.append(table == .laps ? "lap," : "session,")
@@ -88,5 +89,5 @@ public final class SummaryCSVExporter: ActivityExporter {
         }
     }
 
-    public func end(to out: TextSink) throws(ExportError) {}
+    package func end(to out: TextSink) throws(ExportError) {}
 }

@@ -3,7 +3,7 @@ import FITKit
 import FITSupport
 
 /// Why an export did not produce its output. Each says what happened and what to do, in one line.
-public enum ExportError: Error, CustomStringConvertible {
+package enum ExportError: Error, CustomStringConvertible {
     /// The format has nothing to say about this activity: a track format and a ride without positions.
     case nothingToExport(String)
     /// The output exists and overwriting was not asked for, or writing it failed.
@@ -13,7 +13,7 @@ public enum ExportError: Error, CustomStringConvertible {
     /// The input could not be decoded to its end (nothing is written for it in strict mode).
     case decode(FITError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .nothingToExport(let why): why
         case .output(let error): "\(error)"

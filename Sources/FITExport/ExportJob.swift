@@ -6,12 +6,12 @@ import FITSupport
 /// Which activities to export.
 /// `--since`, `--until` and `--sport` of export (the rule is `ActivitySelection`'s, shared with analyze,
 /// curve and heatmap).
-public typealias ExportFilter = ActivitySelection
+package typealias ExportFilter = ActivitySelection
 
 /// One input exported to one output: the first pass learns the activity (sessions, laps, pauses, columns),
 /// the filters are applied, then the records stream through the exporter into the output.
-public enum ExportJob {
-    public enum Outcome {
+package enum ExportJob {
+    package enum Outcome {
         /// Written; with the problems lenient decoding went past.
         case converted(problems: [FITError])
         /// Left out on purpose: filtered, or nothing the format can show (no positions for a track).
@@ -19,7 +19,7 @@ public enum ExportJob {
     }
 
     /// Where the output goes: created only once the input is known to be exportable, committed at the end.
-    public protocol Destination {
+    package protocol Destination {
         func open() throws(ExportError) -> TextSink
         func commit() throws(ExportError)
         func discard()
@@ -30,7 +30,7 @@ public enum ExportJob {
     /// Exports one input, reading it once per pass.
     /// - Throws: `ExportError.decode` when the input does not decode cleanly in strict mode (nothing is written),
     ///   and write errors; the destination is discarded on any error.
-    public static func run(
+    package static func run(
         _ item: InputItem, exporter: ActivityExporter, options: DecodeOptions, filter: ExportFilter = ExportFilter(),
         to destination: Destination
     ) throws(ExportError) -> Outcome {
@@ -114,7 +114,7 @@ public enum ExportJob {
     }
 
     /// `fitkit export --csv --raw`: every message, through the same destinations.
-    public static func runRaw(
+    package static func runRaw(
         _ item: InputItem, options: DecodeOptions,
         to destination: Destination
     ) throws(ExportError) -> Outcome {
@@ -132,37 +132,37 @@ public enum ExportJob {
 }
 
 /// A file written atomically (see `AtomicFile`).
-public final class FileDestination: ExportJob.Destination {
-    public let path: String
+package final class FileDestination: ExportJob.Destination {
+    package let path: String
     private let overwrite: Bool
     private var file: AtomicFile?
 
-    public init(path: String, overwrite: Bool) {
+    package init(path: String, overwrite: Bool) {
         self.path = path
         self.overwrite = overwrite
     }
 
-    public func open() throws(ExportError) -> TextSink {
+    package func open() throws(ExportError) -> TextSink {
         let file = try writing { () throws(OutputError) in try AtomicFile(path: path, overwrite: overwrite) }
         self.file = file
         return file.sink
     }
 
-    public func commit() throws(ExportError) { try writing { () throws(OutputError) in try file?.commit() } }
-    public func discard() { file?.discard() }
-    public var isSeekable: Bool { true }
+    package func commit() throws(ExportError) { try writing { () throws(OutputError) in try file?.commit() } }
+    package func discard() { file?.discard() }
+    package var isSeekable: Bool { true }
 }
 
 /// Standard output: written as it goes (a pipe cannot be taken back), flushed at the end.
-public final class StandardOutputDestination: ExportJob.Destination {
+package final class StandardOutputDestination: ExportJob.Destination {
     private let sink = TextSink(fd: 1, name: "standard output")
 
-    public init() {}
+    package init() {}
 
-    public func open() throws(ExportError) -> TextSink { sink }
-    public func commit() throws(ExportError) { try writing { () throws(OutputError) in try sink.flush() } }
-    public func discard() { try? sink.flush() }
-    public var isSeekable: Bool { false }
+    package func open() throws(ExportError) -> TextSink { sink }
+    package func commit() throws(ExportError) { try writing { () throws(OutputError) in try sink.flush() } }
+    package func discard() { try? sink.flush() }
+    package var isSeekable: Bool { false }
 }
 
 extension InputItem {

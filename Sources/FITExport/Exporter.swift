@@ -5,7 +5,7 @@ import FITSupport
 /// A way of writing one activity: given what the first pass learned (sessions, laps, pauses, the record
 /// columns), then every timed record in file order, then the end. Exporters hold no more than a record's
 /// worth of state, so memory stays flat whatever the activity's length. A new format is one new type.
-public protocol ActivityExporter: AnyObject {
+package protocol ActivityExporter: AnyObject {
     /// How many times the records are to be given (0 for exporters that write everything from the first
     /// pass, 2 for one that writes the same records in two places); `beginPass` starts each.
     var recordPasses: Int { get }
@@ -19,16 +19,17 @@ public protocol ActivityExporter: AnyObject {
 }
 
 extension ActivityExporter {
-    public var recordPasses: Int { 1 }
-    public func beginPass(_ pass: Int, to out: TextSink) throws(ExportError) {}
-    public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {
+    package var recordPasses: Int { 1 }
+    package func beginPass(_ pass: Int, to out: TextSink) throws(ExportError) {}
+    package func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError)
+    {
     }
 }
 
 /// An exporter that can also write in a single pass, learning sessions and timer stops from their messages as
 /// they stream by, and patching what it learns only at the end (the start time) into space it reserved at a
 /// fixed width: its output must be a seekable file. It writes the same bytes either way.
-public protocol StreamingExporter: ActivityExporter {
+package protocol StreamingExporter: ActivityExporter {
     /// Whether this export can be done in one pass (not when it needs everything up front, e.g. lap waypoints).
     var canStream: Bool { get }
     /// The messages it wants to see (global numbers), and the columns it reads records into.
@@ -42,28 +43,28 @@ public protocol StreamingExporter: ActivityExporter {
 }
 
 /// What the first pass knows about the activity being exported.
-public struct ExportedActivity {
-    public let name: String
-    public let summary: ActivitySummary
-    public var layout: RecordLayout { summary.layout }
+package struct ExportedActivity {
+    package let name: String
+    package let summary: ActivitySummary
+    package var layout: RecordLayout { summary.layout }
 
-    public init(name: String, summary: ActivitySummary) {
+    package init(name: String, summary: ActivitySummary) {
         self.name = name
         self.summary = summary
     }
 
     /// The sport as the FIT file names it (`cycling`, `running`, …), when it does.
-    public var sport: String? { summary.sessions.first?.sport }
+    package var sport: String? { summary.sessions.first?.sport }
 
     /// Start of the activity: its first session, else its first record.
-    public var startTime: UInt32? { summary.sessions.first?.startTime ?? summary.computed?.startTime }
+    package var startTime: UInt32? { summary.sessions.first?.startTime ?? summary.computed?.startTime }
 }
 
 /// Where the standard streams sit in a record's values, looked up once per activity.
-public struct StandardColumns {
-    public let latitude, longitude, altitude, distance, speed, heartRate, cadence, power, temperature: Int?
+package struct StandardColumns {
+    package let latitude, longitude, altitude, distance, speed, heartRate, cadence, power, temperature: Int?
 
-    public init(_ layout: RecordLayout) {
+    package init(_ layout: RecordLayout) {
         latitude = layout.index(of: ActivityStreams.latitude)
         longitude = layout.index(of: ActivityStreams.longitude)
         altitude = layout.index(of: ActivityStreams.altitude)
@@ -79,7 +80,7 @@ public struct StandardColumns {
 extension UnsafeMutableBufferPointer<Double> {
     /// The value at a column, nil when the activity has no such column or this record no value.
     @inline(__always)
-    public subscript(column: Int?) -> Double? {
+    package subscript(column: Int?) -> Double? {
         guard let column else { return nil }
         let v = self[column]
         return v.isNaN ? nil : v

@@ -7,7 +7,7 @@ import FITSupport
 /// TrackPointExtension v2. Power goes in Garmin's PowerExtension v1 (`PowerInWatts`): Strava's bare `<power>`
 /// is in GPX's own namespace, which the GPX 1.1 schema forbids inside `extensions`. Laps can be added as
 /// waypoints at their start positions.
-public final class GPXExporter: StreamingExporter {
+package final class GPXExporter: StreamingExporter {
     private let lapWaypoints: Bool
     private var columns = StandardColumns(RecordLayout())
     // `record` mutates these once per point, through calls the compiler cannot see into: exempt from the run-time
@@ -28,12 +28,12 @@ public final class GPXExporter: StreamingExporter {
     /// A boundary met at a record without a position applies to the next point.
     private var pending = TrackSplitter.Boundary.none
 
-    public init(lapWaypoints: Bool = false) { self.lapWaypoints = lapWaypoints }
+    package init(lapWaypoints: Bool = false) { self.lapWaypoints = lapWaypoints }
 
-    public var canStream: Bool { !lapWaypoints }
-    public var streamedMessages: Set<UInt16> { [18, 21] }
+    package var canStream: Bool { !lapWaypoints }
+    package var streamedMessages: Set<UInt16> { [18, 21] }
 
-    public var streamLayout: RecordLayout { Self.layout }
+    package var streamLayout: RecordLayout { Self.layout }
 
     /// The layout a single pass reads records into: the streams GPX writes.
     static let layout: RecordLayout = {
@@ -62,7 +62,7 @@ public final class GPXExporter: StreamingExporter {
         pending = .none
     }
 
-    public func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
+    package func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
         reset()
         guard activity.summary.positionCount > 0 else { throw ExportError.nothingToExport(noTrack("GPX")) }
         columns = StandardColumns(activity.layout)
@@ -86,7 +86,7 @@ public final class GPXExporter: StreamingExporter {
         }
     }
 
-    public func beginStream(name: String, sessionSports: [String?], to out: TextSink) throws(ExportError) {
+    package func beginStream(name: String, sessionSports: [String?], to out: TextSink) throws(ExportError) {
         reset()
         streaming = true
         sports = sessionSports
@@ -95,7 +95,7 @@ public final class GPXExporter: StreamingExporter {
         header(name, start: nil, out.buffer, out.position)
     }
 
-    public func message(_ m: Message, to out: TextSink) throws(ExportError) {
+    package func message(_ m: Message, to out: TextSink) throws(ExportError) {
         switch m.globalNumber {
         case MessageNumber.session:
             splitter.sessionEnded()
@@ -154,7 +154,8 @@ public final class GPXExporter: StreamingExporter {
         open = true
     }
 
-    public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {
+    package func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError)
+    {
         switch splitter.next() {
         case .track: pending = .track
         case .segment: if pending == .none { pending = .segment }
@@ -205,12 +206,12 @@ public final class GPXExporter: StreamingExporter {
         try writing { () throws(OutputError) in try out.flushIfFull() }
     }
 
-    public func end(to out: TextSink) throws(ExportError) {
+    package func end(to out: TextSink) throws(ExportError) {
         if open { out.buffer.append("  </trkseg>\n </trk>\n") }
         out.buffer.append("</gpx>\n")
     }
 
-    public func endStream(to out: TextSink) throws(ExportError) {
+    package func endStream(to out: TextSink) throws(ExportError) {
         guard points > 0 else { throw ExportError.nothingToExport(noTrack("GPX")) }
         try end(to: out)
         if let startSlot, let startTime {

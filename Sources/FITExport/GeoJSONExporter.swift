@@ -10,7 +10,7 @@ import FITSupport
 /// Every position of the track has the same dimension (mixed 2-D and 3-D positions break readers such as
 /// shapely): 3-D when the file records altitude at all. A position recorded without one takes the last
 /// altitude before it; positions before the first altitude wait for it and take it.
-public final class GeoJSONExporter: ActivityExporter {
+package final class GeoJSONExporter: ActivityExporter {
     private let points: Bool
     private var activity: ExportedActivity!
     private var columns: StandardColumns!
@@ -27,11 +27,11 @@ public final class GeoJSONExporter: ActivityExporter {
     private var lastAltitude: Double?
     private var waiting: [(lon: Double, lat: Double, broken: Bool)] = []
 
-    public init(points: Bool = false) { self.points = points }
+    package init(points: Bool = false) { self.points = points }
 
-    public var recordPasses: Int { points ? 2 : 1 }
+    package var recordPasses: Int { points ? 2 : 1 }
 
-    public func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
+    package func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
         guard activity.summary.positionCount >= 2 else { throw ExportError.nothingToExport(noTrack("GeoJSON")) }
         self.activity = activity
         columns = StandardColumns(activity.layout)
@@ -42,12 +42,13 @@ public final class GeoJSONExporter: ActivityExporter {
         out.buffer.append(multi ? "MultiLineString\",\"coordinates\":[" : "LineString\",\"coordinates\":")
     }
 
-    public func beginPass(_ pass: Int, to out: TextSink) throws(ExportError) {
+    package func beginPass(_ pass: Int, to out: TextSink) throws(ExportError) {
         self.pass = pass
         if pass == 1 { endTrack(out.buffer) }
     }
 
-    public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {
+    package func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError)
+    {
         // Every timed record counts for the splitter; a break met at a record without a position applies to
         // the next position.
         if pass == 0 && splitter.next() != .none { broken = true }
@@ -170,7 +171,7 @@ public final class GeoJSONExporter: ActivityExporter {
         b.append("}}")
     }
 
-    public func end(to out: TextSink) throws(ExportError) {
+    package func end(to out: TextSink) throws(ExportError) {
         if pass == 0 { endTrack(out.buffer) }
         out.buffer.append("\n]}\n")
     }

@@ -5,9 +5,9 @@ import FITSupport
 /// row for each definition message (field names and element counts) and a `Data` row for each data message
 /// (profile names, values after scale and offset, enum names, date_times as FIT seconds, arrays joined by `|`,
 /// units). Every row has the header's width: the first pass finds the widest message.
-public enum RawCSVExporter {
+package enum RawCSVExporter {
     /// Writes `source` (opened twice through `open`); returns the error that stopped decoding, if any.
-    public static func write(
+    package static func write(
         _ open: () throws(ExportError) -> any ByteSource, options: DecodeOptions,
         to out: TextSink
     ) throws(ExportError) -> FITError? {

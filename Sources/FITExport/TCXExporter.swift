@@ -6,7 +6,7 @@ import FITSupport
 /// as a Track of Trackpoints, speed and power in the ActivityExtension v2 (`TPX`, `LX`), and the device as
 /// Creator. Lap totals precede their points in TCX, and laps end after their records in FIT: the first pass
 /// supplies the totals, so records still stream straight through.
-public final class TCXExporter: ActivityExporter {
+package final class TCXExporter: ActivityExporter {
     private var activity: ExportedActivity!
     private var columns: StandardColumns!
     private var laps: [Totals] = []
@@ -15,9 +15,9 @@ public final class TCXExporter: ActivityExporter {
     private var running = false
     @exclusivity(unchecked) private var clock = ISO8601Writer()  // once per record; see GPXExporter
 
-    public init() {}
+    package init() {}
 
-    public func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
+    package func begin(_ activity: ExportedActivity, to out: TextSink) throws(ExportError) {
         // Trainer rides have no positions: TCX, their usual format, allows trackpoints without one.
         guard activity.summary.timedRecordCount > 0 else {
             throw ExportError.nothingToExport("no timed records: nothing to write as TCX")
@@ -94,7 +94,8 @@ public final class TCXExporter: ActivityExporter {
         }
     }
 
-    public func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError) {
+    package func record(time: UInt32, values: UnsafeMutableBufferPointer<Double>, to out: TextSink) throws(ExportError)
+    {
         let b = out.buffer
         while lap + 1 < laps.count, let end = laps[lap].endTime, time > end {
             closeLap(b)
@@ -130,7 +131,7 @@ public final class TCXExporter: ActivityExporter {
         try writing { () throws(OutputError) in try out.flushIfFull() }
     }
 
-    public func end(to out: TextSink) throws(ExportError) {
+    package func end(to out: TextSink) throws(ExportError) {
         let b = out.buffer
         closeLap(b)
         while lap + 1 < laps.count {

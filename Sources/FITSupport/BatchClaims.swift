@@ -6,26 +6,26 @@ import Synchronization
 ///
 /// Every thread must reach the batches in order, 0, 1, 2, …; then each batch is claimed exactly once: a thread at
 /// the start of batch k always finds `next` ≥ k, and takes k only when `next` is still k (one compare-and-swap).
-public final class BatchClaims: Sendable {
+@usableFromInline package final class BatchClaims: Sendable {
     /// Messages a batch holds: large enough
     /// that claiming costs nothing beside the work, small enough that the two threads stay balanced.
     /// (Inlinable, so that other modules' hot loops see a constant.)
-    @inlinable public static var batchSize: Int { 512 }
+    @inlinable package static var batchSize: Int { 512 }
 
     /// The next batch to claim; `Int.max` once closed.
     private let next = Atomic<Int>(0)
 
-    public init() {}
+    package init() {}
 
     /// Claims batch `k` (a thread calls this at the start of each batch, in order): true when it is now the
     /// caller's, false when another thread has it or the claims are closed.
-    public func claim(_ k: Int) -> Bool {
+    package func claim(_ k: Int) -> Bool {
         next.compareExchange(expected: k, desired: k + 1, ordering: .sequentiallyConsistent).exchanged
     }
 
     /// No batch can be claimed any more: the thread that read to the end says so, and the other stops at its
     /// next batch.
-    public func close() { next.store(Int.max, ordering: .sequentiallyConsistent) }
+    package func close() { next.store(Int.max, ordering: .sequentiallyConsistent) }
 
-    public var isClosed: Bool { next.load(ordering: .sequentiallyConsistent) == Int.max }
+    package var isClosed: Bool { next.load(ordering: .sequentiallyConsistent) == Int.max }
 }

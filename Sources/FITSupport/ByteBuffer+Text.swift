@@ -5,7 +5,7 @@ extension ByteBuffer {
     ///
     /// One copy of the formatting per digit count, each dividing by a constant: a division by a run-time
     /// power of ten was a fifth of writing a GPX point, a constant one is a multiplication.
-    public func append(fixed value: Double, digits: Int) {
+    package func append(fixed value: Double, digits: Int) {
         switch digits {
         case ...0: append(fixed: value, constantDigits: 0)
         case 1: append(fixed: value, constantDigits: 1)
@@ -34,7 +34,7 @@ extension ByteBuffer {
     /// Appends `units` / 10^`digits` (0 to 9 digits) in decimal, without the fraction's trailing zeros; a whole
     /// number keeps ".0" when `keepsPoint` is set, as JSON writers print floats.
     @inlinable @inline(__always)
-    public func append(units: Int64, decimals digits: Int, keepsPoint: Bool = false) {
+    package func append(units: Int64, decimals digits: Int, keepsPoint: Bool = false) {
         let divisor = Self.powerOf10(digits)
         write(upTo: 40) { start in
             var p = start
@@ -81,7 +81,7 @@ extension ByteBuffer {
     }
 
     /// Appends text with XML's five special characters escaped.
-    public func append(xmlEscaped text: String) {
+    package func append(xmlEscaped text: String) {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "<"): append("&lt;")
@@ -96,7 +96,7 @@ extension ByteBuffer {
     }
 
     /// Appends a CSV cell (RFC 4180): quoted when it holds a comma, quote or line break.
-    public func append(csvCell text: String) {
+    package func append(csvCell text: String) {
         guard text.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else {
             return append(text)
         }

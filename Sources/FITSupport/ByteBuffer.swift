@@ -1,11 +1,11 @@
 /// A growable byte buffer for writing output fast: an append is a capacity check and a copy, with none of
 /// the generic machinery `Array.append(contentsOf:)` goes through. Used by the JSON writers.
-public final class ByteBuffer {
+@usableFromInline package final class ByteBuffer {
     @usableFromInline @exclusivity(unchecked) package var storage: UnsafeMutablePointer<UInt8>
     @usableFromInline @exclusivity(unchecked) package var capacity: Int
     @usableFromInline @exclusivity(unchecked) package var length = 0
 
-    public init(capacity: Int = 1 << 16) {
+    package init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 16)
         storage = .allocate(capacity: self.capacity)
         // Zeroed, as some writers read back a few bytes past the end (`TextMemo`).
@@ -14,10 +14,10 @@ public final class ByteBuffer {
 
     deinit { storage.deallocate() }
 
-    @inlinable public var count: Int { length }
+    @inlinable package var count: Int { length }
 
     /// The bytes written so far; valid until the next change.
-    @inlinable public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage, count: length) }
+    @inlinable package var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage, count: length) }
 
     @usableFromInline package func grow(_ needed: Int) {
         var newCapacity = capacity * 2
@@ -31,14 +31,14 @@ public final class ByteBuffer {
     }
 
     @inlinable @inline(__always)
-    public func append(_ byte: UInt8) {
+    package func append(_ byte: UInt8) {
         if length == capacity { grow(1) }
         storage[length] = byte
         length += 1
     }
 
     @inlinable @inline(__always)
-    public func append(_ source: UnsafeRawBufferPointer) {
+    package func append(_ source: UnsafeRawBufferPointer) {
         let n = source.count
         if length + n > capacity { grow(n) }
         if n <= 32 {
@@ -69,16 +69,16 @@ public final class ByteBuffer {
         }
     }
 
-    @inlinable public func append(_ source: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(source)) }
+    @inlinable package func append(_ source: UnsafeBufferPointer<UInt8>) { append(UnsafeRawBufferPointer(source)) }
 
     /// `table` with the padding `append(padded:count:)` reads past its end.
-    public static func padded(_ table: [UInt8]) -> [UInt8] { table + [UInt8](repeating: 0, count: 32) }
+    package static func padded(_ table: [UInt8]) -> [UInt8] { table + [UInt8](repeating: 0, count: 32) }
 
     /// Appends `count` bytes from `source`, which must stay readable 32 bytes past its start (key tables are
     /// `padded`): up to 32 bytes are moved as four words whatever `count`, with no branch on the length.
     /// The bytes written past `count` lie beyond the end and are overwritten by the next append.
     @inlinable @inline(__always)
-    public func append(padded source: UnsafePointer<UInt8>, count: Int) {
+    package func append(padded source: UnsafePointer<UInt8>, count: Int) {
         guard count <= 32 else { return append(UnsafeBufferPointer(start: source, count: count)) }
         // Wrapping arithmetic: neither sum can overflow (a buffer is far smaller than Int.max), and the
         // overflow checks were a fifth of the instructions of writing a key.
@@ -91,16 +91,16 @@ public final class ByteBuffer {
         length &+= count
     }
 
-    @inlinable public func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
+    @inlinable package func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
 
     /// Literal text: short literals (most XML tags) are copied with a few word moves (see `copySmall`).
-    @inlinable @inline(__always) public func append(_ text: StaticString) {
+    @inlinable @inline(__always) package func append(_ text: StaticString) {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     // Literals go to the StaticString form, which copies without looking at the string.
     @_disfavoredOverload
-    public func append(_ text: String) {
+    package func append(_ text: String) {
         var text = text
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
@@ -112,7 +112,7 @@ public final class ByteBuffer {
     /// Gives `body` room for up to `maximum` bytes at the end of the buffer; it writes them and returns how many
     /// it wrote. For formatting numbers in place, with one capacity check instead of one per byte.
     @inlinable @inline(__always)
-    public func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    package func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         if length + maximum > capacity { grow(maximum) }
         length += body(storage + length)
     }
@@ -151,7 +151,7 @@ public final class ByteBuffer {
 
     /// Appends an integer in decimal, straight into the buffer.
     @inlinable
-    public func append(decimal value: Int64) {
+    package func append(decimal value: Int64) {
         write(upTo: 21) { start in
             var p = start
             if value < 0 {
@@ -164,9 +164,9 @@ public final class ByteBuffer {
         }
     }
 
-    @inlinable public func truncate(to count: Int) { length = min(length, count) }
+    @inlinable package func truncate(to count: Int) { length = min(length, count) }
 
-    public func removeAll() { length = 0 }
+    package func removeAll() { length = 0 }
 
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -1,10 +1,11 @@
-/// Small JSON encoding helpers that append UTF-8 to a byte buffer.
-public enum JSONText {
-    @inline(__always)
-    public static func appendInt(_ v: Int64, to out: ByteBuffer) { out.append(decimal: v) }
+/// Small JSON encoding helpers that append UTF-8 to a byte buffer. (The short ones are inlinable: `dump`
+/// calls them for every value, from FITKit.)
+@usableFromInline package enum JSONText {
+    @inlinable @inline(__always)
+    package static func appendInt(_ v: Int64, to out: ByteBuffer) { out.append(decimal: v) }
 
     /// Shortest round-trip form; non-finite numbers become null (JSON has no NaN).
-    public static func appendDouble(_ v: Double, to out: ByteBuffer) {
+    package static func appendDouble(_ v: Double, to out: ByteBuffer) {
         guard v.isFinite else { out.append("null"); return }
         if v == v.rounded(.towardZero) && abs(v) < 1e15 {
             if v == 0 && v.sign == .minus { out.append("-") }
@@ -38,12 +39,12 @@ public enum JSONText {
 
     /// raw / 10^digits written as a decimal (digits 1-9). The exact decimal has few digits, so it is also the
     /// shortest text that reads back as the same double: what `Double.description` prints, made faster.
-    @inline(__always)
-    public static func appendDecimal(_ raw: Int64, digits: Int, to out: ByteBuffer) {
+    @inlinable @inline(__always)
+    package static func appendDecimal(_ raw: Int64, digits: Int, to out: ByteBuffer) {
         out.append(units: raw, decimals: min(max(digits, 1), 9), keepsPoint: true)
     }
 
-    public static func appendString(_ s: String, to out: ByteBuffer) {
+    package static func appendString(_ s: String, to out: ByteBuffer) {
         var s = s
         s.withUTF8 { bytes in
             out.append(UInt8(ascii: "\""))
@@ -71,7 +72,7 @@ public enum JSONText {
         }
     }
 
-    public static func string(_ s: String) -> String {
+    package static func string(_ s: String) -> String {
         let out = ByteBuffer(capacity: 64)
         appendString(s, to: out)
         return out.string
@@ -79,7 +80,7 @@ public enum JSONText {
 }
 
 /// A JSON document built in code, with object keys kept in insertion order.
-public indirect enum JSONValue: Sendable {
+package indirect enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -88,10 +89,10 @@ public indirect enum JSONValue: Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func number(_ v: Double?) -> JSONValue { v.map { .double($0) } ?? .null }
-    public static func text(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
+    package static func number(_ v: Double?) -> JSONValue { v.map { .double($0) } ?? .null }
+    package static func text(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
 
-    public func append(to out: ByteBuffer, indent: Int? = nil, level: Int = 0) {
+    package func append(to out: ByteBuffer, indent: Int? = nil, level: Int = 0) {
         switch self {
         case .null: out.append("null")
         case .bool(let b): out.append(b ? "true" : "false")
@@ -128,7 +129,7 @@ public indirect enum JSONValue: Sendable {
     }
 
     /// Compact (or indented) JSON text.
-    public func text(indent: Int? = nil) -> String {
+    package func text(indent: Int? = nil) -> String {
         let out = ByteBuffer(capacity: 4096)
         append(to: out, indent: indent)
         return out.string

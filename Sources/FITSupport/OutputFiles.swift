@@ -3,13 +3,13 @@ import Glibc
 #endif
 
 /// Why output could not be written. Each says what happened and what to do, in one line.
-public enum OutputError: Error, CustomStringConvertible {
+@usableFromInline package enum OutputError: Error, CustomStringConvertible {
     /// The output exists and overwriting was not asked for.
     case exists(String)
     /// Writing failed (a full disk, a closed pipe, permissions).
     case write(path: String, errno: Int32)
 
-    public var description: String {
+    @usableFromInline package var description: String {
         switch self {
         case .exists(let path): "\(path) exists (give --overwrite to replace it)"
         case .write(let path, let code):
@@ -21,24 +21,24 @@ public enum OutputError: Error, CustomStringConvertible {
 
 /// Buffered output to a file descriptor: the one place output is written. Writers append to `buffer` and call
 /// `flushIfFull` now and then; write errors (a full disk, a closed pipe) surface as `OutputError.write`.
-public final class TextSink {
-    public let buffer: ByteBuffer
+@usableFromInline package final class TextSink {
+    @usableFromInline package let buffer: ByteBuffer
     private let fd: Int32
     /// The name errors give: the final path, or "standard output".
-    public let name: String
-    public private(set) var bytesWritten = 0
+    package let name: String
+    package private(set) var bytesWritten = 0
 
-    public init(fd: Int32, name: String, capacity: Int = 1 << 19) {
+    package init(fd: Int32, name: String, capacity: Int = 1 << 19) {
         self.fd = fd
         self.name = name
         buffer = ByteBuffer(capacity: capacity)
     }
 
     /// Where the next byte appended will be in the output.
-    public var position: Int { bytesWritten + buffer.count }
+    package var position: Int { bytesWritten + buffer.count }
 
     /// Overwrites bytes already appended at `position` (still buffered, or written to a seekable file).
-    public func patch(at position: Int, _ bytes: [UInt8]) throws(OutputError) {
+    package func patch(at position: Int, _ bytes: [UInt8]) throws(OutputError) {
         if position >= bytesWritten {
             let start = UnsafeMutableRawPointer(mutating: buffer.bytes.baseAddress!) + (position - bytesWritten)
             bytes.withUnsafeBytes { start.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
@@ -49,17 +49,17 @@ public final class TextSink {
     }
 
     @inlinable @inline(__always)
-    public func flushIfFull() throws(OutputError) {
+    package func flushIfFull() throws(OutputError) {
         if buffer.count >= 1 << 18 { try flush() }
     }
 
-    public func flush() throws(OutputError) {
+    @usableFromInline package func flush() throws(OutputError) {
         try write(buffer)
         buffer.removeAll()
     }
 
     /// Writes what is buffered, then all of `other` (bytes filled elsewhere) after it.
-    public func flush(then other: UnsafeRawBufferPointer) throws(OutputError) {
+    package func flush(then other: UnsafeRawBufferPointer) throws(OutputError) {
         try flush()
         try write(other)
     }
@@ -75,15 +75,15 @@ public final class TextSink {
 
 /// A file written under a temporary name beside its final path and renamed into place only when complete
 /// and flushed to disk, so an interrupted or failed export never leaves a partial file under the final name.
-public final class AtomicFile {
-    public let path: String
+package final class AtomicFile {
+    package let path: String
     private let temporaryPath: String
     private let overwrite: Bool
-    public let sink: TextSink
+    package let sink: TextSink
     private var finished = false
 
     /// - Parameter overwrite: replace an existing file; otherwise `commit` fails if `path` appeared meanwhile.
-    public init(path: String, overwrite: Bool) throws(OutputError) {
+    package init(path: String, overwrite: Bool) throws(OutputError) {
         if !overwrite && access(path, F_OK) == 0 { throw OutputError.exists(path) }
         let slash = path.lastIndex(of: "/")
         let dir = slash.map { String(path[...$0]) } ?? ""
@@ -103,7 +103,7 @@ public final class AtomicFile {
     private let fd: Int32
 
     /// Flushes, syncs and moves the file to its final name.
-    public func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         do throws(OutputError) {
             try sink.flush()
             guard fsync(fd) == 0 else { throw OutputError.write(path: path, errno: errno) }
@@ -126,7 +126,7 @@ public final class AtomicFile {
     }
 
     /// Removes the temporary file; the final name is untouched.
-    public func discard() {
+    package func discard() {
         if !finished { close(fd) }
         finished = true
         unlink(temporaryPath)
@@ -138,7 +138,7 @@ public final class AtomicFile {
 
 /// Removes the file being written when the process is interrupted (Ctrl-C, kill), so that no partial file is
 /// left behind, not even under its temporary name. Exports write one file at a time.
-public enum InterruptCleanup {
+package enum InterruptCleanup {
     nonisolated(unsafe) static var pending: UnsafeMutablePointer<CChar>?
 
     static func clear() {
@@ -148,7 +148,7 @@ public enum InterruptCleanup {
     }
 
     /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the pending file and exit 130.
-    public static func install() {
+    package static func install() {
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig) { _ in
                 if let p = InterruptCleanup.pending { unlink(p) }

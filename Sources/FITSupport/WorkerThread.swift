@@ -9,14 +9,14 @@ import Glibc
 /// the two threads share only `Sendable` values. The thread itself is private to this type: the new thread
 /// touches `body` alone, the caller `thread` alone, and `join` orders the work's writes before the caller's
 /// next reads.
-public final class WorkerThread {
+package final class WorkerThread {
     private var thread = pthread_t()
     private var body: (() -> Void)?
 
     private init(_ body: @escaping () -> Void) { self.body = body }
 
     /// Starts `body` on a new thread; nil when the system gives no thread (the caller then does the work itself).
-    public static func start(_ body: sending @escaping () -> Void) -> WorkerThread? {
+    package static func start(_ body: sending @escaping () -> Void) -> WorkerThread? {
         let worker = WorkerThread(body)
         let retained = Unmanaged.passRetained(worker)
         let made = pthread_create(
@@ -35,7 +35,7 @@ public final class WorkerThread {
     }
 
     /// Waits for the work to end.
-    public func join() {
+    package func join() {
         pthread_join(thread, nil)
     }
 }

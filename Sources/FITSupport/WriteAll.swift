@@ -5,7 +5,7 @@ import Glibc
 /// Writes all of `bytes` to `fd`, again after a short write or an interrupted call (EINTR): the one write loop
 /// every file fitkit writes goes through.
 /// - Returns: 0 when all was written, else the `errno` of the write that failed (EIO for one that wrote nothing).
-public func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+package func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
     var done = 0
     while done < bytes.count {
         let n = write(fd, bytes.baseAddress! + done, bytes.count - done)

@@ -4,13 +4,13 @@ import Glibc
 import CCurl
 
 /// One HTTP request.
-public struct HTTPRequest: Sendable {
-    public var method: String
-    public var url: String
-    public var headers: [(String, String)]
-    public var body: [UInt8]?
+package struct HTTPRequest: Sendable {
+    package var method: String
+    package var url: String
+    package var headers: [(String, String)]
+    package var body: [UInt8]?
 
-    public init(_ method: String = "GET", _ url: String, headers: [(String, String)] = [], body: [UInt8]? = nil) {
+    package init(_ method: String = "GET", _ url: String, headers: [(String, String)] = [], body: [UInt8]? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
@@ -19,22 +19,22 @@ public struct HTTPRequest: Sendable {
 
     /// The host (with its port) and the path without the query, as requests are logged: a query or a header
     /// may hold a secret, these do not.
-    public var hostAndPath: (host: String, path: String) { URLParts.hostAndPath(url) }
+    package var hostAndPath: (host: String, path: String) { URLParts.hostAndPath(url) }
 }
 
 /// The answer to one request.
-public struct HTTPResponse: Sendable {
-    public let status: Int
+package struct HTTPResponse: Sendable {
+    package let status: Int
     /// Header names in lower case.
-    public let headers: [(String, String)]
-    public let body: [UInt8]
+    package let headers: [(String, String)]
+    package let body: [UInt8]
 
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         let name = name.lowercased()
         return headers.first { $0.0 == name }?.1
     }
 
-    public var isSuccess: Bool { (200..<300).contains(status) }
+    package var isSuccess: Bool { (200..<300).contains(status) }
 }
 
 enum URLParts {
@@ -53,19 +53,19 @@ enum URLParts {
 /// HTTP through libcurl, loaded on first use. GETs are retried on network errors, 429 and 5xx, after waits of
 /// 1.2, 2.4, 4.8 and 9.6 s (or what `Retry-After` asks, up to two minutes), as polite clients of these
 /// services do; anything else is sent once. Ctrl-C (`Interruption`) aborts a transfer or a wait at once.
-public final class HTTPClient {
+package final class HTTPClient {
     /// `--verbose`: one line per request (method, host, path, status, milliseconds), never a query or a header.
-    public var log: ((String) -> Void)?
-    public var connectTimeout = 10
+    package var log: ((String) -> Void)?
+    package var connectTimeout = 10
     /// A transfer slower than `lowSpeedLimit` bytes a second for `lowSpeedTime` seconds is abandoned.
-    public var lowSpeedLimit = 1024
-    public var lowSpeedTime = 60
-    public var retryWaits: [Double] = [1.2, 2.4, 4.8, 9.6]
-    public static let longestWait = 120.0
+    package var lowSpeedLimit = 1024
+    package var lowSpeedTime = 60
+    package var retryWaits: [Double] = [1.2, 2.4, 4.8, 9.6]
+    package static let longestWait = 120.0
     /// Every wait before a retry, in seconds (shown by `--verbose`, and counted in the summary).
-    public private(set) var waits: [Double] = []
+    package private(set) var waits: [Double] = []
 
-    public init() throws(SyncError) {
+    package init() throws(SyncError) {
         if let error = fitkit_curl_open() { throw SyncError.network(host: "libcurl", reason: String(cString: error)) }
         // For proxies that hold a transfer back, and for tests that cannot wait a minute.
         if let text = getenv("FITKIT_HTTP_STALL_SECONDS").map({ String(cString: $0) }), let seconds = Int(text),
@@ -76,7 +76,7 @@ public final class HTTPClient {
     }
 
     /// Sends the request once. Throws `network` when no answer came, `interrupted` on Ctrl-C.
-    public func send(_ request: HTTPRequest) throws(SyncError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) throws(SyncError) -> HTTPResponse {
         let (host, path) = request.hostAndPath
         if Interruption.requested { throw SyncError.interrupted }
         let lines = request.headers.map { "\($0.0): \($0.1)" }
@@ -126,7 +126,7 @@ public final class HTTPClient {
     /// Sends a GET, retrying as the class says. The last answer is returned whatever its status once the waits
     /// run out; a network error then is thrown. With `retryTooMany` false a 429 is returned at once, for a
     /// source that keeps its own budget (Strava: a 429 there means waiting for the next window).
-    public func get(_ request: HTTPRequest, retryTooMany: Bool = true) throws(SyncError) -> HTTPResponse {
+    package func get(_ request: HTTPRequest, retryTooMany: Bool = true) throws(SyncError) -> HTTPResponse {
         var attempt = 0
         while true {
             let outcome: Result<HTTPResponse, SyncError>

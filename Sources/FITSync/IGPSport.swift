@@ -10,8 +10,8 @@ import FITSupport
 /// (docs/SYNC.md): log in for a bearer token (valid 7 days; there is no refresh, clients log in again), list 20
 /// activities a page newest first, and download the original FIT file from the storage host the list or the
 /// detail names, without the token.
-public final class IGPSport: SyncSource {
-    public enum Region: String, Sendable, CaseIterable {
+package final class IGPSport: SyncSource {
+    package enum Region: String, Sendable, CaseIterable {
         case intl, cn
 
         var defaultBase: String { self == .cn ? "https://prod.zh.igpsport.com" : "https://prod.en.igpsport.com" }
@@ -21,13 +21,13 @@ public final class IGPSport: SyncSource {
     }
 
     /// The token file's contents.
-    public struct Token: Sendable {
-        public var region: Region
-        public var username: String
-        public var accessToken: String
-        public var expiresAt: Int64
-        public var memberID: String?
-        public var password: String?
+    package struct Token: Sendable {
+        package var region: Region
+        package var username: String
+        package var accessToken: String
+        package var expiresAt: Int64
+        package var memberID: String?
+        package var password: String?
 
         var json: JSONValue {
             var pairs: [(String, JSONValue)] = [
@@ -61,19 +61,19 @@ public final class IGPSport: SyncSource {
         }
     }
 
-    public let name = "igpsport"
-    public static let pageSize = 20
+    package let name = "igpsport"
+    package static let pageSize = 20
     /// A token this close to its expiry is renewed before use.
     static let expiryMargin: Int64 = 300
     private let http: HTTPClient
-    public private(set) var token: Token
+    package private(set) var token: Token
     private let base: String
     private var renewed = false
 
-    public var account: String? { "\(token.username) (\(token.region.rawValue))" }
+    package var account: String? { "\(token.username) (\(token.region.rawValue))" }
 
     /// The API's base URL: `FITKIT_IGPSPORT_API_BASE`, `igpsport.api_base` in fitkit.conf, or the region's host.
-    public static func apiBase(_ region: Region) -> String {
+    package static func apiBase(_ region: Region) -> String {
         var base =
             Settings.value(environment: "FITKIT_IGPSPORT_API_BASE", key: "igpsport.api_base") ?? region.defaultBase
         while base.hasSuffix("/") { base.removeLast() }
@@ -81,7 +81,7 @@ public final class IGPSport: SyncSource {
     }
 
     /// The source for the logged-in account. Throws `loginNeeded` when nobody is logged in.
-    public init(http: HTTPClient) throws(SyncError) {
+    package init(http: HTTPClient) throws(SyncError) {
         guard let json = try Settings.loadToken("igpsport") else {
             throw SyncError.loginNeeded(source: "igpsport", reason: "not logged in to iGPSport")
         }
@@ -99,7 +99,7 @@ public final class IGPSport: SyncSource {
     /// Logs in with a user name (e-mail or phone) and password; the token is saved, with the password only when
     /// `remember` (so that an expired token can be renewed unattended). The login is never retried.
     @discardableResult
-    public static func login(
+    package static func login(
         region: Region, username: String, password: String, remember: Bool,
         http: HTTPClient
     ) throws(SyncError) -> Token {
@@ -112,7 +112,7 @@ public final class IGPSport: SyncSource {
     }
 
     /// China accounts: asks the service to text a login code to a phone.
-    public static func sendCode(region: Region, phone: String, http: HTTPClient) throws(SyncError) {
+    package static func sendCode(region: Region, phone: String, http: HTTPClient) throws(SyncError) {
         let body = JSONValue.object([("type", .int(1)), ("username", .string(phone))])
         _ = try post(
             "/service/auth/account/SendVerificationCode", body, region: region, http: http, what: "the SMS code request"
@@ -121,7 +121,8 @@ public final class IGPSport: SyncSource {
 
     /// China accounts: logs in with the code texted to the phone. Such a token cannot be renewed unattended.
     @discardableResult
-    public static func login(region: Region, phone: String, code: String, http: HTTPClient) throws(SyncError) -> Token {
+    package static func login(region: Region, phone: String, code: String, http: HTTPClient) throws(SyncError) -> Token
+    {
         let body = JSONValue.object([
             ("phone", .string(phone)), ("code", .string(code)), ("appId", .string("igpsport-web"))
         ])
@@ -193,7 +194,7 @@ public final class IGPSport: SyncSource {
 
     // MARK: SyncSource
 
-    public func connect() throws(SyncError) {
+    package func connect() throws(SyncError) {
         if token.expiresAt - Self.expiryMargin <= Int64(time(nil)) {
             try renew(because: "the iGPSport token has expired")
         }
@@ -203,7 +204,7 @@ public final class IGPSport: SyncSource {
             what: "the token check")
     }
 
-    public func listPage(_ number: Int, range: DateRange) throws(SyncError) -> RemotePage {
+    package func listPage(_ number: Int, range: DateRange) throws(SyncError) -> RemotePage {
         var query = "pageNo=\(number)&pageSize=\(Self.pageSize)&reqType=0&sort=1"
         // The service's days are local: a day's slack each side, the FIT file's own times decide.
         if let since = range.since { query += "&beginTime=" + ServiceDate.day(since - 86_400) }
@@ -238,7 +239,7 @@ public final class IGPSport: SyncSource {
         return page
     }
 
-    public func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8] {
+    package func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8] {
         var url = item.fileURL
         if url == nil {
             let detail = try api(
@@ -267,7 +268,7 @@ public final class IGPSport: SyncSource {
         return response.body
     }
 
-    public func details(_ item: ListedItem) throws(SyncError) -> RideDetails { RideDetails(title: item.title) }
+    package func details(_ item: ListedItem) throws(SyncError) -> RideDetails { RideDetails(title: item.title) }
 
     // MARK: requests
 

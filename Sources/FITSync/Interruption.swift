@@ -4,7 +4,7 @@ import Glibc
 
 /// Ctrl-C during a sync: the handler only sets a flag; the transfer in hand is aborted (libcurl polls the flag),
 /// waits end, and the sync saves its state, prints its summary and exits 130.
-public enum Interruption {
+package enum Interruption {
     /// Written by the signal handler, read by libcurl's progress callback and the sync loop.
     nonisolated(unsafe) static let flag: UnsafeMutablePointer<sig_atomic_t> = {
         let p = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
@@ -12,7 +12,7 @@ public enum Interruption {
         return p
     }()
 
-    public static func install() {
+    package static func install() {
         _ = flag
         unblockSignals()
         signal(SIGINT) { _ in Interruption.flag.pointee = 1 }
@@ -21,7 +21,7 @@ public enum Interruption {
 
     /// A process started from another program's worker thread can inherit a mask that blocks SIGINT and
     /// SIGTERM: Ctrl-C would then do nothing.
-    public static func unblockSignals() {
+    package static func unblockSignals() {
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, SIGINT)
@@ -29,10 +29,10 @@ public enum Interruption {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
-    public static var requested: Bool { flag.pointee != 0 }
+    package static var requested: Bool { flag.pointee != 0 }
 
     /// Sleeps, in short steps so that Ctrl-C ends the wait; throws `interrupted` then.
-    public static func sleep(_ seconds: Double) throws(SyncError) {
+    package static func sleep(_ seconds: Double) throws(SyncError) {
         let end = Clock.now + seconds
         while true {
             if requested { throw SyncError.interrupted }

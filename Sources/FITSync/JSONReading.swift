@@ -4,14 +4,14 @@ import FITSupport
 /// JSON text read into `JSONValue`, for the answers of web services. Integers stay `Int64` (a Strava id above
 /// 2^53 must never pass through a Double). Written here rather than taken from Foundation, whose start-up
 /// cost every fitkit command would pay.
-public enum JSONReading {
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public let offset: Int
-        public let reason: String
-        public var description: String { "not JSON at byte \(offset): \(reason)" }
+package enum JSONReading {
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package let offset: Int
+        package let reason: String
+        package var description: String { "not JSON at byte \(offset): \(reason)" }
     }
 
-    public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         var parser = Parser(bytes: bytes)
         parser.skipSpace()
         let value = try parser.value(depth: 0)
@@ -160,18 +160,18 @@ public enum JSONReading {
 
 extension JSONValue {
     /// The member `key` of an object, nil for anything else.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let pairs) = self else { return nil }
         return pairs.first { $0.0 == key }?.1
     }
 
-    public var string: String? { if case .string(let s) = self { s } else { nil } }
-    public var array: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
-    public var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
-    public var isNull: Bool { if case .null = self { true } else { false } }
+    package var string: String? { if case .string(let s) = self { s } else { nil } }
+    package var array: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
+    package var bool: Bool? { if case .bool(let b) = self { b } else { nil } }
+    package var isNull: Bool { if case .null = self { true } else { false } }
 
     /// An integer, from a JSON integer, a whole double, or a string of digits (services write ids either way).
-    public var int: Int64? {
+    package var int: Int64? {
         switch self {
         case .int(let v): v
         case .double(let v): v.rounded() == v && abs(v) < 9e15 ? Int64(v) : nil
@@ -180,7 +180,7 @@ extension JSONValue {
         }
     }
 
-    public var double: Double? {
+    package var double: Double? {
         switch self {
         case .int(let v): Double(v)
         case .double(let v): v

@@ -8,25 +8,25 @@ import FITSupport
 /// `X-RateLimit-Limit`/`-Usage` overall, each "15-minute,daily". The 15-minute window turns at :00, :15, :30 and
 /// :45, the daily one at midnight UTC, both by the server's clock (its `Date` header). Before a request the sync
 /// asks whether the budget allows it, so that a long history is fetched without a 429.
-public struct RateBudget: Sendable {
+package struct RateBudget: Sendable {
     /// Reads allowed and used in the quarter-hour and the day (the tighter of the read and overall pairs).
-    public var limit15 = 100, limitDay = 1000
-    public var used15 = 0, usedDay = 0
+    package var limit15 = 100, limitDay = 1000
+    package var used15 = 0, usedDay = 0
     /// The server's time (Unix seconds) when the counts were last given, and the local monotonic clock then.
-    public var seenAt: Int64?
+    package var seenAt: Int64?
     var seenLocal: Double?
 
-    public init() {}
+    package init() {}
 
     /// The server's time now, as far as the last answer tells (the local clock before any answer).
-    public func now() -> Int64 {
+    package func now() -> Int64 {
         if let seenAt, let seenLocal { return seenAt + Int64(Clock.now - seenLocal) }
         return Int64(time(nil))
     }
 
     /// The budget as a run left it (saved with the token): `seenWall` is the local wall-clock time at which
     /// the server's clock read `seenAt`, so that the next run knows whether that window is still open.
-    public init(saved json: JSONValue?) {
+    package init(saved json: JSONValue?) {
         guard let json, let seen = json["seen_at"]?.int, let wall = json["seen_wall"]?.int else { return }
         limit15 = Int(json["limit_15min"]?.int ?? 100)
         used15 = Int(json["used_15min"]?.int ?? 0)
@@ -36,7 +36,7 @@ public struct RateBudget: Sendable {
         seenLocal = Clock.now - Double(Int64(time(nil)) - wall)
     }
 
-    public var saved: JSONValue? {
+    package var saved: JSONValue? {
         guard let seenAt, let seenLocal else { return nil }
         return .object([
             ("limit_15min", .int(Int64(limit15))), ("used_15min", .int(Int64(used15))),
@@ -46,7 +46,7 @@ public struct RateBudget: Sendable {
     }
 
     /// When a request must wait: the time the window that is spent turns, and which window. Nil: go ahead.
-    public func spent(at now: Int64) -> (resumeAt: Int64, window: String)? {
+    package func spent(at now: Int64) -> (resumeAt: Int64, window: String)? {
         let sameDay = seenAt.map { $0 / 86_400 == now / 86_400 } ?? false
         let sameQuarter = seenAt.map { $0 / 900 == now / 900 } ?? false
         if sameDay && usedDay >= limitDay { return ((now / 86_400 + 1) * 86_400, "today") }
@@ -55,7 +55,7 @@ public struct RateBudget: Sendable {
     }
 
     /// A request is about to be made: counted until an answer gives the real figures.
-    public mutating func spend(at now: Int64) {
+    package mutating func spend(at now: Int64) {
         if let seenAt, seenAt / 900 != now / 900 { used15 = 0 }
         if let seenAt, seenAt / 86_400 != now / 86_400 { usedDay = 0 }
         used15 += 1
@@ -64,7 +64,7 @@ public struct RateBudget: Sendable {
     }
 
     /// The figures of an answer. `/oauth/token` answers carry none: their absence changes nothing.
-    public mutating func update(from response: HTTPResponse) {
+    package mutating func update(from response: HTTPResponse) {
         guard let date = response.header("date").flatMap(HTTPDate.parse) else { return }
         var pairs: [(limit: [Int], usage: [Int])] = []
         for prefix in ["x-readratelimit", "x-ratelimit"] {
@@ -86,7 +86,7 @@ public struct RateBudget: Sendable {
     }
 
     /// A 429: the window the answer says is spent (the quarter-hour unless the day is).
-    public mutating func exhausted(by response: HTTPResponse, at now: Int64) {
+    package mutating func exhausted(by response: HTTPResponse, at now: Int64) {
         update(from: response)
         if seenAt == nil { seenAt = now; seenLocal = Clock.now }
         if usedDay < limitDay { used15 = max(used15, limit15) } else { usedDay = max(usedDay, limitDay) }

@@ -5,13 +5,13 @@ import Glibc
 /// The end of Strava's authorisation in the browser: a one-request HTTP listener on 127.0.0.1 that Strava sends
 /// the browser back to, with `?state=…&code=…&scope=…` (or `error=access_denied`). It answers with a short page
 /// and hands the code over.
-public final class RedirectListener {
-    public let port: Int
-    public let state: String
+package final class RedirectListener {
+    package let port: Int
+    package let state: String
     private let fd: Int32
 
     /// Listens on 127.0.0.1:`port` (0: a free port).
-    public init(port: Int) throws(SyncError) {
+    package init(port: Int) throws(SyncError) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else {
             throw SyncError.settings(path: "127.0.0.1:\(port)", reason: String(cString: strerror(errno)))
@@ -42,10 +42,10 @@ public final class RedirectListener {
 
     deinit { close(fd) }
 
-    public var redirectURI: String { "http://127.0.0.1:\(port)/" }
+    package var redirectURI: String { "http://127.0.0.1:\(port)/" }
 
     /// Waits for the browser (up to `timeout` seconds; Ctrl-C ends the wait): the code and the scope granted.
-    public func waitForCode(timeout: Double) throws(SyncError) -> (code: String, scope: String?) {
+    package func waitForCode(timeout: Double) throws(SyncError) -> (code: String, scope: String?) {
         let end = Clock.now + timeout
         while Clock.now < end {
             if Interruption.requested { throw SyncError.interrupted }

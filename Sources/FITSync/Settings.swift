@@ -7,14 +7,14 @@ import FITSupport
 /// fitkit's files in the user's config folder (XDG): `$XDG_CONFIG_HOME/fitkit/` (default `~/.config/fitkit/`):
 /// `fitkit.conf` (`key = value` lines, e.g. `igpsport.api_base = https://…`) and one token file per source,
 /// `<source>.json`, mode 0600, written whole or not at all.
-public enum Settings {
-    public static var folder: String {
+package enum Settings {
+    package static var folder: String {
         if let xdg = getenv("XDG_CONFIG_HOME").map({ String(cString: $0) }), !xdg.isEmpty { return xdg + "/fitkit" }
         return (getenv("HOME").map { String(cString: $0) } ?? ".") + "/.config/fitkit"
     }
 
     /// A setting: the environment variable when set, else the key in `fitkit.conf`, else nil.
-    public static func value(environment: String, key: String) -> String? {
+    package static func value(environment: String, key: String) -> String? {
         if let v = getenv(environment).map({ String(cString: $0) }), !v.isEmpty { return v }
         guard let text = try? readFile(folder + "/fitkit.conf") else { return nil }
         for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
@@ -26,7 +26,7 @@ public enum Settings {
     }
 
     /// The token file of a source, nil when there is none.
-    public static func loadToken(_ source: String) throws(SyncError) -> JSONValue? {
+    package static func loadToken(_ source: String) throws(SyncError) -> JSONValue? {
         let path = folder + "/\(source).json"
         let bytes: [UInt8]
         do { bytes = try readFile(path) } catch {
@@ -40,7 +40,7 @@ public enum Settings {
 
     /// Writes a token file atomically: a temporary file made with mode 0600, written, flushed to disk and renamed
     /// over the old one, so the file is never half-written or readable by others.
-    public static func saveToken(_ source: String, _ value: JSONValue) throws(SyncError) {
+    package static func saveToken(_ source: String, _ value: JSONValue) throws(SyncError) {
         let path = folder + "/\(source).json"
         try makeFolder(folder)
         removeAbandonedCopies(of: "\(source).json")
@@ -80,7 +80,7 @@ public enum Settings {
     }
 
     /// Removes a token file; whether there was one.
-    public static func removeToken(_ source: String) throws(SyncError) -> Bool {
+    package static func removeToken(_ source: String) throws(SyncError) -> Bool {
         let path = folder + "/\(source).json"
         if unlink(path) == 0 { return true }
         if errno == ENOENT { return false }

@@ -10,23 +10,23 @@ import FITSupport
 /// description and gear (one request); any other is written as FIT from its streams and details (`StravaFIT`).
 /// Every request is planned against the rate budget (`RateBudget`): a spent window is waited out on a terminal,
 /// or the run stops (75) naming the time to resume.
-public final class Strava: SyncSource {
-    public let name = "strava"
-    public static let pageSize = 200
+package final class Strava: SyncSource {
+    package let name = "strava"
+    package static let pageSize = 200
     private let http: HTTPClient
     private var token: StravaAuth.Token
     private let base: String
-    public private(set) var budget = RateBudget()
+    package private(set) var budget = RateBudget()
     /// Wait for a spent window (on a terminal) rather than stop; `onWait` shows the seconds left.
-    public var waitForBudget = false
-    public var onWait: ((_ secondsLeft: Int64, _ resumeAt: Int64) -> Void)?
+    package var waitForBudget = false
+    package var onWait: ((_ secondsLeft: Int64, _ resumeAt: Int64) -> Void)?
     /// The list rows of this run, by id (start, duration, manual, sport), and the details fetched.
     private var rows: [String: JSONValue] = [:]
     private var detailsCache: [String: JSONValue] = [:]
 
-    public var account: String? { token.athlete ?? "client \(token.clientID)" }
+    package var account: String? { token.athlete ?? "client \(token.clientID)" }
 
-    public init(http: HTTPClient) throws(SyncError) {
+    package init(http: HTTPClient) throws(SyncError) {
         self.http = http
         token = try StravaAuth.current(http: http)
         base = StravaAuth.apiBase
@@ -34,11 +34,11 @@ public final class Strava: SyncSource {
         budget = RateBudget(saved: token.budget)
     }
 
-    public func connect() throws(SyncError) {
+    package func connect() throws(SyncError) {
         // The first page checks the token, the scope and the application; nothing else is needed first.
     }
 
-    public func listPage(_ number: Int, range: DateRange) throws(SyncError) -> RemotePage {
+    package func listPage(_ number: Int, range: DateRange) throws(SyncError) -> RemotePage {
         var query: [(String, String)] = [("page", String(number)), ("per_page", String(Self.pageSize))]
         if let since = range.since { query.append(("after", String(since - 1))) }
         if let until = range.until { query.append(("before", String(until))) }
@@ -64,14 +64,14 @@ public final class Strava: SyncSource {
         return RemotePage(items: items, unreadable: unreadable, isLast: array.isEmpty)
     }
 
-    public func listedTimes(_ item: ListedItem) -> (start: Int64, elapsed: Double)? {
+    package func listedTimes(_ item: ListedItem) -> (start: Int64, elapsed: Double)? {
         guard let row = rows[item.remoteID], let start = row["start_date"]?.string.flatMap(ISODate.parse),
             let elapsed = row["elapsed_time"]?.double
         else { return nil }
         return (start, elapsed)
     }
 
-    public func withoutFile(_ item: ListedItem) -> RideWithoutFile? {
+    package func withoutFile(_ item: ListedItem) -> RideWithoutFile? {
         guard let row = rows[item.remoteID], row["manual"]?.bool == true, let (start, elapsed) = listedTimes(item)
         else { return nil }
         return RideWithoutFile(
@@ -81,7 +81,7 @@ public final class Strava: SyncSource {
             utcOffset: row["utc_offset"]?.int)
     }
 
-    public func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8] {
+    package func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8] {
         guard let row = rows[item.remoteID] else {
             throw SyncError.badAnswer(host: host, what: "activity \(item.remoteID) was not listed")
         }
@@ -93,7 +93,7 @@ public final class Strava: SyncSource {
         return try StravaFIT.build(summary: row, detail: detail, streams: streams)
     }
 
-    public func details(_ item: ListedItem) throws(SyncError) -> RideDetails {
+    package func details(_ item: ListedItem) throws(SyncError) -> RideDetails {
         let d = try detail(item.remoteID)
         return RideDetails(
             title: d["name"]?.string ?? item.title,
@@ -102,7 +102,7 @@ public final class Strava: SyncSource {
     }
 
     /// Keeps the budget as last seen with the token, for `sync --status`.
-    public func finish() {
+    package func finish() {
         guard let budget = budget.saved else { return }
         _ = try? Settings.withLock(StravaAuth.source) { () throws(SyncError) in
             guard var saved = try Settings.loadToken(StravaAuth.source).flatMap(StravaAuth.Token.init) else { return }

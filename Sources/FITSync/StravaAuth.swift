@@ -9,18 +9,18 @@ import FITSupport
 /// the stored one at once (written, flushed and renamed before the new access token is used), because the old
 /// one is dead from that moment. Refreshes take a lock, so that two fitkit processes never spend the same
 /// refresh token.
-public enum StravaAuth {
+package enum StravaAuth {
     /// The token file (`strava.json`, mode 0600).
-    public struct Token: Sendable {
-        public var clientID: String
-        public var clientSecret: String
-        public var accessToken: String
-        public var refreshToken: String
-        public var expiresAt: Int64
-        public var athlete: String?
-        public var scope: String?
+    package struct Token: Sendable {
+        package var clientID: String
+        package var clientSecret: String
+        package var accessToken: String
+        package var refreshToken: String
+        package var expiresAt: Int64
+        package var athlete: String?
+        package var scope: String?
         /// The rate budget as last seen, for `sync --status`.
-        public var budget: JSONValue?
+        package var budget: JSONValue?
 
         var json: JSONValue {
             .object([
@@ -65,18 +65,18 @@ public enum StravaAuth {
     static let source = "strava"
     /// An access token with less than this left is refreshed before use.
     static let refreshMargin: Int64 = 300
-    public static let scope = "read,activity:read_all"
+    package static let scope = "read,activity:read_all"
 
     /// The OAuth base (`FITKIT_STRAVA_OAUTH_BASE`, `strava.oauth_base`, else www.strava.com): it stays where it
     /// is when the API moves to its new host.
-    public static var oauthBase: String {
+    package static var oauthBase: String {
         trimmed(
             Settings.value(environment: "FITKIT_STRAVA_OAUTH_BASE", key: "strava.oauth_base")
                 ?? "https://www.strava.com")
     }
 
     /// The API base (`FITKIT_STRAVA_API_BASE`, `strava.api_base`, else https://www.strava.com/api/v3).
-    public static var apiBase: String {
+    package static var apiBase: String {
         trimmed(
             Settings.value(environment: "FITKIT_STRAVA_API_BASE", key: "strava.api_base")
                 ?? "https://www.strava.com/api/v3")
@@ -90,7 +90,7 @@ public enum StravaAuth {
 
     /// The page the user opens to let fitkit read their activities; Strava sends the browser back to
     /// `redirect` with a code.
-    public static func authorizeURL(clientID: String, redirect: String) -> String {
+    package static func authorizeURL(clientID: String, redirect: String) -> String {
         oauthBase + "/oauth/authorize?"
             + FormEncoding.encode([
                 ("client_id", clientID), ("response_type", "code"), ("redirect_uri", redirect),
@@ -102,7 +102,7 @@ public enum StravaAuth {
     /// Exchanges an authorisation code (or, with `refreshToken`, a refresh token the user already has) for
     /// tokens, and saves them.
     @discardableResult
-    public static func login(
+    package static func login(
         clientID: String, clientSecret: String, code: String? = nil, refreshToken: String? = nil,
         grantedScope: String? = nil, http: HTTPClient
     ) throws(SyncError) -> Token {
@@ -158,7 +158,7 @@ public enum StravaAuth {
     }
 
     /// `fitkit logout strava`: asks Strava to revoke the access (when it answers), then removes the file.
-    public static func logout(http: HTTPClient) throws(SyncError) -> (removed: Bool, revoked: Bool) {
+    package static func logout(http: HTTPClient) throws(SyncError) -> (removed: Bool, revoked: Bool) {
         var revoked = false
         if let token = try Settings.loadToken(source).flatMap(Token.init) {
             let request = HTTPRequest(
@@ -215,8 +215,8 @@ enum StravaErrors {
 }
 
 /// `application/x-www-form-urlencoded` and query strings: every byte but the unreserved ones percent-encoded.
-public enum FormEncoding {
-    public static func encode(_ pairs: [(String, String)]) -> String {
+package enum FormEncoding {
+    package static func encode(_ pairs: [(String, String)]) -> String {
         pairs.map { escape($0.0) + "=" + escape($0.1) }.joined(separator: "&")
     }
 
@@ -237,7 +237,7 @@ public enum FormEncoding {
     }
 
     /// The value of `name` in a query string, percent-decoded.
-    public static func value(_ name: String, in query: Substring) -> String? {
+    package static func value(_ name: String, in query: Substring) -> String? {
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             if parts.first.map(String.init) == name { return parts.count == 2 ? unescape(parts[1]) : "" }

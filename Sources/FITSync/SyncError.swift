@@ -2,7 +2,7 @@ import FITKit
 
 /// Why a sync, a login or one remote item failed. Each says in one line what happened and what to do; none
 /// holds a password or a token.
-public enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
+package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
     /// No answer: the host could not be reached, the connection broke, or a time limit passed.
     case network(host: String, reason: String)
     /// An answer that is not what the service gives: an HTTP status, a body that is not JSON, a shape not known.
@@ -32,7 +32,7 @@ public enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
     /// The library refused the file.
     case library(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .network(let host, let reason):
             "\(host) could not be reached: \(reason) (check the connection, then run the sync again)"
@@ -57,7 +57,7 @@ public enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
     }
 
     /// Whether trying the same request again later may succeed (network trouble and server faults, not refusals).
-    public var isTransient: Bool {
+    package var isTransient: Bool {
         switch self {
         case .network, .badAnswer, .rateLimited, .badFile: true
         default: false

@@ -4,55 +4,55 @@ import FITKit
 import FITLibrary
 
 /// What a sync is asked to do.
-public struct SyncOptions: Sendable {
-    public var range = DateRange()
+package struct SyncOptions: Sendable {
+    package var range = DateRange()
     /// At most this many files fetched in the run.
-    public var limit: Int?
+    package var limit: Int?
     /// List only: nothing fetched, nothing recorded.
-    public var dryRun = false
+    package var dryRun = false
     /// Give failed items their tries back first.
-    public var retryFailed = false
+    package var retryFailed = false
     /// Seconds between list pages.
-    public var pace = 0.6
+    package var pace = 0.6
 
-    public init() {}
+    package init() {}
 }
 
 /// What one source's run did.
-public struct SyncSummary: Sendable {
-    public let source: String
-    public var account: String?
-    public var listed = 0
-    public var new = 0
-    public var held = 0
-    public var merged = 0
-    public var failed = 0
+package struct SyncSummary: Sendable {
+    package let source: String
+    package var account: String?
+    package var listed = 0
+    package var new = 0
+    package var held = 0
+    package var merged = 0
+    package var failed = 0
     /// Failed this time, to be tried again by the next run.
-    public var queued = 0
+    package var queued = 0
     /// Outside the dates asked for, by the FIT file's own start.
-    public var outside = 0
+    package var outside = 0
     /// Dry run: what would be fetched.
-    public var toFetch = 0
+    package var toFetch = 0
     /// Left for a later run by --limit.
-    public var leftByLimit = 0
-    public var bytes = 0
+    package var leftByLimit = 0
+    package var bytes = 0
     /// Activities this run added or merged into, for sync-and-export.
-    public var activities: [Int64] = []
+    package var activities: [Int64] = []
     /// Why the run stopped before the end, if it did (Ctrl-C is `.interrupted`).
-    public var stopped: SyncError?
+    package var stopped: SyncError?
     /// What the run was doing last ("listing page 3", "fetching ride 1000007, 12 of 40"): where a stopped run
     /// stopped, and where the next one takes up.
-    public var step = "connecting"
+    package var step = "connecting"
     /// The failures of single items, one line each.
-    public var problems: [String] = []
+    package var problems: [String] = []
 
-    public init(source: String) { self.source = source }
+    package init(source: String) { self.source = source }
 
-    public var isComplete: Bool { stopped == nil && leftByLimit == 0 }
+    package var isComplete: Bool { stopped == nil && leftByLimit == 0 }
 }
 
 /// Progress, for a terminal.
-public enum SyncProgress: Sendable {
+package enum SyncProgress: Sendable {
     case listed(source: String, pages: Int, items: Int)
     case fetched(source: String, done: Int, of: Int, bytes: Int)
 }
@@ -60,12 +60,12 @@ public enum SyncProgress: Sendable {
 /// Pulls the activities of one source into the library: lists them page by page, then fetches and imports
 /// each one the library does not hold, recording every step in the library's database (`SyncState`) so that
 /// a run stopped anywhere resumes where it was. Knows sources only through `SyncSource`.
-public final class SyncRun {
+package final class SyncRun {
     let library: Library
     let options: SyncOptions
-    public var progress: ((SyncProgress) -> Void)?
+    package var progress: ((SyncProgress) -> Void)?
 
-    public init(library: Library, options: SyncOptions) {
+    package init(library: Library, options: SyncOptions) {
         self.library = library
         self.options = options
     }
@@ -73,7 +73,7 @@ public final class SyncRun {
     /// A run stopped by consecutive network failures on this many items: the host is down, not the file.
     static let deadHostAfter = 3
 
-    public func run(_ source: any SyncSource) -> SyncSummary {
+    package func run(_ source: any SyncSource) -> SyncSummary {
         var summary = SyncSummary(source: source.name)
         do throws(SyncError) {
             try prepare(source)

@@ -2,39 +2,39 @@ import FITKit
 import FITLibrary
 
 /// The start dates a sync asks for, Unix seconds: since inclusive, until exclusive.
-public struct DateRange: Sendable {
-    public var since: Int64?
-    public var until: Int64?
+package struct DateRange: Sendable {
+    package var since: Int64?
+    package var until: Int64?
 
-    public init(since: Int64? = nil, until: Int64? = nil) {
+    package init(since: Int64? = nil, until: Int64? = nil) {
         self.since = since
         self.until = until
     }
 
-    public func contains(_ time: Int64) -> Bool {
+    package func contains(_ time: Int64) -> Bool {
         (since.map { time >= $0 } ?? true) && (until.map { time < $0 } ?? true)
     }
 
     /// "2026-11-24 06:05 UTC", as sync says times to the user.
-    public static func minuteText(_ unix: Int64) -> String {
+    package static func minuteText(_ unix: Int64) -> String {
         let iso = FITTime.iso8601(unix - FieldValue.fitEpochOffset)  // "2026-11-24T06:05:00Z"
         return iso.prefix(10) + " " + iso.dropFirst(11).prefix(5) + " UTC"
     }
 }
 
 /// One page of a listing.
-public struct RemotePage: Sendable {
+package struct RemotePage: Sendable {
     /// The items on the page that may fall in the range (the sources' own dates are checked with slack; the FIT
     /// file's times decide).
-    public var items: [ListedItem]
+    package var items: [ListedItem]
     /// Items whose listed date could not be read, with why: each an error for that item, never "now".
-    public var unreadable: [(ListedItem, String)] = []
+    package var unreadable: [(ListedItem, String)] = []
     /// The service says this was the last page.
-    public var isLast: Bool
+    package var isLast: Bool
     /// Every row on the page is older than the range: later pages (newest first) can only be older still.
-    public var pastRange: Bool = false
+    package var pastRange: Bool = false
 
-    public init(items: [ListedItem], unreadable: [(ListedItem, String)] = [], isLast: Bool, pastRange: Bool = false) {
+    package init(items: [ListedItem], unreadable: [(ListedItem, String)] = [], isLast: Bool, pastRange: Bool = false) {
         self.items = items
         self.unreadable = unreadable
         self.isLast = isLast
@@ -44,7 +44,7 @@ public struct RemotePage: Sendable {
 
 /// A service activities are pulled from. The sync (`SyncRun`) knows sources only through this: a new service
 /// is one new type.
-public protocol SyncSource: AnyObject {
+package protocol SyncSource: AnyObject {
     /// The library's name for the source (`igpsport`), used in `activity_sources` and `sync_items`.
     var name: String { get }
     /// Who is logged in, for `sync --status`.
@@ -67,7 +67,7 @@ public protocol SyncSource: AnyObject {
 }
 
 extension SyncSource {
-    public func listedTimes(_ item: ListedItem) -> (start: Int64, elapsed: Double)? { nil }
-    public func withoutFile(_ item: ListedItem) -> RideWithoutFile? { nil }
-    public func finish() {}
+    package func listedTimes(_ item: ListedItem) -> (start: Int64, elapsed: Double)? { nil }
+    package func withoutFile(_ item: ListedItem) -> RideWithoutFile? { nil }
+    package func finish() {}
 }

@@ -1,9 +1,9 @@
 /// The sources sync can pull from, by the name the command line gives. The one place that names them.
-public enum SyncSources {
-    public static let names = ["igpsport", "strava"]
+package enum SyncSources {
+    package static let names = ["igpsport", "strava"]
 
     /// The source for the logged-in account. Throws `loginNeeded` when nobody is logged in.
-    public static func make(_ name: String, http: HTTPClient) throws(SyncError) -> any SyncSource {
+    package static func make(_ name: String, http: HTTPClient) throws(SyncError) -> any SyncSource {
         switch name {
         case "igpsport": try IGPSport(http: http)
         case "strava": try Strava(http: http)
