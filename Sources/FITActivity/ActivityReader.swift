@@ -27,14 +27,22 @@ public enum ActivityReader {
         columns: Bool = false, again: (() -> (any ByteSource)?)? = nil,
         totals: RecordTotalling = .always
     ) -> (summary: ActivitySummary, error: FITError?) {
-        if totals == .withoutSession && !columns, let again {
-            let checked = checkedSummary(of: source, options: options)
-            // A file that cannot be opened again keeps the summary without record totals.
-            guard checked.summary.sessions.isEmpty && checked.summary.recordCount > 0, let source = again() else {
-                return checked
-            }
-            return summary(of: source, options: options)
+        guard totals == .withoutSession && !columns, let again else {
+            return totalledSummary(of: source, options: options, columns: columns)
         }
+        let checked = checkedSummary(of: source, options: options)
+        // A file that cannot be opened again keeps the summary without record totals.
+        guard checked.summary.sessions.isEmpty && checked.summary.recordCount > 0, let source = again() else {
+            return checked
+        }
+        return totalledSummary(of: source, options: options, columns: false)
+    }
+
+    /// The summary of a pass that totals the records (`RecordTotalling.always`), and collects their columns
+    /// when asked.
+    private static func totalledSummary(of source: some ByteSource, options: DecodeOptions, columns: Bool)
+        -> (summary: ActivitySummary, error: FITError?)
+    {
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
         var builder = ActivitySummaryBuilder()
