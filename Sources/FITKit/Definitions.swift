@@ -50,8 +50,8 @@ public struct FileHeader: Sendable, Equatable {
     let timestampPosition: Int?
     /// Whether a field number is listed more than once (seen in real files: a lap with `avg_speed` twice, the
     /// first copy zero). Garmin's decoder reads every field, the later copy winning, and only then expands
-    /// components from the values that won: `MessageDecoder.decodeInFull` does the same, and such
-    /// definitions are never read by the faster plans, which assume one place per field.
+    /// components from the values that won: `MessageDecoder.decode` does the same; `dump` writes such messages
+    /// through it (not straight from their bytes), and record rows decode them in full.
     @usableFromInline package let repeatsFields: Bool
 
     init(

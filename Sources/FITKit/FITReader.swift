@@ -233,7 +233,7 @@
         return nil
     }
 
-    /// Screens the messages of the definition of `raw` from now on, in `nextMessage(in:counting:)`, until its
+    /// Screens the messages of the definition of `raw` from now on, in `withNextMessage(in:counting:_:)`, until its
     /// local number gets a new definition.
     package func screen(_ screen: MessageScreen, for raw: borrowing RawMessage) {
         let local = Int(raw.definition.localNumber)

@@ -36,7 +36,7 @@
 }
 
 /// A set of global message numbers that costs a shift and a mask to look in: what a pass over a file wants
-/// (`FITReader.nextMessage(in:counting:)`).
+/// (`FITReader.withNextMessage(in:counting:_:)`).
 @usableFromInline package struct MessageNumbers: Sendable {
     private var words = [UInt64](repeating: 0, count: 1024)
 
