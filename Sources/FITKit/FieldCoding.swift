@@ -89,13 +89,6 @@
             scale: scaled ? profile?.scale.first ?? 1 : 1, offset: scaled ? profile?.offset.first ?? 0 : 0)
     }
 
-    package var isBigEndian: Bool {
-        switch load {
-        case .u16BE, .s16BE, .u32BE, .s32BE, .u64BE, .s64BE, .f32BE, .f64BE: true
-        default: false
-        }
-    }
-
     /// One number: a single element that is not text.
     package var isSingle: Bool { size == type.size && type != .string }
     /// Whether scale and offset change the number.
