@@ -5,8 +5,8 @@ import FITSupport
 /// it is and how its bytes become a value), its profile, and its one-to-one component expansion.
 ///
 /// It is the one description of a definition that every reader of values uses: `MessageDecoder` builds
-/// messages from its steps, `dump` writes JSON from them (`json`), record rows, batches and `inspect`'s screens
-/// take the codings of the fields they want (`FieldPlan`, `MessageScreen`).
+/// messages from its steps, `dump` writes JSON from them (`JSONLayout`), record rows, batches and `inspect`'s
+/// screens take the codings of the fields they want (`FieldPlan`, `MessageScreen`).
 package final class DecodePlan {
     /// A field whose only component takes its whole single value, into a destination without components of
     /// its own or accumulation (speed into enhanced_speed, altitude into enhanced_altitude): the expanded value
@@ -55,13 +55,14 @@ package final class DecodePlan {
     /// One per field of the definition with bytes, in its order.
     package let steps: [Step]
     /// No field with subfields, no components but one-to-one ones, no field given twice: `dump` writes these
-    /// messages straight from their bytes (`json`).
+    /// messages straight from their bytes (`JSONLayout`).
     package let isSimple: Bool
     /// No subfield is named like a field of the message or another subfield (the profile has no such name):
     /// a chosen subfield then takes a place of its own.
     package let subfieldNamesAreUnique: Bool
     /// The most fields a message can have once its subfields and components are added, for its buffer.
     package let maxEntries: Int
+    /// How many steps have subfields.
     package let stepsWithSubfields: Int
 
     package init(_ definition: MessageDefinition) {
