@@ -27,6 +27,10 @@ package final class DecodePlan {
         package let name: String
         package let units: String
         package let profile: FieldProfile?
+        /// What the profile makes of the field's value (nil: no profile, the value stands as read).
+        package let transform: ValueTransform?
+        /// The profile's flags, read here for every message rather than from the profile (a reference counted).
+        package let hasSubfields: Bool, hasComponents: Bool, isAccumulated: Bool
         package let expansion: Expansion?
         /// The field's subfields and what selects each, in the profile's order.
         package var subfields: [Subfield] = []
@@ -38,6 +42,7 @@ package final class DecodePlan {
     /// subfield none selects is left out).
     package struct Subfield {
         package let profile: SubfieldProfile
+        package let transform: ValueTransform
         package let selectors: [Selector]
     }
 
@@ -88,7 +93,9 @@ package final class DecodePlan {
             steps.append(
                 Step(
                     coding: coding, number: fd.number, name: fp?.name ?? String(fd.number),
-                    units: fp?.units.first ?? "", profile: fp, expansion: expansion))
+                    units: fp?.units.first ?? "", profile: fp, transform: fp.map(ValueTransform.init),
+                    hasSubfields: fp?.subfields.isEmpty == false, hasComponents: fp?.hasComponents == true,
+                    isAccumulated: fp?.isAccumulated == true, expansion: expansion))
         }
         for i in steps.indices {
             if let x = steps[i].expansion, let j = steps.firstIndex(where: { $0.name == x.name }) {
@@ -98,7 +105,7 @@ package final class DecodePlan {
                 let selectors = sub.maps.map { map in
                     Selector(steps: steps.indices.filter { steps[$0].number == map.fieldNumber }, value: map.rawValue)
                 }
-                steps[i].subfields.append(Subfield(profile: sub, selectors: selectors))
+                steps[i].subfields.append(Subfield(profile: sub, transform: ValueTransform(sub), selectors: selectors))
             }
         }
         self.steps = steps

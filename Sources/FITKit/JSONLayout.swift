@@ -55,8 +55,8 @@ package final class JSONLayout {
     /// first (and their layout holds nothing else).
     let isSimple: Bool
     let steps: [Step]
-    /// The profile of each step, for values written through `FieldValue`.
-    let profiles: [FieldProfile?]
+    /// What the profile makes of each step's value, for values written through `FieldValue`.
+    let transforms: [ValueTransform?]
     /// `{"message":NAME,"fields":{`, the same for every message of the definition.
     let opening: [UInt8]
     /// The keys of `steps` and `expansions` (`JSONKeyTable.padded`).
@@ -86,7 +86,7 @@ package final class JSONLayout {
         }
         self.steps = steps
         self.expansions = expansions
-        profiles = planned.map(\.profile)
+        transforms = planned.map(\.transform)
         accumulatedSteps = steps.indices.filter { steps[$0].isAccumulated }
         memos = TextMemo.allocate(steps.count + expansions.count)
         let opening = ByteBuffer(capacity: 64)

@@ -94,10 +94,8 @@ extension MessageDecoder {
                         if s.pointee.isAccumulated { seedAccumulator(global, s.pointee.number, rawValue) }
                         if replaced(s) { continue }
                         var value = rawValue
-                        if let p = layout.profiles[i],
-                            let v = Self.value(
-                                of: rawValue, kind: p.kind, scale: p.scale,
-                                offset: p.offset, isByteArray: isByteArray)
+                        if let transform = layout.transforms[i],
+                            let v = transform.apply(rawValue, isByteArray: isByteArray)
                         {
                             value = v
                         }

@@ -75,10 +75,10 @@ package final class MessageDecoder {
         var number: UInt8
         var raw: FieldValue
         var isByteArray = false
-        /// The plan's step it was read by (-1: none).
-        var step = -1
         /// The subfield this entry reads its field as (nil: the field itself).
         var subfield: SubfieldProfile?
+        /// What the profile makes of the value (nil: it stands as read).
+        var transform: ValueTransform?
         /// Set for fields expanded from components: their values are final.
         var expandedValue: FieldValue?
         var units = ""
@@ -108,39 +108,38 @@ package final class MessageDecoder {
         let base = raw.bytes.baseAddress!
 
         if let t = raw.compressedTimestamp, let fp = profile?.field(CommonField.timestamp) {
-            entries.append(Entry(name: fp.name, number: fp.number, raw: .int(Int64(t)), units: "s"))
+            entries.append(
+                Entry(name: fp.name, number: fp.number, raw: .int(Int64(t)), transform: ValueTransform(fp), units: "s"))
         }
         // The steps are read in place: copying one (for `for step in steps`) retains its strings and profile.
         plan.steps.withUnsafeBufferPointer { steps in
             for i in steps.indices {
                 var isByteArray = false
                 guard let value = steps[i].coding.rawValue(base, isByteArray: &isByteArray) else { continue }
-                let fp = steps[i].profile, name = steps[i].name, number = steps[i].number
+                let number = steps[i].number
+                // (The entry is made where it is stored: one made before would be copied into its place.)
                 // A field listed twice: the later copy's value wins; its components are expanded once per copy,
                 // each time from the value that won (Garmin's decoder, whose destinations so hold one value per
                 // copy).
                 if definition.repeatsFields, let earlier = entries.firstIndex(where: { $0.number == number }) {
                     entries[earlier] = Entry(
-                        name: name, number: number, raw: value, isByteArray: isByteArray, step: i,
-                        units: steps[i].units)
-                    if fp?.hasComponents == true { toExpand.append(name) }
-                    if fp?.isAccumulated == true { seedAccumulator(definition.globalNumber, number, value) }
-                    continue
+                        name: steps[i].name, number: number, raw: value, isByteArray: isByteArray,
+                        transform: steps[i].transform, units: steps[i].units)
+                } else {
+                    entries.append(
+                        Entry(
+                            name: steps[i].name, number: number, raw: value, isByteArray: isByteArray,
+                            transform: steps[i].transform, units: steps[i].units))
+                    if steps[i].hasSubfields { withSubfields.append((i, entries.count - 1)) }
                 }
-                entries.append(
-                    Entry(
-                        name: name, number: number, raw: value, isByteArray: isByteArray, step: i,
-                        units: steps[i].units))
-                guard let fp else { continue }
-                if !fp.subfields.isEmpty { withSubfields.append((i, entries.count - 1)) }
-                if fp.hasComponents { toExpand.append(name) }
-                if fp.isAccumulated { seedAccumulator(definition.globalNumber, number, value) }
+                if steps[i].hasComponents { toExpand.append(steps[i].name) }
+                if steps[i].isAccumulated { seedAccumulator(definition.globalNumber, number, value) }
             }
         }
 
         let developer = decodeDeveloperFields(raw)
         let mesgNum = definition.globalNumber
-        var transformed: MessageProfile?
+        var transforms = false
         if mesgNum == MessageNumber.developerDataId {
             registerDeveloperDataID(entries, offset: raw.offset)
         } else if mesgNum == MessageNumber.fieldDescription {
@@ -148,27 +147,17 @@ package final class MessageDecoder {
         } else if applyProfile, let profile {
             if !withSubfields.isEmpty { expandSubfields(plan, base, &entries, withSubfields, &toExpand) }
             if !toExpand.isEmpty { expandComponents(profile, &entries, &toExpand) }
-            transformed = profile
+            transforms = true
         }
         var fields: [Field] = []
         fields.reserveCapacity(entries.count)
         for i in entries.indices {
             var value = entries[i].expandedValue ?? entries[i].raw
             // The profile's transform of each value read (expanded values are final).
-            if let profile = transformed, entries[i].expandedValue == nil,
-                let fp = entries[i].step >= 0 ? plan.steps[entries[i].step].profile : profile.field(entries[i].number)
+            if transforms, entries[i].expandedValue == nil, let transform = entries[i].transform,
+                let v = transform.apply(value, isByteArray: entries[i].isByteArray)
             {
-                let v =
-                    if let sub = entries[i].subfield {
-                        Self.value(
-                            of: value, kind: sub.kind, scale: sub.scale, offset: sub.offset,
-                            isByteArray: entries[i].isByteArray)
-                    } else {
-                        Self.value(
-                            of: value, kind: fp.kind, scale: fp.scale, offset: fp.offset,
-                            isByteArray: entries[i].isByteArray)
-                    }
-                if let v { value = v }
+                value = v
             }
             fields.append(
                 Field(name: entries[i].name, number: entries[i].number, value: sanitize(value), units: entries[i].units)
@@ -194,6 +183,7 @@ package final class MessageDecoder {
                 var entry = entries[original]
                 entry.name = sub.profile.name
                 entry.subfield = sub.profile
+                entry.transform = sub.transform
                 entry.units = sub.profile.units.first ?? ""
                 if plan.subfieldNamesAreUnique { entries.append(entry) } else { upsert(&entries, entry) }
                 if !sub.profile.components.isEmpty { toExpand.append(sub.profile.name) }
@@ -276,26 +266,6 @@ package final class MessageDecoder {
     }
 
     // MARK: - Values
-
-    /// A raw value after the profile: enum names, scale and offset, date_times (Garmin's `__transform_values`).
-    /// nil when the raw value stands as it is.
-    static func value(
-        of raw: FieldValue, kind: FieldKind, scale: [Double], offset: [Double],
-        isByteArray: Bool
-    ) -> FieldValue? {
-        switch kind {
-        case .enumeration:
-            return isByteArray ? nil : named(raw, kind: kind)
-        case .numeric:
-            guard scale.count <= 1 && !isByteArray else { return nil }
-            return scaled(raw, scale: scale.first ?? 1, offset: offset.first ?? 0)
-        case .dateTime:
-            if let t = raw.int, t >= 0, t <= Int64(UInt32.max) { return .time(UInt32(t)) }
-            return nil
-        case .plain:
-            return nil
-        }
-    }
 
     static func named(_ value: FieldValue, kind: FieldKind) -> FieldValue {
         guard case .enumeration(let t) = kind else { return value }
