@@ -101,7 +101,7 @@ package final class MessageDecoder {
         let profile = definition.profile
         var entries: [Entry] = []
         entries.reserveCapacity(plan.maxEntries)
-        /// The steps read that have subfields, and their entries.
+        // The steps read that have subfields, and their entries.
         var withSubfields: [(step: Int, entry: Int)] = []
         withSubfields.reserveCapacity(plan.stepsWithSubfields)
         var toExpand: [String] = []
