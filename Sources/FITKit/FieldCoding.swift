@@ -163,11 +163,6 @@
         }
     }
 
-    /// An integer element at its place, sign-extended, loaded in one step (the screens' inner loop, for the
-    /// loads of `Load.integerRange`); the bits of others, as an `Int64`.
-    @inline(__always)
-    package func integer(at base: UnsafeRawPointer) -> Int64 { Self.integer(load, at: base + position) }
-
     /// An element loaded by `load` from `p`, sign-extended (the bits of floats): the table of loads `bits`
     /// and the screens share. `validBits`, `number(at:)` and `forEachNumber` load and check in one jump
     /// instead, each in the element's own type: `dump` and record rows make those for every value (two jumps

@@ -50,11 +50,11 @@ import TestSupport
             var column: [Double?] = [nil]
             coding.forEachNumber(1, from: base, stride: message.count) { i, n in column[i] = n }
             #expect(column[0] == expected, "forEachNumber, \(what)")
-            // The screens' integer, for the loads they take: integers of 32 bits or less.
-            if coding.load.integerRange != nil && !coding.isScaled {
-                let v = coding.integer(at: base)
-                #expect(coding.isInvalid(element: v) == (expected == nil), "integer(at:), \(what)")
-                if let expected { #expect(Double(v) == expected, "integer(at:), \(what)") }
+            // The screens' reading, for the loads they take: integers of 32 bits or less.
+            if let range = coding.load.integerRange, !coding.isScaled {
+                let bounds = MessageScreen.Bounds(coding, low: range.lowerBound, high: range.upperBound)
+                #expect(bounds.isValid(base) == (expected != nil), "screen, \(what)")
+                if let expected { #expect(Double(bounds.value(base)) == expected, "screen, \(what)") }
             }
         }
     }
