@@ -248,7 +248,7 @@ _fitkit_dump() {
 
 _fitkit_export() {
     repeating_flags=()
-    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --sessions --raw --waypoints --points --overwrite --fail-on-exists --version -h --help)
+    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --sessions --raw --waypoints --points --overwrite --clean --fail-on-exists --version -h --help)
     repeating_options=(--sport)
     non_repeating_options=(--output -o --since --until --validation --max-size --library)
     __fitkit_offer_flags_options -1

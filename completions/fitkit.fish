@@ -27,7 +27,7 @@ function __fitkit_parse_tokens -S
         case 'dump'
             __fitkit_parse_subcommand 1 'raw' 'validation=' 'max-size=' 'library=' 'version' 'h/help'
         case 'export'
-            __fitkit_parse_subcommand -r 1 'csv' 'gpx' 'geojson' 'tcx' 'laps' 'sessions' 'raw' 'waypoints' 'points' 'o/output=' 'overwrite' 'fail-on-exists' 'since=' 'until=' 'sport=+' 'validation=' 'max-size=' 'library=' 'version' 'h/help'
+            __fitkit_parse_subcommand -r 1 'csv' 'gpx' 'geojson' 'tcx' 'laps' 'sessions' 'raw' 'waypoints' 'points' 'o/output=' 'overwrite' 'clean' 'fail-on-exists' 'since=' 'until=' 'sport=+' 'validation=' 'max-size=' 'library=' 'version' 'h/help'
         case 'analyze'
             __fitkit_parse_subcommand -r 1 'json' 'csv' 'ftp=' 'cp=' 'w-prime=' 'lthr=' 'max-hr=' 'weight=' 'ascent-threshold=' 'config=' 'since=' 'until=' 'sport=+' 'validation=' 'max-size=' 'library=' 'version' 'h/help'
         case 'plot'
@@ -168,6 +168,7 @@ complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options 
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit export" points' -l 'points' -d 'With --geojson: a Point feature for every record, with its values.'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit export" o output' -l 'output' -s 'o' -d 'Output file, folder (for several inputs), or - for standard output.' -rF
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit export" overwrite' -l 'overwrite' -d 'Replace existing outputs (by default they are skipped).'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit export" clean' -l 'clean' -d 'Leave out what analysis leaves out: impossible samples, records of a clock that jumped, GPS glitches (by default an export keeps the file\'s values as they are).'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit export" fail-on-exists' -l 'fail-on-exists' -d 'Exit 1 when an output exists already (skipping one is success otherwise).'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit export" since' -l 'since' -d 'Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, UTC).' -rfka ''
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit export" until' -l 'until' -d 'Only activities starting before this time, or on or before this date.' -rfka ''

@@ -136,6 +136,7 @@ _fitkit_export() {
         '--points[With --geojson\: a Point feature for every record, with its values.]'
         '(--output -o)'{--output,-o}'[Output file, folder (for several inputs), or - for standard output.]:output:_files'
         '--overwrite[Replace existing outputs (by default they are skipped).]'
+        '--clean[Leave out what analysis leaves out\: impossible samples, records of a clock that jumped, GPS glitches (by default an export keeps the file'\''s values as they are).]'
         '--fail-on-exists[Exit 1 when an output exists already (skipping one is success otherwise).]'
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'

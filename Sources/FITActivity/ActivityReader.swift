@@ -22,13 +22,15 @@ public enum ActivityReader {
     ///   - again: opens the same input once more, for `totals: .withoutSession`.
     ///   - totals: when to total the records; `.withoutSession` is for summaries that show a session's totals
     ///     where there is one (`inspect`), and is not taken with `columns`.
+    ///   - timeline: also learn the records' clock runs and GPS stretches (`ActivitySummary.timeline`), for
+    ///     `RecordCleaner`.
     public static func summary(
         of source: some ByteSource, options: DecodeOptions = DecodeOptions(),
         columns: Bool = false, again: (() -> (any ByteSource)?)? = nil,
-        totals: RecordTotalling = .always
+        totals: RecordTotalling = .always, timeline: Bool = false
     ) -> (summary: ActivitySummary, error: FITError?) {
         guard totals == .withoutSession && !columns, let again else {
-            return totalledSummary(of: source, options: options, columns: columns)
+            return totalledSummary(of: source, options: options, columns: columns, timeline: timeline)
         }
         let checked = checkedSummary(of: source, options: options)
         // A file that cannot be opened again keeps the summary without record totals.
@@ -40,12 +42,12 @@ public enum ActivityReader {
 
     /// The summary of a pass that totals the records (`RecordTotalling.always`), and collects their columns
     /// when asked.
-    private static func totalledSummary(of source: some ByteSource, options: DecodeOptions, columns: Bool)
-        -> (summary: ActivitySummary, error: FITError?)
-    {
+    private static func totalledSummary(
+        of source: some ByteSource, options: DecodeOptions, columns: Bool, timeline: Bool = false
+    ) -> (summary: ActivitySummary, error: FITError?) {
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
-        var builder = ActivitySummaryBuilder()
+        var builder = ActivitySummaryBuilder(timeline: timeline)
         let plans = PlanCache<RecordPlan>()
         var readsDirectly = [Bool](repeating: true, count: 16)
         var failure: FITError?

@@ -143,6 +143,12 @@ public struct ActivitySummary: Sendable {
     /// `FITTime.relativeLimit`); `correction` is what makes them absolute, from the file's
     /// `timestamp_correlation` (nil when it has none). The summary's times are already corrected.
     public var relativeTime: RelativeTime?
+    /// The records' clock runs and GPS stretches, when the summary was read with a timeline (for
+    /// `RecordCleaner`); their times are the file's own, not corrected.
+    public var timeline: RecordTimeline?
+    /// The `length` messages of a pool swim marked active, and their timer time added up, s.
+    public var activeLengths = 0
+    public var activeLengthTime = 0.0
 
     public struct RelativeTime: Sendable {
         public var correction: UInt32?
@@ -203,6 +209,8 @@ extension ActivitySummary {
 extension Totals {
     /// `multisport`: the name for an activity whose sessions are of several sports (FIT's `sport` enum has it).
     public static let multisport = "multisport"
+    /// The sport of pool and open-water swims.
+    public static let swimming = Profile.Sport.swimming.name!
 
     /// Several sessions as one activity. Distances, times, climbing, calories and training stress add up;
     /// maxima are the largest; averages are weighted by each session's timer time (speed is distance over
@@ -262,6 +270,14 @@ public struct ActivitySummaryBuilder {
         checks = nil
     }
 
+    /// For a summary that also learns the records' timeline (`ActivitySummary.timeline`).
+    package init(timeline: Bool) {
+        self.init()
+        if timeline { self.timeline = RecordTimeline() }
+    }
+
+    private var timeline: RecordTimeline?
+
     /// For a builder whose records are checked and counted by `checks`, not totalled.
     init(checks: RecordChecks) {
         records = RecordTotals()
@@ -319,11 +335,16 @@ public struct ActivitySummaryBuilder {
             summary.sessions.append(Totals(m, SessionField.self))
             summary.sessionMarks.append(timedRecords)
         case MessageNumber.lap: summary.laps.append(Totals(m, LapField.self))
+        case MessageNumber.length:
+            if m.holds(LengthField.lengthType, Profile.LengthType.active) {
+                summary.activeLengths += 1
+                summary.activeLengthTime +=
+                    m.double(LengthField.totalTimerTime) ?? m.double(LengthField.totalElapsedTime) ?? 0
+            }
         case MessageNumber.record:
             let sample = RecordSample(m)
             if let checks { return checks.check(sample) }
-            count(record: sample.time != nil)
-            records.add(sample)
+            add(record: sample)
         case MessageNumber.fieldDescription:
             let name: String? =
                 switch m[FieldDescriptionField.fieldName] {
@@ -367,6 +388,9 @@ public struct ActivitySummaryBuilder {
     public mutating func add(record: RecordSample) {
         count(record: record.time != nil)
         records.add(record)
+        if timeline != nil, let t = record.time {
+            timeline!.add(time: t, latitude: record[.latitude], longitude: record[.longitude])
+        }
     }
 
     private mutating func count(record timed: Bool) {
@@ -384,7 +408,7 @@ public struct ActivitySummaryBuilder {
         MessageNumber.fileId, MessageNumber.sport, MessageNumber.session, MessageNumber.lap, MessageNumber.record,
         MessageNumber.event, MessageNumber.deviceInfo, MessageNumber.course, MessageNumber.activity,
         MessageNumber.fileCreator, MessageNumber.timestampCorrelation, MessageNumber.fieldDescription,
-        MessageNumber.developerDataId
+        MessageNumber.developerDataId, MessageNumber.length
     ])
 
     /// Counts messages counted elsewhere (passed over by the reader).
@@ -410,6 +434,10 @@ public struct ActivitySummaryBuilder {
         result.problems = (problems + (checks?.problems ?? records.problems)).sorted { $0.offset < $1.offset }
         result.dropouts = checks?.dropouts ?? records.dropouts
         result.correctRelativeTimes(correction)
+        if var timeline {
+            timeline.finish()
+            result.timeline = timeline
+        }
         return result
     }
 }

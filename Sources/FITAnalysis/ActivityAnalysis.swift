@@ -54,6 +54,8 @@ public struct ActivityAnalysis: Sendable {
     public var device = DeviceFigures()
     /// Metric name → why it is not there.
     public var missing: [String: String] = [:]
+    /// What the cleaning rules left out of the records before any figure was computed.
+    public var leftOut = CleaningReport()
 
     public struct DeviceFigures: Sendable {
         public var normalizedPower: Double?
@@ -109,7 +111,8 @@ public enum Analyzer {
         func open() throws(AnalysisError) -> any ByteSource {
             do throws(InputError) { return try item.open() } catch { throw AnalysisError.input(error) }
         }
-        let (summary, failure) = ActivityReader.summary(of: try open(), options: options, columns: true)
+        let (summary, failure) = ActivityReader.summary(
+            of: try open(), options: options, columns: true, timeline: true)
         if let notFIT = ((failure.map { [$0] } ?? []) + summary.problems).first(where: {
             $0.kind == .notFIT && $0.offset == 0
         }) {
@@ -121,13 +124,17 @@ public enum Analyzer {
             summary.messageCounts["hr"] == nil ? nil : HeartRateMerger.collect(from: try open(), options: options)
         let rows = RecordRows(layout: summary.layout)
         rows.timeShift = summary.relativeTime?.correction ?? 0
+        // Only cleaned records reach the metrics (docs/METRICS.md, "What is left out").
+        let cleaner = RecordCleaner(summary: summary)
         _ = ActivityReader.rows(
             of: try open(), into: rows, options: options,
             heartRates: merger
-        ) { time, values in builder.add(time: time, values: values) }
+        ) { time, values in
+            if cleaner.keep(time: time, values: values) { builder.add(time: time, values: values) }
+        }
         // A file without timed records (a pool swim whose records carry no time) is still an activity: its
         // figures come from its sessions and laps.
-        let series = builder.finish()
+        let series = builder.finish(cleaning: cleaner.report, distance: cleaner.distanceCounted)
         if series.count == 0 && summary.sessions.isEmpty && summary.laps.isEmpty && summary.recordCount == 0
             && summary.fileType != "activity"
         {
@@ -143,31 +150,52 @@ public enum Analyzer {
     ) -> ActivityAnalysis {
         var a = ActivityAnalysis()
         let session = summary.sessions.isEmpty ? nil : summary.totals  // every session, combined
+        a.leftOut = series.leftOut
+        // Records stamped outside the ride's time were left out. When the session starts among them, its
+        // start and elapsed time came from the same jumped clock: the ride's are the records' that remain.
+        let clockJumped = series.leftOut.count(.records, .clockJump) > 0 && series.count > 0
+        let sessionClock =
+            !clockJumped
+            || session?.startTime.map { abs(Int64($0) - Int64(series.start)) <= Int64(RecordCleaner.clockTolerance) }
+                == true
         a.sport = session?.sport
         a.startTime =
-            session?.startTime
-            ?? (series.count > 0 ? series.start : summary.laps.first?.startTime ?? summary.timeCreated)
+            sessionClock
+            ? session?.startTime
+                ?? (series.count > 0 ? series.start : summary.laps.first?.startTime ?? summary.timeCreated)
+            : series.start
         a.sessions = summary.sessions
         a.device = .init(
             normalizedPower: summary.sessionNormalizedPower, trainingStressScore: session?.trainingStressScore,
             totalAscent: session?.ascent, session: session)
 
         // Distance and time.
-        if let first = series.distance.first(where: { !$0.isNaN }), let last = RideMetrics.maximum(series.distance) {
-            a.totalDistance = last - first
+        // A pool swim's records come one per length, each at its end: its distance is its lengths', which
+        // the session adds up.
+        let poolSwim = summary.activeLengths > 0 && summary.sessions.allSatisfy { $0.sport == Totals.swimming }
+        if let counted = series.distanceCounted, !(poolSwim && session?.distance != nil) {
+            a.totalDistance = counted
         } else {
             a.totalDistance = session?.distance  // records without distance (or without time): the device's
         }
         a.gpsDistance = RideMetrics.gpsDistance(latitude: series.latitude, longitude: series.longitude)
         let recordedSpan = Double(max(0, series.count - 1))
-        a.totalElapsedTime = session?.elapsedTime ?? recordedSpan
         let pauses = summary.pauses.map {
             (Int($0.lowerBound) - Int(series.start))..<(Int($0.upperBound) - Int(series.start))
         }
         let pausedSeconds = pauses.reduce(0) { $0 + max(0, min($1.upperBound, series.count) - max($1.lowerBound, 0)) }
-        a.totalTimerTime = session?.timerTime ?? (recordedSpan - Double(pausedSeconds))
-        a.movingTime = RideMetrics.movingTime(speed: series.speed, cadence: series.cadence) { i in
-            pauses.contains { $0.contains(i) }
+        a.totalElapsedTime = (sessionClock ? session?.elapsedTime : nil) ?? recordedSpan
+        // The timer's time is a count of seconds, which a jumped clock does not change.
+        a.totalTimerTime =
+            session?.timerTime.flatMap { sessionClock || $0 <= recordedSpan ? $0 : nil }
+            ?? (recordedSpan - Double(pausedSeconds))
+        if poolSwim {
+            // A pool swim: the swimmer moved during the active lengths (the rests at the wall are idle ones).
+            a.movingTime = summary.activeLengthTime
+        } else {
+            a.movingTime = RideMetrics.movingTime(speed: series.speed, cadence: series.cadence) { i in
+                pauses.contains { $0.contains(i) }
+            }
         }
         if a.movingTime == nil { a.missing["moving_time"] = "the file has neither speed nor cadence" }
         // Moving is part of the timer's time: records a device kept writing while paused do not add to it.
@@ -183,6 +211,15 @@ public enum Analyzer {
             a.movingTime.flatMap { m in a.totalDistance.flatMap { m > 0 ? $0 / m : nil } }
             ?? RideMetrics.mean(series.speed)
         a.maxSpeed = RideMetrics.maximum(series.speed)
+        if let avg = a.avgSpeed, let max = a.maxSpeed, avg > max {
+            // The speed samples say the ride never went as fast as its distance says it went on average (a
+            // misread wheel sensor, a smoothed stream): the distance's own fastest 5 s is the maximum.
+            a.maxSpeed = RideMetrics.fastest(distance: series.distance, seconds: 5).flatMap { $0 >= avg ? $0 : nil }
+            if a.maxSpeed == nil {
+                a.missing["max_speed"] =
+                    "the speed samples (at most \((max * 36).rounded() / 10) km/h) disagree with the distance"
+            }
+        }
         a.avgCadence = RideMetrics.mean(series.cadence.map { $0 > 0 ? $0 : .nan })  // pedalling only
         a.maxCadence = RideMetrics.maximum(series.cadence)
 

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import FITActivity
 
 /// Distance, time, elevation and heart-rate metrics, each by a stated rule (docs/METRICS.md).
 public enum RideMetrics {
@@ -27,35 +25,16 @@ public enum RideMetrics {
         return reference == nil ? nil : (gain, loss)
     }
 
-    public static let earthRadius = 6_371_008.8  // m, the IUGG mean radius
-
-    /// Great-circle distance in metres between two points in degrees (haversine).
-    public static func haversine(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
-        let rad = Double.pi / 180
-        let dLat = (lat2 - lat1) * rad, dLon = (lon2 - lon1) * rad
-        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1 * rad) * cos(lat2 * rad) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * earthRadius * asin(min(1, a.squareRoot()))
-    }
-
-    /// A step between two fixes is a GPS jump when faster than 50 m/s or longer than 1 km.
-    public static func isJump(metres: Double, seconds: Double) -> Bool {
-        metres > 1000 || metres > 50 * max(seconds, 1)
-    }
-
-    /// Distance along the recorded positions, jumps left out (the next step starts from the jump's end).
+    /// Distance along the recorded positions, GPS jumps left out (`Geo.isJump`; the next step starts from
+    /// where the jump landed), fixes at 0°,0° ignored.
     public static func gpsDistance(latitude: [Double], longitude: [Double]) -> Double? {
-        var total = 0.0
-        var last: (lat: Double, lon: Double, i: Int)?
-        for i in latitude.indices {
-            let lat = latitude[i], lon = longitude[i]
-            guard !lat.isNaN, !lon.isNaN, !(lat == 0 && lon == 0) else { continue }
-            if let l = last {
-                let d = haversine(l.lat, l.lon, lat, lon)
-                if !isJump(metres: d, seconds: Double(i - l.i)) { total += d }
-            }
-            last = (lat, lon, i)
+        let hasFix = latitude.indices.contains {
+            !latitude[$0].isNaN && !longitude[$0].isNaN && !Geo.isNoFix(latitude[$0], longitude[$0])
         }
-        return last == nil ? nil : total
+        guard hasFix else { return nil }
+        var total = 0.0
+        Geo.steps(latitude: latitude, longitude: longitude) { _, _, metres, jump in if !jump { total += metres } }
+        return total
     }
 
     /// Seconds in motion (GoldenCheetah's TimeRiding): seconds with speed or cadence above zero, outside
@@ -82,6 +61,17 @@ public enum RideMetrics {
         }
         guard let first = ratio(0..<n / 2), let second = ratio(n / 2..<n), first > 0 else { return nil }
         return 100 * (first - second) / first
+    }
+
+    /// The highest mean speed over `seconds` from a distance on the one-second grid (m/s); nil without two
+    /// distances that far apart.
+    public static func fastest(distance: [Double], seconds: Int) -> Double? {
+        var best: Double?
+        for i in distance.indices.dropLast(seconds) where !distance[i].isNaN && !distance[i + seconds].isNaN {
+            let v = (distance[i + seconds] - distance[i]) / Double(seconds)
+            best = Swift.max(best ?? v, v)
+        }
+        return best
     }
 
     public static func mean(_ values: [Double]) -> Double? {

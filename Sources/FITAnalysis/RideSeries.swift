@@ -6,9 +6,20 @@ import FITKit
 ///
 /// The gap rule (GoldenCheetah's for FIT "smart recording"): a gap shorter than `interpolationLimit` seconds
 /// between two values of a channel is filled by linear interpolation; a longer gap stays empty. Power and
-/// heart rate are not invented across a longer stop.
+/// heart rate are not invented across a longer stop. A file whose records come further apart as a rule (a pool
+/// swim with one record per length, ~30 s) has its gaps filled up to twice its usual interval (`gapLimit`).
 public struct RideSeries: Sendable {
     public static let interpolationLimit = 25
+
+    /// Gaps shorter than this many seconds were filled: `interpolationLimit`, or twice the median step
+    /// between the file's records when that is longer.
+    public let gapLimit: Int
+    /// What the cleaning rules and the grid left out (`RecordCleaner`; records going back in time or more
+    /// than two days after the start).
+    public var leftOut = CleaningReport()
+    /// The records' distance, highest minus first, over every record whose distance is clean, whatever its
+    /// clock (a distance counter does not depend on it); nil when the records carry no distance.
+    public var distanceCounted: Double?
 
     /// FIT seconds of index 0.
     public let start: UInt32
@@ -41,6 +52,7 @@ public struct RideSeries: Sendable {
         private var channels = [[Double]](repeating: [], count: 9)
         private var recorded: [Bool] = []
         public private(set) var tooLong = false
+        private var leftOut = CleaningReport()
 
         public init(layout: RecordLayout) {
             columns = (
@@ -54,9 +66,13 @@ public struct RideSeries: Sendable {
 
         package mutating func add(time: UInt32, values: UnsafeMutableBufferPointer<Double>) {
             if start == nil { start = time }
-            guard time >= start! else { return }  // time going backwards: left out, as GoldenCheetah does
+            // Time going backwards: left out, as GoldenCheetah does.
+            guard time >= start! else { return leftOut.add(.records, .backwards) }
             let index = Int(time - start!)
-            guard index < RideSeries.maximumLength else { tooLong = true; return }
+            guard index < RideSeries.maximumLength else {
+                tooLong = true
+                return leftOut.add(.records, .beyondTwoDays)
+            }
             if index >= recorded.count {
                 let grow = index + 1 - recorded.count
                 recorded.append(contentsOf: repeatElement(false, count: grow))
@@ -90,16 +106,46 @@ public struct RideSeries: Sendable {
             return nil
         }
 
-        public func finish() -> RideSeries {
-            let filled = channels.enumerated().map { c, channel in
-                // Positions and distance are interpolated too (a straight line over a short gap).
-                RideSeries.interpolate(channel, limit: RideSeries.interpolationLimit)
-            }
-            return RideSeries(
+        /// The series; `cleaning` is what the cleaning rules left out before the records reached it.
+        public func finish(cleaning: CleaningReport = CleaningReport(), distance: ClosedRange<Double>? = nil)
+            -> RideSeries
+        {
+            let limit = RideSeries.gapLimit(recorded: recorded)
+            // Positions and distance are interpolated too (a straight line over a short gap).
+            let filled = channels.map { RideSeries.interpolate($0, limit: limit) }
+            var series = RideSeries(
                 start: start ?? 0, power: filled[0], heartRate: filled[1], cadence: filled[2],
                 speed: filled[3], altitude: filled[4], distance: filled[5], latitude: filled[6],
-                longitude: filled[7], leftBalance: filled[8], recorded: recorded)
+                longitude: filled[7], leftBalance: filled[8], recorded: recorded, gapLimit: limit)
+            series.leftOut = cleaning
+            series.leftOut.add(leftOut)
+            if let distance {
+                series.distanceCounted = distance.upperBound - distance.lowerBound
+            } else if let first = filled[5].first(where: { !$0.isNaN }), let last = RideMetrics.maximum(filled[5]) {
+                series.distanceCounted = last - first
+            }
+            return series
         }
+    }
+
+    /// `interpolationLimit`, or twice the median step between recorded seconds when that is longer.
+    static func gapLimit(recorded: [Bool]) -> Int {
+        // Steps up to ten minutes, counted; longer ones are stops, not the file's interval.
+        var counts = [Int](repeating: 0, count: 601), steps = 0
+        var last: Int?
+        for i in recorded.indices where recorded[i] {
+            if let l = last, i - l <= 600 {
+                counts[i - l] += 1
+                steps += 1
+            }
+            last = i
+        }
+        var seen = 0
+        for step in counts.indices {
+            seen += counts[step]
+            if steps > 0 && seen * 2 >= steps { return max(interpolationLimit, 2 * step) }
+        }
+        return interpolationLimit
     }
 
     /// Fills gaps of fewer than `limit` seconds between two values linearly.
@@ -120,7 +166,8 @@ public struct RideSeries: Sendable {
     public init(
         start: UInt32 = 0, power: [Double] = [], heartRate: [Double] = [], cadence: [Double] = [],
         speed: [Double] = [], altitude: [Double] = [], distance: [Double] = [], latitude: [Double] = [],
-        longitude: [Double] = [], leftBalance: [Double] = [], recorded: [Bool]? = nil
+        longitude: [Double] = [], leftBalance: [Double] = [], recorded: [Bool]? = nil,
+        gapLimit: Int = RideSeries.interpolationLimit
     ) {
         let n =
             [power, heartRate, cadence, speed, altitude, distance, latitude, longitude, leftBalance]
@@ -137,5 +184,6 @@ public struct RideSeries: Sendable {
         self.longitude = padded(longitude)
         self.leftBalance = padded(leftBalance)
         self.recorded = recorded ?? Array(repeating: true, count: n)
+        self.gapLimit = gapLimit
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FITActivity
 import FITAnalysis
 
 /// `fitkit heatmap`: every ride drawn as lines on one Web Mercator canvas, counted per pixel (each ride adds at
@@ -47,7 +48,7 @@ package final class Heatmap {
             let lat = densest.map { centres[$0].lat }.reduce(0, +) / Double(densest.count)
             let lon = densest.map { centres[$0].lon }.reduce(0, +) / Double(densest.count)
             var result = Bounds.empty, count = 0
-            for (i, c) in centres.enumerated() where RideMetrics.haversine(lat, lon, c.lat, c.lon) <= 150_000 {
+            for (i, c) in centres.enumerated() where Geo.haversine(lat, lon, c.lat, c.lon) <= 150_000 {
                 result.add(rides[i])
                 count += 1
             }
@@ -99,30 +100,10 @@ package final class Heatmap {
         return ((lon + 180) / 360, (1 - asinh(tan(phi)) / Double.pi) / 2)
     }
 
-    /// Calls `step` for each pair of consecutive usable fixes of a ride (positions one per second, NaN where
-    /// missing), `jump` true when the step is a GPS jump: faster than 50 m/s or longer than 1 km. Fixes at
-    /// 0°,0° (a receiver without a fix) are skipped.
-    static func steps(
-        latitude: [Double], longitude: [Double],
-        _ step: (_ from: (Double, Double), _ to: (Double, Double), _ jump: Bool) -> Void
-    ) {
-        var last: (lat: Double, lon: Double, i: Int)?
-        for i in latitude.indices {
-            let lat = latitude[i], lon = longitude[i]
-            guard !lat.isNaN, !lon.isNaN, !(lat == 0 && lon == 0) else { continue }
-            if let l = last {
-                let jump = RideMetrics.isJump(
-                    metres: RideMetrics.haversine(l.lat, l.lon, lat, lon), seconds: Double(i - l.i))
-                step((l.lat, l.lon), (lat, lon), jump)
-            }
-            last = (lat, lon, i)
-        }
-    }
-
     /// The bounds of a ride's track, jumps left out.
     package static func bounds(latitude: [Double], longitude: [Double]) -> Bounds {
         var b = Bounds.empty
-        steps(latitude: latitude, longitude: longitude) { from, to, jump in
+        Geo.steps(latitude: latitude, longitude: longitude) { from, to, _, jump in
             guard !jump else { return }
             b.add(lat: from.0, lon: from.1)
             b.add(lat: to.0, lon: to.1)
@@ -136,7 +117,7 @@ package final class Heatmap {
         drewThisRide = false
         defer { if drewThisRide { rides += 1 } }
         var lastPixel: (Int, Int)?
-        Self.steps(latitude: latitude, longitude: longitude) { from, to, jump in
+        Geo.steps(latitude: latitude, longitude: longitude) { from, to, _, jump in
             if jump { jumps += 1; lastPixel = nil; return }
             let a = lastPixel ?? pixel(from), b = pixel(to)
             // Debounce: a fix in the same pixel as the last drawn one adds nothing (stops, GPS jitter).

@@ -12,8 +12,8 @@ package typealias ExportFilter = ActivitySelection
 /// the filters are applied, then the records stream through the exporter into the output.
 package enum ExportJob {
     package enum Outcome {
-        /// Written; with the problems lenient decoding went past.
-        case converted(problems: [FITError])
+        /// Written; with the problems lenient decoding went past, and what `--clean` left out.
+        case converted(problems: [FITError], leftOut: CleaningReport = CleaningReport())
         /// Left out on purpose: filtered, or nothing the format can show (no positions for a track).
         case skipped(String)
     }
@@ -30,18 +30,21 @@ package enum ExportJob {
     /// Exports one input, reading it once per pass.
     /// - Throws: `ExportError.decode` when the input does not decode cleanly in strict mode (nothing is written),
     ///   and write errors; the destination is discarded on any error.
+    /// - Parameter clean: leave out what the cleaning rules leave out of analysis (`RecordCleaner`); by
+    ///   default an export keeps the file's values as they are.
     package static func run(
         _ item: InputItem, exporter: ActivityExporter, options: DecodeOptions, filter: ExportFilter = ExportFilter(),
-        to destination: Destination
+        clean: Bool = false, to destination: Destination
     ) throws(ExportError) -> Outcome {
         let open = item.openForExport
-        if let streaming = exporter as? StreamingExporter, streaming.canStream, destination.isSeekable,
+        if !clean, let streaming = exporter as? StreamingExporter, streaming.canStream, destination.isSeekable,
             filter.since == nil && filter.until == nil && filter.sports.isEmpty,
             let outcome = try runInOnePass(item, streaming, options: options, to: destination)
         {
             return outcome
         }
-        let (summary, failure) = ActivityReader.summary(of: try open(), options: options, columns: true)
+        let (summary, failure) = ActivityReader.summary(
+            of: try open(), options: options, columns: true, timeline: clean)
         if let failure, options.validation == .strict { throw ExportError.decode(failure) }
         if let reason = filter.rejection(of: summary) { return .skipped(reason) }
         let activity = ExportedActivity(name: item.stem, summary: summary)
@@ -57,20 +60,25 @@ package enum ExportJob {
             // The first pass checked the framing and CRCs; a clean input need not be checked again.
             var again = options
             if summary.problems.isEmpty { again.validation = .off }
+            var leftOut = CleaningReport()
             for pass in 0..<exporter.recordPasses {
                 try exporter.beginPass(pass, to: out)
+                let cleaner = clean ? RecordCleaner(summary: summary) : nil
                 _ = try ActivityReader.rows(of: try open(), into: rows, options: again, heartRates: merger) {
-                    (time, values) throws(ExportError) in try exporter.record(time: time, values: values, to: out)
+                    (time, values) throws(ExportError) in
+                    if cleaner?.keep(time: time, values: values) == false { return }
+                    try exporter.record(time: time, values: values, to: out)
                 }
+                leftOut = cleaner?.report ?? leftOut
             }
             try exporter.end(to: out)
             try destination.commit()
+            return .converted(problems: summary.problems, leftOut: leftOut)
         } catch {
             destination.discard()
             if case .nothingToExport(let why) = error { return .skipped(why) }
             throw error
         }
-        return .converted(problems: summary.problems)
     }
 
     /// One streaming pass, for exporters that can (GPX without waypoints, to a file): nil when the input turns

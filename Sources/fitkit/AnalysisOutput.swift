@@ -1,3 +1,4 @@
+import FITActivity
 import FITAnalysis
 import FITKit
 import FITSupport
@@ -54,7 +55,19 @@ enum AnalysisJSON {
             ("sessions", .array(a.sessions.map { InspectJSON.totals($0, offset: nil) }))
         ]
         pairs.append(("missing", .object(a.missing.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
+        pairs.append(("left_out", leftOut(a.leftOut)))
         return .object(pairs)
+    }
+
+    /// What the cleaning rules left out: `[{"stream": "power", "count": 4, "reason": "above 4,000 W"}]`.
+    static func leftOut(_ report: CleaningReport) -> JSONValue {
+        .array(
+            report.entries.map {
+                .object([
+                    ("stream", .string($0.subject.rawValue)), ("count", .int(Int64($0.count))),
+                    ("reason", .string($0.reasonText))
+                ])
+            })
     }
 
     /// The device's own figures: every total of its sessions, under the same names as `inspect --json`'s.
@@ -80,7 +93,7 @@ enum AnalysisCSV {
         "max_power", "normalized_power", "intensity_factor", "training_stress_score", "variability_index",
         "work_kj", "w_prime_balance_min", "avg_heart_rate", "max_heart_rate", "aerobic_decoupling",
         "best_5s", "best_1min", "best_5min", "best_20min", "best_60min", "avg_power_nonzero", "device_total_distance",
-        "device_total_ascent", "device_avg_power", "device_avg_heart_rate", "sessions", "sports"
+        "device_total_ascent", "device_avg_power", "device_avg_heart_rate", "sessions", "sports", "left_out"
     ]
     static var header: String { columns.joined(separator: ",") + "\n" }
 
@@ -108,7 +121,7 @@ enum AnalysisCSV {
                 n(a.avgPowerNonzero), n(a.device.session?.distance, 2), n(a.device.totalAscent),
                 n(a.device.session?.avgPower),
                 n(a.device.session?.avgHeartRate), String(a.sessions.count),
-                text(a.sessions.compactMap(\.sport).joined(separator: " "))
+                text(a.sessions.compactMap(\.sport).joined(separator: " ")), text(a.leftOut.line ?? "")
             ]
         return cells.joined(separator: ",") + "\n"
     }
@@ -219,6 +232,7 @@ enum AnalysisText {
                 .compactMap { $0 }.joined(separator: "  ").nilIfEmpty
                 .map { $0 + (a.sessions.count > 1 ? " (the file's sessions together)" : " (the file's session)") })
         }
+        for (i, entry) in a.leftOut.entries.enumerated() { row(i == 0 ? "left out" : "", entry.text) }
         if !a.missing.isEmpty {
             let reasons = Dictionary(grouping: a.missing, by: \.value).map { reason, keys in
                 keys.map(\.key).sorted().joined(separator: ", ") + ": " + reason

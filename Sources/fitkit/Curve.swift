@@ -29,13 +29,16 @@ struct Curve: ParsableCommand {
     func run() throws {
         InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var curves: [(name: String, curve: MeanMaxCurve)] = []
+        var leftOut = CleaningReport()
         let failed = try RideInputs.each(inputs, decode, location, select.selection) { item, _, series in
             if series.power.contains(where: { !$0.isNaN }) {
                 curves.append((item.stem, MeanMaxCurve(power: series.power)))
+                leftOut.add(series.leftOut)
             }
         }
         try CurvePlot.draw(curves, to: output)
         complain("wrote \(output) (\(curves.count) ride\(curves.count == 1 ? "" : "s") with power)")
+        if let line = RideInputs.leftOutLine(leftOut, rides: curves.count) { complain(line) }
         if failed { throw ExitCode.failure }
     }
 }

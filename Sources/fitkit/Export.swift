@@ -44,6 +44,13 @@ struct Export: ParsableCommand {
     @Flag(help: "Replace existing outputs (by default they are skipped).")
     var overwrite = false
 
+    @Flag(
+        help: """
+            Leave out what analysis leaves out: impossible samples, records of a clock that jumped, GPS glitches \
+            (by default an export keeps the file's values as they are).
+            """)
+    var clean = false
+
     @Flag(help: "Exit 1 when an output exists already (skipping one is success otherwise).")
     var failOnExists = false
 
@@ -60,7 +67,8 @@ struct Export: ParsableCommand {
     var job: ExportRun {
         ExportRun(
             formats: formats, laps: laps, sessions: sessions, raw: raw, waypoints: waypoints, points: points,
-            output: output, overwrite: overwrite, failOnExists: failOnExists, since: select.since, until: select.until,
+            output: output, overwrite: overwrite, failOnExists: failOnExists, clean: clean, since: select.since,
+            until: select.until,
             sport: select.sport, inputs: inputs,
             options: decode.options, library: location.library)
     }
@@ -80,6 +88,8 @@ struct ExportRun: CommandRun {
     var overwrite = false
     /// Whether an output that exists already (and is skipped) makes the run fail.
     var failOnExists = false
+    /// Leave out what the cleaning rules leave out of analysis.
+    var clean = false
     var since: String?, until: String?
     var sport: [String] = []
     var inputs: [String]
@@ -96,6 +106,7 @@ struct ExportRun: CommandRun {
             throw ValidationError("give one of --laps, --sessions, --raw")
         }
         if waypoints && !formats.contains(.gpx) { throw ValidationError("--waypoints goes with --gpx") }
+        if clean && raw { throw ValidationError("--clean does not go with --raw (every message as it is)") }
         if points && !formats.contains(.geojson) { throw ValidationError("--points goes with --geojson") }
         if formats.count > 1, let output, output == "-" || !(output.hasSuffix("/") || OutputPlan.isFolder(output)) {
             throw ValidationError("-o \(output): several formats go to a folder (give -o FOLDER/)")
@@ -143,11 +154,12 @@ struct ExportRun: CommandRun {
                 raw && format == .csv
                 ? try ExportJob.runRaw(item, options: options, to: destination)
                 : try ExportJob.run(
-                    item, exporter: makeExporter(format), options: options, filter: filter,
+                    item, exporter: makeExporter(format), options: options, filter: filter, clean: clean,
                     to: destination)
             switch outcome {
-            case .converted(let problems):
-                tally.convert(item.name, to: (destination as? FileDestination)?.path, problems: problems)
+            case .converted(let problems, let leftOut):
+                tally.convert(
+                    item.name, to: (destination as? FileDestination)?.path, problems: problems, leftOut: leftOut)
             case .skipped(let reason): tally.skip(item.name, reason)
             }
         } catch {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FITActivity
 import FITKit
 
 /// Counts a batch's outcomes as they come, reports failures at once (one line each), and ends with a summary.
@@ -13,7 +14,9 @@ struct ExportTally {
 
     init(progress: ProgressLine) { self.progress = progress }
 
-    mutating func convert(_ name: String, to path: String?, problems: [FITError]) {
+    mutating func convert(
+        _ name: String, to path: String?, problems: [FITError], leftOut: CleaningReport = CleaningReport()
+    ) {
         converted += 1
         lastPath = path
         if let first = problems.first {
@@ -21,6 +24,10 @@ struct ExportTally {
             complain(
                 "\(name): exported with \(problems.count) problem\(problems.count == 1 ? "" : "s"), the first: \(first)"
             )
+        }
+        if let line = leftOut.line {
+            progress.clear()
+            complain("\(name): left out \(line)")
         }
     }
 

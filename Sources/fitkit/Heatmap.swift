@@ -73,15 +73,18 @@ struct Heatmap: ParsableCommand {
             throw ExitCode.failure
         }
         let map = FITCharts.Heatmap(bounds: bounds, width: width)
+        var leftOut = CleaningReport()
         // Inputs that failed were reported by the first pass, when there was one.
         failed =
             try RideInputs.each(inputs, decode, location, select.selection, quiet: bbox == nil) { _, _, series in
                 map.add(latitude: series.latitude, longitude: series.longitude)
+                leftOut.add(series.leftOut)
             } || failed
         try map.write(to: output, contrast: contrast == .log ? .log : .equalize)
         complain(
             "wrote \(output): \(map.width)×\(map.height) px, \(map.rides) ride\(map.rides == 1 ? "" : "s") on the map, "
                 + "\(map.jumps) GPS jumps left out")
+        if let line = RideInputs.leftOutLine(leftOut, rides: map.rides) { complain(line) }
         if failed { throw ExitCode.failure }
     }
 }

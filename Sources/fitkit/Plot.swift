@@ -30,15 +30,18 @@ struct Plot: ParsableCommand {
     func run() throws {
         InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var drawn = false
+        var leftOut = CleaningReport()
         try RideInputs.each([file], decode, location) { item, summary, series in
             guard !drawn else { return complain("\(item.name): plot draws one ride; this one is left out") }
             try RidePlot.draw(
                 series, summary: summary, title: RidePlot.title(name: item.stem, summary: summary),
                 x: x == .distance ? .distance : .time, to: output)
             drawn = true
+            leftOut = series.leftOut
         }
         if !drawn { throw ExitCode.failure }
         complain("wrote \(output)")
+        if let line = RideInputs.leftOutLine(leftOut, rides: 1) { complain(line) }
     }
 }
 

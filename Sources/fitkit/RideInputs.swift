@@ -10,6 +10,11 @@ import FITSupport
 
 /// Reads every ride under the inputs onto its 1 s grid, one at a time, reporting the ones that fail.
 enum RideInputs {
+    /// The line a picture's command prints after it: what the cleaning rules left out of the rides drawn.
+    static func leftOutLine(_ report: CleaningReport, rides: Int) -> String? {
+        report.line.map { "left out of \(rides == 1 ? "the ride" : "\(rides) rides"): " + $0 }
+    }
+
     /// - Returns: whether any input failed.
     @discardableResult
     static func each(

@@ -19,6 +19,18 @@ package enum Paths {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
+    /// Every `.fit` file of the fixtures, and of the corpus when it is beside the project, sorted.
+    package static func activityFiles() -> [String] {
+        var all: [String] = []
+        for root in [fixtures, corpus] {
+            guard let walk = FileManager.default.enumerator(atPath: root.path) else { continue }
+            for case let name as String in walk where name.lowercased().hasSuffix(".fit") {
+                all.append(root.appendingPathComponent(name).path)
+            }
+        }
+        return all.sorted()
+    }
+
     /// Tab-separated rows with a header line, as dictionaries.
     package static func table(_ path: String) throws -> [[String: String]] {
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)

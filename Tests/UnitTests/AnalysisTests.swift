@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import FITActivity
 @testable import FITAnalysis
 
 /// The metrics on synthetic 1 Hz streams, against answers worked out by hand (or by the formula the rule
@@ -94,8 +95,8 @@ import TestSupport
     @Test func gpsDistanceLeavesOutJumps() throws {
         // Along the equator in 0.0001° steps (11.12 m each), with one fix thrown 2 km north and back.
         var lat = Array(repeating: 0.0, count: 11), lon = (0...10).map { Double($0) * 0.0001 + 0.5 }
-        let step = RideMetrics.haversine(0, 0.5, 0, 0.5001)
-        #expect(abs(step - 2 * Double.pi * RideMetrics.earthRadius * 0.0001 / 360) < 1e-6)
+        let step = Geo.haversine(0, 0.5, 0, 0.5001)
+        #expect(abs(step - 2 * Double.pi * Geo.earthRadius * 0.0001 / 360) < 1e-6)
         #expect(abs(try #require(RideMetrics.gpsDistance(latitude: lat, longitude: lon)) - 10 * step) < 1e-6)
         lat[5] = 0.018  // about 2 km away: both steps to and from it are jumps
         let d = try #require(RideMetrics.gpsDistance(latitude: lat, longitude: lon))

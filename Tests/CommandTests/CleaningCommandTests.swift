@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What the cleaning rules leave out, as the commands say it (issue 29, items 1 and 2): in `analyze`'s text and
+/// JSON, after `curve`, `heatmap` and `plot`, in the library's figures; exports keep the file's values unless
+/// `--clean`.
+@Suite struct CleaningCommandTests {
+    static let t0 = MessyRides.morning
+
+    /// An hour at 200 W with four seconds of 21,733 W, riding north-east from 47°N 8°E.
+    static func spikyRide(start: UInt32 = t0) throws -> [UInt8] {
+        let samples = (0..<3600).map { i in
+            MessyRides.Sample(
+                time: start + UInt32(i), power: [600, 601, 1800, 3000].contains(i) ? 21_733 : 200, speed: 8,
+                distance: Double(i) * 8, latitude: 47 + Double(i) * 0.00005, longitude: 8 + Double(i) * 0.00005)
+        }
+        return try MessyRides.file(
+            samples, session: .init(start: start, elapsed: 3599, timer: 3599, distance: 3599 * 8, maxPower: 446))
+    }
+
+    static func write(_ bytes: [UInt8], _ path: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test("29.1: analyze says what it left out, per stream, in text and JSON")
+    func analyzeSaysWhatItLeftOut() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.write(try Self.spikyRide(), folder + "/spiky.fit")
+        let text = try Fitkit.run(["analyze", folder + "/spiky.fit"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("max 200 W"))
+        #expect(text.stdout.contains("left out    4 power samples above 4,000 W"))
+        let json = try Fitkit.run(["analyze", "--json", folder + "/spiky.fit"])
+        let report = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?[0])
+        #expect(report["max_power"] as? Double == 200)
+        let leftOut = try #require(report["left_out"] as? [[String: Any]])
+        #expect(leftOut.count == 1)
+        #expect(leftOut[0]["stream"] as? String == "power" && leftOut[0]["count"] as? Int == 4)
+        #expect(leftOut[0]["reason"] as? String == "above 4,000 W")
+    }
+
+    @Test("29.1: a folder's curve is not drawn to one ride's spike, and says what it left out")
+    func curveOfAFolder() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/rides", withIntermediateDirectories: true)
+        try Self.write(try Self.spikyRide(), folder + "/rides/a.fit")
+        try Self.write(try Self.spikyRide(start: Self.t0 + 86_400), folder + "/rides/b.fit")
+        let run = try Fitkit.run(["curve", folder + "/rides", "-o", folder + "/curve.svg"])
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("left out of 2 rides: 8 power samples above 4,000 W"))
+        // The power axis ends just above the best power drawn, 200 W: no 21 kW label.
+        let svg = try String(contentsOfFile: folder + "/curve.svg", encoding: .utf8)
+        #expect(!svg.contains("21000") && !svg.contains("20000"))
+    }
+
+    @Test("29.1: export keeps the file's values; --clean leaves out what analysis leaves out")
+    func exportKeepsValuesUnlessClean() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.write(try Self.spikyRide(), folder + "/spiky.fit")
+        let asIs = try Fitkit.run(["export", "--csv", "-o", folder + "/as-is.csv", folder + "/spiky.fit"])
+        #expect(asIs.status == 0)
+        #expect(try String(contentsOfFile: folder + "/as-is.csv", encoding: .utf8).contains(",21733"))
+        let clean = try Fitkit.run(["export", "--csv", "--clean", "-o", folder + "/clean.csv", folder + "/spiky.fit"])
+        #expect(clean.status == 0)
+        #expect(clean.stderr.contains("left out 4 power samples above 4,000 W"))
+        let rows = try String(contentsOfFile: folder + "/clean.csv", encoding: .utf8).split(separator: "\n")
+        #expect(rows.count == 3601)  // the header and every record: values are blanked, records kept
+        #expect(!rows.contains { $0.contains("21733") })
+    }
+
+    @Test("29.2: a clock set mid-ride: analyze, plot and list show the ride, not 27 days")
+    func clockSetMidRide() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        // 56.9 km in 2:02:53; the first four records and the session's start stamped 27 days early.
+        let seconds = 7373, early = UInt32(27 * 86_400)
+        let samples = (0..<seconds).map { i -> MessyRides.Sample in
+            let time: UInt32 = Self.t0 + UInt32(i) - (i < 4 ? early : 0)
+            let north: Double = 47 + Double(i) * 0.00005
+            return MessyRides.Sample(
+                time: time, power: 180, speed: 7.72, distance: Double(i) * 7.72, latitude: north, longitude: 8)
+        }
+        let session = MessyRides.Session(
+            start: Self.t0 - early, elapsed: Double(early) + Double(seconds - 1), timer: Double(seconds - 1),
+            distance: Double(seconds - 1) * 7.72)
+        try Self.write(try MessyRides.file(samples, session: session), folder + "/clock.fit")
+        let json = try Fitkit.run(["analyze", "--json", folder + "/clock.fit"])
+        let report = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?[0])
+        #expect(abs((report["total_distance"] as? Double ?? 0) - 7372 * 7.72) < 0.01)
+        #expect(report["total_elapsed_time"] as? Double == 7368)
+        #expect(report["start_time"] as? String == "2024-05-01T08:00:04Z")
+        let plot = try Fitkit.run(["plot", folder + "/clock.fit", "-o", folder + "/clock.svg"])
+        #expect(plot.status == 0)
+        #expect(plot.stderr.contains("left out of the ride: 4 records stamped outside the ride's time"))
+        let library = folder + "/lib"
+        let imported = try Fitkit.run(["import", "--library", library, folder + "/clock.fit"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let list = try Fitkit.run(["list", "--json", "--library", library])
+        let row = try #require((try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])?[0])
+        #expect(row["total_elapsed_time"] as? Double == 7368)
+        #expect(abs((row["total_distance"] as? Double ?? 0) - 7372 * 7.72) < 0.01)
+    }
+}
