@@ -527,7 +527,7 @@ _fitkit_list() {
     repeating_flags=()
     non_repeating_flags=(--undecoded --json --version -h --help)
     repeating_options=(--sport --source)
-    non_repeating_options=(--since --until --sort --limit --library)
+    non_repeating_options=(--since --until --sort --limit --type --library)
     __fitkit_offer_flags_options 0
 
     # Offer option value completions
@@ -548,6 +548,9 @@ _fitkit_list() {
         return
         ;;
     '--limit')
+        return
+        ;;
+    '--type')
         return
         ;;
     '--library')

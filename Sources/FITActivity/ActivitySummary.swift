@@ -114,6 +114,8 @@ public struct ActivitySummary: Sendable {
     public var serialNumber: Int64?
     public var softwareVersion: Double?
     public var timeCreated: UInt32?
+    /// What a course or workout file calls itself.
+    public var name: String?
     /// Local time minus UTC, in seconds, from the activity message.
     public var utcOffset: Int64?
     public var sessions: [Totals] = []
@@ -323,6 +325,10 @@ public struct ActivitySummaryBuilder {
             fileSport = fileSport ?? m.string(SportField.sport)
         case MessageNumber.course:
             fileSport = fileSport ?? m.string(CourseField.sport)
+            summary.name = summary.name ?? m.string(CourseField.name)
+        case MessageNumber.workout:
+            fileSport = fileSport ?? m.string(WorkoutField.sport)
+            summary.name = summary.name ?? m.string(WorkoutField.wktName)
         case MessageNumber.timestampCorrelation:
             // The UTC time (timestamp) of a moment of the device's own clock.
             if correction == nil, let utc = m.time(TimestampCorrelationField.timestamp),
@@ -408,7 +414,7 @@ public struct ActivitySummaryBuilder {
         MessageNumber.fileId, MessageNumber.sport, MessageNumber.session, MessageNumber.lap, MessageNumber.record,
         MessageNumber.event, MessageNumber.deviceInfo, MessageNumber.course, MessageNumber.activity,
         MessageNumber.fileCreator, MessageNumber.timestampCorrelation, MessageNumber.fieldDescription,
-        MessageNumber.developerDataId, MessageNumber.length
+        MessageNumber.developerDataId, MessageNumber.length, MessageNumber.workout
     ])
 
     /// Counts messages counted elsewhere (passed over by the reader).

@@ -79,16 +79,43 @@ public enum AnalysisError: Error, CustomStringConvertible {
     case decode(FITError)
     /// The bytes are not a FIT file at all (empty, another format, random bytes).
     case notFIT(FITError)
-    /// A FIT file with neither sessions, laps nor timed records: settings, a workout, a course; its file type.
-    case notAnActivity(String?)
+    /// A valid FIT file that is not an activity: its `file_id` names another type (a course, a workout,
+    /// settings, weight, monitoring), or it holds neither sessions, laps nor records.
+    case notAnActivity(NonActivity)
 
     public var description: String {
         switch self {
         case .input(let e): "\(e)"
         case .decode(let e), .notFIT(let e): "\(e)"
-        case .notAnActivity(let type):
-            "not an activity (\(type.map { "file type \($0)" } ?? "no session, lap or record"))"
+        case .notAnActivity(let file):
+            "not an activity (\(file.type.map { "file type \($0)" } ?? "no session, lap or record"))"
         }
+    }
+}
+
+/// A valid FIT file that is not an activity, as the library keeps it.
+public struct NonActivity: Sendable, Equatable {
+    /// The `file_id` type (`course`, `workout`, `settings`…), nil when the file names none.
+    public let type: String?
+    /// When the device made it (`file_id.time_created`), FIT seconds.
+    public let created: UInt32?
+    /// A course's or workout's name.
+    public let name: String?
+
+    /// The activity file type's name in the FIT profile.
+    public static let activityType = Profile.File.activity.name!
+
+    /// Nil when `summary` is an activity: its file type says so, or, without one, it has a session, a lap or a
+    /// record.
+    public init?(_ summary: ActivitySummary) {
+        if let type = summary.fileType {
+            guard type != Self.activityType else { return nil }
+        } else if !summary.sessions.isEmpty || !summary.laps.isEmpty || summary.recordCount > 0 {
+            return nil
+        }
+        type = summary.fileType
+        created = summary.timeCreated
+        name = summary.name
     }
 }
 
@@ -119,6 +146,10 @@ public enum Analyzer {
             throw AnalysisError.notFIT(notFIT)
         }
         if let failure, options.validation == .strict { throw AnalysisError.decode(failure) }
+        // A file without timed records (a pool swim whose records carry no time) is still an activity: its
+        // figures come from its sessions and laps. One whose file_id says it is something else is not, whatever
+        // it holds (a course's records are a planned route, not a ride).
+        if let file = NonActivity(summary) { throw AnalysisError.notAnActivity(file) }
         var builder = RideSeries.Builder(layout: summary.layout)
         let merger =
             summary.messageCounts["hr"] == nil ? nil : HeartRateMerger.collect(from: try open(), options: options)
@@ -132,14 +163,7 @@ public enum Analyzer {
         ) { time, values in
             if cleaner.keep(time: time, values: values) { builder.add(time: time, values: values) }
         }
-        // A file without timed records (a pool swim whose records carry no time) is still an activity: its
-        // figures come from its sessions and laps.
         let series = builder.finish(cleaning: cleaner.report, distance: cleaner.distanceCounted)
-        if series.count == 0 && summary.sessions.isEmpty && summary.laps.isEmpty && summary.recordCount == 0
-            && summary.fileType != "activity"
-        {
-            throw AnalysisError.notAnActivity(summary.fileType)
-        }
         return (summary, series)
     }
 

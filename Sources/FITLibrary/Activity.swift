@@ -95,6 +95,11 @@ public struct StoredFile: Sendable {
     /// Why it does not decode, for a file kept without an activity.
     public let error: String?
     public let importedAt: Int64
+    /// For a valid FIT file that is not an activity: its file type (`course`, `workout`…), when it was made
+    /// (Unix seconds) and its name.
+    public let fileType: String?
+    public let created: Int64?
+    public let name: String?
 
     init(_ r: Row) {
         sha256 = r.text("sha256") ?? ""
@@ -104,6 +109,9 @@ public struct StoredFile: Sendable {
         mergedFrom = r.int("home")
         error = r.text("parse_error")
         importedAt = r.int("imported_at") ?? 0
+        fileType = r.text("file_type")
+        created = r.int("created")
+        name = r.text("name")
     }
 }
 
@@ -191,24 +199,54 @@ extension Library {
         return all.sorted()
     }
 
-    /// FIT files kept without an activity because they do not decode (or are not activities), with why.
+    /// FIT files kept without an activity because they do not decode, with why.
     public func undecodedFiles() throws(LibraryError) -> [StoredFile] {
-        try db.query("SELECT * FROM fit_files WHERE activity_id IS NULL ORDER BY imported_at").map(StoredFile.init)
+        try db.query("SELECT * FROM fit_files WHERE activity_id IS NULL AND file_type IS NULL ORDER BY imported_at")
+            .map(StoredFile.init)
+    }
+
+    /// Valid FIT files that are not activities, of one file type (`course`, `workout`…) or, for nil, of every
+    /// type; by when they were made.
+    public func keptFiles(type: String?) throws(LibraryError) -> [StoredFile] {
+        let condition = type == nil ? "file_type IS NOT NULL" : "file_type = ?"
+        return try db.query(
+            "SELECT * FROM fit_files WHERE activity_id IS NULL AND \(condition) ORDER BY COALESCE(created, imported_at)",
+            type.map { [.text($0)] } ?? []
+        ).map(StoredFile.init)
+    }
+
+    /// The full SHA-256 of the one stored file `prefix` (8 or more of its first hex digits) names.
+    /// - Parameter unattached: only among files kept without an activity.
+    func sha256(prefix: String, unattached: Bool = false) throws(LibraryError) -> String {
+        let p = prefix.lowercased()
+        guard p.count >= 8, p.allSatisfy(\.isHexDigit) else { throw .notFound(prefix) }
+        let rows = try db.query(
+            "SELECT sha256 FROM fit_files WHERE \(unattached ? "activity_id IS NULL AND " : "")sha256 LIKE ?",
+            [.text(p + "%")])
+        guard rows.count == 1, let sha = rows[0].text("sha256") else {
+            throw rows.isEmpty
+                ? .notFound(prefix) : .refused("\(prefix) names \(rows.count) files: give more of the SHA-256")
+        }
+        return sha
+    }
+
+    /// A stored file as an input, named by its SHA-256 or 8 or more of its first hex digits: every file the
+    /// library holds, whether its activity shows it or it is the other copy of a merged ride.
+    public func input(sha256Prefix prefix: String, maxFileSize: Int = DecodeOptions().maxFileSize)
+        throws(LibraryError) -> InputItem
+    {
+        let sha = try sha256(prefix: prefix)
+        return try input(
+            sha256: sha, name: "library:" + sha.prefix(12), maxFileSize: maxFileSize, stem: String(sha.prefix(12)))
     }
 
     /// Removes a file kept without an activity, named by its SHA-256 or a unique prefix of 8 or more digits.
     /// - Returns: the full SHA-256.
     @discardableResult
     public func removeUndecoded(_ prefix: String) throws(LibraryError) -> String {
-        let p = prefix.lowercased()
-        guard p.count >= 8, p.allSatisfy(\.isHexDigit) else { throw .notFound(prefix) }
-        let rows = try db.query(
-            "SELECT sha256, path FROM fit_files WHERE activity_id IS NULL AND sha256 LIKE ?", [.text(p + "%")])
-        guard rows.count == 1, let sha = rows[0].text("sha256") else {
-            throw rows.isEmpty
-                ? .notFound(prefix) : .refused("\(prefix) names \(rows.count) files: give more of the SHA-256")
-        }
-        try lock.withLock { () throws(LibraryError) in
+        let sha = try sha256(prefix: prefix, unattached: true)
+        let rows = try db.query("SELECT sha256, path FROM fit_files WHERE sha256 = ?", [.text(sha)])
+        try locked { () throws(LibraryError) in
             try db.query("DELETE FROM fit_files WHERE sha256 = ?", [.text(sha)])
             if let path = rows[0].text("path") { store.remove(path) }
         }
@@ -235,7 +273,7 @@ extension Library {
     /// next `archive` run, which rewrites it without them).
     public func remove(_ id: Int64) throws(LibraryError) {
         _ = try activity(id)
-        try lock.withLock { () throws(LibraryError) in
+        try locked { () throws(LibraryError) in
             let files = try db.query("SELECT sha256, path FROM fit_files WHERE activity_id = ?", [.int(id)])
             try db.transaction { () throws(LibraryError) in
                 try db.query("DELETE FROM fit_files WHERE activity_id = ?", [.int(id)])

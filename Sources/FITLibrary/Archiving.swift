@@ -29,13 +29,14 @@ public enum ArchiveFormat: String, CaseIterable, Sendable {
 
 extension Library {
     /// Packs the loose files of activities that started before `cutoff` (Unix seconds), by month of their
-    /// start (files that never parsed go by the month they were imported).
+    /// start; files that are not activities go by when they were made, files that never parsed by the month
+    /// they were imported.
     /// - Parameter progress: files packed so far, and how many there are, after each month.
     public func archive(
         before cutoff: Int64, format: ArchiveFormat = .preferred, dryRun: Bool = false,
         progress: ((_ done: Int, _ total: Int) -> Void)? = nil
     ) throws(LibraryError) -> ArchiveReport {
-        try lock.withLock { () throws(LibraryError) -> ArchiveReport in
+        try locked { () throws(LibraryError) -> ArchiveReport in
             try archiveLocked(before: cutoff, format: format, dryRun: dryRun, progress: progress)
         }
     }
@@ -47,9 +48,9 @@ extension Library {
         try finishInterruptedArchiving()
         let rows = try db.query(
             """
-            SELECT f.sha256, f.path, f.size, COALESCE(a.start_time, f.imported_at) AS t
+            SELECT f.sha256, f.path, f.size, COALESCE(a.start_time, f.created, f.imported_at) AS t
             FROM fit_files f LEFT JOIN activities a ON a.id = f.activity_id
-            WHERE f.path IS NOT NULL AND COALESCE(a.start_time, f.imported_at) < ?
+            WHERE f.path IS NOT NULL AND COALESCE(a.start_time, f.created, f.imported_at) < ?
             ORDER BY t
             """, [.int(cutoff)])
         var byMonth: [String: [Row]] = [:]
@@ -80,7 +81,7 @@ extension Library {
     private func pack(_ files: [Row], into name: String, format: ArchiveFormat) throws(LibraryError) {
         let final = store.absolute(name)
         try FileStore.makeFolders(store.absolute("archives"))
-        let temporary = final + ".partial-\(getpid())"
+        let temporary = final + FileStore.temporaryMark + "\(getpid())"
         defer { unlink(temporary) }
         // What the archive must hold when done: its current members still in the database, and the new files.
         var expected: [String: String] = [:]  // member -> sha256
@@ -143,13 +144,13 @@ extension Library {
     /// Deletes loose copies of files the database says are archived (left by a run killed after its
     /// transaction), once their archive is checked to hold them, and stale temporary archives.
     func finishInterruptedArchiving() throws(LibraryError) {
-        for path in store.files(under: "archives") where path.contains(".partial-") { store.remove(path) }
         let archivedNames = Set(
             try db.query("SELECT sha256 FROM fit_files WHERE archive IS NOT NULL").compactMap { $0.text("sha256") })
         guard !archivedNames.isEmpty else { return }
         let referenced = Set(
             try db.query("SELECT path FROM fit_files WHERE path IS NOT NULL").compactMap { $0.text("path") })
-        for path in store.files(under: "files") where !referenced.contains(path) && !path.contains(".partial-") {
+        for path in store.files(under: "files")
+        where !referenced.contains(path) && !path.contains(FileStore.temporaryMark) {
             guard let bytes = try? readFile(store.absolute(path)) else { continue }
             let sha = bytes.withUnsafeBytes { SHA256.hex(of: $0) }
             guard archivedNames.contains(sha), (try? input(sha256: sha, name: sha, maxFileSize: Int.max)) != nil else {
@@ -162,7 +163,7 @@ extension Library {
     /// Brings archived files back as loose files (all, or those of `ids`), then rewrites their archives without
     /// them. Returns how many came back.
     public func restore(ids: [Int64]? = nil) throws(LibraryError) -> Int {
-        try lock.withLock { () throws(LibraryError) -> Int in try restoreLocked(ids: ids) }
+        try locked { () throws(LibraryError) -> Int in try restoreLocked(ids: ids) }
     }
 
     private func restoreLocked(ids: [Int64]?) throws(LibraryError) -> Int {

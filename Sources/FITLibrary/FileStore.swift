@@ -25,7 +25,7 @@ struct FileStore {
         let target = absolute(relative)
         let folder = String(target[..<target.lastIndex(of: "/")!])
         try Self.makeFolders(folder)
-        var template = Array("\(target).partial-XXXXXX".utf8CString)
+        var template = Array("\(target)\(Self.temporaryMark)XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw LibraryError.io(path: target, errno: errno) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -71,6 +71,15 @@ struct FileStore {
         var info = stat()
         return stat(path, &info) == 0 ? Int64(info.st_size) : nil
     }
+
+    /// Files being written (`writeTemporary`, archives being packed) under `files` and `archives`: debris when
+    /// no process holds the store's lock.
+    func temporaryFiles() -> [String] {
+        (files(under: "files") + files(under: "archives")).filter { $0.contains(Self.temporaryMark) }
+    }
+
+    /// What names of files being written contain.
+    static let temporaryMark = ".partial-"
 
     /// Every regular file under `relative`, as paths relative to the root.
     func files(under relative: String) -> [String] {

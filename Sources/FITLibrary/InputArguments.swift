@@ -4,9 +4,11 @@ import Glibc
 import FITInput
 import FITKit
 
-/// What the commands accept as inputs: paths (files, folders, archives, `-`) and library activity ids. An
-/// argument of digits only that is not an existing file names an activity in the library, which is opened
-/// only when such an argument is given.
+/// What the commands accept as inputs: paths (files, folders, archives, `-`), library activity ids and stored
+/// files. An argument of digits only that is not an existing file names an activity in the library; one of 8 to
+/// 64 hex digits with a letter among them, or `sha256:` and 8 or more hex digits, names a stored file by its
+/// SHA-256 (every copy of a merged ride stays reachable so). The library is opened only when such an argument
+/// is given.
 public struct InputArguments {
     /// The library folder given (`--library`), nil for the default.
     public let library: String?
@@ -21,11 +23,25 @@ public struct InputArguments {
         !argument.isEmpty && argument.allSatisfy(\.isNumber) && access(argument, F_OK) != 0
     }
 
+    /// The SHA-256 prefix an argument names a stored file by, or nil.
+    static func storedFile(_ argument: String) -> String? {
+        let hex = argument.hasPrefix(Self.shaPrefix) ? String(argument.dropFirst(Self.shaPrefix.count)) : argument
+        guard (8...64).contains(hex.count), hex.allSatisfy(\.isHexDigit), access(argument, F_OK) != 0,
+            hex.count < argument.count || hex.contains(where: \.isLetter)
+        else { return nil }
+        return hex
+    }
+
+    static let shaPrefix = "sha256:"
+
+    /// Whether an argument names something in the library.
+    static func inLibrary(_ argument: String) -> Bool { isLibraryID(argument) || storedFile(argument) != nil }
+
     /// The one FIT stream `inspect` and `dump` read from an argument: a file, `-`, a compressed FIT file
     /// (`.fit.gz`, `.fit.xz`, `.fit.zst`, `.fit.bz2`, decompressed as it is read) or a library id. Apart from `-`,
     /// it can be opened again for a second pass.
     public func single(_ argument: String) throws(InputError) -> InputItem {
-        guard argument != "-", Self.isLibraryID(argument) || InputNames.isCompressedFIT(argument) else {
+        guard argument != "-", Self.inLibrary(argument) || InputNames.isCompressedFIT(argument) else {
             return InputItem.file(argument, name: argument)
         }
         var found: InputWalker.Found?
@@ -41,18 +57,22 @@ public struct InputArguments {
     public func walk(_ arguments: [String], progress: ((Int, Int) -> Void)? = nil, _ visit: (InputWalker.Found) -> Void)
     {
         let walker = InputWalker(maxFileSize: maxFileSize)
-        guard arguments.contains(where: Self.isLibraryID) else {
+        guard arguments.contains(where: Self.inLibrary) else {
             return walker.walk(arguments, progress: progress, visit)
         }
         var opened: Library?
         for argument in arguments {
-            guard Self.isLibraryID(argument), let id = Int64(argument) else {
+            guard Self.inLibrary(argument) else {
                 walker.walk([argument], visit)
                 continue
             }
             do throws(LibraryError) {
-                if opened == nil { opened = try Library(folder: self.library ?? Library.defaultFolder) }
-                visit(.input(try opened!.input(for: id, maxFileSize: maxFileSize)))
+                if opened == nil { opened = try Library(folder: self.library ?? Library.defaultFolder, create: false) }
+                if let id = Int64(argument), Self.isLibraryID(argument) {
+                    visit(.input(try opened!.input(for: id, maxFileSize: maxFileSize)))
+                } else if let prefix = Self.storedFile(argument) {
+                    visit(.input(try opened!.input(sha256Prefix: prefix, maxFileSize: maxFileSize)))
+                }
             } catch {
                 visit(.failed(InputError(path: "library:\(argument)", reason: error.description)))
             }

@@ -20,17 +20,50 @@ public final class Library {
         return home + "/.local/share/fitkit"
     }
 
-    public init(folder: String = Library.defaultFolder) throws(LibraryError) {
+    /// Opens the library in `folder`.
+    /// - Parameter create: make it when there is none (commands that add to a library); otherwise a folder
+    ///   without one throws `LibraryError.noLibrary`, and nothing is made there.
+    public init(folder: String = Library.defaultFolder, create: Bool = true) throws(LibraryError) {
         self.folder = folder
         try SystemLibraries.load()
-        try FileStore.makeFolders(folder)
-        db = try Database(path: folder + "/library.sqlite")
+        let path = folder + "/library.sqlite"
+        if create {
+            try FileStore.makeFolders(folder)
+        } else if access(path, F_OK) != 0 {
+            throw LibraryError.noLibrary(folder)
+        }
+        // Several processes may open a library that does not exist yet: making the database, switching it to
+        // WAL and migrating it happen one process at a time (SQLite's busy wait does not cover switching the
+        // journal of a database another connection is creating).
+        db = try StoreLock(path: folder + "/library.setup.lock", optional: !create).withLock {
+            () throws(LibraryError) -> Database in
+            let db = try Database(path: path)
+            try Migrations.apply(to: db)
+            return db
+        }
         store = FileStore(root: folder)
         lock = StoreLock(path: folder + "/library.lock")
-        try Migrations.apply(to: db)
     }
 
     let lock: StoreLock
+    /// What the first taking of the store's lock found left by processes that died while writing (their
+    /// temporary files), and removed.
+    private(set) var debris: [String] = []
+    private var swept = false
+
+    /// Runs `body` holding the store's lock. The first time, the files a killed process left half-written are
+    /// removed (unless `sweep` is false: a dry run changes nothing): every writer of the store holds this lock
+    /// while its temporary files exist, so any found while holding it belong to a process that is gone.
+    func locked<T>(sweep: Bool = true, _ body: () throws(LibraryError) -> T) throws(LibraryError) -> T {
+        try lock.withLock { () throws(LibraryError) -> T in
+            if sweep && !swept {
+                swept = true
+                debris = store.temporaryFiles()
+                for path in debris { store.remove(path) }
+            }
+            return try body()
+        }
+    }
 
     static var now: Int64 { Int64(time(nil)) }
 
@@ -49,13 +82,15 @@ public final class Library {
         case possibleDuplicate(Int64, of: Int64)
         /// A FIT file that does not decode: stored and kept for `reparse`, with the reason.
         case unparsed(sha256: String, error: String)
+        /// A valid FIT file that is not an activity (a course, a workout…): kept as what it is, its file type.
+        case kept(sha256: String, type: String)
 
         /// The activity the file now belongs to.
         public var activityID: Int64? {
             switch self {
             case .imported(let a), .possibleDuplicate(let a, _), .merged(let a, _), .enriched(let a): a
             case .alreadyPresent(let a): a
-            case .unparsed: nil
+            case .unparsed, .kept: nil
             }
         }
     }
@@ -78,20 +113,30 @@ public final class Library {
         let id = sourceID ?? sha
         let parsed: (ActivitySummary, ActivityAnalysis)?
         var parseError: String?
+        var nonActivity: NonActivity?
         do throws(AnalysisError) {
             let (summary, series) = try Analyzer.read(item, options: options)
             parsed = (summary, Analyzer.analyze(series, summary: summary, settings: AthleteSettings()))
         } catch {
-            if case .notFIT(let why) = error { throw LibraryError.notFIT(item.name, why) }
             parsed = nil
-            parseError = "\(error)"
+            switch error {
+            case .notFIT(let why): throw LibraryError.notFIT(item.name, why)
+            case .notAnActivity(let file): nonActivity = file
+            default: parseError = "\(error)"
+            }
         }
-        return try lock.withLock { () throws(LibraryError) -> ImportOutcome in
+        return try locked { () throws(LibraryError) -> ImportOutcome in
             // Another process may have imported the same bytes while these were decoded.
             if let known = try alreadyHeld(sha, source: source, sourceID: sourceID, details: details) { return known }
             var relative = "files/" + StoreNames.component(source) + "/" + StoreNames.component(id) + ".fit"
-            // Another version of the same id keeps its file: this one gets its hash in its name.
-            if store.exists(relative) { relative = String(relative.dropLast(4)) + "-" + sha.prefix(16) + ".fit" }
+            // Another version of the same id keeps its file: this one gets its hash in its name. A file under
+            // the name that no row names was left by an import killed between placing it and committing: it
+            // is replaced (one name per file, never the same bytes twice).
+            if store.exists(relative),
+                try !db.query("SELECT 1 AS x FROM fit_files WHERE path = ?", [.text(relative)]).isEmpty
+            {
+                relative = String(relative.dropLast(4)) + "-" + sha.prefix(16) + ".fit"
+            }
             var copy = try open(item)
             let temporary = try store.writeTemporary(&copy, beside: relative)
             let size = FileStore.size(temporary) ?? 0
@@ -100,13 +145,16 @@ public final class Library {
                 return try db.transaction { () throws(LibraryError) -> ImportOutcome in
                     try db.query(
                         """
-                        INSERT INTO fit_files (sha256, size, path, parsed, parse_error, imported_at) VALUES (?, ?, ?, ?, ?, ?)
+                        INSERT INTO fit_files (sha256, size, path, parsed, parse_error, imported_at, file_type, created, name)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                         [
-                            .text(sha), .int(size), .text(relative), .int(parsed == nil ? 0 : 1), .of(parseError),
+                            .text(sha), .int(size), .text(relative), .int(parseError == nil ? 1 : 0), .of(parseError),
                             .int(Self.now)
-                        ])
-                    var outcome = ImportOutcome.unparsed(sha256: sha, error: parseError ?? "")
+                        ] + Self.typeColumns(nonActivity))
+                    var outcome =
+                        nonActivity.map { ImportOutcome.kept(sha256: sha, type: Self.typeName($0)) }
+                        ?? .unparsed(sha256: sha, error: parseError ?? "")
                     if let (summary, analysis) = parsed {
                         outcome = try place(
                             ActivityRecord(summary: summary, analysis: analysis, sha256: sha),
@@ -129,6 +177,16 @@ public final class Library {
             }
         }
     }
+
+    /// What `fit_files` keeps of a file that is not an activity: its type, when it was made (Unix seconds) and
+    /// its name; NULLs for an activity or a file that does not decode.
+    static func typeColumns(_ file: NonActivity?) -> [SQLValue] {
+        guard let file else { return [.null, .null, .null] }
+        return [.text(typeName(file)), .of(file.created.map { Int64($0) + FieldValue.fitEpochOffset }), .of(file.name)]
+    }
+
+    /// A file's type as the library lists it: its `file_id` type, or `unknown` for a file that names none.
+    static func typeName(_ file: NonActivity) -> String { file.type ?? "unknown" }
 
     /// When the library holds these bytes already: the activity they belong to, with what this source knows
     /// added to it (another source's later import of the same file, such as a Strava bulk export of rides
@@ -230,17 +288,12 @@ public final class Library {
     /// Keeps the more complete of two records of one ride (more streams, then more samples): its figures and
     /// file become the activity's. The user's title, notes and tags are never touched here.
     func mergeFigures(_ r: ActivityRecord, into id: Int64) throws(LibraryError) {
-        guard let row = try db.query("SELECT samples, streams, derived FROM activities WHERE id = ?", [.int(id)]).first
-        else { return }
-        let current = ActivityRecord.completeness(
-            derived: row.int("derived") == 1, streams: row.int("streams") ?? 0,
-            samples: row.int("samples") ?? 0)
         guard
-            ActivityRecord.completeness(derived: r.derived, streams: Int64(r.streams), samples: Int64(r.samples))
-                > current
-        else {
-            return
-        }
+            let row = try db.query(
+                "SELECT samples, streams, derived, positions, distance FROM activities WHERE id = ?", [.int(id)]
+            ).first
+        else { return }
+        guard r.completeness > ActivityRecord.completeness(of: row) else { return }
         try db.query(
             "UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = ?" }.joined(separator: ", ")), updated_at = ? WHERE id = ?",
             r.values + [.int(Self.now), .int(id)])
@@ -253,20 +306,39 @@ struct ActivityRecord {
         "start_time", "utc_offset", "sport", "sub_sport", "elapsed_time", "timer_time",
         "moving_time", "distance", "ascent", "descent", "avg_speed", "avg_power",
         "normalized_power", "avg_heart_rate", "max_heart_rate", "training_stress_score",
-        "samples", "streams", "fit_sha256", "sports", "sessions", "derived"
+        "samples", "streams", "fit_sha256", "sports", "sessions", "derived", "positions"
     ]
     let startTime: Int64?
     let elapsed: Double?
     let samples: Int
     let streams: Int
+    let positions: Int
+    let distance: Double?
     /// Written by fitkit from a service's streams (`DerivedFIT`), not by the device.
     let derived: Bool
     let values: [SQLValue]
 
-    /// Which of two records of one ride is the more complete: an original before a derived file, then more
-    /// streams, then more samples.
-    static func completeness(derived: Bool, streams: Int64, samples: Int64) -> (Int, Int64, Int64) {
-        (derived ? 0 : 1, streams, samples)
+    /// Which of two records of one ride is the more complete, and the one the activity shows: an original
+    /// before a derived file, then one with positions (a track), then one with a distance, then more streams,
+    /// then more samples. The other stays listed with the activity (`fitkit show`), and reachable by its
+    /// SHA-256.
+    static func completeness(derived: Bool, positions: Int64, distance: Double?, streams: Int64, samples: Int64)
+        -> (Int, Int, Int, Int64, Int64)
+    {
+        (derived ? 0 : 1, positions > 0 ? 1 : 0, (distance ?? 0) > 0 ? 1 : 0, streams, samples)
+    }
+
+    var completeness: (Int, Int, Int, Int64, Int64) {
+        Self.completeness(
+            derived: derived, positions: Int64(positions), distance: distance, streams: Int64(streams),
+            samples: Int64(samples))
+    }
+
+    /// The completeness of an activity's row (samples, streams, derived, positions, distance selected).
+    static func completeness(of row: Row) -> (Int, Int, Int, Int64, Int64) {
+        completeness(
+            derived: row.int("derived") == 1, positions: row.int("positions") ?? 0, distance: row.double("distance"),
+            streams: row.int("streams") ?? 0, samples: row.int("samples") ?? 0)
     }
 
     init(summary: ActivitySummary, analysis a: ActivityAnalysis, sha256: String) {
@@ -275,6 +347,8 @@ struct ActivityRecord {
         elapsed = a.totalElapsedTime
         samples = summary.recordCount
         streams = summary.layout.columns.count
+        positions = summary.positionCount
+        distance = a.totalDistance
         derived = DerivedFIT.isDerived(summary)
         let sports = summary.sessions.compactMap(\.sport)
         values = [
@@ -283,7 +357,7 @@ struct ActivityRecord {
             .of(a.avgSpeed), .of(a.avgPower), .of(a.normalizedPower), .of(a.avgHeartRate), .of(a.maxHeartRate),
             .of(whole?.trainingStressScore), .int(Int64(samples)), .int(Int64(streams)), .text(sha256),
             sports.isEmpty ? .of(a.sport.map { ",\($0)," }) : .text("," + sports.joined(separator: ",") + ","),
-            .int(Int64(max(1, summary.sessions.count))), .int(derived ? 1 : 0)
+            .int(Int64(max(1, summary.sessions.count))), .int(derived ? 1 : 0), .int(Int64(positions))
         ]
     }
 
@@ -293,12 +367,15 @@ struct ActivityRecord {
         elapsed = m.elapsed
         samples = 0
         streams = 0
+        positions = 0
+        distance = m.distance
         derived = false
         values = [
             .int(m.start), .of(m.utcOffset), .of(m.sport), .null, .double(m.elapsed), .of(m.moving), .of(m.moving),
             .of(m.distance), .of(m.ascent), .null, .of(m.moving.flatMap { $0 > 0 ? (m.distance ?? 0) / $0 : nil }),
             .null,
-            .null, .null, .null, .null, .int(0), .int(0), .null, .of(m.sport.map { ",\($0)," }), .int(1), .int(0)
+            .null, .null, .null, .null, .int(0), .int(0), .null, .of(m.sport.map { ",\($0)," }), .int(1), .int(0),
+            .int(0)
         ]
     }
 }

@@ -14,6 +14,8 @@ public enum LibraryError: Error, CustomStringConvertible {
     case notFIT(String, FITError)
     /// What was asked would lose or mix up rides; the message says why and how to go on.
     case refused(String)
+    /// No library at the folder given, and the command only reads one.
+    case noLibrary(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum LibraryError: Error, CustomStringConvertible {
         case .input(let e): e.description
         case .archive(let why), .unavailable(let why), .refused(let why): why
         case .notFIT(let name, let e): "\(name): not a FIT file (\(e)); nothing stored"
+        case .noLibrary(let folder):
+            "no library at \(folder) (check --library; fitkit import creates one)"
         }
     }
 }

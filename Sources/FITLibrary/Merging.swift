@@ -39,7 +39,12 @@ extension Library {
                 INSERT INTO merges (merged, into_id, merged_at, before, after)
                 SELECT ?, id, ?, \(Self.snapshot(Self.restoredColumns)), '{}' FROM activities WHERE id = ?
                 """, [.int(b), .int(Self.now), .int(a)])
-            if (second.streams, second.samples) > (first.streams, first.samples) {
+            func completeness(_ id: Int64) throws(LibraryError) -> (Int, Int, Int, Int64, Int64)? {
+                try db.query(
+                    "SELECT samples, streams, derived, positions, distance FROM activities WHERE id = ?", [.int(id)]
+                ).first.map(ActivityRecord.completeness(of:))
+            }
+            if let mergedAway = try completeness(b), let kept = try completeness(a), mergedAway > kept {
                 try db.query(
                     """
                     UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = (SELECT \($0) FROM activities WHERE id = ?)" }.joined(separator: ", "))
@@ -140,7 +145,7 @@ extension Library {
     /// Forgets merged-away activities for good (`gc --purge`): their rows, and their FIT files unless the
     /// activity they were merged into takes its figures from one. Their source ids stay on that activity.
     public func purgeMerged(dryRun: Bool) throws(LibraryError) -> PurgeReport {
-        try lock.withLock { () throws(LibraryError) -> PurgeReport in
+        try locked { () throws(LibraryError) -> PurgeReport in
             var report = PurgeReport()
             report.activities = try db.query("SELECT id FROM activities WHERE merged_into IS NOT NULL ORDER BY id")
                 .compactMap { $0.int("id") }

@@ -100,6 +100,15 @@ enum Migrations {
         //    when it arrives, is the more complete record whatever it holds.
         """
         ALTER TABLE activities ADD COLUMN derived INTEGER NOT NULL DEFAULT 0;
+        """,
+        // 5: what makes one copy of a ride more complete than another (records with a position), and FIT files
+        //    that are valid but not activities (courses, workouts, settings…), kept as what they are: their
+        //    file type, when they were made, their name.
+        """
+        ALTER TABLE activities ADD COLUMN positions INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE fit_files ADD COLUMN file_type TEXT;
+        ALTER TABLE fit_files ADD COLUMN created INTEGER;
+        ALTER TABLE fit_files ADD COLUMN name TEXT;
         """
     ]
 

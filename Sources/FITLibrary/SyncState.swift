@@ -159,12 +159,10 @@ extension Library {
         }
     }
 
-    /// Removes what an import killed mid-way left in the store (`.partial-` files), under the store's lock, so
-    /// no other import is writing one meanwhile.
+    /// Removes what an import killed mid-way left in the store (`.partial-` files): taking the store's lock
+    /// does (`locked`).
     public func removeInterruptedImports() throws(LibraryError) {
-        try lock.withLock { () throws(LibraryError) in
-            for path in store.files(under: "files") where path.contains(".partial-") { store.remove(path) }
-        }
+        try locked {}
     }
 
     private static func syncItem(_ row: Row) -> SyncItem {

@@ -232,7 +232,7 @@ package final class SyncRun {
                 summary.merged += 1
                 summary.activities.append(a)
             case .alreadyPresent, .enriched: summary.held += 1
-            case .unparsed: summary.new += 1
+            case .unparsed, .kept: summary.new += 1
             }
             let note = damage.isEmpty ? nil : "stored with problems: " + damage.joined(separator: "; ")
             if let note { summary.problems.append("\(source.name) \(item.remoteID): \(note)") }

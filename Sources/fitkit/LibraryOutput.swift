@@ -43,7 +43,9 @@ enum LibraryJSON {
         .object([
             ("sha256", .string(f.sha256)), ("size", .int(f.size)), ("file", .text(f.path ?? f.archive)),
             ("archived", .bool(f.archive != nil)), ("merged_from", f.mergedFrom.map { .int($0) } ?? .null),
-            ("error", .text(f.error)),
+            ("error", .text(f.error)), ("file_type", .text(f.fileType)),
+            ("created", .text(f.created.map { FITTime.iso8601($0 - FieldValue.fitEpochOffset) })),
+            ("name", .text(f.name)),
             ("imported_at", .string(FITTime.iso8601(f.importedAt - FieldValue.fitEpochOffset)))
         ])
     }
@@ -83,6 +85,18 @@ enum LibraryText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Valid FIT files that are not activities: SHA-256, when made, type, size, name.
+    static func kept(_ files: [StoredFile]) -> String {
+        var lines = files.map { f in
+            String(f.sha256.prefix(12)) + "  " + pad(f.created.map { localStart($0, nil) } ?? "-", 16) + "  "
+                + pad(f.fileType ?? "-", 10) + "  " + pad(bytes(f.size), 9, right: true) + "  " + (f.name ?? "")
+        }
+        lines.append(
+            "\(files.count) file\(files.count == 1 ? "" : "s") that \(files.count == 1 ? "is" : "are") not an activity"
+                + (files.isEmpty ? "" : " (fitkit export --gpx SHA exports a course; fitkit rm SHA removes one)"))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     static func detail(_ a: Activity) -> String {
         var lines = ["activity \(a.id)"]
         func row(_ label: String, _ value: String?) {
@@ -116,10 +130,11 @@ enum LibraryText {
                 a.merged.map { "activity \($0)" }.joined(separator: ", ")
                     + " (fitkit dedupe --unmerge ID brings one back)")
         }
+        // The other copies of the ride (a merge keeps both): each reachable by its SHA-256 wherever a file is.
         for f in a.files where f.sha256 != a.sha256 {
             row(
                 "also",
-                (f.archive.map { "\($0) (archived)" } ?? f.path ?? f.sha256)
+                "sha256:" + f.sha256.prefix(12) + "  " + (f.archive.map { "\($0) (archived)" } ?? f.path ?? "")
                     + (f.mergedFrom.map { ", from merged activity \($0)" } ?? ""))
         }
         return lines.joined(separator: "\n") + "\n"

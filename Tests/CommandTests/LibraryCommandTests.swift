@@ -97,13 +97,13 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = try Fitkit.run(["import", "--library", folder + "/lib", Paths.fixtures.path])
         let second = try Fitkit.run(["import", "--library", folder + "/lib", Paths.fixtures.path])
-        // 18 FIT files: 9 rides and the generated subfield messages (it decodes: an activity without records),
-        // one ride the same as another (merged), 7 that do not decode (kept).
-        #expect(first.stderr.contains("10 imported, 1 merged as duplicates, 7 kept undecoded"))
+        // 18 FIT files: 9 rides, one ride the same as another (merged), a monitoring file and the generated
+        // subfield messages (a device file) kept as what they are, 6 that do not decode (kept).
+        #expect(first.stderr.contains("9 imported, 1 merged as duplicates, 2 kept, not activities, 6 kept undecoded"))
         #expect(second.stderr.contains("18 already in the library"))
         let list = try Fitkit.run(["list", "--json", "--library", folder + "/lib"])
         let activities = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as! [[String: Any]]
-        #expect(activities.count == 10)
+        #expect(activities.count == 9)
         for key in ["id", "source", "start_time", "sport", "sha256", "archived"] {
             #expect(activities[0][key] != nil, "\(key)")
         }
@@ -227,7 +227,7 @@ import TestSupport
     @Test func aFullDiskFailsCleanlyWithNothingHalfWritten() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = try Fitkit.run(["list", "--library", folder + "/lib"])  // creates the database
+        _ = try Library(folder: folder + "/lib")  // creates the database
         // A 100 KiB file size limit stands in for a full disk: the 148 KB ride cannot be stored.
         let run = try Shell.bash(
             "trap '' XFSZ; ulimit -f 100; exec '\(Paths.fitkit)' import --library '\(folder)/lib' '\(Paths.edge810)'"

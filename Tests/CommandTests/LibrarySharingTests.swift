@@ -8,19 +8,7 @@ import TestSupport
 @Suite struct LibrarySharingTests {
     /// Starts fitkit without waiting; its output goes to files beside the library.
     static func start(_ arguments: [String], log: String) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Paths.fitkit)
-        process.arguments = arguments
-        FileManager.default.createFile(atPath: log, contents: nil)
-        process.standardOutput =
-            FileHandle(forWritingAtPath: log + ".out")
-            ?? {
-                FileManager.default.createFile(atPath: log + ".out", contents: nil);
-                return FileHandle(forWritingAtPath: log + ".out")!
-            }()
-        process.standardError = FileHandle(forWritingAtPath: log)
-        try process.run()
-        return process
+        try Shell.start(Paths.fitkit, arguments, log: log)
     }
 
     /// Issue 17, item 3: four processes (two imports of the same rides, an archive, a list, a gc) started
@@ -47,10 +35,12 @@ import TestSupport
             ]
             let processes = try commands.enumerated().map { try Self.start($1, log: "\(folder)/log-\(round)-\($0)") }
             for (i, p) in processes.enumerated() {
-                p.waitUntilExit()
+                try Shell.wait(p, seconds: 120)
                 let log = (try? String(contentsOfFile: "\(folder)/log-\(round)-\(i)", encoding: .utf8)) ?? ""
+                // On the first round a command that only reads may come before an import made the library.
+                let noLibraryYet = round == 0 && i >= 2 && log.hasPrefix("fitkit: no library at ")
                 #expect(
-                    p.terminationStatus == 0,
+                    p.terminationStatus == 0 || noLibraryYet,
                     "round \(round): \(commands[i].prefix(1)) exited \(p.terminationStatus): \(log)")
             }
         }

@@ -8,9 +8,20 @@ package enum Shell {
         package let stderr: String
     }
 
+    /// A program that ran past its time limit: it was killed.
+    package struct TimedOut: Error, CustomStringConvertible {
+        package let command: String
+        package let seconds: Double
+        package var description: String { "\(command) ran longer than \(seconds) s and was killed" }
+    }
+
+    /// Every program a test runs has a time limit: longer than any command takes on a slow machine, short
+    /// enough that a hang fails the test instead of the whole run.
+    package static let timeLimit = 300.0
+
     package static func run(
         _ executable: String, _ arguments: [String], stdin: String? = nil, in directory: String? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, timeLimit: Double = Shell.timeLimit
     ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -30,12 +41,66 @@ package enum Shell {
         process.standardError = FileHandle(forWritingAtPath: errPath)
         if let stdin { process.standardInput = FileHandle(forReadingAtPath: stdin) }
         try process.run()
+        let killer = Self.killer(for: process, after: timeLimit)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        killer.cancel()
+        if killer.fired {
+            throw TimedOut(command: ([executable] + arguments).joined(separator: " "), seconds: timeLimit)
+        }
         let stderr = FileManager.default.contents(atPath: errPath) ?? Data()
         return Run(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Kills `process` with SIGKILL after `seconds` unless cancelled first.
+    final class Killer: @unchecked Sendable {
+        private let lock = NSLock()
+        private var cancelled = false, didFire = false
+        var fired: Bool { lock.withLock { didFire } }
+        func cancel() { lock.withLock { cancelled = true } }
+        /// Fires unless cancelled; true when it did.
+        func fire() -> Bool {
+            lock.withLock {
+                guard !cancelled else { return false }
+                didFire = true
+                return true
+            }
+        }
+    }
+
+    static func killer(for process: Process, after seconds: Double) -> Killer {
+        let killer = Killer()
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            if killer.fire() { kill(pid, SIGKILL) }
+        }
+        return killer
+    }
+
+    /// Starts a program without waiting for it; its standard error goes to `log`, standard output to
+    /// `log.out`. Wait for it with `wait(_:seconds:)`.
+    package static func start(_ executable: String, _ arguments: [String], log: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        FileManager.default.createFile(atPath: log, contents: nil)
+        FileManager.default.createFile(atPath: log + ".out", contents: nil)
+        process.standardOutput = FileHandle(forWritingAtPath: log + ".out")
+        process.standardError = FileHandle(forWritingAtPath: log)
+        try process.run()
+        return process
+    }
+
+    /// Waits for a program `start` started, killing it after `seconds` (the test then fails with `TimedOut`).
+    package static func wait(_ process: Process, seconds: Double = Shell.timeLimit) throws {
+        let killer = killer(for: process, after: seconds)
+        process.waitUntilExit()
+        killer.cancel()
+        if killer.fired {
+            throw TimedOut(command: process.executableURL?.path ?? "a program", seconds: seconds)
+        }
     }
 
     /// `bash -c script`, for the cases a shell sets up (resource limits, pipes).

@@ -18,8 +18,9 @@ struct Import: ParsableCommand {
             5 s: exact, within 30 s: likely) is merged into it; within 60 s it is imported and listed for review \
             (fitkit dedupe). Each activity is saved in its own transaction. Bytes that are not a FIT file are \
             refused and nothing is stored; a FIT file that does not decode is kept for reparse (fitkit list \
-            --undecoded). Several fitkit processes may import into one library at once.
-            Exit status: 0 all imported (or already there), 1 any refused, kept undecoded or failed.
+            --undecoded); a valid FIT file that is not an activity (a course, a workout, settings…) is kept as \
+            what it is (fitkit list --type course). Several fitkit processes may import into one library at once.
+            Exit status: 0 all imported, kept by type or already there; 1 any refused, kept undecoded or failed.
             """)
 
     @Argument(help: "FIT files, folders, archives, or -.", completion: .file(extensions: ["fit", "gz", "zip", "tar"]))
@@ -32,23 +33,26 @@ struct Import: ParsableCommand {
     /// The counts' names, in the order the summary line gives them.
     static let order = [
         "imported", "merged as duplicates", "already in the library", "already in the library, details added",
-        "kept undecoded", "refused (not FIT)", "failed", "skipped (not FIT)"
+        "kept, not activities", "kept undecoded", "refused (not FIT)", "failed", "skipped (not FIT)"
     ]
 
     func run() throws {
-        let library = try location.open()
+        let library = try location.open(create: true)
         var counts: [String: Int] = [:]
         var items: [JSONValue] = []
         var failed = false
         var progress = ProgressLine(enabled: !json)
         func note(_ line: String) { progress.clear(); if !json { complain(line) } }
-        func record(_ name: String, _ outcome: String, activity: Int64? = nil, error: String? = nil) {
+        func record(
+            _ name: String, _ outcome: String, activity: Int64? = nil, error: String? = nil, type: String? = nil
+        ) {
             counts[outcome, default: 0] += 1
-            items.append(
-                .object([
-                    ("input", .string(name)), ("outcome", .string(outcome)),
-                    ("activity", activity.map { .int($0) } ?? .null), ("error", .text(error))
-                ]))
+            var pairs: [(String, JSONValue)] = [
+                ("input", .string(name)), ("outcome", .string(outcome)),
+                ("activity", activity.map { .int($0) } ?? .null), ("error", .text(error))
+            ]
+            if let type { pairs.append(("file_type", .string(type))) }
+            items.append(.object(pairs))
             progress.update("importing…", count: items.count)
         }
         let origins = ImportOrigins(inputs: inputs)
@@ -72,6 +76,10 @@ struct Import: ParsableCommand {
                     case .possibleDuplicate(let id, let other):
                         record(item.name, "imported", activity: id)
                         note("\(item.name): activity \(id) may duplicate \(other): fitkit dedupe to review")
+                    case .kept(_, let type):
+                        record(item.name, "kept, not activities", type: type)
+                        note(
+                            "\(item.name): a \(type) file, not an activity: kept (fitkit list --type \(type) shows it)")
                     case .unparsed(_, let error):
                         failed = true
                         record(item.name, "kept undecoded", error: error)

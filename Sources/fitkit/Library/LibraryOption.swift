@@ -13,12 +13,15 @@ struct LibraryOption: ParsableArguments {
         completion: .directory)
     var library: String?
 
-    func open() throws -> Library {
-        do throws(LibraryError) { return try Library(folder: library ?? Library.defaultFolder) } catch {
-            // Errors of the file system say what to do themselves; the others get where to look.
-            if case .io = error {
+    /// - Parameter create: make the library when there is none: only commands that add to one do.
+    func open(create: Bool = false) throws -> Library {
+        do throws(LibraryError) { return try Library(folder: library ?? Library.defaultFolder, create: create) } catch {
+            // Errors of the file system, and a missing library, say what to do themselves; the others get where
+            // to look.
+            switch error {
+            case .io, .noLibrary:
                 complain(error.description)
-            } else {
+            default:
                 complain("\(error) (check the folder, or give another with --library)")
             }
             throw ExitCode.failure

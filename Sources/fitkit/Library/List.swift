@@ -3,17 +3,20 @@ import Glibc
 #endif
 import ArgumentParser
 import FITInput
+import FITAnalysis
 import FITKit
 import FITLibrary
 import FITSupport
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the library's activities, or the files kept without one (--undecoded).",
+        commandName: "list",
+        abstract: "List the library's activities, its other FIT files (--type course), or the undecoded ones.",
         discussion: """
             Start times are the rider's local time, as each file's activity message gives its offset from UTC \
             (UTC when a file does not say); --since and --until are UTC dates. A multisport activity is found \
-            by each of its sessions' sports and by `multisport`.
+            by each of its sessions' sports and by `multisport`. Valid FIT files that are not activities \
+            (courses, workouts, settings, weight, monitoring) are kept as what they are: --type lists them.
             """)
 
     @Option(help: "Only activities starting on or after this date (YYYY-MM-DD, UTC).") var since: String?
@@ -26,8 +29,14 @@ struct List: ParsableCommand {
         help: "Order by start, distance, time, sport or id; a leading - reverses (-distance: longest first).")
     var sort = "start"
     @Option(help: "Show at most this many (after sorting).") var limit: Int?
-    @Flag(help: "The FIT files kept without an activity (they do not decode, or are not activities), with why.")
+    @Flag(help: "The FIT files kept because they do not decode, with why.")
     var undecoded = false
+    @Option(
+        help: """
+            The files of this FIT file type instead of activities: course, workout, settings, weight, \
+            monitoring_b, … (as the file says), unknown (a file that names none), or all.
+            """)
+    var type: String?
     @Flag(help: "A JSON array of activities.") var json = false
     @OptionGroup var location: LibraryOption
 
@@ -41,7 +50,14 @@ struct List: ParsableCommand {
             throw ValidationError("--sort \(sort): give start, distance, time, sport or id (a leading - reverses)")
         }
         if let limit, limit < 0 { throw ValidationError("--limit \(limit): give 0 or more") }
+        if let type, !Self.types.contains(type) {
+            throw ValidationError("--type \(type): give one of \(Self.types.joined(separator: ", "))")
+        }
+        if type != nil && undecoded { throw ValidationError("give one of --type and --undecoded") }
     }
+
+    /// What `--type` takes: FIT's file types, `unknown` and `all`.
+    static var types: [String] { Profile.types[Profile.File.typeIndex].names + ["unknown", "all"] }
 
     func run() throws {
         let library = try location.open()
@@ -52,6 +68,14 @@ struct List: ParsableCommand {
                 json
                     ? JSONValue.array(files.map(LibraryJSON.file)).text(indent: 2) + "\n" : LibraryText.undecoded(files)
             )
+            return out.flush()
+        }
+        if let type, type != NonActivity.activityType {
+            let files = try withLibrary { () throws(LibraryError) in
+                try library.keptFiles(type: type == "all" ? nil : type)
+            }
+            out.write(
+                json ? JSONValue.array(files.map(LibraryJSON.file)).text(indent: 2) + "\n" : LibraryText.kept(files))
             return out.flush()
         }
         let unix = { (fit: UInt32) in Int64(fit) + FieldValue.fitEpochOffset }

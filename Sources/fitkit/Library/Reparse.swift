@@ -18,7 +18,8 @@ struct Reparse: ParsableCommand {
         let r = try withLibrary { () throws(LibraryError) in try library.reparse(options: decode.options) }
         for f in r.failures { complain("\(f.sha256): \(f.error)") }
         complain(
-            "reparsed \(r.files) files: \(r.updated) activities refreshed, \(r.newlyParsed) new, \(r.failures.count) still undecodable"
+            "reparsed \(r.files) files: \(r.updated) activities refreshed, \(r.newlyParsed) new, "
+                + "\(r.notActivities) kept as not activities, \(r.failures.count) still undecodable"
         )
         if !r.failures.isEmpty { throw ExitCode.failure }
     }

@@ -27,7 +27,7 @@ struct Sync: ParsableCommand {
     @OptionGroup var location: LibraryOption
 
     func run() throws {
-        let library = try location.open()
+        let library = try location.open(create: !status)
         if status { return try SyncStatus.print(library, json: json) }
         let summaries = try sync.run(in: library, json: json)
         try SyncReport.print(summaries, json: json, dryRun: sync.dryRun)

@@ -34,7 +34,7 @@ struct SyncAndExport: ParsableCommand {
     }
 
     func run() throws {
-        let library = try location.open()
+        let library = try location.open(create: true)
         let summaries = try sync.run(in: library, json: json)
         try SyncReport.print(summaries, json: json, dryRun: sync.dryRun)
         let added = summaries.flatMap(\.activities)

@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import FITKit
+@testable import FITLibrary
+@testable import FITProfile
+
+/// A library that never loses a ride (issue 29, items 4 to 7 and 9): merges keep the track reachable, new
+/// libraries are made one process at a time, killed imports leave nothing behind, files that are not activities
+/// are kept as what they are, and a mistyped --library makes nothing.
+@Suite struct LibraryTrustTests {
+    static let t0 = MessyRides.morning
+
+    static func write(_ bytes: [UInt8], _ path: String) throws {
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+    }
+
+    static func json(_ run: Shell.Run) throws -> Any { try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) }
+
+    /// One session recorded twice: a head unit without distance or positions but with heart rate, cadence and
+    /// power (more streams), and Zwift's file with positions and 28.3 km.
+    static func twoCopies(in folder: String) throws {
+        let seconds = 3600
+        let garmin = (0..<seconds).map { i in
+            MessyRides.Sample(time: t0 + UInt32(i), power: 210, heartRate: 140, cadence: 88, altitude: 100)
+        }
+        let zwift = (0..<seconds).map { i -> MessyRides.Sample in
+            let east: Double = 166.9 + Double(i) * 0.0001
+            return MessyRides.Sample(
+                time: t0 + UInt32(i), power: 210, speed: 7.86, distance: Double(i) * 28_300 / 3599, latitude: -11.64,
+                longitude: east)
+        }
+        let session = MessyRides.Session(start: t0, elapsed: 3599, timer: 3599)
+        try write(try MessyRides.file(garmin, session: session), folder + "/a-garmin.fit")
+        var withDistance = session
+        withDistance.distance = 28_300
+        try write(try MessyRides.file(zwift, session: withDistance), folder + "/b-zwift.fit")
+    }
+
+    @Test("29.4: a merge shows the copy with the track, and both copies stay reachable")
+    func mergeKeepsTheTrack() throws {
+        for order in [["a-garmin.fit", "b-zwift.fit"], ["b-zwift.fit", "a-garmin.fit"]] {
+            let folder = try Shell.temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try Self.twoCopies(in: folder)
+            let lib = folder + "/lib"
+            for name in order { #expect(try Fitkit.run(["import", "--library", lib, folder + "/" + name]).status == 0) }
+            let list = try #require(try Self.json(Fitkit.run(["list", "--json", "--library", lib])) as? [[String: Any]])
+            #expect(list.count == 1, "\(order)")
+            let id = try #require(list.first?["id"] as? Int)
+            #expect(abs((list[0]["total_distance"] as? Double ?? 0) - 28_300) < 1, "\(order)")
+            let gpx = try Fitkit.run(["export", "--gpx", "--library", lib, "-o", folder + "/ride.gpx", String(id)])
+            #expect(gpx.status == 0, "\(order): \(gpx.stderr)")
+            // The other copy is listed by show, with the SHA-256 that reaches it wherever a file goes.
+            let show = try Fitkit.run(["show", "--library", lib, String(id)])
+            let also = try #require(show.stdout.split(separator: "\n").first { $0.contains("also") })
+            let sha = try #require(also.split(separator: " ").first { $0.hasPrefix("sha256:") })
+            let other = try Fitkit.run(["analyze", "--json", "--library", lib, String(sha)])
+            #expect(other.status == 0, "\(other.stderr)")
+            let report = try #require((try Self.json(other) as? [[String: Any]])?.first)
+            // The head unit's copy: its heart rate, no distance.
+            #expect(report["avg_heart_rate"] as? Double == 140)
+        }
+    }
+
+    /// Two imports, a list and an archive at once on a library that does not exist yet, beside two processes
+    /// that keep both cores busy, 40 times: no "database is locked", ever.
+    @Test("29.5: four processes on a new library under load, 40 rounds")
+    func newLibraryUnderLoad() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let rides = folder + "/rides"
+        try FileManager.default.createDirectory(atPath: rides, withIntermediateDirectories: true)
+        for i in 0..<3 {
+            try Self.write(Rides.ride(start: Self.t0 + UInt32(i) * 90_000, serial: UInt32(i)), "\(rides)/r\(i).fit")
+        }
+        let burners = try (0..<2).map { _ in
+            try Shell.start("/bin/sh", ["-c", "while :; do :; done"], log: folder + "/burn")
+        }
+        // SIGKILL: a test process's children inherit a mask that blocks SIGTERM.
+        defer {
+            for b in burners {
+                kill(b.processIdentifier, SIGKILL)
+                b.waitUntilExit()
+            }
+        }
+        var failures: [String] = []
+        for round in 0..<40 {
+            let lib = "\(folder)/lib\(round)"
+            let commands = [
+                ["import", "--library", lib, rides], ["import", "--library", lib, rides],
+                ["list", "--library", lib], ["archive", "--library", lib, "--before", "2100-01-01"]
+            ]
+            let processes = try commands.enumerated().map {
+                try LibrarySharingTests.start($1, log: "\(folder)/log-\(round)-\($0)")
+            }
+            for (i, p) in processes.enumerated() {
+                try Shell.wait(p, seconds: 60)
+                let log = (try? String(contentsOfFile: "\(folder)/log-\(round)-\(i)", encoding: .utf8)) ?? ""
+                // A command that only reads may come before any import made the library: it says so.
+                let readsOnly = i >= 2
+                let fine = p.terminationStatus == 0 || (readsOnly && log.hasPrefix("fitkit: no library at "))
+                if !fine { failures.append("round \(round) \(commands[i][0]): \(p.terminationStatus) \(log)") }
+            }
+            let library = try Library(folder: lib, create: false)
+            #expect(try library.activities().count == 3)
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test("29.6: an import killed at random moments leaves no debris, and never stores bytes twice")
+    func killedImports() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let rides = folder + "/rides", lib = folder + "/lib"
+        try FileManager.default.createDirectory(atPath: rides, withIntermediateDirectories: true)
+        for i in 0..<30 {
+            try Self.write(
+                Rides.ride(start: Self.t0 + UInt32(i) * 90_000, serial: UInt32(i), seconds: 2000), "\(rides)/r\(i).fit")
+        }
+        let seed = UInt64(Date().timeIntervalSince1970)
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<15 {
+            let process = try LibrarySharingTests.start(["import", "--library", lib, rides], log: folder + "/log")
+            Thread.sleep(forTimeInterval: Double(random.next() % 400) / 1000)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let last = try Fitkit.run(["import", "--library", lib, rides])
+        #expect(last.status == 0, "seed \(seed): \(last.stderr)")
+        let stored = Shell.files(in: lib + "/files/file")
+        #expect(!stored.contains { $0.contains(".partial-") }, "seed \(seed): \(stored)")
+        let library = try Library(folder: lib, create: false)
+        #expect(try library.activities().count == 30, "seed \(seed)")
+        // One file on disk per stored file: no bytes under two names.
+        #expect(stored.count == 30, "seed \(seed): \(stored)")
+        let gc = try Fitkit.run(["gc", "--dry-run", "--library", lib])
+        #expect(gc.stdout == "the library is consistent\n", "seed \(seed): \(gc.stdout)")
+    }
+
+    @Test("29.6: gc reports and removes what a killed process left")
+    func gcRemovesDebris() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lib = folder + "/lib"
+        try Self.write(Rides.ride(start: Self.t0, serial: 1), folder + "/r.fit")
+        #expect(try Fitkit.run(["import", "--library", lib, folder + "/r.fit"]).status == 0)
+        let debris = lib + "/files/file/abc.fit.partial-Xy12Zq"
+        try Self.write([1, 2, 3], debris)
+        let dry = try Fitkit.run(["gc", "--dry-run", "--library", lib])
+        #expect(dry.stdout == "would remove unfinished write files/file/abc.fit.partial-Xy12Zq\n")
+        #expect(FileManager.default.fileExists(atPath: debris))
+        let gc = try Fitkit.run(["gc", "--json", "--library", lib])
+        #expect(gc.status == 0)
+        let report = try #require(try Self.json(gc) as? [String: Any])
+        #expect((report["unfinished_writes"] as? [String]) == ["files/file/abc.fit.partial-Xy12Zq"], "\(gc.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: debris))
+    }
+
+    @Test("29.7: courses, workouts and settings are kept as what they are, listed by type, and archived")
+    func filesThatAreNotActivities() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let inputs = folder + "/in", lib = folder + "/lib"
+        try FileManager.default.createDirectory(atPath: inputs, withIntermediateDirectories: true)
+        // A course: a planned route, with records and a lap like a ride, made in 2021.
+        let route = (0..<600).map { i in
+            MessyRides.Sample(
+                time: 1_000_000_000 + UInt32(i), distance: Double(i) * 10, latitude: 47,
+                longitude: 8 + Double(i) * 0.0001)
+        }
+        var encoder = FITEncoder()
+        try encoder.write([
+            (FileIdField.type, .value(Profile.File.course)), (.manufacturer, .value(Profile.Manufacturer.garmin)),
+            (.timeCreated, .time(1_000_000_000))
+        ])
+        try encoder.write([(CourseField.name, .text("Lake loop")), (.sport, .value(Profile.Sport.cycling))])
+        for s in route {
+            try encoder.write([
+                (RecordField.timestamp, .time(s.time)), (.distance, .number(s.distance!)),
+                (.positionLat, .number((47 * 2_147_483_648.0 / 180).rounded())),
+                (.positionLong, .number((s.longitude! * 2_147_483_648.0 / 180).rounded()))
+            ])
+        }
+        try encoder.write([
+            (LapField.timestamp, .time(1_000_000_599)), (.startTime, .time(1_000_000_000)),
+            (.totalElapsedTime, .number(599)), (.totalDistance, .number(5990))
+        ])
+        try Self.write(encoder.file(), inputs + "/course.fit")
+        var workout = FITEncoder()
+        try workout.write([
+            (FileIdField.type, .value(Profile.File.workout)), (.manufacturer, .value(Profile.Manufacturer.garmin)),
+            (.timeCreated, .time(1_000_000_000))
+        ])
+        try workout.write([(WorkoutField.wktName, .text("4x8 min")), (.sport, .value(Profile.Sport.cycling))])
+        try Self.write(workout.file(), inputs + "/workout.fit")
+        try Self.write(Rides.ride(start: Self.t0, serial: 7), inputs + "/ride.fit")
+
+        let imported = try Fitkit.run(["import", "--library", lib, inputs])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stderr.contains("1 imported, 2 kept, not activities"), "\(imported.stderr)")
+        let activities = try #require(
+            try Self.json(Fitkit.run(["list", "--json", "--library", lib])) as? [[String: Any]])
+        #expect(activities.count == 1)  // the ride; the course was never ridden
+        let courses = try #require(
+            try Self.json(Fitkit.run(["list", "--type", "course", "--json", "--library", lib])) as? [[String: Any]])
+        #expect(courses.count == 1)
+        #expect(courses.first?["name"] as? String == "Lake loop")
+        #expect(courses.first?["created"] as? String == "2021-09-08T01:46:40Z")
+        #expect(try Fitkit.run(["list", "--type", "workout", "--library", lib]).stdout.contains("4x8 min"))
+        #expect(try Fitkit.run(["list", "--undecoded", "--library", lib]).stdout.hasPrefix("0 files"))
+        // Archived by when they were made, like any original.
+        let archive = try Fitkit.run(["archive", "--older-than", "0d", "--library", lib])
+        #expect(archive.status == 0, "\(archive.stderr)")
+        #expect(Shell.files(in: lib + "/files/file").isEmpty)
+        #expect(Shell.files(in: lib + "/archives").contains { $0.hasPrefix("2021-09.") })
+        // A course still exports as a track, by its SHA-256.
+        let sha = try #require(courses.first?["sha256"] as? String)
+        let gpx = try Fitkit.run([
+            "export", "--gpx", "--library", lib, "-o", folder + "/c.gpx", "sha256:" + sha.prefix(12)
+        ])
+        #expect(gpx.status == 0, "\(gpx.stderr)")
+    }
+
+    @Test("29.9: a command that only reads makes no library where there is none")
+    func readOnlyCommandsMakeNothing() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lib = folder + "/mistyped"
+        for command in [["list"], ["du"], ["gc"], ["reparse"], ["dedupe"], ["show", "1"], ["sync", "--status"]] {
+            let run = try Fitkit.run(command + ["--library", lib])
+            #expect(run.status == 1, "\(command)")
+            #expect(
+                run.stderr == "fitkit: no library at \(lib) (check --library; fitkit import creates one)\n",
+                "\(command)")
+            #expect(!FileManager.default.fileExists(atPath: lib), "\(command)")
+        }
+        let analyze = try Fitkit.run(["analyze", "--library", lib, "12"])
+        #expect(analyze.status == 1 && analyze.stderr.contains("no library at"))
+        #expect(!FileManager.default.fileExists(atPath: lib))
+    }
+}
