@@ -1,4 +1,5 @@
 import CArchive
+import FITSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,7 +39,7 @@ final class ArchiveReader {
         let rc =
             path == "-"
             ? archive_read_open_fd(reader.handle, 0, 1 << 16)
-            : archive_read_open_filename(reader.handle, path, 1 << 16)
+            : PathText.withCString(path) { archive_read_open_filename(reader.handle, $0, 1 << 16) }
         if rc != ARCHIVE_OK { throw reader.error() }
         return reader
     }
@@ -68,7 +69,7 @@ final class ArchiveReader {
         if rc == ARCHIVE_EOF { return nil }
         if rc < ARCHIVE_WARN { throw error() }
         guard let entry else { return nil }
-        let path = archive_entry_pathname(entry).map { String(cString: $0) } ?? ""
+        let path = archive_entry_pathname(entry).map { PathText.decode($0) } ?? ""
         return Entry(path: path, isFile: archive_entry_filetype(entry) == Self.regularFile)
     }
 

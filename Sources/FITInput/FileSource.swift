@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import FITKit
+import FITSupport
 
 /// Reads a file, or standard input, through its file descriptor.
 public final class FileSource: ByteSource {
@@ -19,7 +20,7 @@ public final class FileSource: ByteSource {
             ownsDescriptor = false
             return
         }
-        let fd = open(path, O_RDONLY)
+        let fd = PathText.withCString(path) { open($0, O_RDONLY) }
         guard fd >= 0 else { throw InputError(path: path, errno: errno) }
         var info = stat()
         if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {

@@ -78,7 +78,6 @@ public enum InputNames {
     static func stem(of name: String) -> String {
         if name == "-" { return "stdin" }
         var base = String(name.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(name))
-        if let colon = base.lastIndex(of: ":") { base = String(base[base.index(after: colon)...]) }
         for suffix in compressions + archives where base.lowercased().hasSuffix(suffix) {
             base = String(base.dropLast(suffix.count))
         }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import FITKit
+import FITSupport
 
 /// Turns what the user named (files, folders, `-`, `.fit.gz`, zip and tar archives, a Strava bulk export)
 /// into FIT inputs, one at a time and in order, reading archives as streams. Folders are walked recursively in
@@ -56,9 +57,9 @@ public struct InputWalker {
     /// Bytes of a file, or of the readable files under a folder.
     static func size(of path: String) -> Int {
         var info = stat()
-        guard path != "-", stat(path, &info) == 0 else { return 0 }
+        guard path != "-", PathText.withCString(path, { stat($0, &info) }) == 0 else { return 0 }
         guard info.st_mode & S_IFMT == S_IFDIR else { return Int(info.st_size) }
-        guard let dir = opendir(path) else { return 0 }
+        guard let dir = PathText.withCString(path, { opendir($0) }) else { return 0 }
         defer { closedir(dir) }
         var total = 0
         while let entry = readdir(dir) {
@@ -70,7 +71,7 @@ public struct InputWalker {
 
     private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
         withUnsafePointer(to: entry.pointee.d_name) {
-            $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            $0.withMemoryRebound(to: CChar.self, capacity: 256) { PathText.decode($0) }
         }
     }
 
@@ -80,7 +81,9 @@ public struct InputWalker {
     private func walk(_ path: String, named: Bool, _ visit: Visit) {
         if path == "-" { return standardInput(visit) }
         var info = stat()
-        guard stat(path, &info) == 0 else { return visit(.failed(InputError(path: path, errno: errno)), 0) }
+        guard PathText.withCString(path, { stat($0, &info) }) == 0 else {
+            return visit(.failed(InputError(path: path, errno: errno)), 0)
+        }
         if info.st_mode & S_IFMT == S_IFDIR { return directory(path, visit) }
         let size = Int(info.st_size)
         if InputNames.isFIT(path) {
@@ -98,7 +101,9 @@ public struct InputWalker {
     }
 
     private func directory(_ path: String, _ visit: Visit) {
-        guard let dir = opendir(path) else { return visit(.failed(InputError(path: path, errno: errno)), 0) }
+        guard let dir = PathText.withCString(path, { opendir($0) }) else {
+            return visit(.failed(InputError(path: path, errno: errno)), 0)
+        }
         var names: [String] = []
         while let entry = readdir(dir) {
             let name = Self.entryName(entry)
@@ -208,7 +213,7 @@ public struct InputWalker {
     }
 
     private static func hasFITSignature(_ path: String) -> Bool {
-        let fd = open(path, O_RDONLY)
+        let fd = PathText.withCString(path) { open($0, O_RDONLY) }
         guard fd >= 0 else { return true }  // let the decoder report why it cannot be read
         defer { close(fd) }
         var head = [UInt8](repeating: 0, count: 12)

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import FITInput
+import FITSupport
 import FITKit
 
 /// What the commands accept as inputs: paths (files, folders, archives, `-`), library activity ids and stored
@@ -20,19 +21,21 @@ public struct InputArguments {
     }
 
     static func isLibraryID(_ argument: String) -> Bool {
-        !argument.isEmpty && argument.allSatisfy(\.isNumber) && access(argument, F_OK) != 0
+        !argument.isEmpty && argument.allSatisfy(\.isNumber) && !exists(argument)
     }
 
     /// The SHA-256 prefix an argument names a stored file by, or nil.
     static func storedFile(_ argument: String) -> String? {
         let hex = argument.hasPrefix(Self.shaPrefix) ? String(argument.dropFirst(Self.shaPrefix.count)) : argument
-        guard (8...64).contains(hex.count), hex.allSatisfy(\.isHexDigit), access(argument, F_OK) != 0,
+        guard (8...64).contains(hex.count), hex.allSatisfy(\.isHexDigit), !exists(argument),
             hex.count < argument.count || hex.contains(where: \.isLetter)
         else { return nil }
         return hex
     }
 
     static let shaPrefix = "sha256:"
+
+    private static func exists(_ path: String) -> Bool { PathText.withCString(path) { access($0, F_OK) } == 0 }
 
     /// Whether an argument names something in the library.
     static func inLibrary(_ argument: String) -> Bool { isLibraryID(argument) || storedFile(argument) != nil }

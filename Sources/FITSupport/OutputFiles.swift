@@ -84,20 +84,20 @@ package final class AtomicFile {
 
     /// - Parameter overwrite: replace an existing file; otherwise `commit` fails if `path` appeared meanwhile.
     package init(path: String, overwrite: Bool) throws(OutputError) {
-        if !overwrite && access(path, F_OK) == 0 { throw OutputError.exists(path) }
+        if !overwrite && PathText.withCString(path, { access($0, F_OK) }) == 0 { throw OutputError.exists(path) }
         let slash = path.lastIndex(of: "/")
         let dir = slash.map { String(path[...$0]) } ?? ""
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array("\(dir).\(base).partial-XXXXXX".utf8CString)
+        var template = PathText.bytes("\(dir).\(base).partial-XXXXXX").map { CChar(bitPattern: $0) } + [0]
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw OutputError.write(path: path, errno: errno) }
         fchmod(fd, 0o644)
         self.path = path
-        self.temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        self.temporaryPath = PathText.decode(template.dropLast().map { UInt8(bitPattern: $0) })
         self.overwrite = overwrite
         self.sink = TextSink(fd: fd, name: path)
         self.fd = fd
-        InterruptCleanup.pending = strdup(temporaryPath)
+        InterruptCleanup.pending = PathText.withCString(temporaryPath) { strdup($0) }
     }
 
     private let fd: Int32
@@ -110,13 +110,15 @@ package final class AtomicFile {
             close(fd)
             finished = true
             if overwrite {
-                guard rename(temporaryPath, path) == 0 else { throw OutputError.write(path: path, errno: errno) }
+                guard Self.rename(temporaryPath, path) == 0 else { throw OutputError.write(path: path, errno: errno) }
             } else {
                 // link(2) fails if the name exists: no file that appeared meanwhile is replaced.
-                guard link(temporaryPath, path) == 0 else {
+                guard
+                    PathText.withCString(temporaryPath, { from in PathText.withCString(path) { link(from, $0) } }) == 0
+                else {
                     throw errno == EEXIST ? OutputError.exists(path) : OutputError.write(path: path, errno: errno)
                 }
-                unlink(temporaryPath)
+                PathText.withCString(temporaryPath) { _ = unlink($0) }
             }
             InterruptCleanup.clear()
         } catch {
@@ -129,11 +131,15 @@ package final class AtomicFile {
     package func discard() {
         if !finished { close(fd) }
         finished = true
-        unlink(temporaryPath)
+        PathText.withCString(temporaryPath) { _ = unlink($0) }
         InterruptCleanup.clear()
     }
 
     deinit { if !finished { discard() } }
+
+    private static func rename(_ from: String, _ to: String) -> Int32 {
+        PathText.withCString(from) { from in PathText.withCString(to) { Glibc.rename(from, $0) } }
+    }
 }
 
 /// Removes the file being written when the process is interrupted (Ctrl-C, kill), so that no partial file is

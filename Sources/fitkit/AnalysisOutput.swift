@@ -138,7 +138,7 @@ extension String {
 /// The table `fitkit analyze` prints on a terminal.
 enum AnalysisText {
     static func render(file: String, _ a: ActivityAnalysis) -> String {
-        var lines = [file]
+        var lines = [PathText.display(file)]
         func row(_ label: String, _ text: String?) {
             guard let text else { return }
             lines.append("  " + LibraryText.pad(label, 12) + text)

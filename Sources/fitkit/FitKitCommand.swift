@@ -1,5 +1,6 @@
 import ArgumentParser
 import FITKit
+import FITSupport
 
 @main
 struct FitKitCommand: ParsableCommand {
@@ -17,13 +18,20 @@ struct FitKitCommand: ParsableCommand {
             GC.self, DU.self, Login.self, Logout.self, Sync.self, SyncAndExport.self
         ])
 
+    /// The command line as the file system's names are: a path that is not UTF-8 (`ride\xff.fit`) kept byte
+    /// for byte (`PathText`), where `CommandLine.arguments` would replace those bytes.
+    static var arguments: [String] {
+        (0..<Int(CommandLine.argc)).map { CommandLine.unsafeArgv[$0].map { PathText.decode($0) } ?? "" }
+    }
+
     /// Usage errors exit 2 (swift-argument-parser's default is 64).
     static func main() {
         do {
-            if let quick = QuickCommandLine.command(for: CommandLine.arguments.dropFirst()) {
+            let arguments = Self.arguments.dropFirst()
+            if let quick = QuickCommandLine.command(for: arguments) {
                 try quick.run()
             } else {
-                var command = try parseAsRoot()
+                var command = try parseAsRoot(Array(arguments))
                 try command.run()
             }
         } catch let code as ExitCode {

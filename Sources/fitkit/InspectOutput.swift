@@ -86,7 +86,7 @@ enum InspectJSON {
 enum InspectText {
     static func render(path: String, _ report: Inspect.Report) -> String {
         let s = report.summary
-        var lines = [path]
+        var lines = [PathText.display(path)]
         func line(_ label: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
             lines.append("  " + label.padding(12) + value)

@@ -61,7 +61,7 @@ enum LibraryText {
             lines.append(
                 pad(String(a.id), 6, right: true) + "  " + pad(start, 20) + "  " + pad(a.sport ?? "-", 11) + "  "
                     + pad(distance, 9, right: true) + "  " + pad(time, 8, right: true) + "  "
-                    + pad(a.source, 7) + (a.archived ? "* " : "  ") + (a.title ?? ""))
+                    + pad(a.source, 7) + (a.archived ? "* " : "  ") + PathText.display(a.title ?? ""))
         }
         lines.append(
             "\(activities.count) activit\(activities.count == 1 ? "y" : "ies")"
@@ -77,7 +77,7 @@ enum LibraryText {
     static func undecoded(_ files: [StoredFile]) -> String {
         var lines = files.map { f in
             String(f.sha256.prefix(12)) + "  " + pad(bytes(f.size), 9, right: true) + "  "
-                + localStart(f.importedAt, nil) + "  " + (f.error ?? "kept without an activity")
+                + localStart(f.importedAt, nil) + "  " + PathText.display(f.error ?? "kept without an activity")
         }
         lines.append(
             "\(files.count) file\(files.count == 1 ? "" : "s") kept without an activity"
@@ -89,7 +89,8 @@ enum LibraryText {
     static func kept(_ files: [StoredFile]) -> String {
         var lines = files.map { f in
             String(f.sha256.prefix(12)) + "  " + pad(f.created.map { localStart($0, nil) } ?? "-", 16) + "  "
-                + pad(f.fileType ?? "-", 10) + "  " + pad(bytes(f.size), 9, right: true) + "  " + (f.name ?? "")
+                + pad(f.fileType ?? "-", 10) + "  " + pad(bytes(f.size), 9, right: true) + "  "
+                + PathText.display(f.name ?? "")
         }
         lines.append(
             "\(files.count) file\(files.count == 1 ? "" : "s") that \(files.count == 1 ? "is" : "are") not an activity"
@@ -99,8 +100,9 @@ enum LibraryText {
 
     static func detail(_ a: Activity) -> String {
         var lines = ["activity \(a.id)"]
+        // Titles, notes and ids come from files and servers: shown with their control characters escaped.
         func row(_ label: String, _ value: String?) {
-            if let value { lines.append("  " + pad(label, 12) + value) }
+            if let value { lines.append("  " + pad(label, 12) + PathText.display(value)) }
         }
         row("start", a.startTime.map { FITTime.iso8601($0 - FieldValue.fitEpochOffset, utcOffset: a.utcOffset ?? 0) })
         if let into = a.mergedInto {

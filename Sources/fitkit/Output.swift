@@ -53,7 +53,9 @@ struct StandardError: TextOutputStream {
 /// "name: text", unless the text names the input already (errors of the file system do).
 func naming(_ name: String, _ text: String) -> String { text.hasPrefix(name + ":") ? text : name + ": " + text }
 
-/// One-line error messages, prefixed with the program name.
+/// One-line error messages, prefixed with the program name. Control characters and bytes that are not UTF-8
+/// in the text (a file's name, a server's title) are shown as escapes: a message stays one line, and cannot
+/// move the cursor or forge another.
 func complain(_ text: String) {
-    print("fitkit: " + text, to: &StandardError.shared)
+    print("fitkit: " + PathText.display(text), to: &StandardError.shared)
 }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import FITExport
+import FITSupport
 import FITInput
 
 /// Where each export goes: one file, standard output, or a folder of files named after their inputs,
@@ -42,13 +43,15 @@ struct OutputPlan {
             }
             return .success(FileDestination(path: path, overwrite: overwrite))
         case .folder(let folder):
-            if !Self.isFolder(folder) && mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            if !Self.isFolder(folder) && PathText.withCString(folder, { mkdir($0, 0o755) }) != 0 && errno != EEXIST {
                 return .failure(OutputPlanError("cannot create \(folder): \(String(cString: strerror(errno)))"))
             }
-            var name = item.stem + suffix
+            // A name never holds control characters (a name the input had, or a title a server gave).
+            let stem = PathText.safeName(item.stem)
+            var name = stem + suffix
             var n = 2
             while used.contains(name) {
-                name = "\(item.stem)-\(n)\(suffix)"
+                name = "\(stem)-\(n)\(suffix)"
                 n += 1
             }
             used.insert(name)
@@ -59,7 +62,7 @@ struct OutputPlan {
 
     static func isFolder(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return PathText.withCString(path, { stat($0, &info) }) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 }
 

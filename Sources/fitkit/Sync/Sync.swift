@@ -118,12 +118,15 @@ enum SyncStatus {
             }
             for item in state?.failed ?? [] {
                 out.write(
-                    "  failed \(item.remoteID)\(item.title.map { " (\($0))" } ?? ""), \(item.tries) tries: \(item.reason ?? "")\n"
-                )
+                    PathText.display(
+                        "  failed \(item.remoteID)\(item.title.map { " (\($0))" } ?? ""), \(item.tries) tries: \(item.reason ?? "")"
+                    ) + "\n")
             }
             for item in state?.storedWithProblems ?? [] {
                 out.write(
-                    "  \(item.remoteID)\(item.activityID.map { " (activity \($0))" } ?? ""): \(item.reason ?? "")\n")
+                    PathText.display(
+                        "  \(item.remoteID)\(item.activityID.map { " (activity \($0))" } ?? ""): \(item.reason ?? "")")
+                        + "\n")
             }
         }
         if json { out.write(JSONValue.array(objects).text(indent: 2) + "\n") }
