@@ -9,6 +9,8 @@ public struct InputItem: Sendable {
     public let stem: String
     /// The archive it was read from and its path there, for a member of an archive.
     public let member: ArchiveMember?
+    /// The library activity it is the file of, when it was named by its id.
+    public var activityID: Int64?
     private let storage: Storage
 
     enum Storage: Sendable {

@@ -289,7 +289,9 @@ extension Library {
     public func input(for id: Int64, maxFileSize: Int = DecodeOptions().maxFileSize) throws(LibraryError) -> InputItem {
         let a = try activity(id)
         guard let sha = a.sha256 else { throw LibraryError.notFound("\(id)'s FIT file") }
-        return try input(sha256: sha, name: "library:\(id)", maxFileSize: maxFileSize, stem: a.fileStem)
+        var item = try input(sha256: sha, name: "library:\(id)", maxFileSize: maxFileSize, stem: a.fileStem)
+        item.activityID = id
+        return item
     }
 
     func input(sha256: String, name: String, maxFileSize: Int, stem: String? = nil) throws(LibraryError) -> InputItem {

@@ -57,6 +57,23 @@ public struct InputArguments {
         }
     }
 
+    /// The inputs of library activities given by id (typed: never a file that happens to have the id's name).
+    public func walk(activities: [Int64], _ visit: (InputWalker.Found) -> Void) {
+        guard !activities.isEmpty else { return }
+        do throws(LibraryError) {
+            let library = try Library(folder: self.library ?? Library.defaultFolder, create: false)
+            for id in activities {
+                do throws(LibraryError) {
+                    visit(.input(try library.input(for: id, maxFileSize: maxFileSize)))
+                } catch {
+                    visit(.failed(InputError(path: "library:\(id)", reason: error.description)))
+                }
+            }
+        } catch {
+            visit(.failed(InputError(path: self.library ?? Library.defaultFolder, reason: error.description)))
+        }
+    }
+
     public func walk(_ arguments: [String], progress: ((Int, Int) -> Void)? = nil, _ visit: (InputWalker.Found) -> Void)
     {
         let walker = InputWalker(maxFileSize: maxFileSize)

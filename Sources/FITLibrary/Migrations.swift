@@ -101,11 +101,13 @@ enum Migrations {
         """
         ALTER TABLE activities ADD COLUMN derived INTEGER NOT NULL DEFAULT 0;
         """,
-        // 5: what makes one copy of a ride more complete than another (records with a position), and FIT files
+        // 5: what makes one copy of a ride more complete than another (records with a position); FIT files
         //    that are valid but not activities (courses, workouts, settings…), kept as what they are: their
-        //    file type, when they were made, their name.
+        //    file type, when they were made, their name; and the activities a sync-and-export brought whose
+        //    export is not yet written (the next run writes them).
         """
         ALTER TABLE activities ADD COLUMN positions INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE activities ADD COLUMN export_pending INTEGER NOT NULL DEFAULT 0;
         ALTER TABLE fit_files ADD COLUMN file_type TEXT;
         ALTER TABLE fit_files ADD COLUMN created INTEGER;
         ALTER TABLE fit_files ADD COLUMN name TEXT;

@@ -86,13 +86,34 @@ extension Library {
     }
 
     /// An item whose file the library holds now; `note` says what was wrong with a file taken leniently.
-    public func markStored(source: String, remoteID: String, activity: Int64?, note: String? = nil) throws(LibraryError)
-    {
+    /// - Parameter export: the run exports what it brings (`sync-and-export`): the activity is marked as
+    ///   waiting for its export in the same transaction, so that a run killed before writing it leaves it for
+    ///   the next (`pendingExports`).
+    public func markStored(
+        source: String, remoteID: String, activity: Int64?, note: String? = nil, export: Bool = false
+    ) throws(LibraryError) {
+        try db.transaction { () throws(LibraryError) in
+            try db.query(
+                """
+                UPDATE sync_items SET state = 'stored', activity_id = ?, reason = ?, updated_at = ?
+                WHERE source = ? AND remote_id = ?
+                """, [.of(activity), .of(note), .int(Self.now), .text(source), .text(remoteID)])
+            if export, let activity {
+                try db.query("UPDATE activities SET export_pending = 1 WHERE id = ?", [.int(try resolve(activity))])
+            }
+        }
+    }
+
+    /// Activities a `sync-and-export` brought whose export has not been written yet, oldest first.
+    public func pendingExports() throws(LibraryError) -> [Int64] {
         try db.query(
-            """
-            UPDATE sync_items SET state = 'stored', activity_id = ?, reason = ?, updated_at = ?
-            WHERE source = ? AND remote_id = ?
-            """, [.of(activity), .of(note), .int(Self.now), .text(source), .text(remoteID)])
+            "SELECT id FROM activities WHERE export_pending = 1 AND merged_into IS NULL ORDER BY start_time, id"
+        ).compactMap { $0.int("id") }
+    }
+
+    /// The activity's export is written (or there is nothing to write of it).
+    public func exportWritten(_ activity: Int64) throws(LibraryError) {
+        try db.query("UPDATE activities SET export_pending = 0 WHERE id = ?", [.int(activity)])
     }
 
     /// Counts a failed try; the item is `failed` after `syncTries` of them. Returns its state now.

@@ -68,7 +68,9 @@ package final class IGPSport: SyncSource {
     private let http: HTTPClient
     package private(set) var token: Token
     private let base: String
-    private var renewed = false
+    /// The token the last renewal gave, until a request succeeds with it: a token refused before that was
+    /// refused fresh, and the run stops; one refused later has expired again (a long run), and is renewed.
+    private var unproven: String?
 
     package var account: String? { "\(token.username) (\(token.region.rawValue))" }
 
@@ -239,7 +241,9 @@ package final class IGPSport: SyncSource {
         return page
     }
 
-    package func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8] {
+    package func fetch(_ item: ListedItem) throws(SyncError) -> Recording { .file(try fetchFile(item)) }
+
+    private func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8] {
         var url = item.fileURL
         if url == nil {
             let detail = try api(
@@ -291,7 +295,10 @@ package final class IGPSport: SyncSource {
             guard let code = json["code"]?.int ?? json["Code"]?.int else {
                 throw SyncError.badAnswer(host: host, what: "\(what): no `code` in the answer")
             }
-            if code == 0 { return json["data"] ?? .null }
+            if code == 0 {
+                unproven = nil
+                return json["data"] ?? .null
+            }
             let message = json["message"]?.string ?? json["Message"]?.string ?? "code \(code)"
             if Self.namesToken(message) {
                 try renew(because: "iGPSport no longer accepts the saved token (\(message))")
@@ -312,14 +319,18 @@ package final class IGPSport: SyncSource {
         return ["sign", "签名"].contains { m.contains($0) }
     }
 
-    /// One new login per run, with the remembered password; else the user must log in.
+    /// A new login with the remembered password, each time the token in use has expired (a long run may see
+    /// several); a token refused before any request succeeded with it stops the run, as does having no
+    /// remembered password: the user must log in.
     private func renew(because reason: String) throws(SyncError) {
-        guard !renewed, let password = token.password else {
-            throw SyncError.loginNeeded(source: "igpsport", reason: renewed ? "iGPSport refused a fresh token" : reason)
+        let refusedFresh = unproven != nil && unproven == token.accessToken
+        guard !refusedFresh, let password = token.password else {
+            throw SyncError.loginNeeded(
+                source: "igpsport", reason: refusedFresh ? "iGPSport refused a fresh token" : reason)
         }
-        renewed = true
         token = try Self.login(
             region: token.region, username: token.username, password: password, remember: true, http: http)
+        unproven = token.accessToken
     }
 }
 

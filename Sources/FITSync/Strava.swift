@@ -72,8 +72,13 @@ package final class Strava: SyncSource {
     }
 
     package func withoutFile(_ item: ListedItem) -> RideWithoutFile? {
-        guard let row = rows[item.remoteID], row["manual"]?.bool == true, let (start, elapsed) = listedTimes(item)
-        else { return nil }
+        guard let row = rows[item.remoteID], row["manual"]?.bool == true else { return nil }
+        return ride(item)
+    }
+
+    /// The ride as its listing row gives it, without a recording.
+    private func ride(_ item: ListedItem) -> RideWithoutFile? {
+        guard let row = rows[item.remoteID], let (start, elapsed) = listedTimes(item) else { return nil }
         return RideWithoutFile(
             start: start, elapsed: elapsed, moving: row["moving_time"]?.double, distance: row["distance"]?.double,
             ascent: row["total_elevation_gain"]?.double,
@@ -81,7 +86,9 @@ package final class Strava: SyncSource {
             utcOffset: row["utc_offset"]?.int)
     }
 
-    package func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8] {
+    /// The ride written as FIT from its streams; one whose streams hold no time (Strava keeps some entries so)
+    /// is kept from its details, as a manual entry is.
+    package func fetch(_ item: ListedItem) throws(SyncError) -> Recording {
         guard let row = rows[item.remoteID] else {
             throw SyncError.badAnswer(host: host, what: "activity \(item.remoteID) was not listed")
         }
@@ -90,7 +97,8 @@ package final class Strava: SyncSource {
         )
         let streams = try get(
             "/activities/\(item.remoteID)/streams?" + query, what: "the streams of activity \(item.remoteID)")
-        return try StravaFIT.build(summary: row, detail: detail, streams: streams)
+        if !StravaFIT.hasTimes(streams), let ride = ride(item) { return .withoutFile(ride) }
+        return .file(try StravaFIT.build(summary: row, detail: detail, streams: streams))
     }
 
     package func details(_ item: ListedItem) throws(SyncError) -> RideDetails {

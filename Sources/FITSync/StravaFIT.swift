@@ -39,6 +39,11 @@ enum StravaFIT {
     /// Degrees to FIT semicircles (2^31 per 180°).
     static func semicircles(_ degrees: Double) -> Double { (degrees * 2_147_483_648.0 / 180).rounded() }
 
+    /// Whether the streams carry a time stream with samples: without one there is no recording to write.
+    static func hasTimes(_ streams: JSONValue) -> Bool {
+        !(streams["time"]?["data"]?.array?.compactMap(\.double).isEmpty ?? true)
+    }
+
     static func build(summary row: JSONValue, detail: JSONValue, streams: JSONValue) throws(SyncError) -> [UInt8] {
         guard let startText = row["start_date"]?.string, let startUnix = ISODate.parse(startText) else {
             throw SyncError.badAnswer(host: "strava", what: "an activity without a start_date")

@@ -14,6 +14,9 @@ package struct SyncOptions: Sendable {
     package var retryFailed = false
     /// Seconds between list pages.
     package var pace = 0.6
+    /// The run's activities are to be exported (`sync-and-export`): each is marked as waiting for its export
+    /// when it is stored.
+    package var export = false
 
     package init() {}
 }
@@ -129,7 +132,8 @@ package final class SyncRun {
                     try library.recordListed(fresh + unreadable.map(\.0), source: source.name)
                     for (item, why) in unreadable {
                         if let held = try library.activity(source: source.name, remoteID: item.remoteID) {
-                            try library.markStored(source: source.name, remoteID: item.remoteID, activity: held)
+                            try library.markStored(
+                                source: source.name, remoteID: item.remoteID, activity: held, export: options.export)
                             continue
                         }
                         try library.markFailed(source: source.name, remoteID: item.remoteID, reason: why)
@@ -170,7 +174,8 @@ package final class SyncRun {
                 // Imported by an earlier run that stopped before it could say so, or merged with it.
                 if !options.dryRun {
                     try libraryCall { () throws(LibraryError) in
-                        try library.markStored(source: source.name, remoteID: item.remoteID, activity: held)
+                        try library.markStored(
+                            source: source.name, remoteID: item.remoteID, activity: held, export: options.export)
                     }
                 }
                 summary.held += 1
@@ -238,7 +243,8 @@ package final class SyncRun {
             if let note { summary.problems.append("\(source.name) \(item.remoteID): \(note)") }
             try libraryCall { () throws(LibraryError) in
                 try library.markStored(
-                    source: source.name, remoteID: item.remoteID, activity: outcome.activityID, note: note)
+                    source: source.name, remoteID: item.remoteID, activity: outcome.activityID, note: note,
+                    export: options.export)
             }
             progress?(.fetched(source: source.name, done: done, of: pending.count, bytes: summary.bytes))
         }
@@ -263,7 +269,11 @@ package final class SyncRun {
             return .held(held, try source.details(item))
         }
         if let ride = source.withoutFile(item) { return .withoutFile(ride, try source.details(item)) }
-        let bytes = try source.fetchFile(item)
+        let bytes: [UInt8]
+        switch try source.fetch(item) {
+        case .withoutFile(let ride): return .withoutFile(ride, try source.details(item))
+        case .file(let file): bytes = file
+        }
         switch FITCheck.verdict(bytes) {
         case .whole: return .file(bytes, problems: [], try source.details(item))
         case .damaged(let problems): return .file(bytes, problems: problems, try source.details(item))

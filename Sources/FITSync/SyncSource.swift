@@ -42,6 +42,13 @@ package struct RemotePage: Sendable {
     }
 }
 
+/// What fetching a listed ride gives.
+package enum Recording: Sendable {
+    case file([UInt8])
+    /// The service holds no recording of it: kept as an activity without a file, as a manual entry is.
+    case withoutFile(RideWithoutFile)
+}
+
 /// A service activities are pulled from. The sync (`SyncRun`) knows sources only through this: a new service
 /// is one new type.
 package protocol SyncSource: AnyObject {
@@ -53,8 +60,10 @@ package protocol SyncSource: AnyObject {
     func connect() throws(SyncError)
     /// Page `number` (from 1), newest first.
     func listPage(_ number: Int, range: DateRange) throws(SyncError) -> RemotePage
-    /// The original file's bytes as the service gives them (the sync checks that they are a whole FIT file).
-    func fetchFile(_ item: ListedItem) throws(SyncError) -> [UInt8]
+    /// The ride's recording: the original file's bytes as the service gives them (the sync checks that they are
+    /// a whole FIT file), or the ride without one when the service turns out to hold none (an entry whose
+    /// streams are empty).
+    func fetch(_ item: ListedItem) throws(SyncError) -> Recording
     /// What the service knows of the ride beyond its file (it may ask the service).
     func details(_ item: ListedItem) throws(SyncError) -> RideDetails
     /// The ride's UTC start (Unix seconds) and elapsed seconds when the listing gives them: a ride the library

@@ -93,8 +93,13 @@ struct ExportRun: CommandRun {
     var since: String?, until: String?
     var sport: [String] = []
     var inputs: [String]
+    /// Library activities to export besides the inputs, by id.
+    var activities: [Int64] = []
     var options = DecodeOptions()
     var library: String?
+    /// Called for each activity of `activities` whose export is written (or that has nothing to write in the
+    /// format, or whose output exists): what `sync-and-export` no longer owes.
+    var written: ((Int64) -> Void)?
 
     func validate() throws {
         if formats.isEmpty { throw ValidationError("give a format: --csv, --gpx, --geojson or --tcx (or several)") }
@@ -122,16 +127,19 @@ struct ExportRun: CommandRun {
             sports: Set(sport))
         var plans = formats.map { OutputPlan(output: output, inputs: inputs, suffix: suffix($0), overwrite: overwrite) }
         var tally = ExportTally(progress: ProgressLine(enabled: plans[0].isBatch))
-        InputArguments(library: library, maxFileSize: options.maxFileSize).walk(
-            inputs, progress: { tally.progress.update(done: $0, total: $1) }
-        ) {
-            found in
+        let arguments = InputArguments(library: library, maxFileSize: options.maxFileSize)
+        func visit(_ found: InputWalker.Found) {
             switch found {
             case .skipped(let name, let reason): tally.skip(name, reason)
             case .failed(let error): tally.fail(error.description)
-            case .input(let item): for i in formats.indices { export(item, formats[i], &plans[i], &tally, filter) }
+            case .input(let item):
+                let failedBefore = tally.failed
+                for i in formats.indices { export(item, formats[i], &plans[i], &tally, filter) }
+                if let id = item.activityID, tally.failed == failedBefore { written?(id) }
             }
         }
+        arguments.walk(inputs, progress: { tally.progress.update(done: $0, total: $1) }, visit)
+        arguments.walk(activities: activities, visit)
         tally.finish(format: formats.map(\.name).joined(separator: ", "))
         // Outputs skipped because they exist are success (a re-run into the same folder), unless asked.
         let existing = tally.existing

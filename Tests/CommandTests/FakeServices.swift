@@ -64,7 +64,7 @@ class FakeService {
     var serviceEnvironment: [String: String] { [:] }
 
     /// Runs fitkit with this fake's config folder and API base; `--library` is added to sync commands.
-    func fitkit(_ arguments: [String], stdin: String? = nil) throws -> Shell.Run {
+    func fitkit(_ arguments: [String], stdin: String? = nil, in directory: String? = nil) throws -> Shell.Run {
         var arguments = arguments
         if ["sync", "sync-and-export", "list", "show", "import"].contains(arguments.first ?? "") {
             arguments += ["--library", library]
@@ -76,7 +76,7 @@ class FakeService {
         } else {
             input = nil
         }
-        return try Shell.run(Paths.fitkit, arguments, stdin: input, environment: environment)
+        return try Shell.run(Paths.fitkit, arguments, stdin: input, in: directory, environment: environment)
     }
 
     /// Starts fitkit and returns at once, for tests that interrupt it; its output is discarded.

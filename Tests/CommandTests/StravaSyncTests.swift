@@ -225,6 +225,21 @@ import TestSupport
         #expect(try fake.requests().filter { $0.path == "/api/v3/activities/\(manualID)/streams" }.isEmpty)
     }
 
+    @Test("29.10: an activity whose time stream is empty is kept from its details, and not fetched again")
+    func emptyTimeStream() throws {
+        let fake = try FakeStrava(["activities": [["index": 0], ["index": 1, "empty": ["time", "distance"]]]])
+        try fake.login()
+        let run = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities") == 2)
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities WHERE fit_sha256 IS NULL") == 1)
+        #expect(try Self.count(fake, "SELECT COUNT(*) FROM sync_items WHERE state = 'stored'") == 2)
+        let again = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
+        #expect(again.status == 0, "\(again.stderr)")
+        let emptyID = fake.activities.first { $0.start == fake.activities.map(\.start).max() }!.id
+        #expect(try fake.requests().filter { $0.path == "/api/v3/activities/\(emptyID)/streams" }.count == 1)
+    }
+
     @Test("19: login through the browser: fitkit prints Strava's page and takes the code it sends back to 127.0.0.1")
     func browserLogin() throws {
         let fake = try FakeStrava(["activities": 1])

@@ -210,6 +210,20 @@ import TestSupport
         #expect(stopped.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test("29.11: with a remembered password, every expiry in one run is renewed, not only the first")
+    func severalExpiriesInOneRun() throws {
+        // Each token serves 4 requests; 12 rides without a file address in the list need a detail request each.
+        let fake = try FakeIGPSport([
+            "rides": (0..<12).map { ["index": $0, "no_oss_path": true] }, "token_uses": 4
+        ])
+        try fake.login(remember: true)
+        let run = try fake.fitkit(["sync", "--pace", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        try Self.expectHeldOnce(fake)
+        let logins = try fake.requests().filter { $0.path == "/service/auth/account/login" }.count
+        #expect(logins > 3, "\(logins) logins")
+    }
+
     @Test(
         "18: a list answer that is not JSON, an HTML page or a business error stops the run with one line and 75",
         arguments: ["badjson", "html", "nocode", "code"])
@@ -357,6 +371,55 @@ import TestSupport
         let again = try fake.fitkit(["sync-and-export", "--gpx", "-o", out, "--pace", "0"])
         #expect(again.status == 0)
         #expect(again.stderr.contains("nothing new to export"))
+    }
+
+    @Test("29.12: sync-and-export exports activities by id, never a file that has an id's name")
+    func exportsByTypedIDs() throws {
+        let fake = try FakeIGPSport(["rides": 2])
+        try fake.login()
+        let here = fake.folder + "/here"
+        try FileManager.default.createDirectory(atPath: here, withIntermediateDirectories: true)
+        for name in ["1", "2"] { try Data("not a ride".utf8).write(to: URL(fileURLWithPath: here + "/" + name)) }
+        let out = fake.folder + "/out"
+        let run = try fake.fitkit(["sync-and-export", "--gpx", "-o", out, "--pace", "0"], in: here)
+        #expect(run.status == 0, "\(run.stderr)")
+        let written = Shell.files(in: out)
+        #expect(written.count == 2 && written.allSatisfy { $0.hasPrefix("2020-01-01_") }, "\(written)")
+    }
+
+    @Test("30.7: what a sync-and-export brought stays owed until its export is written: a full disk, kill -9")
+    func owedExports() throws {
+        let fake = try FakeIGPSport(["rides": 6])
+        try fake.login()
+        let out = fake.folder + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        // A 4 KiB file size limit: the rides' FIT files (2 KB) are stored, their GPX (9 KB) cannot be written.
+        let full = try Shell.bash(
+            "trap '' XFSZ; ulimit -f 4; export XDG_CONFIG_HOME='\(fake.config)' "
+                + fake.serviceEnvironment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+                + "; exec '\(Paths.fitkit)' sync-and-export --gpx -o '\(out)' --pace 0 --library '\(fake.library)'")
+        #expect(full.status == 1, "\(full.stderr)")
+        #expect(Shell.files(in: out).isEmpty)
+        let next = try fake.fitkit(["sync-and-export", "--gpx", "-o", out, "--pace", "0"])
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(Shell.files(in: out).count == 6, "\(Shell.files(in: out))")
+        // Killed at random moments, then run to the end: every ride exported exactly once.
+        let more = try FakeIGPSport(["rides": 12])
+        try more.login()
+        let out2 = more.folder + "/out"
+        let seed = UInt64(Date().timeIntervalSince1970)
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<6 {
+            let process = try more.start(["sync-and-export", "--gpx", "-o", out2, "--pace", "0"])
+            Thread.sleep(forTimeInterval: 0.05 + Double(random.next() % 400) / 1000)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let last = try more.fitkit(["sync-and-export", "--gpx", "-o", out2, "--pace", "0"])
+        #expect(last.status == 0, "seed \(seed): \(last.stderr)")
+        let written = Shell.files(in: out2).filter { $0.hasSuffix(".gpx") }
+        #expect(written.count == 12, "seed \(seed): \(written)")
+        #expect(try more.sql("SELECT COUNT(*) FROM activities WHERE export_pending = 1").hasPrefix("0"))
     }
 
     @Test("18: --status and --json say what the runs did")

@@ -12,6 +12,7 @@ test closes it, or dies) or it is killed. The scenario:
                 {"index": i, "title": ..., "no_oss_path": bool, "fit_file": path}
   date_style    "dotted" ("2025.06.02") | "full" ("2025-06-02 13:56:49")
   token_ttl     seconds (expires_in)
+  token_uses    every token is refused (401) after this many API requests with it (a long run's expiries)
   signing       true: every API call without an x-signature header gets 403 (the China service today)
   repeat_last_page, duplicate_ride (a rideId shown again on the next page), download_url ("" | "object")
   faults        [{"route": login|list|probe|detail|download_url|storage, "times": n, "ride": id?,
@@ -147,6 +148,12 @@ class API(Handler):
             if state and state.get("as_code"):
                 return self.send(200, {"code": 40001, "message": "token expired, please log in again", "data": None})
             return self.send(401, {"code": 401, "message": "Unauthorized"})
+        if S.get("token_uses"):
+            with LOCK:
+                state["uses"] = state.get("uses", 0) + 1
+                if state["uses"] > S["token_uses"]:
+                    state["valid"] = False
+                    return self.send(401, {"code": 401, "message": "Unauthorized"})
         if not path.startswith(PREFIX):
             return self.send(404, {"code": 404, "message": "not found"})
         route = path[len(PREFIX):]

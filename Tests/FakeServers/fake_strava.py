@@ -10,7 +10,8 @@ standard input closes. The scenario:
   refresh_token                a refresh token valid at start (default "R0"); auth code "CODE1" is valid once
   scope                        the scope granted (default "read,activity:read_all")
   activities   N (activity i starts 2020-01-01T00:00Z + i × 6 h and lasts 60 s at 1 Hz, as Tools/make-rides.py's
-               ride i does) or a list of {"index", "id", "manual", "missing": [stream types], "title",
+               ride i does) or a list of {"index", "id", "manual", "missing": [stream types], "empty": [stream
+               types answered with no samples], "title",
                "description", "gear", "laps": n}
   ids_from     the first activity id (default 2^33 + 1000: above 2^32, as real ids are)
   limits       {"read": [15-min, daily], "overall": [15-min, daily]} or null for no limit (default 100/1000,
@@ -66,6 +67,7 @@ def load(path):
         i = a["index"]
         out.append({"id": a.get("id", first + i), "index": i, "start": 1577836800 + i * 6 * 3600 + a.get("shift", 0),
                     "elapsed": a.get("elapsed", 60), "manual": a.get("manual", False), "missing": a.get("missing", []),
+                    "empty": a.get("empty", []),
                     "title": a.get("title", f"Morning Ride {i}"), "description": a.get("description", f"ride {i} notes"),
                     "gear": a.get("gear", "Canyon Ultimate"), "laps": a.get("laps", 1), "private": a.get("private", False)})
     out.sort(key=lambda a: -a["start"])  # newest first
@@ -325,7 +327,8 @@ class API(Handler):
         out = {}
         for key in keys.split(","):
             if key in data and key not in a["missing"]:
-                out[key] = {"data": data[key], "series_type": "distance", "original_size": len(data[key]), "resolution": "high"}
+                values = [] if key in a["empty"] else data[key]
+                out[key] = {"data": values, "series_type": "distance", "original_size": len(values), "resolution": "high"}
         self.send(200, out, headers)
 
 

@@ -10,7 +10,9 @@ struct SyncAndExport: ParsableCommand {
         abstract: "Sync, then export exactly the activities this run added or merged.",
         discussion: """
             A `fitkit sync`, then an export of what it brought (named as library exports are: start time and \
-            title) into the folder given by -o. Exit status: as `fitkit sync`, or 1 when an export failed.
+            title) into the folder given by -o. What a run brought stays owed until its export is written: an \
+            export that failed (a full disk) or a run that was killed leaves it for the next run. \
+            Exit status: as `fitkit sync`, or 1 when an export failed.
             """)
 
     @Flag(help: "The output format; give several for several outputs per activity.") var formats: [ExportFormat] = []
@@ -22,10 +24,12 @@ struct SyncAndExport: ParsableCommand {
     @Flag(help: "The sync's summary as JSON.") var json = false
     @OptionGroup var location: LibraryOption
 
-    private func export(_ activities: [Int64]) -> ExportRun {
+    /// The export of library activities, by their ids: typed, so that a file named `17` in the current folder
+    /// is never taken for activity 17.
+    private func export(_ activities: [Int64], written: ((Int64) -> Void)? = nil) -> ExportRun {
         ExportRun(
             formats: formats, laps: laps, waypoints: waypoints, output: output.hasSuffix("/") ? output : output + "/",
-            overwrite: overwrite, inputs: activities.map(String.init), library: location.library)
+            overwrite: overwrite, inputs: [], activities: activities, library: location.library, written: written)
     }
 
     func validate() throws {
@@ -35,12 +39,14 @@ struct SyncAndExport: ParsableCommand {
 
     func run() throws {
         let library = try location.open(create: true)
-        let summaries = try sync.run(in: library, json: json)
+        let summaries = try sync.run(in: library, json: json, export: true)
         try SyncReport.print(summaries, json: json, dryRun: sync.dryRun)
-        let added = summaries.flatMap(\.activities)
         var code = SyncText.exitCode(summaries)
-        if !added.isEmpty && !sync.dryRun {
-            do { try export(added).run() } catch let exit as ExitCode { if code == 0 { code = exit.rawValue } }
+        // What this run brought, and what an earlier run brought but did not get to write.
+        let owed = sync.dryRun ? [] : try withLibrary { () throws(LibraryError) in try library.pendingExports() }
+        if !owed.isEmpty {
+            let run = export(owed) { id in _ = try? library.exportWritten(id) }
+            do { try run.run() } catch let exit as ExitCode { if code == 0 { code = exit.rawValue } }
         } else {
             complain("nothing new to export")
         }

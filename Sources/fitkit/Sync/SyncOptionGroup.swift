@@ -63,7 +63,8 @@ struct SyncOptionGroup: ParsableArguments {
     }
 
     /// Runs every source asked for, one after another, with progress on a terminal; stops at Ctrl-C.
-    func run(in library: Library, json: Bool) throws -> [SyncSummary] {
+    /// - Parameter export: what the run stores is to be exported (`sync-and-export`).
+    func run(in library: Library, json: Bool, export: Bool = false) throws -> [SyncSummary] {
         Interruption.install()
         let http = try syncCall { () throws(SyncError) in try HTTPClient() }
         if verbose { http.log = { complain($0) } }
@@ -92,6 +93,8 @@ struct SyncOptionGroup: ParsableArguments {
                         count: Int(left))
                 }
             }
+            var options = self.options
+            options.export = export
             let run = SyncRun(library: library, options: options)
             run.progress = { event in
                 switch event {
