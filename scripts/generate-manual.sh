@@ -12,4 +12,13 @@ rm -f "$made"
 swift package --allow-writing-to-package-directory generate-manual --configuration debug \
   --date 2026-11-24 --authors "the fitkit developers" 2>&1 | { grep -iE "error" >&2 || true; }
 cp "$made" "$out/fitkit.1"  # fails, and so the script, when the plugin made nothing
+# The plugin knows only the help text: the exit statuses, environment, files and examples come from
+# Tools/man-sections.mdoc, put in place of its one-line EXIT STATUS section.
+python3 - "$out/fitkit.1" Tools/man-sections.mdoc <<'PY'
+import sys
+page, sections = open(sys.argv[1]).read(), open(sys.argv[2]).read()
+stock = '.Sh "EXIT STATUS"\n.Ex -std\n'
+assert stock in page, "the plugin's EXIT STATUS section changed shape"
+open(sys.argv[1], "w").write(page.replace(stock, sections))
+PY
 echo "man page written to $out"

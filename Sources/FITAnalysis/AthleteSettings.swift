@@ -1,3 +1,5 @@
+import FITSupport
+
 /// What the metrics need to know about the rider. Every field is optional: a metric that needs a missing
 /// setting says so instead of guessing.
 public struct AthleteSettings: Sendable, Equatable {
@@ -72,8 +74,10 @@ extension AthleteSettings {
             }
             let values = numbers.map { $0! }
             let single: Double? = values.count == 1 ? values[0] : nil
-            func one() throws(ParseError) -> Double {
+            // The same rule as the flags': an ascent threshold may be 0, the rider's figures not.
+            func one(_ rule: ValueRule = .positive) throws(ParseError) -> Double {
                 guard let single else { throw ParseError(line: n + 1, message: "\(key): expected one number") }
+                if let why = rule.check(single) { throw ParseError(line: n + 1, message: "\(key): \(why)") }
                 return single
             }
             switch key {
@@ -85,7 +89,7 @@ extension AthleteSettings {
             case "weight": weight = try one()
             case "power_zones": powerZones = values
             case "hr_zones": hrZones = values
-            case "ascent_threshold": ascentThreshold = try one()
+            case "ascent_threshold": ascentThreshold = try one(.nonNegative)
             default: throw ParseError(line: n + 1, message: "unknown setting \(key)")
             }
         }

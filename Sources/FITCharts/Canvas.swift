@@ -13,16 +13,16 @@ package final class Canvas {
     let cr: OpaquePointer
     private let file: AtomicFile
 
+    /// The format a picture's name asks for: `.svg` or `.png` (any case); nil for any other name.
+    package static func format(of path: String) -> Format? {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".svg") ? .svg : lower.hasSuffix(".png") ? .png : nil
+    }
+
     /// Opens `path` (`.svg` or `.png`) for a `width` × `height` picture.
     package init(path: String, width: Int, height: Int, overwrite: Bool = true) throws(ChartError) {
-        let lower = path.lowercased()
-        if lower.hasSuffix(".svg") {
-            format = .svg
-        } else if lower.hasSuffix(".png") {
-            format = .png
-        } else {
-            throw ChartError.format(path)
-        }
+        guard let format = Self.format(of: path) else { throw ChartError.format(path) }
+        self.format = format
         if let why = fitkit_cairo_open() { throw ChartError.render(String(cString: why)) }
         do { file = try AtomicFile(path: path, overwrite: overwrite) } catch { throw ChartError.write(error) }
         self.width = Double(width)

@@ -158,7 +158,7 @@ package final class FileDestination: ExportJob.Destination {
 
     package func commit() throws(ExportError) { try writing { () throws(OutputError) in try file?.commit() } }
     package func discard() { file?.discard() }
-    package var isSeekable: Bool { true }
+    package var isSeekable: Bool { !AtomicFile.writesDirectly(path) }
 }
 
 /// Standard output: written as it goes (a pipe cannot be taken back), flushed at the end.

@@ -75,25 +75,43 @@ import Glibc
 
 /// A file written under a temporary name beside its final path and renamed into place only when complete
 /// and flushed to disk, so an interrupted or failed export never leaves a partial file under the final name.
+///
+/// The temporary name holds the writer's process id (`.NAME.partial-PID-XXXXXX`): the first file a process
+/// writes into a folder removes the temporary files there whose process is gone (killed with SIGKILL, which
+/// leaves no chance to clean up). An output that exists and is not a regular file (a device such as
+/// `/dev/stdout` or `/dev/full`, a FIFO) is written straight into, as standard output is.
 package final class AtomicFile {
     package let path: String
-    private let temporaryPath: String
+    private let temporaryPath: String?
     private let overwrite: Bool
     package let sink: TextSink
     private var finished = false
 
     /// - Parameter overwrite: replace an existing file; otherwise `commit` fails if `path` appeared meanwhile.
     package init(path: String, overwrite: Bool) throws(OutputError) {
+        if Self.writesDirectly(path) {
+            let fd = PathText.withCString(path) { open($0, O_WRONLY | O_CLOEXEC) }
+            guard fd >= 0 else { throw OutputError.write(path: path, errno: errno) }
+            self.path = path
+            temporaryPath = nil
+            self.overwrite = true
+            sink = TextSink(fd: fd, name: path)
+            self.fd = fd
+            return
+        }
         if !overwrite && PathText.withCString(path, { access($0, F_OK) }) == 0 { throw OutputError.exists(path) }
         let slash = path.lastIndex(of: "/")
         let dir = slash.map { String(path[...$0]) } ?? ""
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = PathText.bytes("\(dir).\(base).partial-XXXXXX").map { CChar(bitPattern: $0) } + [0]
+        Self.removeAbandoned(in: dir)
+        var template =
+            PathText.bytes("\(dir).\(base)\(Self.mark)\(getpid())-XXXXXX").map { CChar(bitPattern: $0) } + [0]
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw OutputError.write(path: path, errno: errno) }
         fchmod(fd, 0o644)
         self.path = path
-        self.temporaryPath = PathText.decode(template.dropLast().map { UInt8(bitPattern: $0) })
+        let temporaryPath = PathText.decode(template.dropLast().map { UInt8(bitPattern: $0) })
+        self.temporaryPath = temporaryPath
         self.overwrite = overwrite
         self.sink = TextSink(fd: fd, name: path)
         self.fd = fd
@@ -102,8 +120,49 @@ package final class AtomicFile {
 
     private let fd: Int32
 
+    /// Whether an output goes straight into `path` rather than through a temporary file: a device (`/dev/...`,
+    /// whatever it stands for: `/dev/stdout` may be a pipe or a file), or an existing FIFO or socket. Such an
+    /// output cannot be read back or sought in.
+    package static func writesDirectly(_ path: String) -> Bool {
+        if path.hasPrefix("/dev/") { return true }
+        var info = stat()
+        guard PathText.withCString(path, { stat($0, &info) }) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind != S_IFREG && kind != S_IFDIR
+    }
+
+    /// What a temporary file's name holds after its final name.
+    static let mark = ".partial-"
+
+    /// Folders whose abandoned temporary files this process has removed already.
+    nonisolated(unsafe) private static var swept: Set<String> = []
+
+    /// Removes `.NAME.partial-PID-…` files in `folder` (`""` for the current one) whose process is gone.
+    static func removeAbandoned(in folder: String) {
+        guard swept.insert(folder).inserted else { return }
+        guard let dir = PathText.withCString(folder.isEmpty ? "." : folder, { opendir($0) }) else { return }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { PathText.decode($0) }
+            }
+            guard name.hasPrefix("."), let mark = name.ranges(of: Self.mark).last else { continue }
+            let rest = name[mark.upperBound...]
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0,
+                kill(pid, 0) != 0 && errno == ESRCH
+            else { continue }
+            PathText.withCString(folder + name) { _ = unlink($0) }
+        }
+    }
+
     /// Flushes, syncs and moves the file to its final name.
     package func commit() throws(OutputError) {
+        guard let temporaryPath else {
+            // Written straight into a device or FIFO: what is buffered goes out, and that is all.
+            defer { close(fd); finished = true }
+            try sink.flush()
+            return
+        }
         do throws(OutputError) {
             try sink.flush()
             guard fsync(fd) == 0 else { throw OutputError.write(path: path, errno: errno) }
@@ -131,6 +190,7 @@ package final class AtomicFile {
     package func discard() {
         if !finished { close(fd) }
         finished = true
+        guard let temporaryPath else { return }
         PathText.withCString(temporaryPath) { _ = unlink($0) }
         InterruptCleanup.clear()
     }

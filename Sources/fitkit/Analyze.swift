@@ -91,15 +91,18 @@ struct Analyze: ParsableCommand {
 
 /// Athlete settings from flags over the config file.
 struct AthleteOptions: ParsableArguments {
-    @Option(help: "Functional threshold power, W.") var ftp: Double?
-    @Option(help: "Critical power, W (for W′ balance).") var cp: Double?
-    @Option(name: .customLong("w-prime"), help: "W′, J (for W′ balance).") var wPrime: Double?
-    @Option(help: "Lactate threshold heart rate, bpm.") var lthr: Double?
-    @Option(name: .customLong("max-hr"), help: "Maximum heart rate, bpm.") var maxHR: Double?
-    @Option(help: "Weight, kg.") var weight: Double?
+    @Option(help: "Functional threshold power, W.", transform: ArgumentRules.positive) var ftp: Double?
+    @Option(help: "Critical power, W (for W′ balance).", transform: ArgumentRules.positive) var cp: Double?
+    @Option(name: .customLong("w-prime"), help: "W′, J (for W′ balance).", transform: ArgumentRules.positive)
+    var wPrime: Double?
+    @Option(help: "Lactate threshold heart rate, bpm.", transform: ArgumentRules.positive) var lthr: Double?
+    @Option(name: .customLong("max-hr"), help: "Maximum heart rate, bpm.", transform: ArgumentRules.positive)
+    var maxHR: Double?
+    @Option(help: "Weight, kg.", transform: ArgumentRules.positive) var weight: Double?
     @Option(
         name: .customLong("ascent-threshold"),
-        help: "Metres a rise must exceed to count toward ascent (default 3, GoldenCheetah's; 0 counts every rise).")
+        help: "Metres a rise must exceed to count toward ascent (default 3, GoldenCheetah's; 0 counts every rise).",
+        transform: ArgumentRules.nonNegative)
     var ascentThreshold: Double?
     @Option(help: "Athlete settings file (key = value lines).", completion: .file(extensions: ["conf"])) var config:
         String?

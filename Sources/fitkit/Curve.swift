@@ -26,6 +26,12 @@ struct Curve: ParsableCommand {
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
+    func validate() throws {
+        if Canvas.format(of: output) == nil {
+            throw ValidationError("-o \(output): a picture is an SVG or a PNG (NAME.svg or NAME.png)")
+        }
+    }
+
     func run() throws {
         InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var curves: [(name: String, curve: MeanMaxCurve)] = []

@@ -124,7 +124,10 @@ enum DateArgument {
     static func parse(_ text: String, endOfDay: Bool) -> UInt32? {
         let parts = text.split(separator: "T", maxSplits: 1)
         let date = parts[0].split(separator: "-").compactMap { Int64($0) }
-        guard date.count == 3, (1...12).contains(date[1]), (1...31).contains(date[2]) else { return nil }
+        // A day the calendar has: 2015-02-30 is no date.
+        guard date.count == 3, (1...12).contains(date[1]), (1...daysIn(date[1], of: date[0])).contains(date[2]) else {
+            return nil
+        }
         var seconds = FITTime.daysFromCivil(date[0], date[1], date[2]) * 86_400
         if parts.count == 2 {
             var clock = parts[1]
@@ -139,5 +142,11 @@ enum DateArgument {
         }
         let fit = seconds - FieldValue.fitEpochOffset
         return fit < 0 || fit > Int64(UInt32.max) ? nil : UInt32(fit)
+    }
+
+    /// Days in a month of the Gregorian calendar.
+    static func daysIn(_ month: Int64, of year: Int64) -> Int64 {
+        guard month == 2 else { return [4, 6, 9, 11].contains(month) ? 30 : 31 }
+        return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
     }
 }

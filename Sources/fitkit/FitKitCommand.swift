@@ -45,9 +45,15 @@ struct FitKitCommand: ParsableCommand {
                 print(text, to: &StandardError.shared)
                 Output.exit(2)
             }
-            // Help and version print as swift-argument-parser does; every other error is one line that starts
-            // like all of fitkit's ("fitkit: …"), not "Error: …".
-            if code == .success { exit(withError: error) }
+            // Help and version print what swift-argument-parser would, through the writer that reports a failed
+            // write (help into a full disk exits 1); every other error is one line that starts like all of
+            // fitkit's ("fitkit: …"), not "Error: …".
+            if code == .success {
+                var out = Output()
+                out.write(fullMessage(for: error) + "\n")
+                out.flush()
+                Output.exit(0)
+            }
             complain(message(for: error))
             Output.exit(code.rawValue)
         }
@@ -71,7 +77,10 @@ struct DecodeOptionGroup: ParsableArguments {
     @Option(help: "How strictly damage is treated: strict (errors stop), lenient (report and go on), off.")
     var validation = ValidationOption(DecodeOptions().validation)
 
-    @Option(name: .customLong("max-size"), help: "Refuse inputs larger than this many bytes.")
+    @Option(
+        name: .customLong("max-size"),
+        help: "Refuse inputs larger than this many bytes (default \(DecodeOptions().maxFileSize)).",
+        transform: ArgumentRules.count)
     var maxSize = DecodeOptions().maxFileSize
 
     var options: DecodeOptions { DecodeOptions(validation: validation.value, maxFileSize: maxSize) }

@@ -27,6 +27,12 @@ struct Plot: ParsableCommand {
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
+    func validate() throws {
+        if Canvas.format(of: output) == nil {
+            throw ValidationError("-o \(output): a picture is an SVG or a PNG (NAME.svg or NAME.png)")
+        }
+    }
+
     func run() throws {
         InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var drawn = false

@@ -28,7 +28,7 @@ struct List: ParsableCommand {
         parsing: .unconditional,
         help: "Order by start, distance, time, sport or id; a leading - reverses (-distance: longest first).")
     var sort = "start"
-    @Option(help: "Show at most this many (after sorting).") var limit: Int?
+    @Option(help: "Show at most this many (after sorting).", transform: ArgumentRules.count) var limit: Int?
     @Flag(help: "The FIT files kept because they do not decode, with why.")
     var undecoded = false
     @Option(
@@ -49,7 +49,6 @@ struct List: ParsableCommand {
         guard ActivityOrder(sort) != nil else {
             throw ValidationError("--sort \(sort): give start, distance, time, sport or id (a leading - reverses)")
         }
-        if let limit, limit < 0 { throw ValidationError("--limit \(limit): give 0 or more") }
         if let type, !Self.types.contains(type) {
             throw ValidationError("--type \(type): give one of \(Self.types.joined(separator: ", "))")
         }

@@ -24,10 +24,16 @@ struct SyncOptionGroup: ParsableArguments {
     @Option(help: "Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, UTC).")
     var since: String?
     @Option(help: "Only activities starting before this time, or on or before this date.") var until: String?
-    @Option(help: "Fetch at most this many files in this run (the rest wait for the next).") var limit: Int?
+    @Option(
+        help: "Fetch at most this many files in this run (the rest wait for the next).",
+        transform: ArgumentRules.count)
+    var limit: Int?
     @Flag(help: "List what would be fetched; fetch and record nothing.") var dryRun = false
     @Flag(help: "Try again the items that failed three times.") var retryFailed = false
-    @Option(help: "Seconds between list pages (politeness towards the service).") var pace = 0.6
+    @Option(
+        help: "Seconds between list pages (politeness towards the service; default 0.6).",
+        transform: ArgumentRules.nonNegative)
+    var pace = 0.6
     @Flag(help: "Log each request (method, host, path, status, time) on standard error; never a token.")
     var verbose = false
     @Flag(
@@ -42,8 +48,6 @@ struct SyncOptionGroup: ParsableArguments {
                 throw ValidationError("\(name) \(value): give a date as YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
             }
         }
-        if let limit, limit < 1 { throw ValidationError("--limit \(limit): give at least 1") }
-        if pace < 0 || !pace.isFinite { throw ValidationError("--pace \(pace): give 0 or more seconds") }
     }
 
     var options: SyncOptions {
