@@ -150,7 +150,10 @@ package final class IGPSport: SyncSource {
         }
         guard code == 0 else {
             let message = json["message"]?.string ?? json["Message"]?.string ?? "code \(code)"
-            if path.contains("login") { throw SyncError.badCredentials(source: "igpsport", message: message) }
+            if path.contains("login") {
+                throw SyncError.badCredentials(
+                    source: "igpsport", message: message, check: "check the user name and password")
+            }
             throw SyncError.refused(what: what, message: message)
         }
         return json["data"] ?? .null

@@ -76,7 +76,8 @@ package final class RedirectListener {
             if let error = FormEncoding.value("error", in: query) {
                 reply(client, 200, "Strava did not give fitkit access (\(error)). You can close this tab.")
                 throw SyncError.badCredentials(
-                    source: "strava", message: "the authorisation was refused in the browser (\(error))")
+                    source: "strava", message: "the authorisation was refused in the browser (\(error))",
+                    check: "run `fitkit login strava` again and allow access")
             }
             guard let code = FormEncoding.value("code", in: query) else {
                 reply(client, 400, "No code in this answer."); continue

@@ -140,7 +140,7 @@ package enum StravaAuth {
                         ("grant_type", "refresh_token"), ("refresh_token", token.refreshToken)
                     ], http: http)
             } catch {
-                if case .badCredentials(_, let message) = error, message.contains("RefreshToken") {
+                if case .badCredentials(_, let message, _) = error, message.contains("RefreshToken") {
                     throw SyncError.loginNeeded(
                         source: source, reason: "Strava no longer accepts the saved refresh token")
                 }
@@ -180,16 +180,21 @@ package enum StravaAuth {
         if response.isSuccess, let json { return json }
         let host = request.hostAndPath.host
         let error = StravaErrors.first(json)
+        // What Strava said, in its words, and what to check for each of its answers.
+        let said = error.map { $0.text } ?? "HTTP \(response.status)"
+        func refused(_ check: String) -> SyncError { .badCredentials(source: source, message: said, check: check) }
         switch (response.status, error?.resource, error?.field) {
-        case (400, "RefreshToken", _): throw SyncError.badCredentials(source: source, message: "RefreshToken invalid")
+        case (400, "RefreshToken", _):
+            throw refused("the refresh token is no longer valid: log in again without --refresh-token")
         case (400, "AuthorizationCode", _):
-            throw SyncError.badCredentials(
-                source: source,
-                message: "the authorisation code is invalid or was used already; open the authorisation page again")
+            throw refused("the authorisation code is invalid or was used already: open the authorisation page again")
         case (400, "Application", "client_id"):
-            throw SyncError.badCredentials(source: source, message: "Strava knows no application with this client id")
-        case (401, _, _):
-            throw SyncError.badCredentials(source: source, message: "the client secret does not match the application")
+            throw refused("Strava knows no application with this client id: check --client-id")
+        case (401, "Application", ""), (401, "Application", nil), (401, nil, _):
+            throw refused(
+                "the client secret does not match the application: copy it again from https://www.strava.com/settings/api")
+        case (401, _, _), (400, _, _):
+            throw refused("check the application's client id and secret at https://www.strava.com/settings/api")
         case (429, _, _): throw SyncError.rateLimited(host: host)
         default:
             throw SyncError.badAnswer(

@@ -11,8 +11,9 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
     case refused(what: String, message: String)
     /// The user must log in (again): no token, or one the service no longer takes and no password to renew it.
     case loginNeeded(source: String, reason: String)
-    /// Login refused: wrong user name or password (or code), with the service's message.
-    case badCredentials(source: String, message: String)
+    /// Login refused, with what the service said and what the user should check (the user name and password
+    /// for iGPSport; the client secret, or a new authorisation, for Strava).
+    case badCredentials(source: String, message: String, check: String)
     /// The China service rejected an unsigned request.
     case signingRequired(what: String)
     /// The service asked us to slow down and the waits ran out.
@@ -39,8 +40,8 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
         case .badAnswer(let host, let what): "\(host) gave an answer fitkit does not understand: \(what)"
         case .refused(let what, let message): "\(what) was refused by the service: \(message)"
         case .loginNeeded(let source, let reason): "\(reason): run `fitkit login \(source)`"
-        case .badCredentials(let source, let message):
-            "\(source) refused the login: \(message) (check the user name and password)"
+        case .badCredentials(let source, let message, let check):
+            "\(source) refused the login: \(message) (\(check))"
         case .signingRequired(let what):
             "\(what) was refused: the iGPSport China service now requires request signing, which fitkit cannot do; "
                 + "use an international account (--region intl) or export the FIT files from app.igpsport.cn by hand and `fitkit import` them"

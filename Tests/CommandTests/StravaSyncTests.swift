@@ -213,6 +213,38 @@ import TestSupport
         #expect(wrong.status == 1 && wrong.stderr.contains("strava refused the login"), "\(wrong.stderr)")
     }
 
+    @Test("29.15: a refused Strava login names what Strava said, never a user name or password")
+    func loginErrorsInStravasWords() throws {
+        let fake = try FakeStrava(["activities": 1])
+        let badToken = try fake.fitkit(["login", "strava", "--client-id", "12345", "--refresh-token", "nope"])
+        #expect(badToken.status == 1)
+        #expect(
+            badToken.stderr
+                == "fitkit: strava refused the login: Bad Request (RefreshToken refresh_token invalid) (the refresh "
+                + "token is no longer valid: log in again without --refresh-token)\n", "\(badToken.stderr)")
+        let badSecret = try fake.fitkit(
+            ["login", "strava", "--client-id", "12345", "--refresh-token", "R0", "--client-secret-stdin"],
+            stdin: "wrong\n")
+        #expect(badSecret.status == 1)
+        #expect(badSecret.stderr.contains("Authorization Error (Application  invalid)"), "\(badSecret.stderr)")
+        #expect(badSecret.stderr.contains("the client secret does not match the application"))
+        // Another 401: Strava's own words, not a wrong secret.
+        try fake.addFaults([
+            [
+                "route": "token", "kind": "status", "status": 401,
+                "body": [
+                    "message": "Authorization Error",
+                    "errors": [["resource": "Athlete", "field": "access_token", "code": "invalid"]]
+                ]
+            ]
+        ])
+        let other = try fake.fitkit(["login", "strava", "--client-id", "12345", "--refresh-token", "R0"], stdin: "s3cret\n")
+        #expect(other.status == 1)
+        #expect(other.stderr.contains("Authorization Error (Athlete access_token invalid)"), "\(other.stderr)")
+        #expect(!other.stderr.contains("client secret does not match"))
+        for run in [badToken, badSecret, other] { #expect(!run.stderr.contains("user name and password")) }
+    }
+
     @Test("19: a manual activity is kept without a file; its streams are never asked for")
     func manualActivity() throws {
         let fake = try FakeStrava(["activities": [["index": 0], ["index": 1, "manual": true]]])

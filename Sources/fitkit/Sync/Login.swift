@@ -111,7 +111,9 @@ struct Login: ParsableCommand {
     private func loginStrava(_ http: HTTPClient) throws {
         Interruption.install()
         let clientID = clientId ?? ""
-        let environment = getenv("FITKIT_STRAVA_CLIENT_SECRET").map { String(cString: $0) }
+        // --client-secret-stdin, given on the command line, goes before the environment.
+        let environment =
+            clientSecretStdin ? nil : getenv("FITKIT_STRAVA_CLIENT_SECRET").map { String(cString: $0) }
         guard
             let secret = try environment
                 ?? Secret.read(
