@@ -388,7 +388,7 @@ _fitkit_plot() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz)'
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
         return
         ;;
     esac
@@ -432,7 +432,7 @@ _fitkit_curve() {
     # Offer positional completions
     case "${positional_number}" in
     *)
-        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar)'
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
         return
         ;;
     esac
@@ -486,7 +486,7 @@ _fitkit_heatmap() {
     # Offer positional completions
     case "${positional_number}" in
     *)
-        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar)'
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
         return
         ;;
     esac
@@ -517,7 +517,7 @@ _fitkit_import() {
     # Offer positional completions
     case "${positional_number}" in
     *)
-        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar)'
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
         return
         ;;
     esac

@@ -69,7 +69,7 @@ _fitkit() {
             'du:Storage used by the library.'
             'login:Log in to a service that sync pulls activities from.'
             'logout:Forget the token (and password) kept for a service.'
-            'sync:Pull new activities and their original FIT files from iGPSport into the library.'
+            'sync:Pull new activities from iGPSport and Strava into the library.'
             'sync-and-export:Sync, then export exactly the activities this run added or merged.'
             'help:Show subcommand help information.'
         )
@@ -187,7 +187,7 @@ _fitkit_plot() {
     local -ar ___x=('time' 'distance')
     local -ar ___validation=('strict' 'lenient' 'off')
     local -ar arg_specs=(
-        ':file:_files -g '\''*.fit *.gz'\'''
+        ':file:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
         '(--output -o)'{--output,-o}'[The picture\: NAME.svg or NAME.png.]:output:_files -g '\''*.svg *.png'\'''
         '--x[The horizontal axis\: time or distance.]:x:{__fitkit_complete "${___x[@]}"}'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
@@ -205,7 +205,7 @@ _fitkit_curve() {
     local -i ret=1
     local -ar ___validation=('strict' 'lenient' 'off')
     local -ar arg_specs=(
-        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar'\'''
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
         '(--output -o)'{--output,-o}'[The picture\: NAME.svg or NAME.png.]:output:_files -g '\''*.svg *.png'\'''
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
@@ -226,7 +226,7 @@ _fitkit_heatmap() {
     local -ar ___contrast=('equalize' 'log')
     local -ar ___validation=('strict' 'lenient' 'off')
     local -ar arg_specs=(
-        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar'\'''
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
         '(--output -o)'{--output,-o}'[The picture\: NAME.png.]:output:_files -g '\''*.png'\'''
         '--bbox[Bounds as minLon,minLat,maxLon,maxLat in degrees (write --bbox=-70.5,... when it starts with a minus); by default the area with most rides.]:bbox:'
         '--width[Width in pixels.]:width:'
@@ -249,7 +249,7 @@ _fitkit_import() {
     local -i ret=1
     local -ar ___validation=('strict' 'lenient' 'off')
     local -ar arg_specs=(
-        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar'\'''
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
         '--json[One JSON object\: the counts, and each input'\''s outcome.]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
@@ -452,7 +452,7 @@ _fitkit_sync() {
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '--limit[Fetch at most this many files in this run (the rest wait for the next).]:limit:'
-        '--dry-run[List what would be fetched; fetch and record nothing.]'
+        '--dry-run[List each ride with what the run would do (fetch, merge, keep without a file, …), fetching a file only where the listing cannot tell; store and record nothing.]'
         '--retry-failed[Try again the items that failed three times.]'
         '--pace[Seconds between list pages (politeness towards the service; default 0.6).]:pace:'
         '--verbose[Log each request (method, host, path, status, time) on standard error; never a token.]'
@@ -484,7 +484,7 @@ _fitkit_sync-and-export() {
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '--limit[Fetch at most this many files in this run (the rest wait for the next).]:limit:'
-        '--dry-run[List what would be fetched; fetch and record nothing.]'
+        '--dry-run[List each ride with what the run would do (fetch, merge, keep without a file, …), fetching a file only where the listing cannot tell; store and record nothing.]'
         '--retry-failed[Try again the items that failed three times.]'
         '--pace[Seconds between list pages (politeness towards the service; default 0.6).]:pace:'
         '--verbose[Log each request (method, host, path, status, time) on standard error; never a token.]'

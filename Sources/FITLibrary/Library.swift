@@ -244,32 +244,85 @@ public final class Library {
     }
 
     /// Inserts a new activity, or merges it into the one it duplicates (inside the caller's transaction).
-    func place(_ r: ActivityRecord, source: String, sourceID: String) throws(LibraryError) -> ImportOutcome {
-        // The same source id again (a re-download with other bytes) is the same activity.
+    /// Where a ride goes, by the library's rules, before anything is written: one decision for an import and
+    /// for a dry run that only says it.
+    enum Placement {
+        /// The same source id again (a re-download with other bytes): the same activity.
+        case sameSourceID(Int64)
+        /// The same ride from elsewhere (exact or likely): merged into it.
+        case duplicate(Duplicates.Candidate)
+        /// A new activity, listed beside one it may duplicate.
+        case new(possibleDuplicateOf: Duplicates.Candidate?)
+    }
+
+    func placement(_ r: ActivityRecord, source: String, sourceID: String) throws(LibraryError) -> Placement {
         if let held = try db.query(
             "SELECT activity_id FROM activity_sources WHERE source = ? AND source_id = ?",
             [.text(source), .text(sourceID)]
         ).first?.int("activity_id") {
-            let same = try resolve(held)
-            try mergeFigures(r, into: same)
-            return .merged(into: same, .exact)
+            return .sameSourceID(try resolve(held))
         }
         let candidate = try Duplicates.closest(to: r, in: db)
-        if let c = candidate, c.kind != .possible {
+        if let c = candidate, c.kind != .possible { return .duplicate(c) }
+        return .new(possibleDuplicateOf: candidate)
+    }
+
+    func place(_ r: ActivityRecord, source: String, sourceID: String) throws(LibraryError) -> ImportOutcome {
+        switch try placement(r, source: source, sourceID: sourceID) {
+        case .sameSourceID(let same):
+            try mergeFigures(r, into: same)
+            return .merged(into: same, .exact)
+        case .duplicate(let c):
             try mergeFigures(r, into: c.id)
             try db.query(
                 "INSERT INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
                 [.int(c.id), .text(source), .text(sourceID)])
             return .merged(into: c.id, c.kind)
+        case .new(let candidate):
+            let id = try insert(r, source: source, sourceID: sourceID)
+            if let c = candidate {
+                try db.query(
+                    "INSERT OR IGNORE INTO possible_duplicates (a, b, start_delta, duration_delta) VALUES (?, ?, ?, ?)",
+                    [.int(c.id), .int(id), .int(c.startDelta), .int(c.durationDelta)])
+                return .possibleDuplicate(id, of: c.id)
+            }
+            return .imported(id)
         }
-        let id = try insert(r, source: source, sourceID: sourceID)
-        if let c = candidate {
-            try db.query(
-                "INSERT OR IGNORE INTO possible_duplicates (a, b, start_delta, duration_delta) VALUES (?, ?, ?, ?)",
-                [.int(c.id), .int(id), .int(c.startDelta), .int(c.durationDelta)])
-            return .possibleDuplicate(id, of: c.id)
+    }
+
+    /// What `importFIT` would do with these bytes, by the same rules, writing nothing: for a dry run. A new
+    /// activity's id is 0 (none is made).
+    public func plannedImport(
+        _ item: InputItem, source: String, sourceID: String, options: DecodeOptions = DecodeOptions()
+    )
+        throws(LibraryError) -> ImportOutcome
+    {
+        var bytes = try open(item)
+        let sha: String
+        do { sha = try SHA256.hex(of: &bytes) } catch {
+            throw LibraryError.input(InputError(path: item.name, reason: "\(error)"))
         }
-        return .imported(id)
+        if let row = try db.query("SELECT activity_id FROM fit_files WHERE sha256 = ?", [.text(sha)]).first {
+            return .alreadyPresent(try row.int("activity_id").map(resolve))
+        }
+        let record: ActivityRecord
+        do throws(AnalysisError) {
+            let (summary, series) = try Analyzer.read(item, options: options)
+            record = ActivityRecord(
+                summary: summary, analysis: Analyzer.analyze(series, summary: summary, settings: AthleteSettings()),
+                sha256: sha)
+        } catch {
+            switch error {
+            case .notFIT(let why): throw LibraryError.notFIT(item.name, why)
+            case .notAnActivity(let file): return .kept(sha256: sha, type: Self.typeName(file))
+            default: return .unparsed(sha256: sha, error: "\(error)")
+            }
+        }
+        switch try placement(record, source: source, sourceID: sourceID) {
+        case .sameSourceID(let same): return .merged(into: same, .exact)
+        case .duplicate(let c): return .merged(into: c.id, c.kind)
+        case .new(let candidate): return candidate.map { .possibleDuplicate(0, of: $0.id) } ?? .imported(0)
+        }
     }
 
     private func insert(_ r: ActivityRecord, source: String, sourceID: String) throws(LibraryError) -> Int64 {

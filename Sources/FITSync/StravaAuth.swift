@@ -192,7 +192,8 @@ package enum StravaAuth {
             throw refused("Strava knows no application with this client id: check --client-id")
         case (401, "Application", ""), (401, "Application", nil), (401, nil, _):
             throw refused(
-                "the client secret does not match the application: copy it again from https://www.strava.com/settings/api")
+                "the client secret does not match the application: copy it again from https://www.strava.com/settings/api"
+            )
         case (401, _, _), (400, _, _):
             throw refused("check the application's client id and secret at https://www.strava.com/settings/api")
         case (429, _, _): throw SyncError.rateLimited(host: host)

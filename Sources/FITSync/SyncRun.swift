@@ -36,6 +36,8 @@ package struct SyncSummary: Sendable {
     package var outside = 0
     /// Dry run: what would be fetched.
     package var toFetch = 0
+    /// Dry run: each listed item the library does not hold yet, with what the real run would do with it.
+    package var plan: [(item: ListedItem, decision: Decision)] = []
     /// Left for a later run by --limit.
     package var leftByLimit = 0
     package var bytes = 0
@@ -52,6 +54,50 @@ package struct SyncSummary: Sendable {
     package init(source: String) { self.source = source }
 
     package var isComplete: Bool { stopped == nil && leftByLimit == 0 }
+}
+
+/// What a run does with a listed item: the same decision in a dry run, which only says it.
+package enum Decision: Sendable, Equatable {
+    /// Fetch its file and import it as a new activity.
+    case fetch
+    /// The library holds the same ride (from a device file, another service): add this source's id and details
+    /// (and the file, when fetched, as the ride's other copy).
+    case merge(into: Int64)
+    /// Import it as a new activity, listed beside one it may duplicate (`fitkit dedupe`).
+    case possibleDuplicate(of: Int64)
+    /// The library holds these very bytes.
+    case alreadyHeld
+    /// The service holds no recording (a manual entry): keep it as an activity without a file.
+    case keepWithoutFile
+    /// A valid FIT file that is not an activity: kept as what it is.
+    case keepAsFile(type: String)
+    /// A file that does not decode: kept for `reparse`, and reported.
+    case keepUndecoded(why: String)
+
+    /// "fetch", "merge into activity 12", "keep without a file", …
+    package var text: String {
+        switch self {
+        case .fetch: "fetch"
+        case .merge(let id): "merge into activity \(id)"
+        case .possibleDuplicate(let id): "fetch (a possible duplicate of activity \(id))"
+        case .alreadyHeld: "already held"
+        case .keepWithoutFile: "keep without a file"
+        case .keepAsFile(let type): "keep as a \(type) file (not an activity)"
+        case .keepUndecoded(let why): "keep undecoded: \(why)"
+        }
+    }
+
+    /// The decision `importFIT` takes for a file, as `plannedImport` says it.
+    init(_ outcome: Library.ImportOutcome) {
+        switch outcome {
+        case .imported: self = .fetch
+        case .possibleDuplicate(_, let other): self = .possibleDuplicate(of: other)
+        case .merged(let id, _): self = .merge(into: id)
+        case .alreadyPresent, .enriched: self = .alreadyHeld
+        case .unparsed(_, let why): self = .keepUndecoded(why: why)
+        case .kept(_, let type): self = .keepAsFile(type: type)
+        }
+    }
 }
 
 /// Progress, for a terminal.
@@ -181,7 +227,26 @@ package final class SyncRun {
                 summary.held += 1
                 continue
             }
-            if options.dryRun { summary.toFetch += 1; continue }
+            if options.dryRun {
+                // What the real run would decide. Where the listing cannot tell (no start and duration in it),
+                // the file is fetched and classified by the library's own rules; nothing is stored or recorded.
+                let decision: Decision
+                do throws(SyncError) {
+                    decision = try plannedDecision(item, from: source)
+                } catch {
+                    if case .interrupted = error { throw error }
+                    summary.problems.append("\(source.name) \(item.remoteID): \(error)")
+                    continue
+                }
+                summary.plan.append((item, decision))
+                switch decision {
+                case .fetch, .possibleDuplicate: summary.toFetch += 1
+                case .merge: summary.merged += 1
+                case .alreadyHeld: summary.held += 1
+                case .keepWithoutFile, .keepAsFile, .keepUndecoded: summary.new += 1
+                }
+                continue
+            }
             if let limit = options.limit, fetched >= limit { summary.leftByLimit += 1; continue }
             fetched += 1
             summary.step = "fetching ride \(item.remoteID), \(done) of \(pending.count)"
@@ -260,15 +325,42 @@ package final class SyncRun {
         case file([UInt8], problems: [String], RideDetails)
     }
 
-    private func obtain(_ item: ListedItem, from source: any SyncSource) throws(SyncError) -> Obtained {
+    /// What to do with an item the library does not hold by its id: the one decision a run and a dry run take.
+    private func decide(_ item: ListedItem, from source: any SyncSource) throws(SyncError) -> Decision {
         if let times = source.listedTimes(item),
             let held = try libraryCall({ () throws(LibraryError) in
                 try library.heldRide(start: times.start, elapsed: times.elapsed)
             })
         {
-            return .held(held, try source.details(item))
+            return .merge(into: held)
         }
-        if let ride = source.withoutFile(item) { return .withoutFile(ride, try source.details(item)) }
+        return source.withoutFile(item) != nil ? .keepWithoutFile : .fetch
+    }
+
+    /// A dry run's decision: `decide`, and for a file to fetch, what the library would do with it.
+    private func plannedDecision(_ item: ListedItem, from source: any SyncSource) throws(SyncError) -> Decision {
+        let decision = try decide(item, from: source)
+        guard decision == .fetch else { return decision }
+        switch try source.fetch(item) {
+        case .withoutFile: return .keepWithoutFile
+        case .file(let bytes):
+            if case .bad(let reason) = FITCheck.verdict(bytes) { throw SyncError.badFile(reason: reason) }
+            let outcome = try libraryCall { () throws(LibraryError) in
+                try library.plannedImport(
+                    InputItem.bytes(bytes, name: "\(source.name)-\(item.remoteID).fit"), source: source.name,
+                    sourceID: item.remoteID, options: DecodeOptions(validation: .lenient))
+            }
+            return Decision(outcome)
+        }
+    }
+
+    private func obtain(_ item: ListedItem, from source: any SyncSource) throws(SyncError) -> Obtained {
+        switch try decide(item, from: source) {
+        case .merge(let held): return .held(held, try source.details(item))
+        case .keepWithoutFile:
+            if let ride = source.withoutFile(item) { return .withoutFile(ride, try source.details(item)) }
+        default: break  // `decide` gives only these three; the others come from a fetched file
+        }
         let bytes: [UInt8]
         switch try source.fetch(item) {
         case .withoutFile(let ride): return .withoutFile(ride, try source.details(item))

@@ -22,7 +22,7 @@ struct Analyze: ParsableCommand {
             """)
 
     @Argument(
-        help: "FIT files, folders, archives, - for standard input, or library activity ids.",
+        help: InputHelp.many,
         completion: .file(extensions: ["fit", "gz", "zip", "tar", "xz", "zst"]))
     var inputs: [String]
 

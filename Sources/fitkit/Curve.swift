@@ -15,7 +15,7 @@ struct Curve: ParsableCommand {
         discussion: "Inputs as for export. The picture is SVG or PNG. Exit status: 0 drawn, 1 not (or an input failed)."
     )
 
-    @Argument(help: "FIT files, folders, archives, or -.", completion: .file(extensions: ["fit", "gz", "zip", "tar"]))
+    @Argument(help: InputHelp.many, completion: InputHelp.completion)
     var inputs: [String]
 
     @Option(

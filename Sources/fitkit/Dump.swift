@@ -15,7 +15,7 @@ struct Dump: ParsableCommand {
             """)
 
     @Argument(
-        help: "A FIT file (also .fit.gz, .xz, .zst), - for standard input, or a library activity id.",
+        help: InputHelp.one,
         completion: .file(extensions: ["fit", "gz", "xz", "zst"]))
     var file: String
 

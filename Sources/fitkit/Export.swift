@@ -57,7 +57,7 @@ struct Export: ParsableCommand {
     @OptionGroup var select: SelectionOptions
 
     @Argument(
-        help: "FIT files, folders, archives, - for standard input, or library activity ids.",
+        help: InputHelp.many,
         completion: .file(extensions: ["fit", "gz", "zip", "tar", "xz", "zst"]))
     var inputs: [String]
 

@@ -18,7 +18,7 @@ struct Heatmap: ParsableCommand {
             first for their bounds. Memory is the canvas, whatever the number of rides.
             """)
 
-    @Argument(help: "FIT files, folders, archives, or -.", completion: .file(extensions: ["fit", "gz", "zip", "tar"]))
+    @Argument(help: InputHelp.many, completion: InputHelp.completion)
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "The picture: NAME.png.", completion: .file(extensions: ["png"]))

@@ -13,7 +13,7 @@ struct Inspect: ParsableCommand {
     )
 
     @Argument(
-        help: "FIT files (also .fit.gz, .xz, .zst), - for standard input, or library activity ids.",
+        help: InputHelp.files,
         completion: .file(extensions: ["fit", "gz", "xz", "zst"]))
     var files: [String]
 

@@ -14,7 +14,7 @@ struct Plot: ParsableCommand {
         abstract: "Draw a ride: power, heart rate, speed, cadence and elevation, laps marked, and its route.",
         discussion: "The picture is SVG or PNG, by the output's name. Exit status: 0 drawn, 1 not, 2 usage error.")
 
-    @Argument(help: "A FIT file (or - for standard input).", completion: .file(extensions: ["fit", "gz"]))
+    @Argument(help: InputHelp.one, completion: InputHelp.completion)
     var file: String
 
     @Option(

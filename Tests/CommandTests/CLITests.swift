@@ -26,6 +26,19 @@ import TestSupport
         }
     }
 
+    @Test("29.17: the help of sync names both services, and every command that reads rides takes library ids")
+    func helpSaysWhatCommandsTake() throws {
+        let sync = try Fitkit.run(["sync", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
+        #expect(sync.contains("iGPSport and Strava") && sync.contains("fitkit login strava"))
+        for command in ["inspect", "dump", "export", "analyze", "plot", "curve", "heatmap"] {
+            // The words as read, whatever the help's line breaks.
+            let help = try Fitkit.run([command, "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
+                separator: " ")
+            #expect(help.contains("library activity id") && help.contains("sha256:PREFIX"), "\(command)")
+        }
+    }
+
     @Test func dumpPrintsOneJSONObjectPerMessage() throws {
         let run = try Fitkit.run(["dump", Paths.fixture("Activity.fit")])
         #expect(run.status == 0)

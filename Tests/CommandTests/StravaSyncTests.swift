@@ -213,6 +213,23 @@ import TestSupport
         #expect(wrong.status == 1 && wrong.stderr.contains("strava refused the login"), "\(wrong.stderr)")
     }
 
+    @Test("29.22: sync --status --json gives every time as ISO 8601")
+    func statusTimesAreISO8601() throws {
+        let fake = try FakeStrava(["activities": 1])
+        try fake.login()
+        #expect(try fake.fitkit(["sync", "--source", "strava", "--pace", "0"]).status == 0)
+        let status = try fake.fitkit(["sync", "--status", "--json"])
+        let sources = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [[String: Any]])
+        let strava = try #require(sources.first { $0["source"] as? String == "strava" })
+        let iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/
+        for key in ["token_expires", "last_complete_sync", "last_run"] {
+            let text = try #require(strava[key] as? String, "\(key)")
+            #expect(text.wholeMatch(of: iso) != nil, "\(key): \(text)")
+        }
+        let seen = try #require((strava["rate_limit"] as? [String: Any])?["seen_at"] as? String)
+        #expect(seen.wholeMatch(of: iso) != nil, "\(seen)")
+    }
+
     @Test("29.15: a refused Strava login names what Strava said, never a user name or password")
     func loginErrorsInStravasWords() throws {
         let fake = try FakeStrava(["activities": 1])
@@ -238,7 +255,8 @@ import TestSupport
                 ]
             ]
         ])
-        let other = try fake.fitkit(["login", "strava", "--client-id", "12345", "--refresh-token", "R0"], stdin: "s3cret\n")
+        let other = try fake.fitkit(
+            ["login", "strava", "--client-id", "12345", "--refresh-token", "R0"], stdin: "s3cret\n")
         #expect(other.status == 1)
         #expect(other.stderr.contains("Authorization Error (Athlete access_token invalid)"), "\(other.stderr)")
         #expect(!other.stderr.contains("client secret does not match"))
@@ -309,8 +327,11 @@ import TestSupport
         "19: sync from Strava killed with SIGKILL at random moments: every activity ends up once; the token file stays whole"
     )
     func killedAtRandom() throws {
+        // Access tokens that outlive the test: a kill between Strava's rotating the refresh token and fitkit's
+        // saving the new one would need a new login (the limit docs/SYNC.md states); every run still rewrites the
+        // token file (its rate budget), which must stay whole.
         let fake = try FakeStrava([
-            "activities": 20, "limits": NSNull(), "access_ttl": 200,
+            "activities": 20, "limits": NSNull(),
             "faults": [["route": "streams", "kind": "slow_headers", "delay": 0.03, "times": 10_000]]
         ])
         try fake.login()

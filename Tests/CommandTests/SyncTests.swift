@@ -79,7 +79,7 @@ import TestSupport
     }
 
     @Test(
-        "18: China region with full dates, --since/--until by the file's own start, and a dry run that fetches nothing")
+        "18: China region with full dates, --since/--until by the file's own start, and a dry run that stores nothing")
     func datesAndRegions() throws {
         // Ride i starts 2020-01-01T00:00Z + 6 h × i: 12 rides cover 2020-01-01 to 2020-01-03.
         let fake = try FakeIGPSport(["rides": 12, "region": "cn", "date_style": "full"])
@@ -87,7 +87,9 @@ import TestSupport
         let dry = try fake.fitkit(["sync", "--pace", "0", "--dry-run", "--since", "2020-01-02"])
         #expect(dry.status == 0)
         #expect(dry.stdout.contains("to fetch"))
-        #expect(try fake.requests().filter { $0.host == "storage" }.isEmpty)
+        // The files are read to decide (the listing gives no times to match), and stored nowhere.
+        #expect(try fake.sql("SELECT COUNT(*) FROM fit_files").hasPrefix("0"))
+        #expect(try fake.sql("SELECT COUNT(*) FROM sync_items").hasPrefix("0"))
         let run = try fake.fitkit(["sync", "--pace", "0", "--since", "2020-01-02", "--until", "2020-01-02"])
         #expect(run.status == 0, "\(run.stderr)")
         let held = try fake.held().map(\.rideID)
@@ -371,6 +373,31 @@ import TestSupport
         let again = try fake.fitkit(["sync-and-export", "--gpx", "-o", out, "--pace", "0"])
         #expect(again.status == 0)
         #expect(again.stderr.contains("nothing new to export"))
+    }
+
+    @Test("29.16: a dry run lists each ride with the decision the real run takes")
+    func dryRunListsDecisions() throws {
+        let fake = try FakeIGPSport(["rides": 3])
+        try fake.login()
+        let device = fake.folder + "/device"
+        let made = try Shell.run(
+            "/usr/bin/python3", [Paths.packageRoot.path + "/Tools/make-rides.py", device, "1", "58"])
+        #expect(made.status == 0)
+        #expect(try fake.fitkit(["import", device + "/ride-00000.fit"]).status == 0)
+        let dry = try fake.fitkit(["sync", "--dry-run", "--pace", "0"])
+        #expect(dry.status == 0, "\(dry.stderr)")
+        let lines = dry.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasSuffix(": fetch") }.count == 2, "\(lines)")
+        #expect(lines.filter { $0.hasSuffix(": merge into activity 1") }.count == 1, "\(lines)")
+        #expect(lines.last?.contains("to fetch 2, to merge 1") == true, "\(lines)")
+        let json = try fake.fitkit(["sync", "--dry-run", "--json", "--pace", "0"])
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let plan = ((report?["sources"] as? [[String: Any]])?.first?["plan"] as? [[String: Any]]) ?? []
+        #expect(plan.count == 3 && plan.filter { $0["activity"] as? Int == 1 }.count == 1, "\(plan)")
+        // Nothing recorded; the real run takes the same decisions.
+        #expect(try fake.sql("SELECT COUNT(*) FROM sync_items").hasPrefix("0"))
+        let real = try fake.fitkit(["sync", "--pace", "0"])
+        #expect(real.stdout.contains("new 2, already held 0, merged 1"), "\(real.stdout)")
     }
 
     @Test("29.12: sync-and-export exports activities by id, never a file that has an id's name")

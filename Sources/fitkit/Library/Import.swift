@@ -23,7 +23,9 @@ struct Import: ParsableCommand {
             Exit status: 0 all imported, kept by type or already there; 1 any refused, kept undecoded or failed.
             """)
 
-    @Argument(help: "FIT files, folders, archives, or -.", completion: .file(extensions: ["fit", "gz", "zip", "tar"]))
+    @Argument(
+        help: "FIT files, folders, archives (zip, tar, .fit.gz, a Strava bulk export), or - for standard input.",
+        completion: InputHelp.completion)
     var inputs: [String]
 
     @Flag(help: "One JSON object: the counts, and each input's outcome.") var json = false

@@ -6,14 +6,16 @@ import FITSupport
 
 struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Pull new activities and their original FIT files from iGPSport into the library.",
+        abstract: "Pull new activities from iGPSport and Strava into the library.",
         discussion: """
-            Lists the service's activities page by page, fetches the original FIT file of each one the library \
-            does not hold, checks it, and imports it with its id and title there. A ride the library holds from \
-            another source (a device file, a Strava export) is merged with it, by the FIT file's own start and \
-            duration. Every step is recorded in the library: a sync stopped at any moment (Ctrl-C, a dead server, \
-            a lost token) resumes where it was; each ride ends up in the library once. An item that fails three \
-            times is left alone until --retry-failed. Log in first with `fitkit login igpsport`.
+            Lists each service's activities page by page, and brings every one the library does not hold: \
+            iGPSport's original FIT files, checked and imported with their id and title; Strava's activities \
+            (its API serves no originals) written as FIT from their streams and details, or only named on a ride \
+            the library holds already. A ride the library holds from another source (a device file, a bulk \
+            export, the other service) is merged with it, by its own start and duration. Every step is recorded \
+            in the library: a sync stopped at any moment (Ctrl-C, a dead server, a lost token, Strava's rate \
+            limit) resumes where it was; each ride ends up in the library once. An item that fails three times \
+            is left alone until --retry-failed. Log in first: `fitkit login igpsport`, `fitkit login strava`.
             The last line sums up: listed, new, already held, merged with a ride from another source, failed, \
             queued for retry. --status shows per source the account, the token's expiry, the last complete sync \
             and the items pending or failed.
@@ -51,7 +53,10 @@ enum SyncReport {
                     ("exit", .int(Int64(SyncText.exitCode(summaries))))
                 ]).text(indent: 2) + "\n")
         } else {
-            for s in summaries { out.write(SyncText.line(s, dryRun: dryRun) + "\n") }
+            for s in summaries {
+                for line in SyncText.planLines(s) { out.write(line + "\n") }
+                out.write(SyncText.line(s, dryRun: dryRun) + "\n")
+            }
         }
         out.flush()
     }
@@ -72,9 +77,9 @@ enum SyncStatus {
                 objects.append(
                     .object([
                         ("source", .string(name)), ("logged_in", .bool(token != nil)), ("account", .text(account)),
-                        ("token_expires", .text(expires.map(SyncText.date))),
-                        ("last_complete_sync", .text(state?.lastComplete.map(SyncText.date))),
-                        ("last_run", .text(state?.lastRun.map(SyncText.date))), ("stopped_at", .text(state?.cursor)),
+                        ("token_expires", .text(expires.map(SyncText.iso8601))),
+                        ("last_complete_sync", .text(state?.lastComplete.map(SyncText.iso8601))),
+                        ("last_run", .text(state?.lastRun.map(SyncText.iso8601))), ("stopped_at", .text(state?.cursor)),
                         ("stored", .int(Int64(state?.stored ?? 0))), ("pending", .int(Int64(state?.pending ?? 0))),
                         (
                             "failed",
@@ -87,7 +92,7 @@ enum SyncStatus {
                                     ])
                                 })
                         ),
-                        ("rate_limit", token?["budget"] ?? .null),
+                        ("rate_limit", SyncText.budget(token?["budget"])),
                         (
                             "stored_with_problems",
                             .array(

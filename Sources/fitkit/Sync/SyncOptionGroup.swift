@@ -28,7 +28,12 @@ struct SyncOptionGroup: ParsableArguments {
         help: "Fetch at most this many files in this run (the rest wait for the next).",
         transform: ArgumentRules.count)
     var limit: Int?
-    @Flag(help: "List what would be fetched; fetch and record nothing.") var dryRun = false
+    @Flag(
+        help: """
+            List each ride with what the run would do (fetch, merge, keep without a file, …), fetching a file \
+            only where the listing cannot tell; store and record nothing.
+            """)
+    var dryRun = false
     @Flag(help: "Try again the items that failed three times.") var retryFailed = false
     @Option(
         help: "Seconds between list pages (politeness towards the service; default 0.6).",
@@ -131,8 +136,11 @@ enum SyncText {
     static func line(_ s: SyncSummary, dryRun: Bool) -> String {
         var parts = ["listed \(s.listed)"]
         if dryRun {
-            parts += ["to fetch \(s.toFetch)", "already held \(s.held)"]
-            return "\(s.source): " + parts.joined(separator: ", ") + " (dry run: nothing fetched)"
+            parts += [
+                "to fetch \(s.toFetch)", "to merge \(s.merged)", "to keep without a file \(s.new)",
+                "already held \(s.held)"
+            ]
+            return "\(s.source): " + parts.joined(separator: ", ") + " (dry run: nothing fetched or recorded)"
         }
         parts += [
             "new \(s.new)", "already held \(s.held)", "merged \(s.merged)", "failed \(s.failed)",
@@ -162,14 +170,45 @@ enum SyncText {
             ("outside_dates", .int(Int64(s.outside))), ("to_fetch", .int(Int64(s.toFetch))),
             ("left_by_limit", .int(Int64(s.leftByLimit))), ("bytes", .int(Int64(s.bytes))),
             ("activities", .array(s.activities.map { .int($0) })), ("problems", .array(s.problems.map { .string($0) })),
-            ("stopped", .text(s.stopped.map { "\($0)" }))
+            ("stopped", .text(s.stopped.map { "\($0)" })),
+            (
+                "plan",
+                .array(
+                    s.plan.map { entry in
+                        var pairs: [(String, JSONValue)] = [
+                            ("id", .string(entry.item.remoteID)), ("title", .text(entry.item.title)),
+                            ("date", .text(entry.item.startDay)), ("decision", .string(entry.decision.text))
+                        ]
+                        if case .merge(let id) = entry.decision { pairs.append(("activity", .int(id))) }
+                        return .object(pairs)
+                    })
+            )
         ])
+    }
+
+    /// A dry run's decisions, one line each: "strava 123 2024-05-01 Morning Ride: merge into activity 12".
+    static func planLines(_ s: SyncSummary) -> [String] {
+        s.plan.map { entry in
+            PathText.display(
+                "\(s.source) \(entry.item.remoteID)" + (entry.item.startDay.map { " \($0)" } ?? "")
+                    + (entry.item.title.map { " \($0)" } ?? "") + ": " + entry.decision.text)
+        }
     }
 
     static func bytes(_ n: Int) -> String {
         n < 1 << 20 ? "\(n / 1024) kB" : "\(n * 10 / (1 << 20) / 10).\(n * 10 / (1 << 20) % 10) MB"
     }
 
-    /// "2026-11-24 06:05 UTC".
+    /// "2026-11-24 06:05 UTC", for people.
     static func date(_ unix: Int64) -> String { DateRange.minuteText(unix) }
+
+    /// A saved rate budget for JSON: its counts, and the time it was seen as ISO 8601.
+    static func budget(_ saved: JSONValue?) -> JSONValue {
+        guard case .object(let pairs)? = saved else { return .null }
+        return .object(
+            pairs.map { key, value in key == "seen_at" ? (key, .text(value.int.map(iso8601))) : (key, value) })
+    }
+
+    /// "2026-11-24T06:05:00Z", for JSON: every time in every JSON output is ISO 8601.
+    static func iso8601(_ unix: Int64) -> String { FITTime.iso8601(unix - FieldValue.fitEpochOffset) }
 }
