@@ -17,9 +17,10 @@ package final class RecordCleaner {
     @exclusivity(unchecked) package private(set) var report = CleaningReport()
     /// The ride's time, absolute FIT seconds: records outside are left out. Nil when every record is in it.
     package let window: ClosedRange<UInt32>?
-    /// The first clean distance of any record (those left out for their clock too: a distance counter does
-    /// not depend on the clock) and the highest: the ride's distance is their difference.
-    package var distanceCounted: ClosedRange<Double>? { firstDistance.map { $0...highestDistance } }
+    /// The ride's distance by its counter: every rise of the clean distances of every record (those left out
+    /// for their clock too: a counter does not depend on the clock), a fall being the counter starting again
+    /// (each session of a multisport file counts from 0). Nil when no record carries a distance.
+    package var distanceCounted: Double? { lastDistance.isNaN ? nil : distanceRisen }
 
     /// How close to the first kept record a session's start must be to be on the records' clock.
     package static let clockTolerance: UInt32 = 300
@@ -44,8 +45,7 @@ package final class RecordCleaner {
     private let fastest = PhysicalLimits.speed.upperBound
     @exclusivity(unchecked) private var lastDistance = Double.nan, lastDistanceTime: UInt32 = 0
     @exclusivity(unchecked) private var lastAltitude = Double.nan, lastAltitudeTime: UInt32 = 0
-    @exclusivity(unchecked) private var firstDistance: Double?
-    @exclusivity(unchecked) private var highestDistance = 0.0
+    @exclusivity(unchecked) private var distanceRisen = 0.0
     /// Ordinals (among records with a time) of positions in GPS glitches, in order.
     private let glitches: [ClosedRange<Int>]
     @exclusivity(unchecked) private var glitch = 0
@@ -134,16 +134,15 @@ package final class RecordCleaner {
     private static func seconds(from then: UInt32, to now: UInt32) -> Double { now > then ? Double(now - then) : 1 }
 
     /// A distance that rises faster than the limit from the last clean one is a spike, blanked; a fall is a
-    /// counter reset, kept.
+    /// counter reset, kept, and counting goes on from it.
     @inline(__always)
     private func count(distance d: Double, at time: UInt32, _ row: UnsafeMutablePointer<Double>) {
         if !lastDistance.isNaN && d - lastDistance > fastest * Self.seconds(from: lastDistanceTime, to: time) {
             row[distance] = .nan
             return report.add(.distance, .tooFast)
         }
+        if !lastDistance.isNaN && d > lastDistance { distanceRisen += d - lastDistance }
         (lastDistance, lastDistanceTime) = (d, time)
-        if firstDistance == nil { firstDistance = d; highestDistance = d }
-        if d > highestDistance { highestDistance = d }
     }
 
     /// An altitude that moves faster than the limit, up or down, from the last clean one is a spike: blanked.

@@ -50,6 +50,21 @@ public struct ActivityAnalysis: Sendable {
 
     /// Each session as the device summed it (several for a multisport file), in order.
     public var sessions: [Totals] = []
+    /// For a file of several sessions, each session's figures computed from its own records: cadence and the
+    /// like mean other things in each sport (strokes, steps, revolutions), so they are given per session.
+    public var sessionFigures: [SessionFigures] = []
+
+    /// What the records of one session give.
+    public struct SessionFigures: Sendable {
+        public var sport: String?
+        public var avgHeartRate: Double?
+        public var maxHeartRate: Double?
+        /// Non-zero samples: strokes a minute swimming, steps running, revolutions cycling.
+        public var avgCadence: Double?
+        public var maxCadence: Double?
+        public var avgPower: Double?
+        public var maxPower: Double?
+    }
     /// The device's own figures from the session message, for comparison.
     public var device = DeviceFigures()
     /// Metric name → why it is not there.
@@ -246,6 +261,14 @@ public enum Analyzer {
         }
         a.avgCadence = RideMetrics.mean(series.cadence.map { $0 > 0 ? $0 : .nan })  // pedalling only
         a.maxCadence = RideMetrics.maximum(series.cadence)
+        if summary.sessions.count > 1 {
+            a.sessionFigures = Self.sessionFigures(series, summary.sessions)
+            if Set(summary.sessions.compactMap(\.sport)).count > 1 {
+                // Strokes, steps and revolutions do not average together: cadence is given per session.
+                (a.avgCadence, a.maxCadence) = (nil, nil)
+                a.missing["avg_cadence"] = "cadence means another thing in each sport: see each session"
+            }
+        }
 
         // Power.
         let power = series.power
@@ -316,6 +339,26 @@ public enum Analyzer {
             a.missing["avg_heart_rate"] = "the file has no heart rate"
         }
         return a
+    }
+}
+
+extension Analyzer {
+    /// Each session's figures from the seconds of the series its span holds (its start to its end).
+    static func sessionFigures(_ series: RideSeries, _ sessions: [Totals]) -> [ActivityAnalysis.SessionFigures] {
+        sessions.map { s in
+            var f = ActivityAnalysis.SessionFigures(sport: s.sport)
+            guard let start = s.startTime else { return f }
+            let end = max(s.endTime ?? start, start &+ UInt32(max(0, s.elapsedTime ?? 0)))
+            let from = max(0, Int(start) - Int(series.start)), to = min(series.count, Int(end) - Int(series.start) + 1)
+            guard from < to else { return f }
+            func slice(_ values: [Double]) -> [Double] { Array(values[from..<to]) }
+            let hr = slice(series.heartRate), cadence = slice(series.cadence), power = slice(series.power)
+            (f.avgHeartRate, f.maxHeartRate) = (RideMetrics.mean(hr), RideMetrics.maximum(hr))
+            f.avgCadence = RideMetrics.mean(cadence.map { $0 > 0 ? $0 : .nan })
+            f.maxCadence = RideMetrics.maximum(cadence)
+            (f.avgPower, f.maxPower) = (PowerMetrics.average(power), RideMetrics.maximum(power))
+            return f
+        }
     }
 }
 

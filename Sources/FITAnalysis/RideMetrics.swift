@@ -63,6 +63,17 @@ public enum RideMetrics {
         return 100 * (first - second) / first
     }
 
+    /// A distance counter's total: the sum of its rises (a fall is the counter starting again); nil without one.
+    public static func risen(_ distance: [Double]) -> Double? {
+        var total = 0.0
+        var last: Double?
+        for d in distance where !d.isNaN {
+            if let l = last, d > l { total += d - l }
+            last = d
+        }
+        return last == nil ? nil : total
+    }
+
     /// The highest mean speed over `seconds` from a distance on the one-second grid (m/s); nil without two
     /// distances that far apart.
     public static func fastest(distance: [Double], seconds: Int) -> Double? {

@@ -17,8 +17,8 @@ public struct RideSeries: Sendable {
     /// What the cleaning rules and the grid left out (`RecordCleaner`; records going back in time or more
     /// than two days after the start).
     public var leftOut = CleaningReport()
-    /// The records' distance, highest minus first, over every record whose distance is clean, whatever its
-    /// clock (a distance counter does not depend on it); nil when the records carry no distance.
+    /// The records' distance by their counter (`RecordCleaner.distanceCounted`: every rise, a fall being the
+    /// counter starting again); nil when the records carry no distance.
     public var distanceCounted: Double?
 
     /// FIT seconds of index 0.
@@ -107,7 +107,7 @@ public struct RideSeries: Sendable {
         }
 
         /// The series; `cleaning` is what the cleaning rules left out before the records reached it.
-        public func finish(cleaning: CleaningReport = CleaningReport(), distance: ClosedRange<Double>? = nil)
+        public func finish(cleaning: CleaningReport = CleaningReport(), distance: Double? = nil)
             -> RideSeries
         {
             let limit = RideSeries.gapLimit(recorded: recorded)
@@ -119,11 +119,7 @@ public struct RideSeries: Sendable {
                 longitude: filled[7], leftBalance: filled[8], recorded: recorded, gapLimit: limit)
             series.leftOut = cleaning
             series.leftOut.add(leftOut)
-            if let distance {
-                series.distanceCounted = distance.upperBound - distance.lowerBound
-            } else if let first = filled[5].first(where: { !$0.isNaN }), let last = RideMetrics.maximum(filled[5]) {
-                series.distanceCounted = last - first
-            }
+            series.distanceCounted = distance ?? RideMetrics.risen(filled[5])
             return series
         }
     }

@@ -75,6 +75,9 @@ package final class Heatmap {
     private var drewThisRide = false
     package private(set) var segments = 0
     package private(set) var jumps = 0
+    /// Pixels across a line: one on a small canvas, more on a large one (a line of one pixel on a 1600-pixel
+    /// picture is barely seen at screen size): one for every 700 pixels of width.
+    package let lineWidth: Int
 
     /// A canvas `width` pixels wide covering `bounds` (padded by 3 %); the height follows from the projection.
     package init(bounds: Bounds, width: Int, maxHeight: Int = 4000) {
@@ -90,6 +93,7 @@ package final class Heatmap {
         x0 = ax - (Double(width) / scale - spanX) / 2
         y0 = ay - spanY * pad
         self.bounds = bounds
+        lineWidth = max(1, Int((Double(width) / 700).rounded()))
         counts = [UInt32](repeating: 0, count: width * height)
         stamp = [UInt32](repeating: 0, count: width * height)
     }
@@ -133,15 +137,18 @@ package final class Heatmap {
         return (Int(((mx - x0) * scale).rounded(.down)), Int(((my - y0) * scale).rounded(.down)))
     }
 
-    /// Bresenham's line, each pixel counted once per ride.
+    /// Bresenham's line with a square brush `lineWidth` pixels across, each pixel counted once per ride.
     private func line(_ xa: Int, _ ya: Int, _ xb: Int, _ yb: Int) {
         var x = xa, y = ya
         let dx = abs(xb - xa), dy = -abs(yb - ya), sx = xa < xb ? 1 : -1, sy = ya < yb ? 1 : -1
         var err = dx + dy
+        let low = -(lineWidth - 1) / 2, high = low + lineWidth - 1
         while true {
-            if x >= 0 && y >= 0 && x < width && y < height {
-                let k = y * width + x
-                if stamp[k] != ride { stamp[k] = ride; counts[k] += 1; drewThisRide = true }
+            for by in (y + low)...(y + high) where by >= 0 && by < height {
+                for bx in (x + low)...(x + high) where bx >= 0 && bx < width {
+                    let k = by * width + bx
+                    if stamp[k] != ride { stamp[k] = ride; counts[k] += 1; drewThisRide = true }
+                }
             }
             if x == xb && y == yb { break }
             let e2 = 2 * err
@@ -168,13 +175,54 @@ package final class Heatmap {
         }
     }
 
-    /// Writes the PNG: black to red to yellow to white, on a dark background.
+    /// Writes the PNG: black to red to yellow to white, on a dark background; a scale bar at the bottom left
+    /// and the colour ramp with the counts it stands for at the bottom right.
     package func write(to path: String, contrast: Contrast) throws(ChartError) {
         guard path.lowercased().hasSuffix(".png") else { throw ChartError.format(path + " (a heatmap is a PNG)") }
         let canvas = try Canvas(path: path, width: width, height: height)
         let values = intensities(contrast)
         canvas.pixels { x, y in Self.color(values[y * width + x]) }
+        let text = max(10, Double(width) / 110), margin = text
+        if let bar = scaleBar() {
+            let y = Double(height) - margin
+            canvas.line([(margin, y), (margin + bar.pixels, y)], color: .init(0xFFFFFF), width: max(2, text / 5))
+            canvas.text(bar.label, margin, y - text * 0.6, size: text, color: .init(0xFFFFFF))
+        }
+        let most = counts.max() ?? 0
+        if most > 0 && Double(width) > 12 * text {
+            // The ramp from the dimmest lit pixel to the brightest, labelled with the rides they stand for.
+            let rampWidth = Double(width) / 5, x = Double(width) - margin - rampWidth, y = Double(height) - margin
+            let steps = 40
+            for i in 0..<steps {
+                let c = Self.color(Double(i + 1) / Double(steps))
+                let left = x + rampWidth * Double(i) / Double(steps)
+                canvas.line(
+                    [(left, y), (left + rampWidth / Double(steps) + 0.5, y)],
+                    color: .init(c & 0xFF_FFFF), width: text * 0.8)
+            }
+            canvas.text("1 ride", x, y - text, size: text, color: .init(0xFFFFFF))
+            canvas.text(
+                "\(most) ride\(most == 1 ? "" : "s") a pixel", x + rampWidth, y - text, size: text,
+                color: .init(0xFFFFFF), anchor: .right)
+        }
         try canvas.commit()
+    }
+
+    /// A scale bar of a round length (1, 2 or 5 × a power of ten metres) about a fifth of the picture wide, at
+    /// the centre latitude: Web Mercator stretches distances by 1/cos(latitude).
+    func scaleBar() -> (pixels: Double, label: String)? {
+        let latitude = (bounds.minLat + bounds.maxLat) / 2
+        guard latitude.isFinite else { return nil }
+        let metresPerPixel = 2 * Double.pi * Geo.earthRadius * cos(latitude * Double.pi / 180) / scale
+        guard metresPerPixel > 0, metresPerPixel.isFinite else { return nil }
+        let target = Double(width) / 5 * metresPerPixel
+        var unit = pow(10, (log10(target)).rounded(.down))
+        for m in [5.0, 2, 1] where unit * m <= target {
+            unit *= m
+            break
+        }
+        let label = unit >= 1000 ? "\(Int(unit / 1000)) km" : "\(Int(unit)) m"
+        return (unit / metresPerPixel, label)
     }
 
     /// A "hot" colour ramp, as opaque ARGB.

@@ -32,9 +32,10 @@ package enum RidePlot {
             throw ChartError.nothingToDraw("no power, heart rate, speed, cadence or altitude to plot")
         }
         let hasRoute = series.latitude.contains { !$0.isNaN }
-        // A multisport file gets a row for its sessions' names above the laps'.
+        // A row for the laps' names above the first panel's heading, and for a multisport file a row for its
+        // sessions' names above that.
         let plotWidth = 900.0, panelHeight = 150.0, left = 70.0, gap = 28.0
-        let top = summary.sessions.count > 1 ? 68.0 : 50.0
+        let top = summary.sessions.count > 1 ? 88.0 : 70.0
         let routeSize = hasRoute ? 320.0 : 0
         let width = left + plotWidth + 30 + (hasRoute ? routeSize + 60 : 0)
         let height = top + Double(channels.count) * (panelHeight + gap) + 30
@@ -86,8 +87,10 @@ package enum RidePlot {
         }
         canvas.text(
             useDistance ? "distance (km)" : "time (h:mm)", left + plotWidth, bottom + 30, size: 10, anchor: .right)
-        for (i, lap) in lapStarts.enumerated() {
-            canvas.text("L\(i + 2)", xAxis.pixel(xs[lap]) + 3, top - 18 + 12, size: 9, color: .init(0x777777))
+        // Lap names in their own row, above the first panel's heading.
+        let lapNames = lapStarts.enumerated().map { ("L\($0.offset + 2)", xAxis.pixel(xs[$0.element]) + 3) }
+        for (name, x) in Self.fitting(lapNames, charWidth: 5.5, end: left + plotWidth) {
+            canvas.text(name, x, top - Self.lapRow, size: 9, color: .init(0x777777))
         }
         // Session names where they fit, sports before transitions (a short transition leaves its line unnamed
         // rather than overprinted).
@@ -98,10 +101,26 @@ package enum RidePlot {
             let x0 = xAxis.pixel(xs[start]) + 3, span = x0...(x0 + Double(sport.count) * 7 + 6)
             guard !taken.contains(where: { $0.overlaps(span) }) else { continue }
             taken.append(span)
-            canvas.text(sport, x0, top - 26, size: 10, color: .init(0x333333), bold: true)
+            canvas.text(sport, x0, top - 38, size: 10, color: .init(0x333333), bold: true)
         }
         if hasRoute { drawRoute(series, canvas, x: left + plotWidth + 60, y: top, size: routeSize) }
         try canvas.commit()
+    }
+
+    /// How far above a panel's top the lap names' row is, and the first panel's heading (`top - 6`).
+    static let lapRow = 22.0
+
+    /// The labels that fit, in order: each whose span (its text, `charWidth` a character, and a little room)
+    /// overlaps no label kept before it and ends before `end`. A file of a hundred laps shows as many names as
+    /// there is room for, never one over another.
+    static func fitting(_ labels: [(String, Double)], charWidth: Double, end: Double) -> [(String, Double)] {
+        var taken: [ClosedRange<Double>] = []
+        return labels.filter { name, x in
+            let span = (x - 2)...(x + Double(name.count) * charWidth + 2)
+            guard span.upperBound <= end, !taken.contains(where: { $0.overlaps(span) }) else { return false }
+            taken.append(span)
+            return true
+        }
     }
 
     /// A multisport file's sessions: the second each begins at (from the series' start) and its sport, drawn

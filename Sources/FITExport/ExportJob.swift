@@ -47,7 +47,7 @@ package enum ExportJob {
             of: try open(), options: options, columns: true, timeline: clean)
         if let failure, options.validation == .strict { throw ExportError.decode(failure) }
         if let reason = filter.rejection(of: summary) { return .skipped(reason) }
-        let activity = ExportedActivity(name: item.stem, summary: summary)
+        let activity = ExportedActivity(name: item.title ?? item.stem, description: item.description, summary: summary)
         let out = try destination.open()
         do throws(ExportError) {
             try exporter.begin(activity, to: out)
@@ -92,7 +92,8 @@ package enum ExportJob {
         var needsTwoPasses = false
         do throws(ExportError) {
             let sports = ActivityReader.sessionSports(of: try item.openForExport())
-            try exporter.beginStream(name: item.stem, sessionSports: sports, to: out)
+            try exporter.beginStream(
+                name: item.title ?? item.stem, description: item.description, sessionSports: sports, to: out)
             let rows = RecordRows(layout: exporter.streamLayout)
             let (failure, problems) = try ActivityReader.stream(
                 of: try item.openForExport(), into: rows,

@@ -36,7 +36,8 @@ package protocol StreamingExporter: ActivityExporter {
     var streamedMessages: Set<UInt16> { get }
     var streamLayout: RecordLayout { get }
     /// Starts the output, knowing each session's sport from a quick pass before (`ActivityReader.sessionSports`).
-    func beginStream(name: String, sessionSports: [String?], to out: TextSink) throws(ExportError)
+    func beginStream(name: String, description: String?, sessionSports: [String?], to out: TextSink)
+        throws(ExportError)
     func message(_ message: Message, to out: TextSink) throws(ExportError)
     /// Writes the end and fills in what was reserved; throws `nothingToExport` when there was nothing.
     func endStream(to out: TextSink) throws(ExportError)
@@ -44,12 +45,16 @@ package protocol StreamingExporter: ActivityExporter {
 
 /// What the first pass knows about the activity being exported.
 package struct ExportedActivity {
+    /// What the ride is called in the output: the library's title, else the input's name.
     package let name: String
+    /// What the library knows of the ride beside its title.
+    package var description: String?
     package let summary: ActivitySummary
     package var layout: RecordLayout { summary.layout }
 
-    package init(name: String, summary: ActivitySummary) {
+    package init(name: String, description: String? = nil, summary: ActivitySummary) {
         self.name = name
+        self.description = description
         self.summary = summary
     }
 

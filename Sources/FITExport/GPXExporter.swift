@@ -68,7 +68,7 @@ package final class GPXExporter: StreamingExporter {
         columns = StandardColumns(activity.layout)
         splitter = TrackSplitter(activity)
         sports = activity.summary.sessions.map(\.sport)
-        header(activity.name, start: activity.startTime, out.buffer)
+        header(activity.name, description: activity.description, start: activity.startTime, out.buffer)
         if lapWaypoints {
             let b = out.buffer
             for (i, lap) in activity.summary.laps.enumerated() {
@@ -86,13 +86,15 @@ package final class GPXExporter: StreamingExporter {
         }
     }
 
-    package func beginStream(name: String, sessionSports: [String?], to out: TextSink) throws(ExportError) {
+    package func beginStream(name: String, description: String?, sessionSports: [String?], to out: TextSink)
+        throws(ExportError)
+    {
         reset()
         streaming = true
         sports = sessionSports
         columns = StandardColumns(Self.layout)
         self.name = name
-        header(name, start: nil, out.buffer, out.position)
+        header(name, description: description, start: nil, out.buffer, out.position)
     }
 
     package func message(_ m: Message, to out: TextSink) throws(ExportError) {
@@ -111,7 +113,9 @@ package final class GPXExporter: StreamingExporter {
 
     /// The GPX root and metadata. The start time is written at a fixed width so that a single pass can write
     /// it last (`startSlot`).
-    private func header(_ title: String, start: UInt32?, _ b: ByteBuffer, _ position: Int = 0) {
+    private func header(
+        _ title: String, description: String?, start: UInt32?, _ b: ByteBuffer, _ position: Int = 0
+    ) {
         name = title
         b.append(
             """
@@ -127,7 +131,13 @@ package final class GPXExporter: StreamingExporter {
               <name>
             """)
         b.append(xmlEscaped: title)
-        b.append("</name>\n  <time>")
+        b.append("</name>\n")
+        if let description, !description.isEmpty {
+            b.append("  <desc>")
+            b.append(xmlEscaped: description)
+            b.append("</desc>\n")
+        }
+        b.append("  <time>")
         if streaming { startSlot = position + b.count }
         if let start { clock.append(start, to: b) } else { b.append("2000-01-01T00:00:00Z") }
         b.append("</time>\n </metadata>\n")

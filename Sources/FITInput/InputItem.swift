@@ -9,8 +9,11 @@ public struct InputItem: Sendable {
     public let stem: String
     /// The archive it was read from and its path there, for a member of an archive.
     public let member: ArchiveMember?
-    /// The library activity it is the file of, when it was named by its id.
+    /// The library activity it is the file of, when it was named by its id; the activity's title and
+    /// description (exports name the ride by them).
     public var activityID: Int64?
+    public var title: String?
+    public var description: String?
     private let storage: Storage
 
     enum Storage: Sendable {

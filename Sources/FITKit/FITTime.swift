@@ -24,6 +24,14 @@ public enum FITTime {
         t < relativeLimit ? t &+ shift : t
     }
 
+    /// A device's offset from UTC as a time zone's: the nearest quarter of an hour (every zone is a whole number
+    /// of them). Devices write the offset as local time minus UTC, which a clock off by a few minutes turns into
+    /// 225 s ("+00:03"); text shows the zone, JSON keeps the file's exact value.
+    package static func zoneOffset(_ exact: Int64) -> Int64 {
+        let quarter: Int64 = 900
+        return (exact >= 0 ? (exact + quarter / 2) : (exact - quarter / 2)) / quarter * quarter
+    }
+
     /// "+02:00", "-05:00": a time zone's offset from UTC in seconds, as ISO 8601 writes it.
     package static func offsetText(_ utcOffset: Int64) -> String {
         let o = abs(utcOffset) / 60

@@ -36,6 +36,36 @@ public struct Activity: Sendable {
 
     public var archived: Bool { archive != nil }
 
+    /// Its title, or one made the way services make them when it has none: the part of the rider's day it
+    /// started in and its sport ("Morning Ride", "Lunch Run"); the user's own `title` stays as it is.
+    public var displayTitle: String {
+        if let title, !title.isEmpty { return title }
+        let noun =
+            switch sport {
+            case "cycling", "e_biking": "Ride"
+            case "running": "Run"
+            case "swimming": "Swim"
+            case "walking": "Walk"
+            case "hiking": "Hike"
+            case nil: "Activity"
+            case let sport?:
+                sport.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(
+                    separator: " ")
+            }
+        guard let start = startTime else { return noun }
+        let local = start + (utcOffset.map(FITTime.zoneOffset) ?? 0)
+        let hour = ((local % 86_400) + 86_400) % 86_400 / 3600
+        let part =
+            switch hour {
+            case 5..<11: "Morning"
+            case 11..<14: "Lunch"
+            case 14..<18: "Afternoon"
+            case 18..<22: "Evening"
+            default: "Night"
+            }
+        return part + " " + noun
+    }
+
     /// What exports of it are named: its local start and title, "2024-05-01_0712_Morning-Ride" (its sport
     /// when it has no title; "activity-ID" without a start). Export adds "-2" … where two would be alike.
     public var fileStem: String {
@@ -291,6 +321,8 @@ extension Library {
         guard let sha = a.sha256 else { throw LibraryError.notFound("\(id)'s FIT file") }
         var item = try input(sha256: sha, name: "library:\(id)", maxFileSize: maxFileSize, stem: a.fileStem)
         item.activityID = id
+        item.title = a.displayTitle
+        item.description = a.description
         return item
     }
 

@@ -52,7 +52,19 @@ enum AnalysisJSON {
             ("time_in_hr_zones", a.timeInHRZones.map { .array($0.map { .double($0) }) } ?? .null),
             ("aerobic_decoupling", round(a.aerobicDecoupling, 100)),
             ("device", device(a.device)),
-            ("sessions", .array(a.sessions.map { InspectJSON.totals($0, offset: nil) }))
+            ("sessions", .array(a.sessions.map { InspectJSON.totals($0, offset: nil) })),
+            (
+                "session_figures",
+                .array(
+                    a.sessionFigures.map { f in
+                        .object([
+                            ("sport", .text(f.sport)), ("avg_heart_rate", round(f.avgHeartRate)),
+                            ("max_heart_rate", round(f.maxHeartRate)), ("avg_cadence", round(f.avgCadence)),
+                            ("max_cadence", round(f.maxCadence)), ("avg_power", round(f.avgPower)),
+                            ("max_power", round(f.maxPower))
+                        ])
+                    })
+            )
         ]
         pairs.append(("missing", .object(a.missing.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
         pairs.append(("left_out", leftOut(a.leftOut)))
@@ -196,24 +208,34 @@ enum AnalysisText {
                 "best",
                 a.bestEfforts.map { "\(label($0.seconds)) \(f($0.watts)!) W" }.joined(separator: "  ").nilIfEmpty)
             row("balance", a.leftRightBalance.map { "left \(f($0.left, 1)!) %  right \(f($0.right, 1)!) %" })
-            if let zones = a.powerZones, let t = a.timeInPowerZones { lines += zoneLines(zones, t, "W") }
+            if let zones = a.powerZones, let t = a.timeInPowerZones {
+                row("power zones", zones.basis)
+                lines += zoneLines(zones, t, "W")
+            }
         }
         if a.avgHeartRate != nil {
             row(
                 "heart rate",
                 "avg \(f(a.avgHeartRate)!)  max \(f(a.maxHeartRate) ?? "-") bpm"
                     + (a.aerobicDecoupling.map { "  Pw:HR \(f($0, 1)!) %" } ?? ""))
-            if let zones = a.hrZones, let t = a.timeInHRZones { lines += zoneLines(zones, t, "bpm") }
+            if let zones = a.hrZones, let t = a.timeInHRZones {
+                row("hr zones", zones.basis)
+                lines += zoneLines(zones, t, "bpm")
+            }
         }
-        // A multisport file: each session on its own line, as the device summed it.
+        // A multisport file: each session on its own line, its distance and time as the device summed them,
+        // its heart rate, cadence (in that sport's unit) and power from its own records.
         if a.sessions.count > 1 {
             for (i, s) in a.sessions.enumerated() {
+                let figures = i < a.sessionFigures.count ? a.sessionFigures[i] : nil
                 row(
                     i == 0 ? "sessions" : "",
                     "\(i + 1) " + LibraryText.pad(s.sport ?? "-", 11)
                         + [
                             f(s.distance.map { $0 / 1000 }, 2, " km"), duration(s.timerTime ?? s.elapsedTime),
-                            f(s.avgHeartRate).map { "avg \($0) bpm" }, f(s.avgPower).map { "avg \($0) W" }
+                            f(figures?.avgHeartRate ?? s.avgHeartRate).map { "avg \($0) bpm" },
+                            f(figures?.avgCadence).map { "avg \($0) \(cadenceUnit(s.sport))" },
+                            f(figures?.avgPower ?? s.avgPower).map { "avg \($0) W" }
                         ]
                         .compactMap { $0 }.joined(separator: "  "))
             }
@@ -240,6 +262,15 @@ enum AnalysisText {
             for r in reasons { row("not shown", r) }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What cadence counts in a sport: strokes swimming, steps running, revolutions otherwise.
+    private static func cadenceUnit(_ sport: String?) -> String {
+        switch sport {
+        case "swimming": "strokes/min"
+        case "running", "walking", "hiking": "spm"
+        default: "rpm"
+        }
     }
 
     private static func label(_ seconds: Int) -> String { seconds < 60 ? "\(seconds)s" : "\(seconds / 60)min" }

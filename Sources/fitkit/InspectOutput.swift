@@ -86,6 +86,8 @@ enum InspectJSON {
 enum InspectText {
     static func render(path: String, _ report: Inspect.Report) -> String {
         let s = report.summary
+        // Local times in text by the time zone the file's offset stands for (JSON keeps its exact value).
+        let utcOffset = s.utcOffset.map(FITTime.zoneOffset)
         var lines = [PathText.display(path)]
         func line(_ label: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
@@ -104,7 +106,7 @@ enum InspectText {
             line("sport", ([t.sport, t.subSport].compactMap { $0 }.joinedText(" / ").nilIfEmpty ?? "unknown") + source)
             if let start = t.startTime {
                 var text = FITTime.iso8601(Int64(start))
-                if let o = s.utcOffset { text += " (local " + FITTime.iso8601(Int64(start), utcOffset: o) + ")" }
+                if let o = utcOffset { text += " (local " + FITTime.iso8601(Int64(start), utcOffset: o) + ")" }
                 line("start", text)
             }
             line("distance", t.distance.map { format($0 / 1000, 2) + " km" })
@@ -131,13 +133,13 @@ enum InspectText {
             )
         }
         // Lap and session start times in the rider's local time, as the file's activity message gives it.
-        let zone = s.utcOffset.map { "local time, UTC" + FITTime.offsetText($0) } ?? "UTC"
+        let zone = utcOffset.map { "local time, UTC" + FITTime.offsetText($0) } ?? "UTC"
         if s.sessions.count > 1 {
             lines.append("  sessions    \(s.sessions.count) (start in \(zone))")
             lines.append(LapRow("#", ["sport", "start", "distance", "time", "avg bpm", "avg W"]).text)
             for (i, session) in s.sessions.enumerated() {
                 lines.append(
-                    LapRow(String(i + 1), [session.sport ?? "-"] + cells(session, s.utcOffset, speed: false)).text)
+                    LapRow(String(i + 1), [session.sport ?? "-"] + cells(session, utcOffset, speed: false)).text)
             }
         }
         if !s.laps.isEmpty {
@@ -148,7 +150,7 @@ enum InspectText {
                 if s.sessions.count > 1 { lines.append("    session \(i + 1): " + (s.sessions[i].sport ?? "-")) }
                 for lap in laps {
                     number += 1
-                    lines.append(LapRow(String(number), cells(lap, s.utcOffset, speed: true)).text)
+                    lines.append(LapRow(String(number), cells(lap, utcOffset, speed: true)).text)
                 }
             }
         }

@@ -20,7 +20,7 @@ enum LibraryJSON {
             ("samples", .int(a.samples)), ("streams", .int(a.streams)),
             ("sha256", .text(a.sha256)), ("archived", .bool(a.archived)),
             ("file", .text(a.filePath ?? a.archive)),
-            ("title", .text(a.title)), ("notes", .text(a.notes)),
+            ("title", .text(a.title)), ("name", .string(a.displayTitle)), ("notes", .text(a.notes)),
             ("tags", .array((a.tags ?? "").split(separator: ",").map { .string(String($0)) })),
             ("created_at", time(a.createdAt)), ("updated_at", time(a.updatedAt))
         ]
@@ -55,13 +55,13 @@ enum LibraryText {
     static func table(_ activities: [Activity]) -> String {
         var lines = ["    id  start (local)         sport        distance      time  source   title"]
         for a in activities {
-            let start = a.startTime.map { localStart($0, a.utcOffset) } ?? "-"
+            let start = a.startTime.map { localStart($0, a.utcOffset.map(FITTime.zoneOffset)) } ?? "-"
             let distance = a.distance.map { fixed($0 / 1000, 1) + " km" } ?? "-"
             let time = a.elapsedTime.map(clock) ?? "-"
             lines.append(
                 pad(String(a.id), 6, right: true) + "  " + pad(start, 20) + "  " + pad(a.sport ?? "-", 11) + "  "
                     + pad(distance, 9, right: true) + "  " + pad(time, 8, right: true) + "  "
-                    + pad(a.source, 7) + (a.archived ? "* " : "  ") + PathText.display(a.title ?? ""))
+                    + pad(a.source, 7) + (a.archived ? "* " : "  ") + PathText.display(a.displayTitle))
         }
         lines.append(
             "\(activities.count) activit\(activities.count == 1 ? "y" : "ies")"
@@ -104,7 +104,11 @@ enum LibraryText {
         func row(_ label: String, _ value: String?) {
             if let value { lines.append("  " + pad(label, 12) + PathText.display(value)) }
         }
-        row("start", a.startTime.map { FITTime.iso8601($0 - FieldValue.fitEpochOffset, utcOffset: a.utcOffset ?? 0) })
+        row(
+            "start",
+            a.startTime.map {
+                FITTime.iso8601($0 - FieldValue.fitEpochOffset, utcOffset: a.utcOffset.map(FITTime.zoneOffset) ?? 0)
+            })
         if let into = a.mergedInto {
             row("merged into", "activity \(into) (fitkit dedupe --unmerge \(a.id) brings it back)")
         }
@@ -118,7 +122,7 @@ enum LibraryText {
                 "avg " + fixed($0, 0) + " W" + (a.normalizedPower.map { "  NP " + fixed($0, 0) + " W" } ?? "")
             })
         row("heart rate", a.avgHeartRate.map { "avg " + fixed($0, 0) + " bpm" })
-        row("title", a.title)
+        row("title", a.displayTitle)
         row("description", a.description)
         row("gear", a.gear)
         row("notes", a.notes)
