@@ -782,7 +782,7 @@ _fitkit_sync() {
     repeating_flags=()
     non_repeating_flags=(--dry-run --retry-failed --verbose --no-wait --status --json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--source --since --until --limit --pace --library)
+    non_repeating_options=(--source --since --until --limit --max-size --pace --library)
     __fitkit_offer_flags_options 0
 
     # Offer option value completions
@@ -800,6 +800,9 @@ _fitkit_sync() {
     '--limit')
         return
         ;;
+    '--max-size')
+        return
+        ;;
     '--pace')
         return
         ;;
@@ -814,7 +817,7 @@ _fitkit_sync-and-export() {
     repeating_flags=()
     non_repeating_flags=(--csv --gpx --geojson --tcx --laps --waypoints --overwrite --dry-run --retry-failed --verbose --no-wait --json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --source --since --until --limit --pace --library)
+    non_repeating_options=(--output -o --source --since --until --limit --max-size --pace --library)
     __fitkit_offer_flags_options 0
 
     # Offer option value completions
@@ -834,6 +837,9 @@ _fitkit_sync-and-export() {
         return
         ;;
     '--limit')
+        return
+        ;;
+    '--max-size')
         return
         ;;
     '--pace')

@@ -11,10 +11,14 @@ static LazyLibrary curl = {"libcurl.so.4", "libcurl4"};
 typedef struct growing {
     unsigned char *bytes;
     size_t length, capacity;
-    int failed;
+    size_t limit;  // 0 for none
+    int failed, too_large;
 } growing;
 
 static size_t grow(growing *g, const void *data, size_t n) {
+    // Counted after decoding (libcurl inflates a gzip body before it reaches here): a small compressed answer
+    // cannot grow past the limit.
+    if (g->limit && g->length + n > g->limit) { g->too_large = 1; return 0; }
     if (g->length + n + 1 > g->capacity) {
         size_t capacity = g->capacity ? g->capacity : 16384;
         while (g->length + n + 1 > capacity) capacity *= 2;
@@ -82,6 +86,8 @@ void fitkit_http_perform(const fitkit_http_request *request, fitkit_http_respons
         return;
     }
     growing body = {0}, headers = {0};
+    body.limit = request->max_body;
+    headers.limit = 1 << 20;
     struct curl_slist *list = NULL;
     for (int i = 0; i < request->header_count; i++) list = slist_append(list, request->headers[i]);
     setopt(handle, CURLOPT_URL, request->url);
@@ -93,16 +99,16 @@ void fitkit_http_perform(const fitkit_http_request *request, fitkit_http_respons
     }
     setopt(handle, CURLOPT_HTTPHEADER, list);
     setopt(handle, CURLOPT_NOSIGNAL, 1L);
-    // Redirects are followed; libcurl sends no custom Authorization header to another host on the way.
-    setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
-    setopt(handle, CURLOPT_MAXREDIRS, 5L);
+    // Redirects are not followed here: the caller decides which to follow (never with credentials to another
+    // origin, never from https to http).
+    setopt(handle, CURLOPT_FOLLOWLOCATION, 0L);
     setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
-    setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
     setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
     setopt(handle, CURLOPT_CONNECTTIMEOUT, request->connect_timeout);
     setopt(handle, CURLOPT_LOW_SPEED_LIMIT, request->low_speed_limit);
     setopt(handle, CURLOPT_LOW_SPEED_TIME, request->low_speed_time);
     if (request->total_timeout > 0) setopt(handle, CURLOPT_TIMEOUT, request->total_timeout);
+    if (request->max_body > 0) setopt(handle, CURLOPT_MAXFILESIZE_LARGE, (curl_off_t)request->max_body);
     setopt(handle, CURLOPT_WRITEFUNCTION, on_body);
     setopt(handle, CURLOPT_WRITEDATA, &body);
     setopt(handle, CURLOPT_HEADERFUNCTION, on_header);
@@ -115,6 +121,7 @@ void fitkit_http_perform(const fitkit_http_request *request, fitkit_http_respons
     long status = 0;
     getinfo(handle, CURLINFO_RESPONSE_CODE, &status);
     response->status = status;
+    response->too_large = body.too_large || headers.too_large || code == CURLE_FILESIZE_EXCEEDED;
     if (code != CURLE_OK || body.failed || headers.failed) {
         response->transport_error = code != CURLE_OK ? (int)code : CURLE_OUT_OF_MEMORY;
         response->timed_out = code == CURLE_OPERATION_TIMEDOUT;

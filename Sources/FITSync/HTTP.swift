@@ -9,12 +9,29 @@ package struct HTTPRequest: Sendable {
     package var url: String
     package var headers: [(String, String)]
     package var body: [UInt8]?
+    /// Bytes of the answer's body received at most, counted after decoding (a gzip body inflates): a larger
+    /// answer is an error. A few megabytes for the services' JSON; file downloads give `--max-size`.
+    package var limit: Int
 
-    package init(_ method: String = "GET", _ url: String, headers: [(String, String)] = [], body: [UInt8]? = nil) {
+    /// The most a JSON answer may hold: a page of a list, an activity's streams (a 12-hour ride at 1 Hz with
+    /// every stream is about 5 MB).
+    package static let answerLimit = 16 << 20
+
+    package init(
+        _ method: String = "GET", _ url: String, headers: [(String, String)] = [], body: [UInt8]? = nil,
+        limit: Int = HTTPRequest.answerLimit
+    ) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.limit = limit
+    }
+
+    /// Whether the request carries a secret (a body such as a login form or a token request, or an
+    /// Authorization header): such a request is never sent on to another origin by a redirect.
+    var carriesCredentials: Bool {
+        body != nil || headers.contains { $0.0.lowercased() == "authorization" || $0.0.lowercased() == "cookie" }
     }
 
     /// The host (with its port) and the path without the query, as requests are logged: a query or a header
@@ -38,6 +55,27 @@ package struct HTTPResponse: Sendable {
 }
 
 enum URLParts {
+    /// "https://host:port", lower case: what must stay the same for a redirect to carry credentials.
+    static func origin(_ url: String) -> String? {
+        guard let scheme = url.split(separator: ":", maxSplits: 1).first?.lowercased(), url.contains("://") else {
+            return nil
+        }
+        return scheme + "://" + hostAndPath(url).host.lowercased()
+    }
+
+    /// A redirect's target: `location` as given when absolute, else resolved against `base`.
+    static func resolve(_ location: String, against base: String) -> String? {
+        if location.contains("://") { return location }
+        guard let origin = origin(base) else { return nil }
+        if location.hasPrefix("//") {
+            return (base.split(separator: ":").first.map(String.init) ?? "https") + ":" + location
+        }
+        if location.hasPrefix("/") { return origin + location }
+        let path = hostAndPath(base).path
+        let folder = path.hasSuffix("/") ? path : String(path[...(path.lastIndex(of: "/") ?? path.startIndex)])
+        return origin + folder + location
+    }
+
     static func hostAndPath(_ url: String) -> (host: String, path: String) {
         var rest = Substring(url)
         if let colon = rest.firstIndex(of: ":"), rest[colon...].hasPrefix("://") {
@@ -61,6 +99,8 @@ package final class HTTPClient {
     package var lowSpeedLimit = 1024
     package var lowSpeedTime = 60
     package var retryWaits: [Double] = [1.2, 2.4, 4.8, 9.6]
+    /// The most a downloaded file may hold (`--max-size`): sources give it as their file requests' limit.
+    package var fileLimit = 50_000_000
     package static let longestWait = 120.0
     /// Every wait before a retry, in seconds (shown by `--verbose`, and counted in the summary).
     package private(set) var waits: [Double] = []
@@ -75,8 +115,59 @@ package final class HTTPClient {
         }
     }
 
-    /// Sends the request once. Throws `network` when no answer came, `interrupted` on Ctrl-C.
+    /// The time a whole transfer may take: the stall limit, and enough to receive the request's limit at 32 kB a
+    /// second (a host that trickles an answer just above the stall limit is stopped). `FITKIT_HTTP_TIME_LIMIT`
+    /// (seconds) sets it, for tests.
+    func timeLimit(for request: HTTPRequest) -> Int {
+        if let text = getenv("FITKIT_HTTP_TIME_LIMIT").map({ String(cString: $0) }), let seconds = Int(text),
+            seconds > 0
+        {
+            return seconds
+        }
+        return lowSpeedTime + request.limit / 32_768
+    }
+
+    /// Redirects followed at most.
+    static let redirects = 5
+
+    /// Sends the request once, following redirects as `redirect(from:to:)` allows. Throws `network` when no
+    /// answer came, `tooLarge` for an answer past the request's limit, `interrupted` on Ctrl-C.
     package func send(_ request: HTTPRequest) throws(SyncError) -> HTTPResponse {
+        var request = request
+        for _ in 0...Self.redirects {
+            let response = try sendOnce(request)
+            guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("location")
+            else { return response }
+            request = try redirect(request, status: response.status, location: location)
+        }
+        throw SyncError.badAnswer(host: request.hostAndPath.host, what: "more than \(Self.redirects) redirects")
+    }
+
+    /// The request a redirect asks for. A request that carries credentials is never sent to another origin
+    /// (its body or Authorization header would go with it); no request goes from https to http; 301, 302 and
+    /// 303 become a GET without a body, 307 and 308 repeat the request.
+    func redirect(_ request: HTTPRequest, status: Int, location: String) throws(SyncError) -> HTTPRequest {
+        let host = request.hostAndPath.host
+        guard let target = URLParts.resolve(location, against: request.url), let to = URLParts.origin(target),
+            let from = URLParts.origin(request.url)
+        else { throw SyncError.badAnswer(host: host, what: "a redirect to an address that cannot be read") }
+        guard !(from.hasPrefix("https:") && to.hasPrefix("http:")) else {
+            throw SyncError.badAnswer(host: host, what: "a redirect from https to http, not followed")
+        }
+        guard from == to || !request.carriesCredentials else {
+            throw SyncError.badAnswer(
+                host: host, what: "a redirect to \(URLParts.hostAndPath(target).host) with credentials, not followed")
+        }
+        var next = request
+        next.url = target
+        if status != 307 && status != 308 {
+            next.method = "GET"
+            next.body = nil
+        }
+        return next
+    }
+
+    private func sendOnce(_ request: HTTPRequest) throws(SyncError) -> HTTPResponse {
         let (host, path) = request.hostAndPath
         if Interruption.requested { throw SyncError.interrupted }
         let lines = request.headers.map { "\($0.0): \($0.1)" }
@@ -96,6 +187,8 @@ package final class HTTPClient {
                         r.connect_timeout = connectTimeout
                         r.low_speed_limit = lowSpeedLimit
                         r.low_speed_time = lowSpeedTime
+                        r.total_timeout = timeLimit(for: request)
+                        r.max_body = request.limit
                         r.interrupted = UnsafePointer(Interruption.flag)
                         fitkit_http_perform(&r, &response)
                     }
@@ -105,6 +198,11 @@ package final class HTTPClient {
         defer { fitkit_http_response_free(&response) }
         let milliseconds = Int((Clock.now - started) * 1000)
         if response.aborted != 0 || Interruption.requested { throw SyncError.interrupted }
+        if response.too_large != 0 {
+            log?(
+                "\(request.method) \(host)\(path) stopped after \(milliseconds) ms: larger than \(request.limit) bytes")
+            throw SyncError.tooLarge(host: host, limit: request.limit)
+        }
         if response.transport_error != 0 {
             let reason = withUnsafeBytes(of: response.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             log?("\(request.method) \(host)\(path) failed after \(milliseconds) ms: \(reason)")
@@ -134,6 +232,7 @@ package final class HTTPClient {
             let wait: Double?
             switch outcome {
             case .failure(.interrupted): throw SyncError.interrupted
+            case .failure(let error) where !error.isNetwork: throw error  // an answer too large stays so
             case .failure(let error):
                 guard attempt < retryWaits.count else { throw error }
                 wait = retryWaits[attempt]

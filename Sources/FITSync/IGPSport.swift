@@ -265,7 +265,7 @@ package final class IGPSport: SyncSource {
                 what: "the download of ride \(item.remoteID)", message: "the service gives no file address")
         }
         // The storage host gets no token: it needs none, and it is not the service's host.
-        let request = HTTPRequest("GET", url, headers: [("User-Agent", "fitkit")])
+        let request = HTTPRequest("GET", url, headers: [("User-Agent", "fitkit")], limit: http.fileLimit)
         let response = try http.get(request)
         let host = request.hostAndPath.host
         if response.status == 429 { throw SyncError.rateLimited(host: host) }

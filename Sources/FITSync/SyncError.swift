@@ -18,6 +18,8 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
     case signingRequired(what: String)
     /// The service asked us to slow down and the waits ran out.
     case rateLimited(host: String)
+    /// An answer larger than its limit (`HTTPRequest.limit`): the transfer was stopped there.
+    case tooLarge(host: String, limit: Int)
     /// A source's request budget (Strava's 15-minute or daily rate limit) is spent: the run stops, to be resumed
     /// at `resumeAt` (Unix seconds).
     case budgetSpent(source: String, window: String, resumeAt: Int64)
@@ -46,6 +48,8 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
             "\(what) was refused: the iGPSport China service now requires request signing, which fitkit cannot do; "
                 + "use an international account (--region intl) or export the FIT files from app.igpsport.cn by hand and `fitkit import` them"
         case .rateLimited(let host): "\(host) keeps asking to slow down (HTTP 429): run the sync again later"
+        case .tooLarge(let host, let limit):
+            "\(host) sent more than \(limit) bytes: stopped there (a file that large needs --max-size)"
         case .budgetSpent(let source, let window, let resumeAt):
             "\(source)'s rate limit for \(window) is spent: run `fitkit sync` again after "
                 + DateRange.minuteText(resumeAt)

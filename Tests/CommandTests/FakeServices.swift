@@ -58,10 +58,13 @@ class FakeService {
         e["XDG_CONFIG_HOME"] = config
         e["FITKIT_HTTP_STALL_SECONDS"] = "2"
         for (k, v) in serviceEnvironment { e[k] = v }
+        for (k, v) in extraEnvironment { e[k] = v }
         return e
     }
 
     var serviceEnvironment: [String: String] { [:] }
+    /// More environment for this test's fitkit processes (time limits).
+    var extraEnvironment: [String: String] = [:]
 
     /// Runs fitkit with this fake's config folder and API base; `--library` is added to sync commands.
     func fitkit(_ arguments: [String], stdin: String? = nil, in directory: String? = nil) throws -> Shell.Run {
@@ -151,6 +154,8 @@ final class FakeIGPSport: FakeService {
     struct Ride { let id: Int; let sha256: String; let start: Int }
 
     var api: String { controlBase }
+    /// The storage host the file addresses point to: another origin than the API's.
+    var storage: String { start["storage"] as! String }
     private(set) var rides: [Ride] = []
 
     init(_ scenario: [String: Any]) throws {

@@ -222,6 +222,11 @@ class API(Handler):
 class Storage(Handler):
     server_version = "AliyunOSS"
 
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        self.record("storage", self.rfile.read(length) if length else b"")
+        self.send(405, "<?xml version=\"1.0\"?><Error><Code>MethodNotAllowed</Code></Error>", content_type="application/xml")
+
     def do_GET(self):
         parsed = self.record("storage")
         key = parsed.path.lstrip("/")

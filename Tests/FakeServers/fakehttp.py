@@ -5,8 +5,12 @@ standard input closes.
 The faults (`kind`): status (with "status", "headers", "body"), code (a business error {code, message}),
 nocode ({}), html (an error page), badjson, empty (0 bytes), truncated (the connection closes before the declared
 length), short (half the body, honestly declared), badcrc (a FIT body with its CRC flipped), slow_headers
-("delay" seconds before answering), slow_body ("rate" bytes a second).
+("delay" seconds before answering), slow_body ("rate" bytes a second), huge ("bytes" of zeros, streamed without
+a length), gzip_bomb (a gzip body, sent with Content-Encoding: gzip, that inflates to "bytes" zeros),
+trickle ("rate" bytes a second of zeros, for ever, without a length).
 """
+import gzip
+import zlib
 import json
 import os
 import signal
@@ -106,6 +110,31 @@ class Handler(BaseHTTPRequestHandler):
         elif kind == "truncated":  # the connection closes before the declared length
             body = ok_body if isinstance(ok_body, bytes) else json.dumps(ok_body).encode()
             self.send(200, body[: len(body) // 2], content_type=content_type, declared=len(body))
+        elif kind in ("huge", "trickle"):
+            self.send_response(200)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Connection", "close")
+            self.end_headers()
+            total, rate, sent = f.get("bytes", 3 << 30), f.get("rate"), 0
+            chunk = bytes(1 << 16) if not rate else bytes(max(1, rate // 10))
+            try:
+                while kind == "trickle" or sent < total:
+                    self.wfile.write(chunk)
+                    sent += len(chunk)
+                    if rate:
+                        time.sleep(0.1)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+            self.close_connection = True
+        elif kind == "gzip_bomb":
+            # Compressed a megabyte at a time: a few hundred kilobytes on the wire for a hundred megabytes.
+            packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+            zeros, parts = bytes(1 << 20), []
+            for _ in range(max(1, f.get("bytes", 100 << 20) >> 20)):
+                parts.append(packer.compress(zeros))
+            parts.append(packer.flush())
+            body = b"".join(parts)
+            self.send(200, body, {"Content-Encoding": "gzip"}, content_type=content_type)
         elif kind == "slow_body":
             body = ok_body if isinstance(ok_body, bytes) else json.dumps(ok_body).encode()
             self.send_response(200)

@@ -36,6 +36,12 @@ struct SyncOptionGroup: ParsableArguments {
     var dryRun = false
     @Flag(help: "Try again the items that failed three times.") var retryFailed = false
     @Option(
+        name: .customLong("max-size"),
+        help:
+            "Refuse files larger than this many bytes (default \(DecodeOptions().maxFileSize)): a download stops there.",
+        transform: ArgumentRules.count)
+    var maxSize = DecodeOptions().maxFileSize
+    @Option(
         help: "Seconds between list pages (politeness towards the service; default 0.6).",
         transform: ArgumentRules.nonNegative)
     var pace = 0.6
@@ -76,6 +82,7 @@ struct SyncOptionGroup: ParsableArguments {
     func run(in library: Library, json: Bool, export: Bool = false) throws -> [SyncSummary] {
         Interruption.install()
         let http = try syncCall { () throws(SyncError) in try HTTPClient() }
+        http.fileLimit = maxSize
         if verbose { http.log = { complain($0) } }
         var summaries: [SyncSummary] = []
         if source.services.isEmpty {

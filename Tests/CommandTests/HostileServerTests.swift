@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Servers that misbehave on purpose (issue 30, items 2 to 4): answers too large or inflating to too large,
+/// answers that trickle for ever, redirects that would carry a password or a client secret to another host.
+/// Each against the fakes' own loopback servers, each with a time limit.
+@Suite struct HostileServerTests {
+    static let listPath = "/service/web-gateway/web-analyze/activity/queryMyActivity"
+
+    @Test("30.2: a file past --max-size, or a gzip body inflating past it, is that ride's error; the run goes on")
+    func filesTooLarge() throws {
+        let fake = try FakeIGPSport(["rides": 4])
+        try fake.login()
+        let huge = fake.rides[1].id, bomb = fake.rides[2].id
+        try fake.addFaults([
+            ["route": "storage", "ride": huge, "kind": "huge", "bytes": 3 << 30, "times": 10],
+            ["route": "storage", "ride": bomb, "kind": "gzip_bomb", "bytes": 200 << 20, "times": 10]
+        ])
+        let started = Date()
+        let run = try fake.fitkit(["sync", "--pace", "0", "--max-size", "1000000"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(run.stderr.contains("\(huge): 127.0.0.1") && run.stderr.contains("sent more than 1000000 bytes"))
+        #expect(run.stderr.contains("\(bomb): 127.0.0.1"), "\(run.stderr)")
+        #expect(try fake.held().count == 2)
+    }
+
+    @Test("30.2: a list answer that inflates past a few megabytes stops the run with one line, not the machine")
+    func listAnswerTooLarge() throws {
+        let fake = try FakeIGPSport(["rides": 2])
+        try fake.login()
+        try fake.addFaults([["route": "list", "kind": "gzip_bomb", "bytes": 100 << 20, "times": 100]])
+        let run = try fake.fitkit(["sync", "--pace", "0"])
+        #expect(run.status == 75, "\(run.stderr)")
+        #expect(run.stderr.contains("sent more than \(16 << 20) bytes"), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("30.3: a host that trickles above the stall limit is stopped by the transfer's time limit")
+    func trickle() throws {
+        let fake = try FakeIGPSport(["rides": 3])
+        try fake.login()
+        let slow = fake.rides[1].id
+        try fake.addFaults([["route": "storage", "ride": slow, "kind": "trickle", "rate": 4096, "times": 10]])
+        fake.extraEnvironment = ["FITKIT_HTTP_TIME_LIMIT": "3"]
+        let started = Date()
+        let run = try fake.fitkit(["sync", "--pace", "0"])
+        #expect(run.status == 1, "\(run.stderr)")
+        // Tried 5 times (a network error is retried after 1.2, 2.4, 4.8 and 9.6 s), 3 s each: well under a minute.
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(run.stderr.contains("\(slow): 127.0.0.1") && run.stderr.contains("timed out"), "\(run.stderr)")
+        #expect(try fake.held().count == 2)
+    }
+
+    @Test("30.4: a login redirected to another host is not followed: the password stays where it was sent")
+    func loginRedirectedElsewhere() throws {
+        let fake = try FakeIGPSport(["rides": 1])
+        try fake.addFaults([
+            [
+                "route": "login", "kind": "status", "status": 307, "headers": ["Location": fake.storage + "/steal"],
+                "body": "moved"
+            ]
+        ])
+        let run = try fake.fitkit(
+            ["login", "igpsport", "--username", "rider@example.com", "--password-stdin"], stdin: "secret\n")
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("with credentials, not followed"), "\(run.stderr)")
+        #expect(try fake.requests().filter { $0.host == "storage" }.isEmpty)
+    }
+
+    @Test("30.4: Strava's token request redirected to another origin is not followed: the secret stays")
+    func tokenRedirectedElsewhere() throws {
+        let fake = try FakeStrava(["activities": 1])
+        // The same server under another name: another origin to a client, and its log shows any request.
+        let elsewhere = fake.base.replacingOccurrences(of: "127.0.0.1", with: "localhost")
+        try fake.addFaults([
+            [
+                "route": "token", "kind": "status", "status": 308,
+                "headers": ["Location": elsewhere + "/oauth/token"], "body": ["message": "moved"]
+            ]
+        ])
+        let run = try fake.fitkit(["login", "strava", "--client-id", "12345", "--refresh-token", "R0"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("with credentials, not followed"), "\(run.stderr)")
+        #expect(try fake.requests().filter { $0.path.hasSuffix("/oauth/token") }.count == 1)
+    }
+}
