@@ -6,8 +6,10 @@ import FITSupport
 
 /// Turns what the user named (files, folders, `-`, `.fit.gz`, zip and tar archives, a Strava bulk export)
 /// into FIT inputs, one at a time and in order, reading archives as streams. Folders are walked recursively in
-/// name order. Members that are not FIT files (a bulk export's GPX files and `activities.csv`) are skipped and
-/// reported as such, not as failures.
+/// name order, as `find -L` walks them: each folder once, however many links lead to it (two links to `.` do not
+/// make a walk that never ends), and only regular files are read (a FIFO would block, `/dev/zero` never end).
+/// Members that are not FIT files (a bulk export's GPX files and `activities.csv`) are skipped and reported as
+/// such, not as failures.
 public struct InputWalker {
     public enum Found {
         case input(InputItem)
@@ -32,10 +34,11 @@ public struct InputWalker {
     ) {
         let total = progress == nil ? 0 : paths.reduce(0) { $0 + Self.size(of: $1) }
         var done = 0
+        let visited = Visited()
         for path in paths {
             let base = done
             var found = 0
-            walk(path, named: true) { item, consumed in
+            walk(path, named: true, visited) { item, consumed in
                 found += 1
                 visit(item)
                 done = base + consumed
@@ -54,17 +57,24 @@ public struct InputWalker {
         }
     }
 
-    /// Bytes of a file, or of the readable files under a folder.
-    static func size(of path: String) -> Int {
+    /// The folders a walk has entered, by device and inode: each is entered once.
+    final class Visited {
+        var folders: Set<[UInt64]> = []
+        /// Whether the folder `info` describes is new to the walk (and now entered).
+        func enter(_ info: stat) -> Bool { folders.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted }
+    }
+
+    /// Bytes of a file, or of the regular files under a folder (each folder counted once).
+    static func size(of path: String, _ visited: Visited = Visited()) -> Int {
         var info = stat()
         guard path != "-", PathText.withCString(path, { stat($0, &info) }) == 0 else { return 0 }
-        guard info.st_mode & S_IFMT == S_IFDIR else { return Int(info.st_size) }
-        guard let dir = PathText.withCString(path, { opendir($0) }) else { return 0 }
+        guard info.st_mode & S_IFMT == S_IFDIR else { return info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0 }
+        guard visited.enter(info), let dir = PathText.withCString(path, { opendir($0) }) else { return 0 }
         defer { closedir(dir) }
         var total = 0
         while let entry = readdir(dir) {
             let name = entryName(entry)
-            if name != "." && name != ".." { total += size(of: path + "/" + name) }
+            if name != "." && name != ".." { total += size(of: path + "/" + name, visited) }
         }
         return total
     }
@@ -78,13 +88,23 @@ public struct InputWalker {
     /// Visits with the bytes of this path consumed after each input.
     private typealias Visit = (Found, Int) -> Void
 
-    private func walk(_ path: String, named: Bool, _ visit: Visit) {
+    private func walk(_ path: String, named: Bool, _ visited: Visited, _ visit: Visit) {
         if path == "-" { return standardInput(visit) }
         var info = stat()
         guard PathText.withCString(path, { stat($0, &info) }) == 0 else {
             return visit(.failed(InputError(path: path, errno: errno)), 0)
         }
-        if info.st_mode & S_IFMT == S_IFDIR { return directory(path, visit) }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            guard visited.enter(info) else {
+                return visit(.skipped(name: path, reason: "a folder already read (through another link)"), 0)
+            }
+            return directory(path, visited, visit)
+        }
+        // In a folder only regular files are read: a FIFO would block, a device such as /dev/zero never end. A
+        // file named on the command line is read whatever it is (a pipe from the shell's <(…)), within --max-size.
+        if !named && info.st_mode & S_IFMT != S_IFREG {
+            return visit(.skipped(name: path, reason: "not a regular file (a FIFO, a device or a socket)"), 0)
+        }
         let size = Int(info.st_size)
         if InputNames.isFIT(path) {
             return visit(.input(InputItem(name: path, stem: InputNames.stem(of: path), storage: .file(path))), size)
@@ -100,7 +120,7 @@ public struct InputWalker {
         visit(.skipped(name: path, reason: "not a FIT file or archive"), size)
     }
 
-    private func directory(_ path: String, _ visit: Visit) {
+    private func directory(_ path: String, _ visited: Visited, _ visit: Visit) {
         guard let dir = PathText.withCString(path, { opendir($0) }) else {
             return visit(.failed(InputError(path: path, errno: errno)), 0)
         }
@@ -114,11 +134,11 @@ public struct InputWalker {
         var done = 0
         for name in names.sorted() {
             let before = done
-            walk(base + name, named: false) { found, consumed in
+            walk(base + name, named: false, visited) { found, consumed in
                 done = before + consumed
                 visit(found, done)
             }
-            done = before + Self.size(of: base + name)
+            done = before + Self.size(of: base + name, Visited())
         }
     }
 

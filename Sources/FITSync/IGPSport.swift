@@ -250,13 +250,13 @@ package final class IGPSport: SyncSource {
         var url = item.fileURL
         if url == nil {
             let detail = try api(
-                "/service/web-gateway/web-analyze/activity/queryActivityDetail/\(item.remoteID)",
+                "/service/web-gateway/web-analyze/activity/queryActivityDetail/\(RemoteID.pathSegment(item.remoteID))",
                 what: "the activity's details")
             url = detail["fitUrl"]?.string.flatMap { $0.isEmpty ? nil : $0 }
         }
         if url == nil {
             let data = try api(
-                "/service/web-gateway/web-analyze/activity/getDownloadUrl/\(item.remoteID)",
+                "/service/web-gateway/web-analyze/activity/getDownloadUrl/\(RemoteID.pathSegment(item.remoteID))",
                 what: "the download address")
             url = (data.string ?? data["url"]?.string ?? data["downloadUrl"]?.string).flatMap { $0.isEmpty ? nil : $0 }
         }

@@ -96,7 +96,8 @@ package final class Strava: SyncSource {
         let query = FormEncoding.encode([("keys", StravaFIT.streamKeys.joined(separator: ",")), ("key_by_type", "true")]
         )
         let streams = try get(
-            "/activities/\(item.remoteID)/streams?" + query, what: "the streams of activity \(item.remoteID)")
+            "/activities/\(RemoteID.pathSegment(item.remoteID))/streams?" + query,
+            what: "the streams of activity \(item.remoteID)")
         if !StravaFIT.hasTimes(streams), let ride = ride(item) { return .withoutFile(ride) }
         return .file(try StravaFIT.build(summary: row, detail: detail, streams: streams))
     }
@@ -121,7 +122,7 @@ package final class Strava: SyncSource {
 
     private func detail(_ id: String) throws(SyncError) -> JSONValue {
         if let cached = detailsCache[id] { return cached }
-        let d = try get("/activities/\(id)", what: "activity \(id)")
+        let d = try get("/activities/\(RemoteID.pathSegment(id))", what: "activity \(id)")
         detailsCache[id] = d
         return d
     }

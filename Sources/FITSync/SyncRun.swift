@@ -165,7 +165,11 @@ package final class SyncRun {
         while true {
             summary.step = "listing page \(number)"
             if number > 1 && options.pace > 0 { try Interruption.sleep(options.pace) }
-            let page = try source.listPage(number, range: options.range)
+            var page = try source.listPage(number, range: options.range)
+            // An id of a form the service does not give is never used: its item is a reported failure.
+            let checked = page.items.map(RemoteID.checked)
+            page.items = checked.filter { $0.1 == nil }.map(\.0)
+            page.unreadable += checked.compactMap { item, why in why.map { (item, $0) } }
             let ids = page.items.map(\.remoteID) + page.unreadable.map(\.0.remoteID)
             if !ids.isEmpty && ids == previous { break }  // the service repeats its last page instead of an empty one
             previous = ids

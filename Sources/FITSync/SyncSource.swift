@@ -1,5 +1,6 @@
 import FITKit
 import FITLibrary
+import FITSupport
 
 /// The start dates a sync asks for, Unix seconds: since inclusive, until exclusive.
 package struct DateRange: Sendable {
@@ -19,6 +20,30 @@ package struct DateRange: Sendable {
     package static func minuteText(_ unix: Int64) -> String {
         let iso = FITTime.iso8601(unix - FieldValue.fitEpochOffset)  // "2026-11-24T06:05:00Z"
         return iso.prefix(10) + " " + iso.dropFirst(11).prefix(5) + " UTC"
+    }
+}
+
+/// The ids services give their activities: digits (iGPSport's rideId, Strava's id) or hex digits (iGPSport's
+/// row id), at most 64 of them. An id of any other form (`../../steal`, one holding a NUL) never enters a URL
+/// or the library as it is: its item is reported as a failure, under an escaped form of the id.
+package enum RemoteID {
+    package static func isValid(_ id: String) -> Bool {
+        (1...64).contains(id.utf8.count)
+            && id.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) }
+    }
+
+    /// An id for a URL's path: percent-encoded (a valid id is its own encoding).
+    package static func pathSegment(_ id: String) -> String { FormEncoding.escape(id) }
+
+    /// A listed item whose id is valid, or the item under an escaped id, with why it can never be fetched.
+    package static func checked(_ item: ListedItem) -> (ListedItem, String?) {
+        guard !isValid(item.remoteID) else { return (item, nil) }
+        // Escaped: a NUL or a control character is stored and shown as \x00, never cut short or raw.
+        let shown = String(PathText.display(item.remoteID).prefix(96))
+        return (
+            ListedItem(remoteID: shown, title: item.title, startDay: item.startDay, fileURL: nil),
+            "its id \"\(shown)\" is not one the service gives (digits): never fetched"
+        )
     }
 }
 

@@ -53,6 +53,29 @@ import TestSupport
         #expect(try fake.held().count == 2)
     }
 
+    @Test("30.6: ids that are not the service's form never enter a URL; their items fail, reported, every run")
+    func hostileIDs() throws {
+        let fake = try FakeIGPSport([
+            "rides": [
+                ["index": 0], ["index": 1, "row_id": "../../../../../steal", "no_oss_path": true],
+                ["index": 2, "row_id": "abc?x=1", "no_oss_path": true], ["index": 3, "row_id": "a\u{0}b"]
+            ]
+        ])
+        try fake.login()
+        let run = try fake.fitkit(["sync", "--pace", "0"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("its id \"../../../../../steal\" is not one the service gives"), "\(run.stderr)")
+        #expect(run.stderr.contains("its id \"a\\x00b\""), "\(run.stderr)")
+        // Nothing was asked for with them: no path outside the API's, no query added.
+        let paths = try fake.requests().map(\.path)
+        #expect(!paths.contains { $0.contains("steal") || $0.contains("abc") }, "\(paths)")
+        #expect(try fake.held().count == 1)
+        // Reported again by the next run, never taken for complete.
+        let again = try fake.fitkit(["sync", "--pace", "0"])
+        #expect(again.status == 1 && again.stdout.contains("failed"), "\(again.stdout)")
+        #expect(try fake.sql("SELECT remote_id FROM sync_items WHERE remote_id LIKE 'a%b'") == "a\\x00b\n")
+    }
+
     @Test("30.4: a login redirected to another host is not followed: the password stays where it was sent")
     func loginRedirectedElsewhere() throws {
         let fake = try FakeIGPSport(["rides": 1])

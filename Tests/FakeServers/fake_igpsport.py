@@ -9,7 +9,8 @@ test closes it, or dies) or it is killed. The scenario:
   region        "intl" | "cn"                    (cn: list dates are +08:00 wall-clock)
   accounts      [{"username", "password", "phone"}]
   rides         N (ride i as Tools/make-rides.py writes it: start 2020-01-01T00:00Z + i × 6 h) or a list of
-                {"index": i, "title": ..., "no_oss_path": bool, "fit_file": path}
+                {"index": i, "title": ..., "no_oss_path": bool, "fit_file": path, "row_id": a list row's id
+                instead of its rideId (hostile: "../../steal")}
   date_style    "dotted" ("2025.06.02") | "full" ("2025-06-02 13:56:49")
   token_ttl     seconds (expires_in)
   token_uses    every token is refused (401) after this many API requests with it (a long run's expiries)
@@ -66,7 +67,8 @@ def load(path):
         ride_id = r.get("ride_id", 1000000 + i)
         key = f"{member}-{uuid.UUID(int=ride_id)}"
         out.append({"ride_id": ride_id, "start": start, "title": r.get("title", f"骑行 {i}"), "data": data, "key": key,
-                    "no_oss_path": r.get("no_oss_path", False), "sha256": hashlib.sha256(data).hexdigest()})
+                    "no_oss_path": r.get("no_oss_path", False), "sha256": hashlib.sha256(data).hexdigest(),
+                    "row_id": r.get("row_id")})
     out.sort(key=lambda r: -r["start"])  # newest first
     s["rides"] = out
     s["member"] = member
@@ -189,6 +191,8 @@ class API(Handler):
                "label": 0, "isOpen": 1, "unRead": False}
         if not r["no_oss_path"]:
             row["fitOssPath"] = f"{STORAGE}/{r['key']}"
+        if r.get("row_id") is not None:  # a hostile row: no rideId, and this as its id
+            row["rideId"], row["id"] = 0, r["row_id"]
         return row
 
     def detail(self, r):

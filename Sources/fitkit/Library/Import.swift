@@ -35,7 +35,7 @@ struct Import: ParsableCommand {
     /// The counts' names, in the order the summary line gives them.
     static let order = [
         "imported", "merged as duplicates", "already in the library", "already in the library, details added",
-        "kept, not activities", "kept undecoded", "refused (not FIT)", "failed", "skipped (not FIT)"
+        "kept, not activities", "kept undecoded", "refused (not FIT)", "failed", "skipped (not FIT)", "skipped (other)"
     ]
 
     func run() throws {
@@ -60,7 +60,10 @@ struct Import: ParsableCommand {
         let origins = ImportOrigins(inputs: inputs)
         InputWalker(maxFileSize: decode.maxSize).walk(inputs) { found in
             switch found {
-            case .skipped(let name, _): record(name, "skipped (not FIT)")
+            case .skipped(let name, let reason):
+                let notFIT = reason.hasPrefix("not a FIT")
+                record(name, notFIT ? "skipped (not FIT)" : "skipped (other)", error: notFIT ? nil : reason)
+                if !notFIT { note("\(name): skipped: \(reason)") }
             case .failed(let error):
                 failed = true
                 record(error.path, "failed", error: error.description)

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Folders made to trap a walk (issue 30, item 5): links back to the folder itself, a FIFO and a link to
+/// /dev/zero among the rides. Each folder is walked once and only regular files are read, as `find` does.
+@Suite struct HostileFolderTests {
+    @Test("30.5: links to the folder itself, a FIFO and /dev/zero: import and export end, each ride once")
+    func trapsInAFolder() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let rides = folder + "/rides"
+        let setup = try Shell.bash(
+            """
+            set -e
+            mkdir -p '\(rides)/sub'
+            cp '\(Paths.edge810)' '\(rides)/sub/ride.fit'
+            ln -s . '\(rides)/again'
+            ln -s .. '\(rides)/sub/up'
+            mkfifo '\(rides)/pipe.fit'
+            ln -s /dev/zero '\(rides)/z.fit'
+            """)
+        #expect(setup.status == 0, "\(setup.stderr)")
+        let started = Date()
+        let imported = try Shell.run(
+            Paths.fitkit, ["import", "--json", "--library", folder + "/lib", rides], timeLimit: 60)
+        #expect(Date().timeIntervalSince(started) < 30)
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
+        let counts = try #require(report["counts"] as? [String: Int])
+        #expect(counts["imported"] == 1, "\(counts)")
+        #expect(counts["skipped (other)"] == 4, "\(counts)")  // the FIFO, /dev/zero, two links met again
+        let outcomes = (report["inputs"] as? [[String: Any]] ?? []).compactMap { $0["error"] as? String }
+        #expect(outcomes.contains { $0.hasPrefix("not a regular file") })
+        #expect(outcomes.contains { $0.hasPrefix("a folder already read") })
+        let exported = try Shell.run(Paths.fitkit, ["export", "--gpx", "-o", folder + "/out/", rides], timeLimit: 60)
+        #expect(exported.status == 0, "\(exported.stderr)")
+        #expect(Shell.files(in: folder + "/out") == ["ride.gpx"])
+    }
+}
