@@ -693,7 +693,7 @@ _fitkit_reparse() {
 
 _fitkit_gc() {
     repeating_flags=()
-    non_repeating_flags=(--dry-run --purge --json --version -h --help)
+    non_repeating_flags=(--dry-run --purge --forget-missing --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--library)
     __fitkit_offer_flags_options 0

@@ -65,7 +65,7 @@ _fitkit() {
             'dedupe:Review possible duplicates (start and duration within 60 s): merge them, keep both, or undo a merge.'
             'archive:Pack old FIT files into monthly compressed archives inside the library, or bring them back.'
             'reparse:Decode every stored FIT file again, after a decoder upgrade; archived files are read in place.'
-            'gc:Find files without an activity and activities without a file; repair what is safe.'
+            'gc:Check every stored file and archive; repair what is safe, report the rest.'
             'du:Storage used by the library.'
             'login:Log in to a service that sync pulls activities from.'
             'logout:Forget the token (and password) kept for a service.'
@@ -383,6 +383,7 @@ _fitkit_gc() {
     local -ar arg_specs=(
         '--dry-run[Only report.]'
         '--purge[Forget merged activities and their FIT files for good.]'
+        '--forget-missing[Forget the files found nowhere (their activities stay, without a file); deletes nothing else.]'
         '--json[The report as JSON.]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'

@@ -142,21 +142,24 @@ extension Library {
     }
 
     /// Deletes loose copies of files the database says are archived (left by a run killed after its
-    /// transaction), once their archive is checked to hold them, and stale temporary archives.
+    /// transaction), once their archive has been read back and its member hashes to the file's SHA-256.
     func finishInterruptedArchiving() throws(LibraryError) {
-        let archivedNames = Set(
-            try db.query("SELECT sha256 FROM fit_files WHERE archive IS NOT NULL").compactMap { $0.text("sha256") })
-        guard !archivedNames.isEmpty else { return }
+        let archived = try db.query("SELECT sha256, archive, member FROM fit_files WHERE archive IS NOT NULL")
+        guard !archived.isEmpty else { return }
         let referenced = Set(
             try db.query("SELECT path FROM fit_files WHERE path IS NOT NULL").compactMap { $0.text("path") })
+        var location: [String: (archive: String, member: String)] = [:]
+        for r in archived {
+            if let sha = r.text("sha256"), let a = r.text("archive"), let m = r.text("member") {
+                location[sha] = (a, m)
+            }
+        }
+        var contents: [String: ArchiveContents] = [:]
         for path in store.files(under: "files")
         where !referenced.contains(path) && !path.contains(FileStore.temporaryMark) {
-            guard let bytes = try? readFile(store.absolute(path)) else { continue }
-            let sha = bytes.withUnsafeBytes { SHA256.hex(of: $0) }
-            guard archivedNames.contains(sha), (try? input(sha256: sha, name: sha, maxFileSize: Int.max)) != nil else {
-                continue
-            }
-            store.remove(path)
+            guard let sha = hashOf(path), let (archive, member) = location[sha] else { continue }
+            if contents[archive] == nil { contents[archive] = readBack(archive) }
+            if contents[archive]?.members[member] == sha { store.remove(path) }
         }
     }
 

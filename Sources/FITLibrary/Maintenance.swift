@@ -6,13 +6,25 @@ import FITInput
 import FITKit
 
 public struct GCReport: Sendable {
-    /// Loose files no database row names, whose bytes the library holds elsewhere (deleted unless dry run).
+    /// Loose files no database row names, whose bytes the library holds elsewhere, that copy read back and
+    /// hashed intact first (deleted unless dry run).
     public var redundantFiles: [String] = []
     /// Loose files no database row names and whose bytes the library does not hold: kept, to import.
     public var unknownFiles: [String] = []
-    /// Database rows whose file is gone: their activities are listed, the rows removed unless dry run.
+    /// Database rows whose file is missing or damaged, and no intact copy was found: reported, kept (the file
+    /// may come back from a backup) unless `forgetMissing`.
     public var missingFiles: [(sha256: String, activity: Int64?)] = []
+    /// Rows whose own copy was missing or damaged, now pointing to an intact loose copy or archive member found.
+    public var restoredFiles: [(sha256: String, from: String)] = []
+    /// Archives rows name that cannot be read whole (missing, truncated, damaged), with why.
+    public var damagedArchives: [(archive: String, reason: String)] = []
+    /// Archives no row names whose every member the library holds intact elsewhere (left by a killed run:
+    /// deleted unless dry run), and those holding something the library does not (kept).
+    public var redundantArchives: [String] = []
+    public var unknownArchives: [String] = []
     public var temporaryFiles: [String] = []
+    /// Rows forgotten because their file was missing (`forgetMissing` only).
+    public var forgotten = 0
 }
 
 public struct DiskUsage: Sendable {
@@ -26,48 +38,140 @@ public struct PossibleDuplicate: Sendable {
 }
 
 extension Library {
-    /// Finds what the store and the database disagree on, and repairs what is safe: nothing whose bytes the
-    /// library does not hold elsewhere is ever deleted.
-    public func gc(dryRun: Bool) throws(LibraryError) -> GCReport {
-        try locked(sweep: !dryRun) { () throws(LibraryError) -> GCReport in try gcLocked(dryRun: dryRun) }
+    /// Finds what the store and the database disagree on, and repairs what is safe. No copy of a file is
+    /// deleted before the copy the library keeps instead has been read back and its SHA-256 checked; a row
+    /// whose copy is missing or damaged takes an intact copy found loose or in another archive; a row whose
+    /// file is nowhere is reported and kept unless `forgetMissing` (and a pass that forgets deletes nothing).
+    public func gc(dryRun: Bool, forgetMissing: Bool = false) throws(LibraryError) -> GCReport {
+        try locked(sweep: !dryRun) { () throws(LibraryError) -> GCReport in
+            try gcLocked(dryRun: dryRun, forgetMissing: forgetMissing)
+        }
     }
 
-    private func gcLocked(dryRun: Bool) throws(LibraryError) -> GCReport {
+    /// What an archive holds, read back: each member's SHA-256, or why it cannot be read whole.
+    struct ArchiveContents {
+        var members: [String: String] = [:]
+        var damage: String?
+    }
+
+    func readBack(_ archive: String) -> ArchiveContents {
+        var contents = ArchiveContents()
+        guard store.exists(archive) else {
+            contents.damage = "missing"
+            return contents
+        }
+        do {
+            try forEachArchiveMember(store.absolute(archive), limit: Int.max) { member, bytes in
+                contents.members[member] = bytes.withUnsafeBytes { SHA256.hex(of: $0) }
+            }
+        } catch {
+            contents.damage = "cannot be read whole: \(error)"
+        }
+        return contents
+    }
+
+    /// The SHA-256 of a loose file as it is on disk now, nil when it cannot be read.
+    func hashOf(_ relative: String) -> String? {
+        (try? readFile(store.absolute(relative)))?.withUnsafeBytes { SHA256.hex(of: $0) }
+    }
+
+    private func gcLocked(dryRun: Bool, forgetMissing: Bool) throws(LibraryError) -> GCReport {
         var report = GCReport()
         let rows = try db.query("SELECT sha256, path, archive, member, activity_id FROM fit_files")
-        let referenced = Set(rows.compactMap { $0.text("path") })
-        let known = Set(rows.compactMap { $0.text("sha256") })
         // Taking the lock removed what dead processes left half-written (`locked`); a dry run only reports.
         report.temporaryFiles = dryRun ? store.temporaryFiles() : debris
+        let onDisk = store.files(under: "archives").filter { !$0.contains(FileStore.temporaryMark) }
+        var archives: [String: ArchiveContents] = [:]
+        for name in Set(rows.compactMap { $0.text("archive") } + onDisk).sorted() { archives[name] = readBack(name) }
+        for name in Set(rows.compactMap { $0.text("archive") }).sorted() {
+            if let damage = archives[name]?.damage {
+                report.damagedArchives.append((name, damage))
+                continue
+            }
+            // Read whole, yet without some of its files (truncated to nothing reads as an empty archive).
+            let expected = rows.filter { $0.text("archive") == name }
+            let lacking = expected.filter { r in
+                r.text("member").flatMap { archives[name]?.members[$0] } != r.text("sha256")
+            }
+            if !lacking.isEmpty {
+                report.damagedArchives.append((name, "without \(lacking.count) of its \(expected.count) files intact"))
+            }
+        }
+        // Each row's copy: intact when its loose file hashes to its SHA-256, or its archive member does.
+        var loose: [String: String] = [:]  // referenced path -> hash now
+        func intact(_ r: Row) -> Bool {
+            guard let sha = r.text("sha256") else { return false }
+            if let path = r.text("path") {
+                if loose[path] == nil { loose[path] = hashOf(path) ?? "" }
+                return loose[path] == sha
+            }
+            guard let archive = r.text("archive"), let member = r.text("member") else { return false }
+            return archives[archive]?.members[member] == sha
+        }
+        var broken = Dictionary(
+            uniqueKeysWithValues: rows.filter { !intact($0) }.compactMap { r in
+                r.text("sha256").map { ($0, r) }
+            })
+        let referenced = Set(rows.compactMap { $0.text("path") })
+        let known = Set(rows.compactMap { $0.text("sha256") })
+        var restore: [(sha: String, path: String?, archive: String?, member: String?)] = []
         for path in store.files(under: "files")
         where !referenced.contains(path) && !path.contains(FileStore.temporaryMark) {
-            let sha = (try? readFile(store.absolute(path)))?.withUnsafeBytes { SHA256.hex(of: $0) }
-            if let sha, known.contains(sha) {
-                report.redundantFiles.append(path)
-            } else {
+            guard let sha = hashOf(path), known.contains(sha) else {
                 report.unknownFiles.append(path)
+                continue
             }
-        }
-        for r in rows {
-            guard let sha = r.text("sha256") else { continue }
-            let present: Bool
-            if let path = r.text("path") {
-                present = store.exists(path)
-            } else if let archive = r.text("archive") {
-                present = store.exists(archive)
+            if broken[sha] != nil {
+                // The library's own copy is gone or damaged: this one takes its place.
+                broken[sha] = nil
+                restore.append((sha, path, nil, nil))
+                report.restoredFiles.append((sha, path))
             } else {
-                present = false
+                report.redundantFiles.append(path)
             }
-            if !present { report.missingFiles.append((sha, r.int("activity_id"))) }
         }
+        // Archives no row names: left by a run killed between writing one and recording it.
+        for name in onDisk where !rows.contains(where: { $0.text("archive") == name }) {
+            guard let contents = archives[name], contents.damage == nil else {
+                report.damagedArchives.append((name, (archives[name]?.damage ?? "missing") + " (no activity uses it)"))
+                continue
+            }
+            var needed = false
+            for (member, sha) in contents.members where broken[sha] != nil {
+                broken[sha] = nil
+                restore.append((sha, nil, name, member))
+                report.restoredFiles.append((sha, name + ":" + member))
+                needed = true
+            }
+            if needed || contents.members.values.contains(where: { !known.contains($0) }) {
+                if !needed { report.unknownArchives.append(name) }
+            } else {
+                report.redundantArchives.append(name)
+            }
+        }
+        report.missingFiles = broken.values.compactMap { r in r.text("sha256").map { ($0, r.int("activity_id")) } }
+            .sorted { $0.sha256 < $1.sha256 }
         guard !dryRun else { return report }
-        for path in report.redundantFiles { store.remove(path) }
         try db.transaction { () throws(LibraryError) in
-            for m in report.missingFiles {
-                try db.query("DELETE FROM fit_files WHERE sha256 = ?", [.text(m.sha256)])
-                try db.query("UPDATE activities SET fit_sha256 = NULL WHERE fit_sha256 = ?", [.text(m.sha256)])
+            for r in restore {
+                try db.query(
+                    "UPDATE fit_files SET path = ?, archive = ?, member = ? WHERE sha256 = ?",
+                    [.of(r.path), .of(r.archive), .of(r.member), .text(r.sha)])
             }
         }
+        if forgetMissing {
+            // Forgetting rows and deleting copies never happen in one pass.
+            try db.transaction { () throws(LibraryError) in
+                for m in report.missingFiles {
+                    try db.query("DELETE FROM fit_files WHERE sha256 = ?", [.text(m.sha256)])
+                    try db.query("UPDATE activities SET fit_sha256 = NULL WHERE fit_sha256 = ?", [.text(m.sha256)])
+                }
+            }
+            report.forgotten = report.missingFiles.count
+            return report
+        }
+        for path in report.redundantFiles { store.remove(path) }
+        for name in report.redundantArchives { store.remove(name) }
         return report
     }
 

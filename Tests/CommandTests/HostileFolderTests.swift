@@ -38,3 +38,23 @@ import TestSupport
         #expect(Shell.files(in: folder + "/out") == ["ride.gpx"])
     }
 }
+
+/// What a killed export leaves in its output folder (issue 30, item 9): the next export into the folder
+/// removes the temporary files of processes that are gone, and only those.
+@Suite struct ExportDebrisTests {
+    @Test("30.9: an export removes the half-written files a killed export left, never a live one's")
+    func exportDebris() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let out = folder + "/out"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        // A process id no process has (above the kernel's pid_max), and this test's own, which is alive.
+        let dead = out + "/.ride.gpx.partial-4194999-Ab12Cd"
+        let alive = out + "/.ride.gpx.partial-\(getpid())-Ef34Gh"
+        for path in [dead, alive] { try Data("<gpx".utf8).write(to: URL(fileURLWithPath: path)) }
+        let run = try Fitkit.run(["export", "--gpx", "-o", out + "/", Paths.edge810])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        #expect(FileManager.default.fileExists(atPath: alive))
+    }
+}

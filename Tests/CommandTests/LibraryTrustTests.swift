@@ -240,3 +240,85 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: lib))
     }
 }
+
+/// `gc` on a library whose archives were damaged after loose copies came back (issue 30, items 1 and 9).
+@Suite struct GCSafetyTests {
+    static func library(rides: Int) throws -> (folder: String, lib: String, shas: [String]) {
+        let folder = try Shell.temporaryFolder()
+        let lib = folder + "/lib"
+        var shas: [String] = []
+        for i in 0..<rides {
+            let bytes = Rides.ride(start: 1_000_000_000 + UInt32(i) * 90_000, serial: UInt32(i))
+            shas.append(Rides.sha(bytes))
+            try Data(bytes).write(to: URL(fileURLWithPath: "\(folder)/r\(i).fit"))
+        }
+        let imported = try Fitkit.run(["import", "--library", lib] + (0..<rides).map { "\(folder)/r\($0).fit" })
+        #expect(imported.status == 0)
+        return (folder, lib, shas)
+    }
+
+    @Test(
+        "30.1: loose copies back beside an archive that is then truncated or moved away: gc restores, never deletes",
+        arguments: ["truncate", "move"])
+    func gcNeverDeletesTheLastCopy(_ damage: String) throws {
+        let (folder, lib, shas) = try Self.library(rides: 3)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Fitkit.run(["archive", "--library", lib, "--before", "2100-01-01"]).status == 0)
+        // The loose copies come back (as a kill between archiving's steps leaves them) …
+        try FileManager.default.createDirectory(atPath: lib + "/files/file", withIntermediateDirectories: true)
+        for i in 0..<3 {
+            try FileManager.default.copyItem(atPath: "\(folder)/r\(i).fit", toPath: "\(lib)/files/file/copy\(i).fit")
+        }
+        // … and the archive is damaged.
+        let archive = try #require(Shell.files(in: lib + "/archives").first)
+        if damage == "truncate" {
+            #expect(truncate(lib + "/archives/" + archive, 0) == 0)
+        } else {
+            try FileManager.default.moveItem(atPath: lib + "/archives/" + archive, toPath: folder + "/moved")
+        }
+        let dry = try Fitkit.run(["gc", "--dry-run", "--library", lib])
+        #expect(dry.stdout.contains("archive archives/\(archive) is "), "\(dry.stdout)")
+        #expect(!dry.stdout.contains("consistent"))
+        let gc = try Fitkit.run(["gc", "--library", lib])
+        #expect(gc.status == 0, "\(gc.stdout)")
+        #expect(gc.stdout.contains("took files/file/copy"), "\(gc.stdout)")
+        #expect(!gc.stdout.contains("removed files/file/copy"))
+        // Every ride's bytes are still there, read through the library.
+        let library = try Library(folder: lib, create: false)
+        let activities = try library.activities()
+        #expect(activities.count == 3)
+        for a in activities { #expect(shas.contains(Rides.sha(try Rides.bytes(library.input(for: a.id))))) }
+        #expect(Shell.files(in: lib + "/files/file").count == 3)
+    }
+
+    @Test("30.1: a file found nowhere is reported and kept; gc exits 1 until it comes back or is forgotten")
+    func missingIsReportedNotForgotten() throws {
+        let (folder, lib, _) = try Self.library(rides: 2)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Fitkit.run(["archive", "--library", lib, "--before", "2100-01-01"]).status == 0)
+        let archive = try #require(Shell.files(in: lib + "/archives").first)
+        try FileManager.default.moveItem(atPath: lib + "/archives/" + archive, toPath: folder + "/backup")
+        let gc = try Fitkit.run(["gc", "--library", lib])
+        #expect(gc.status == 1)
+        #expect(gc.stdout.contains("no copy was found; kept in the database"), "\(gc.stdout)")
+        // The archive comes back from the backup: whole again, nothing was lost.
+        try FileManager.default.moveItem(atPath: folder + "/backup", toPath: lib + "/archives/" + archive)
+        let again = try Fitkit.run(["gc", "--library", lib])
+        #expect(again.status == 0 && again.stdout == "the library is consistent\n", "\(again.stdout)")
+    }
+
+    @Test("30.9: an archive no row names, left by a killed run, is removed once its files are checked held elsewhere")
+    func orphanArchive() throws {
+        let (folder, lib, _) = try Self.library(rides: 2)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Fitkit.run(["archive", "--library", lib, "--before", "2100-01-01"]).status == 0)
+        let archive = try #require(Shell.files(in: lib + "/archives").first)
+        try FileManager.default.copyItem(
+            atPath: lib + "/archives/" + archive,
+            toPath: lib + "/archives/1999-01." + archive.split(separator: ".", maxSplits: 1)[1])
+        let gc = try Fitkit.run(["gc", "--library", lib])
+        #expect(gc.status == 0)
+        #expect(gc.stdout.contains("removed archives/1999-01."), "\(gc.stdout)")
+        #expect(Shell.files(in: lib + "/archives") == [archive])
+    }
+}

@@ -108,6 +108,10 @@ import TestSupport
         #expect(report.missingFiles.map(\.activity) == [b])
         #expect(report.unknownFiles == ["files/stray.fit"])  // not ours to delete
         #expect(FileManager.default.fileExists(atPath: library.folder + "/files/stray.fit"))
+        // Kept in the database until asked: a backup may bring the file back.
+        #expect(try library.activity(b).sha256 != nil)
+        let forgetting = try library.gc(dryRun: false, forgetMissing: true)
+        #expect(forgetting.forgotten == 1)
         #expect(try library.activity(b).sha256 == nil && library.activity(a).sha256 != nil)
     }
 }
