@@ -725,7 +725,7 @@ _fitkit_du() {
 
 _fitkit_login() {
     repeating_flags=()
-    non_repeating_flags=(--password-stdin --remember-password --sms --client-secret-stdin --verbose --version -h --help)
+    non_repeating_flags=(--password-stdin --remember-password --sms --client-secret-stdin --refresh-token-stdin --verbose --version -h --help)
     repeating_options=()
     non_repeating_options=(--region --username --client-id --code --refresh-token --port)
     __fitkit_offer_flags_options 1

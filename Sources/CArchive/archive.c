@@ -33,6 +33,7 @@ LAZY_STUB(archive, int, archive_write_free, (struct archive *a), (a))
 
 // Both
 LAZY_STUB(archive, const char *, archive_error_string, (struct archive *a), (a))
+LAZY_STUB(archive, int, archive_errno, (struct archive *a), (a))
 LAZY_STUB(archive, int, archive_format, (struct archive *a), (a))
 LAZY_STUB(archive, int, archive_filter_count, (struct archive *a), (a))
 LAZY_STUB(archive, la_int64_t, archive_filter_bytes, (struct archive *a, int filter), (a, filter))

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import FITKit
+import FITSupport
 
 /// One FIT input found among what the user named: a file, standard input, a decompressed `.fit.gz`, or a
 /// member of an archive. It can be opened any number of times, each time from its first byte.
@@ -33,6 +37,24 @@ public struct InputItem: Sendable {
         switch storage {
         case .file(let path): try FileSource(path: path)
         case .spool(let spool): spool.source()
+        }
+    }
+
+    /// Its size in bytes as it is stored (a file's length on disk, a spool's bytes), without reading it; nil
+    /// when it cannot be told (a file gone since it was found).
+    public var size: Int? {
+        switch storage {
+        case .file(let path):
+            var info = stat()
+            return PathText.withCString(path, { stat($0, &info) }) == 0 ? Int(info.st_size) : nil
+        case .spool(let spool): return spool.count
+        }
+    }
+
+    /// An error when the input is larger than `limit` bytes, before a byte of it is read.
+    public func checkSize(_ limit: Int) throws(InputError) {
+        if let size, size > limit {
+            throw InputError(path: name, reason: InputError.tooLarge(limit), hint: InputError.sizeHint)
         }
     }
 

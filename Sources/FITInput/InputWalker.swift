@@ -248,5 +248,9 @@ public struct InputWalker {
 }
 
 extension InputError {
-    var isSizeLimit: Bool { hint == "raise it with --max-size" }
+    var isSizeLimit: Bool { hint == Self.sizeHint }
+
+    /// What an input over the size limit is said to be, and what to do.
+    static func tooLarge(_ limit: Int) -> String { "larger than the \(limit)-byte limit" }
+    static let sizeHint = "raise it with --max-size"
 }

@@ -41,7 +41,7 @@ public final class Spool: @unchecked Sendable {
             if n == 0 { return spool }
             if spool.count + n > limit {
                 throw InputError(
-                    path: name, reason: "larger than the \(limit)-byte limit", hint: "raise it with --max-size")
+                    path: name, reason: InputError.tooLarge(limit), hint: InputError.sizeHint)
             }
             try spool.append(UnsafeRawBufferPointer(rebasing: chunk[..<n]), name: name)
         }

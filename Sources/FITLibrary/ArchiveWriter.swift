@@ -77,7 +77,16 @@ final class ArchiveWriter {
         guard fsync(fd) == 0 else { throw LibraryError.io(path: path, errno: errno) }
     }
 
+    /// libarchive's message, or for a full disk (or a file size limit) one that says so: nothing was archived,
+    /// every file is kept where it was (the caller deletes nothing before an archive is whole).
     private func error() -> LibraryError {
+        let code = archive_errno(handle)
+        if code == ENOSPC || code == EDQUOT || code == EFBIG {
+            let why = code == EFBIG ? "the file size limit was reached" : "the disk is full"
+            return LibraryError.archive(
+                "cannot write the archive: \(why) (\(String(cString: strerror(code)))); nothing was archived and every "
+                    + "file is kept where it was: free some space and run fitkit archive again")
+        }
         let text = archive_error_string(handle).map { String(cString: $0) } ?? "cannot write the archive"
         return LibraryError.archive("\(path): \(text)")
     }

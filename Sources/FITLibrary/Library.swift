@@ -104,6 +104,8 @@ public final class Library {
         details: RideDetails = RideDetails(),
         options: DecodeOptions = DecodeOptions()
     ) throws(LibraryError) -> ImportOutcome {
+        // The size limit holds before anything is read, hashed or stored (a sparse 3 GB file is refused at once).
+        do throws(InputError) { try item.checkSize(options.maxFileSize) } catch { throw LibraryError.input(error) }
         var bytes = try open(item)
         let sha: String
         do { sha = try SHA256.hex(of: &bytes) } catch {

@@ -222,6 +222,22 @@ import TestSupport
         #expect(gpx.status == 0, "\(gpx.stderr)")
     }
 
+    @Test("30.8: import holds --max-size before anything is read or stored")
+    func importHoldsMaxSize() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A sparse 3 GB file (no disk used) and the 148 KB Edge 810 ride under a 100 kB limit.
+        #expect(try Shell.bash("truncate -s 3G '\(folder)/huge.fit'").status == 0)
+        let started = Date()
+        let huge = try Fitkit.run(["import", "--library", folder + "/lib", folder + "/huge.fit"])
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(huge.status == 1 && huge.stderr.contains("larger than the 50000000-byte limit"), "\(huge.stderr)")
+        let limited = try Fitkit.run(["import", "--max-size", "100000", "--library", folder + "/lib", Paths.edge810])
+        #expect(limited.status == 1 && limited.stderr.contains("larger than the 100000-byte limit"))
+        #expect(Shell.files(in: folder + "/lib/files").isEmpty)
+        #expect(try Library(folder: folder + "/lib", create: false).activities().isEmpty)
+    }
+
     @Test("29.9: a command that only reads makes no library where there is none")
     func readOnlyCommandsMakeNothing() throws {
         let folder = try Shell.temporaryFolder()
@@ -305,6 +321,26 @@ import TestSupport
         try FileManager.default.moveItem(atPath: folder + "/backup", toPath: lib + "/archives/" + archive)
         let again = try Fitkit.run(["gc", "--library", lib])
         #expect(again.status == 0 && again.stdout == "the library is consistent\n", "\(again.stdout)")
+    }
+
+    @Test("30.13: archive on a full disk says so, and what was kept")
+    func archiveOnAFullDisk() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lib = folder + "/lib"
+        #expect(
+            try Fitkit.run(["import", "--library", lib, Paths.edge810, Paths.fixture("garmin-edge-820-bike.fit")])
+                .status
+                == 0)
+        // A 40 KiB file size limit stands in for a full disk: the archive (over 100 kB) cannot be written.
+        let run = try Shell.bash(
+            "trap '' XFSZ; ulimit -f 40; exec '\(Paths.fitkit)' archive --library '\(lib)' --before 2100-01-01")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("the file size limit was reached"), "\(run.stderr)")
+        #expect(run.stderr.contains("nothing was archived and every file is kept where it was"))
+        #expect(!run.stderr.contains(".partial-"))
+        #expect(Shell.files(in: lib + "/files/file").count == 2)
+        #expect(Shell.files(in: lib + "/archives").allSatisfy { !$0.contains(".partial-") })
     }
 
     @Test("30.9: an archive no row names, left by a killed run, is removed once its files are checked held elsewhere")

@@ -213,6 +213,34 @@ import TestSupport
         #expect(wrong.status == 1 && wrong.stderr.contains("strava refused the login"), "\(wrong.stderr)")
     }
 
+    @Test("30.12: the refresh token from standard input, never the command line; no core dumps while it is held")
+    func refreshTokenFromStandardInput() throws {
+        let fake = try FakeStrava([
+            "activities": 2, "faults": [["route": "streams", "kind": "slow_headers", "delay": 1, "times": 10]]
+        ])
+        let secretAndToken = try fake.fitkit(
+            ["login", "strava", "--client-id", "12345", "--client-secret-stdin", "--refresh-token-stdin"],
+            stdin: "s3cret\nR0\n")
+        #expect(secretAndToken.status == 0, "\(secretAndToken.stderr)")
+        // A refresh token is used once (Strava gives a new one): the next login without one on standard input says so.
+        let none = try fake.fitkit(["login", "strava", "--client-id", "12345", "--refresh-token-stdin"], stdin: "")
+        #expect(none.status == 1 && none.stderr == "fitkit: no refresh token on standard input\n", "\(none.stderr)")
+        #expect(try Fitkit.run(["login", "--help"]).stdout.contains("--refresh-token-stdin"))
+        // A sync in progress: its core file size limit is 0.
+        let process = try fake.start(["sync", "--source", "strava", "--pace", "0"])
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        var limits = ""
+        for _ in 0..<100 where !limits.contains("Max core file size        0") {
+            limits = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/limits", encoding: .utf8)) ?? ""
+            if limits.contains("Max core file size        0") { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(limits.contains("Max core file size        0"), "\(limits)")
+    }
+
     @Test("29.22: sync --status --json gives every time as ISO 8601")
     func statusTimesAreISO8601() throws {
         let fake = try FakeStrava(["activities": 1])

@@ -24,8 +24,9 @@ struct Login: ParsableCommand {
             127.0.0.1 as its Authorization Callback Domain): --client-id, and the client secret from a prompt \
             without echo, --client-secret-stdin or FITKIT_STRAVA_CLIENT_SECRET. fitkit prints the page to open in \
             a browser and waits on http://127.0.0.1:PORT/ for Strava to send it back (--port; any free one by \
-            default); or give the code by hand (--code), or a refresh token you have (--refresh-token). The tokens \
-            and the secret are kept in $XDG_CONFIG_HOME/fitkit/strava.json, mode 0600.
+            default); or give the code by hand (--code), or a refresh token you have (--refresh-token-stdin: \
+            --refresh-token puts it in `ps` and the shell's history). The tokens and the secret are kept in \
+            $XDG_CONFIG_HOME/fitkit/strava.json, mode 0600. No core dump is written while logging in or syncing.
             Exit status: 0 logged in; 1 refused or the service could not be reached; 2 usage error.
             """)
 
@@ -42,7 +43,18 @@ struct Login: ParsableCommand {
     @Flag(help: "Strava: read the client secret from the first line of standard input.") var clientSecretStdin = false
     @Option(help: "Strava: an authorisation code copied by hand from the page Strava sent the browser to.") var code:
         String?
-    @Option(help: "Strava: a refresh token you already have, instead of the browser.") var refreshToken: String?
+    @Option(
+        help: """
+            Strava: a refresh token you already have, instead of the browser (seen by other users in `ps`, and kept \
+            in the shell's history: prefer --refresh-token-stdin).
+            """)
+    var refreshToken: String?
+    @Flag(
+        help: """
+            Strava: read the refresh token from standard input (its first line, or the second after the client \
+            secret with --client-secret-stdin).
+            """)
+    var refreshTokenStdin = false
     @Option(help: "Strava: the port on 127.0.0.1 to wait on for the browser (default: any free one).") var port: Int = 0
     @Flag(help: "Log each request (method, host, path, status, time) on standard error.") var verbose = false
 
@@ -52,8 +64,9 @@ struct Login: ParsableCommand {
             if username == nil {
                 throw ValidationError("iGPSport: give --username (the account's e-mail or phone number)")
             }
-            if clientId != nil || code != nil || refreshToken != nil || clientSecretStdin {
-                throw ValidationError("--client-id, --code, --refresh-token and --client-secret-stdin are for Strava")
+            if clientId != nil || code != nil || refreshToken != nil || clientSecretStdin || refreshTokenStdin {
+                throw ValidationError(
+                    "--client-id, --code, --refresh-token(-stdin) and --client-secret-stdin are for Strava")
             }
         case .strava:
             if clientId == nil {
@@ -63,7 +76,9 @@ struct Login: ParsableCommand {
             if username != nil || passwordStdin || rememberPassword || sms {
                 throw ValidationError("--username, --password-stdin, --remember-password and --sms are for iGPSport")
             }
-            if code != nil && refreshToken != nil { throw ValidationError("give --code or --refresh-token, not both") }
+            if [code != nil, refreshToken != nil, refreshTokenStdin].filter({ $0 }).count > 1 {
+                throw ValidationError("give one of --code, --refresh-token and --refresh-token-stdin")
+            }
             if !(0...65_535).contains(port) { throw ValidationError("--port \(port): give a port from 0 to 65535") }
         }
         if sms && region != .cn { throw ValidationError("--sms is for China accounts: add --region cn") }
@@ -73,6 +88,7 @@ struct Login: ParsableCommand {
     }
 
     func run() throws {
+        NoCoreDumps.now()
         let http = try syncCall { () throws(SyncError) in try HTTPClient() }
         if verbose { http.log = { complain($0) } }
         if service == .strava { return try loginStrava(http) }
@@ -123,6 +139,14 @@ struct Login: ParsableCommand {
         else {
             complain("no client secret given (or use --client-secret-stdin or FITKIT_STRAVA_CLIENT_SECRET)")
             throw ExitCode.failure
+        }
+        var refreshToken = refreshToken
+        if refreshTokenStdin {
+            guard let line = readLine(strippingNewline: true), !line.isEmpty else {
+                complain("no refresh token on standard input")
+                throw ExitCode.failure
+            }
+            refreshToken = line
         }
         var code = code
         var scope: String?

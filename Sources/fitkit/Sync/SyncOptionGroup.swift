@@ -80,6 +80,7 @@ struct SyncOptionGroup: ParsableArguments {
     /// Runs every source asked for, one after another, with progress on a terminal; stops at Ctrl-C.
     /// - Parameter export: what the run stores is to be exported (`sync-and-export`).
     func run(in library: Library, json: Bool, export: Bool = false) throws -> [SyncSummary] {
+        NoCoreDumps.now()  // tokens are in memory from here on
         Interruption.install()
         let http = try syncCall { () throws(SyncError) in try HTTPClient() }
         http.fileLimit = maxSize
