@@ -34,7 +34,9 @@ let package = Package(
                 "FITCharts",
                 "FITLibrary", "FITSync"
             ]),
-        .executable(name: "fitkit", targets: ["fitkit"])
+        .executable(name: "fitkit", targets: ["fitkit"]),
+        // The entry points the libFuzzer targets in Fuzz/ call (a package of its own, linked with -sanitize=fuzzer).
+        .library(name: "FITFuzz", targets: ["FITFuzz"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -61,6 +63,10 @@ let package = Package(
         // HTTP through libcurl (Debian's libcurl4-openssl-dev for the header), loaded on first use like the others.
         .target(name: "CCurl", dependencies: ["CLazyLoad"]),
         .target(name: "FITSync", dependencies: ["FITLibrary", "FITActivity", "FITInput", "CCurl"]),
+        // What the fuzz targets exercise, as public functions over bytes: the decoder and what reads its
+        // messages, the services' JSON, the archive walker. The tests run each over the fixtures.
+        .target(
+            name: "FITFuzz", dependencies: ["FITKit", "FITInput", "FITActivity", "FITAnalysis", "FITExport", "FITSync"]),
         .executableTarget(
             name: "fitkit",
             dependencies: [
@@ -76,7 +82,7 @@ let package = Package(
             name: "UnitTests",
             dependencies: [
                 "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
-                "FITLibrary", "FITSync", "CLazyLoad", "TestSupport"
+                "FITLibrary", "FITSync", "CLazyLoad", "TestSupport", "FITFuzz"
             ]),
         // Tests that run the `fitkit` command as a user runs it, and the fake services sync talks to.
         .testTarget(

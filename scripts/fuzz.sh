@@ -1,11 +1,34 @@
 #!/usr/bin/env bash
-# Fuzzes the decoder with libFuzzer, seeded with the fixtures.   scripts/fuzz.sh [SECONDS]
+# Fuzzes what fitkit reads from bytes it did not make, with libFuzzer and AddressSanitizer:
+#   scripts/fuzz.sh [decoder|json|archive] [SECONDS]      (default: decoder, 60 s)
+# decoder: FIT files (seeded with the fixtures); json: the services' answers (Fuzz/seeds/json); archive: zip and
+# tar archives and compressed files (seeded with archives of fixtures made here). A build failure, or a crash the
+# fuzzer finds, fails the script. Crashing inputs go to Fuzz/crashes/TARGET-*.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
+target=${1:-decoder}
+seconds=${2:-60}
+case "$target" in decoder) exe=FuzzDecoder ;; json) exe=FuzzJSON ;; archive) exe=FuzzArchive ;;
+  *) echo "fuzz.sh: give decoder, json or archive" >&2; exit 2 ;; esac
 mkdir -p deps && ln -sfn ../.. deps/fitkit
-swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -E "error|Compiling FuzzDecoder|Build complete" || true
-mkdir -p corpus crashes
-cp ../Fixtures/*/*.fit corpus/ 2>/dev/null || true
+swift build -c release -Xswiftc -sanitize=fuzzer,address --product "$exe" 2>&1 | grep -E "error|warning: unre" >&2 || true
+test -x ".build/release/$exe" || { echo "fuzz.sh: $exe did not build" >&2; exit 1; }
+corpus="corpus/$target"
+mkdir -p "$corpus" crashes
+case "$target" in
+  decoder) cp ../Fixtures/*/*.fit "$corpus/" 2>/dev/null || true ;;
+  json) cp seeds/json/*.json "$corpus/" ;;
+  archive) python3 - "$corpus" ../Fixtures/dtcooper__python-fitparse/Activity.fit <<'PY'
+import gzip, io, sys, tarfile, zipfile
+out, fit = sys.argv[1], open(sys.argv[2], "rb").read()
+with zipfile.ZipFile(out + "/seed.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("activities/1.fit", fit); z.writestr("activities/2.fit.gz", gzip.compress(fit)); z.writestr("a.csv", "x")
+open(out + "/seed.fit.gz", "wb").write(gzip.compress(fit))
+with tarfile.open(out + "/seed.tar.gz", "w:gz") as t:
+    info = tarfile.TarInfo("ride.fit"); info.size = len(fit); t.addfile(info, io.BytesIO(fit))
+PY
+  ;;
+esac
 # The Swift backtracer confuses AddressSanitizer and can hang the run: switch it off.
-SWIFT_BACKTRACE=enable=no .build/release/FuzzDecoder -max_total_time="${1:-60}" -max_len=8192 -rss_limit_mb=1024 \
-  -timeout=10 -artifact_prefix=crashes/ -print_final_stats=1 corpus
+SWIFT_BACKTRACE=enable=no ".build/release/$exe" -max_total_time="$seconds" -max_len=16384 -rss_limit_mb=2048 \
+  -timeout=20 -artifact_prefix="crashes/$target-" -print_final_stats=1 "$corpus"

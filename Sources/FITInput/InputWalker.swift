@@ -142,6 +142,16 @@ public struct InputWalker {
         }
     }
 
+    /// The FIT inputs of an archive (or compressed file) held in memory, as standard input's would be walked:
+    /// for the fuzz target of the archive walker, and for callers that hold an archive's bytes.
+    package func walk(archiveBytes bytes: [UInt8], name: String, _ visit: (Found) -> Void) {
+        do {
+            try members(of: ArchiveReader.open(bytes: bytes, name: name)) { found, _ in visit(found) }
+        } catch {
+            visit(.failed(error))
+        }
+    }
+
     private func standardInput(_ visit: Visit) {
         let stdin: Spool
         do {

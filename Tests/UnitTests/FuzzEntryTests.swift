@@ -1,0 +1,29 @@
+import FITFuzz
+import Foundation
+import Testing
+import TestSupport
+
+/// The fuzz targets' entry points (issue 30, item 10) over the fixtures and bytes derived from them: they build
+/// in every test run, and end on inputs made to be broken.
+@Suite struct FuzzEntryTests {
+    @Test func entriesEndOnFixturesAndTheirBrokenCopies() throws {
+        var random = SeededGenerator(seed: 30)
+        for path in Paths.activityFiles().filter({ $0.contains("/Fixtures/") }) {
+            let bytes = try Paths.bytes(path)
+            FuzzEntry.decoder(bytes)
+            var broken = bytes
+            for _ in 0..<8 where !broken.isEmpty { broken[Int(random.next() % UInt64(broken.count))] ^= 0xFF }
+            FuzzEntry.decoder(broken)
+            FuzzEntry.decoder(Array(bytes.prefix(bytes.count / 2)))
+            FuzzEntry.archive(bytes)
+        }
+        let seeds = Paths.packageRoot.appendingPathComponent("Fuzz/seeds/json").path
+        for name in Shell.files(in: seeds) {
+            let bytes = try Paths.bytes(seeds + "/" + name)
+            FuzzEntry.json(bytes)
+            FuzzEntry.json(Array(bytes.prefix(bytes.count / 2)))
+        }
+        FuzzEntry.json(Array(repeating: UInt8(ascii: "["), count: 10_000))  // nested past any limit
+        FuzzEntry.archive(Array(repeating: 0x1F, count: 100))
+    }
+}
