@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "FITExport", dependencies: ["FITKit", "FITActivity", "FITInput"]),
         .target(name: "FITAnalysis", dependencies: ["FITKit", "FITActivity", "FITInput"]),
         .target(name: "CCairo", dependencies: ["CLazyLoad"]),
-        .target(name: "FITCharts", dependencies: ["FITAnalysis", "FITExport", "CCairo"]),
+        .target(name: "FITCharts", dependencies: ["FITAnalysis", "FITSupport", "CCairo"]),
         .target(name: "CSQLite", dependencies: ["CLazyLoad"]),
         .target(name: "CCrypto", dependencies: ["CLazyLoad"]),
         .target(name: "FITLibrary", dependencies: ["FITAnalysis", "FITInput", "CSQLite", "CCrypto", "CArchive"]),

@@ -62,13 +62,10 @@ extension AthleteSettings {
 
     public init(parsing text: String) throws(ParseError) {
         self.init()
-        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            guard line.contains(where: { !$0.isWhitespace }) else { continue }
-            let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2 else { throw ParseError(line: n + 1, message: "expected key = value") }
-            let key = parts[0].trimmingWhitespace
-            let numbers = parts[1].split(separator: ",").map { Double($0.trimmingWhitespace) }
+        for setting in KeyValueText.lines(text) {
+            let n = setting.number - 1, key = setting.key
+            guard !key.isEmpty else { throw ParseError(line: setting.number, message: "expected key = value") }
+            let numbers = setting.value.split(separator: ",").map { Double($0.trimmingWhitespace) }
             guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else {
                 throw ParseError(line: n + 1, message: "\(key): expected a number or numbers ≥ 0")
             }

@@ -1,5 +1,5 @@
 import CCairo
-import FITExport
+import FITSupport
 import FITSupport
 
 /// A drawing surface that becomes an SVG or a PNG file, by the output's extension, written atomically through

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import FITInput
 import FITKit
+import FITSupport
 
 /// Packing old FIT files into monthly archives inside the library, and bringing them back.
 ///
@@ -224,17 +225,9 @@ extension Library {
     }
 }
 
-/// A whole file's bytes.
+/// A whole file's bytes (`Files.read`), its failure as the library's.
 func readFile(_ path: String) throws(LibraryError) -> [UInt8] {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { throw LibraryError.io(path: path, errno: errno) }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if n < 0 { if errno == EINTR { continue }; throw LibraryError.io(path: path, errno: errno) }
-        if n == 0 { return bytes }
-        bytes.append(contentsOf: chunk[0..<n])
+    do throws(Files.Failure) { return try Files.read(path) } catch {
+        throw LibraryError.io(path: path, errno: error.errno)
     }
 }

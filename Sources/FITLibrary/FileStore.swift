@@ -11,11 +11,10 @@ struct FileStore {
 
     func absolute(_ relative: String) -> String { root + "/" + relative }
 
+    /// `mkdir -p` (`Files.makeFolders`), its failure as the library's.
     static func makeFolders(_ path: String) throws(LibraryError) {
-        var built = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
-            built += "/" + part
-            if mkdir(built, 0o755) != 0 && errno != EEXIST { throw LibraryError.io(path: built, errno: errno) }
+        do throws(Files.Failure) { try Files.makeFolders(path) } catch {
+            throw LibraryError.io(path: error.path, errno: error.errno)
         }
     }
 

@@ -5,6 +5,7 @@ import FITActivity
 import FITAnalysis
 import FITInput
 import FITKit
+import FITSupport
 
 /// The user's library: one SQLite database and a folder of original FIT files (loose, or packed in monthly
 /// archives), for activities from several sources. Every change to an activity happens in one transaction.
@@ -14,11 +15,7 @@ public final class Library {
     let store: FileStore
 
     /// `$XDG_DATA_HOME/fitkit`, else `~/.local/share/fitkit`.
-    public static var defaultFolder: String {
-        if let xdg = getenv("XDG_DATA_HOME").map({ String(cString: $0) }), !xdg.isEmpty { return xdg + "/fitkit" }
-        let home = getenv("HOME").map { String(cString: $0) } ?? "."
-        return home + "/.local/share/fitkit"
-    }
+    public static var defaultFolder: String { XDG.data }
 
     /// Opens the library in `folder`.
     /// - Parameter create: make it when there is none (commands that add to a library); otherwise a folder

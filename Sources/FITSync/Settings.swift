@@ -8,28 +8,20 @@ import FITSupport
 /// `fitkit.conf` (`key = value` lines, e.g. `igpsport.api_base = https://…`) and one token file per source,
 /// `<source>.json`, mode 0600, written whole or not at all.
 package enum Settings {
-    package static var folder: String {
-        if let xdg = getenv("XDG_CONFIG_HOME").map({ String(cString: $0) }), !xdg.isEmpty { return xdg + "/fitkit" }
-        return (getenv("HOME").map { String(cString: $0) } ?? ".") + "/.config/fitkit"
-    }
+    package static var folder: String { XDG.config }
 
     /// A setting: the environment variable when set, else the key in `fitkit.conf`, else nil.
     package static func value(environment: String, key: String) -> String? {
         if let v = getenv(environment).map({ String(cString: $0) }), !v.isEmpty { return v }
-        guard let text = try? readFile(folder + "/fitkit.conf") else { return nil }
-        for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
-            let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, !line.hasPrefix("#") else { continue }
-            if parts[0].trimmingCharacters(in: " \t") == key { return parts[1].trimmingCharacters(in: " \t") }
-        }
-        return nil
+        guard let text = try? Files.text(folder + "/fitkit.conf") else { return nil }
+        return KeyValueText.lines(text).first { $0.key == key }?.value
     }
 
     /// The token file of a source, nil when there is none.
     package static func loadToken(_ source: String) throws(SyncError) -> JSONValue? {
         let path = folder + "/\(source).json"
         let bytes: [UInt8]
-        do { bytes = try readFile(path) } catch {
+        do { bytes = try Files.read(path) } catch {
             if error.errno == ENOENT { return nil }
             throw SyncError.settings(path: path, reason: String(cString: strerror(error.errno)))
         }
@@ -42,7 +34,7 @@ package enum Settings {
     /// over the old one, so the file is never half-written or readable by others.
     package static func saveToken(_ source: String, _ value: JSONValue) throws(SyncError) {
         let path = folder + "/\(source).json"
-        try makeFolder(folder)
+        try makeFolder()
         removeAbandonedCopies(of: "\(source).json")
         let temporary = path + ".partial-\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -90,7 +82,7 @@ package enum Settings {
     /// Runs `body` holding an exclusive lock on `<name>.lock` in the config folder (waiting for another process
     /// that holds it), so that two fitkit processes never refresh one token at once.
     static func withLock<T>(_ name: String, _ body: () throws(SyncError) -> T) throws(SyncError) -> T {
-        try makeFolder(folder)
+        try makeFolder()
         let path = folder + "/\(name).lock"
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw SyncError.settings(path: path, reason: String(cString: strerror(errno))) }
@@ -102,29 +94,10 @@ package enum Settings {
         return try body()
     }
 
-    private static func makeFolder(_ path: String) throws(SyncError) {
-        var built = path.hasPrefix("/") ? "" : "."
-        for part in path.split(separator: "/") {
-            built += "/" + part
-            if mkdir(built, 0o700) != 0 && errno != EEXIST {
-                throw SyncError.settings(path: built, reason: String(cString: strerror(errno)))
-            }
+    /// The settings folder, made private to the user (0700) when missing.
+    private static func makeFolder() throws(SyncError) {
+        do throws(Files.Failure) { try Files.makeFolders(folder, mode: 0o700) } catch {
+            throw SyncError.settings(path: error.path, reason: String(cString: strerror(error.errno)))
         }
-    }
-}
-
-struct ReadFailure: Error { let errno: Int32 }
-
-func readFile(_ path: String) throws(ReadFailure) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw ReadFailure(errno: errno) }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16384)
-    while true {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if n < 0 { if errno == EINTR { continue }; throw ReadFailure(errno: errno) }
-        if n == 0 { return bytes }
-        bytes += chunk[0..<n]
     }
 }

@@ -1,6 +1,3 @@
-import FITKit
-import FITSupport
-
 /// JSON text read into `JSONValue`, for the answers of web services. Integers stay `Int64` (a Strava id above
 /// 2^53 must never pass through a Double). Written here rather than taken from Foundation, whose start-up
 /// cost every fitkit command would pay.

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reading and making files and folders, without Foundation: the one whole-file reader and the one `mkdir -p`
+/// every module uses. Paths go to the system through `PathText` (any name the file system holds).
+package enum Files {
+    /// Why a file could not be read or a folder made: the system's error number and the path.
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package let path: String
+        package let errno: Int32
+        package var description: String { "\(path): \(String(cString: strerror(errno)))" }
+    }
+
+    /// A whole file's bytes.
+    package static func read(_ path: String) throws(Failure) -> [UInt8] {
+        let fd = PathText.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+        guard fd >= 0 else { throw Failure(path: path, errno: errno) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, errno: errno)
+            }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    /// A whole text file, nil when it does not exist.
+    package static func text(_ path: String) throws(Failure) -> String? {
+        do throws(Failure) { return String(decoding: try read(path), as: UTF8.self) } catch {
+            if error.errno == ENOENT { return nil }
+            throw error
+        }
+    }
+
+    /// Makes a folder and the folders above it that are missing (`mkdir -p`), each with `mode`.
+    package static func makeFolders(_ path: String, mode: mode_t = 0o755) throws(Failure) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            if PathText.withCString(built, { mkdir($0, mode) }) != 0 && errno != EEXIST {
+                throw Failure(path: built, errno: errno)
+            }
+        }
+    }
+}
+
+/// The user's folders by the XDG base directory rules: `$XDG_DATA_HOME` (else `~/.local/share`) for the
+/// library, `$XDG_CONFIG_HOME` (else `~/.config`) for settings and tokens; fitkit's own folder in each.
+package enum XDG {
+    package static var data: String { folder("XDG_DATA_HOME", else: ".local/share") + "/fitkit" }
+    package static var config: String { folder("XDG_CONFIG_HOME", else: ".config") + "/fitkit" }
+
+    private static func folder(_ variable: String, else home: String) -> String {
+        if let value = getenv(variable).map({ String(cString: $0) }), !value.isEmpty { return value }
+        return (getenv("HOME").map { String(cString: $0) } ?? ".") + "/" + home
+    }
+}
+
+/// The settings files' format: one `key = value` a line, `#` starting a comment, blank lines ignored. The one
+/// reader of athlete.conf and fitkit.conf.
+package enum KeyValueText {
+    package struct Line: Sendable {
+        /// From 1.
+        package let number: Int
+        package let key: String
+        package let value: String
+    }
+
+    /// The lines that hold a setting; a line that holds something else is given with an empty key (the caller
+    /// says "expected key = value").
+    package static func lines(_ text: String) -> [Line] {
+        var result: [Line] = []
+        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2 else {
+                result.append(Line(number: n + 1, key: "", value: trimmed(line)))
+                continue
+            }
+            result.append(Line(number: n + 1, key: trimmed(parts[0]), value: trimmed(parts[1])))
+        }
+        return result
+    }
+
+    private static func trimmed(_ s: Substring) -> String {
+        var s = s
+        while s.first?.isWhitespace == true { s = s.dropFirst() }
+        while s.last?.isWhitespace == true { s = s.dropLast() }
+        return String(s)
+    }
+}
