@@ -725,38 +725,19 @@ _fitkit_du() {
 
 _fitkit_login() {
     repeating_flags=()
-    non_repeating_flags=(--password-stdin --remember-password --sms --client-secret-stdin --refresh-token-stdin --verbose --version -h --help)
+    non_repeating_flags=(--verbose --version -h --help)
     repeating_options=()
-    non_repeating_options=(--region --username --client-id --code --refresh-token --port)
-    __fitkit_offer_flags_options 1
-
-    # Offer option value completions
-    case "${prev}" in
-    '--region')
-        __fitkit_add_completions -W 'intl'$'\n''cn'
-        return
-        ;;
-    '--username')
-        return
-        ;;
-    '--client-id')
-        return
-        ;;
-    '--code')
-        return
-        ;;
-    '--refresh-token')
-        return
-        ;;
-    '--port')
-        return
-        ;;
-    esac
+    non_repeating_options=()
+    __fitkit_offer_flags_options -1
 
     # Offer positional completions
     case "${positional_number}" in
     1)
         __fitkit_add_completions -W 'igpsport'$'\n''strava'
+        return
+        ;;
+    *)
+        __fitkit_add_completions -W "$(__fitkit_custom_complete ---completion login -- positional@1 "${COMP_CWORD}" "$(__fitkit_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -815,7 +796,7 @@ _fitkit_sync() {
 
 _fitkit_sync-and-export() {
     repeating_flags=()
-    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --waypoints --overwrite --dry-run --retry-failed --verbose --no-wait --json --version -h --help)
+    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --sessions --raw --waypoints --points --overwrite --dry-run --retry-failed --verbose --no-wait --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--output -o --source --since --until --limit --max-size --pace --library)
     __fitkit_offer_flags_options 0

@@ -49,7 +49,7 @@ public enum ActivityReader {
         let decoder = MessageDecoder()
         var builder = ActivitySummaryBuilder(timeline: timeline)
         let plans = PlanCache<RecordPlan>()
-        var readsDirectly = [Bool](repeating: true, count: 16)
+        var readsDirectly = [Bool](repeating: true, count: RecordHeader.localTypes)
         var failure: FITError?
         // Messages the summary only counts are passed over by the reader, and counted there.
         let wanted = ActivitySummaryBuilder.readNumbers

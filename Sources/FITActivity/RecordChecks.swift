@@ -15,7 +15,7 @@ final class RecordChecks {
     /// Samples a sensor sent while it had lost contact (`PhysicalLimits.isDropout`).
     private(set) var dropouts = 0
     /// The screen of the current definition of each local message number: the records it passed.
-    private var screens = [MessageScreen?](repeating: nil, count: 16)
+    private var screens = [MessageScreen?](repeating: nil, count: RecordHeader.localTypes)
 
     var records: Int { screens.reduce(counted.records) { $0 + ($1?.passed ?? 0) } }
     var timed: Int { screens.reduce(counted.timed) { $0 + ($1?.timed ?? 0) } }

@@ -11,7 +11,7 @@ package final class RecordRows {
     private let storage: UnsafeMutableBufferPointer<Double>
     private let plans = PlanCache<FieldPlan>()
     /// Whether each local number's records can be read as bytes (see `RecordLayout.isDirect`).
-    @exclusivity(unchecked) private var direct = [Bool](repeating: false, count: 16)
+    @exclusivity(unchecked) private var direct = [Bool](repeating: false, count: RecordHeader.localTypes)
     /// Added to record times that are relative (seconds since the device started): the file's clock
     /// correction (`ActivitySummary.relativeTime`), so that rows carry absolute times.
     package var timeShift: UInt32 = 0

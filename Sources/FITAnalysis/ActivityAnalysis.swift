@@ -67,8 +67,8 @@ public struct ActivityAnalysis: Sendable {
     }
     /// The device's own figures from the session message, for comparison.
     public var device = DeviceFigures()
-    /// Metric name → why it is not there.
-    public var missing: [String: String] = [:]
+    /// Why a metric is not there.
+    package var missing: [Metric: String] = [:]
     /// What the cleaning rules left out of the records before any figure was computed.
     public var leftOut = CleaningReport()
 
@@ -81,6 +81,17 @@ public struct ActivityAnalysis: Sendable {
     }
 
     public init() {}
+
+    /// Says why a metric is not there: one of the things it needs is not.
+    mutating func miss(_ metric: Metric, _ requirement: Requirement) {
+        assert(metric.requires.contains(requirement), "\(metric.key) does not need \(requirement)")
+        missing[metric] = requirement.missing
+    }
+
+    /// Why each missing metric is not there, by key: `{"intensity_factor": "needs FTP …"}`.
+    public var missingByKey: [(key: String, reason: String)] {
+        missing.map { ($0.key.key, $0.value) }.sorted { $0.key < $1.key }
+    }
 
     /// Best efforts at the named durations, seconds → watts.
     public var bestEfforts: [(seconds: Int, watts: Double)] {
@@ -160,7 +171,7 @@ public enum Analyzer {
         }) {
             throw AnalysisError.notFIT(notFIT)
         }
-        if let failure, options.validation == .strict { throw AnalysisError.decode(failure) }
+        if let failure = options.stops(at: failure) { throw AnalysisError.decode(failure) }
         // A file without timed records (a pool swim whose records carry no time) is still an activity: its
         // figures come from its sessions and laps. One whose file_id says it is something else is not, whatever
         // it holds (a course's records are a planned route, not a ride).
@@ -236,7 +247,7 @@ public enum Analyzer {
                 pauses.contains { $0.contains(i) }
             }
         }
-        if a.movingTime == nil { a.missing["moving_time"] = "the file has neither speed nor cadence" }
+        if a.movingTime == nil { a.miss(.movingTime, .speedOrCadence) }
         // Moving is part of the timer's time: records a device kept writing while paused do not add to it.
         if let moving = a.movingTime, let timer = a.totalTimerTime, moving > timer { a.movingTime = timer }
         a.ascentThreshold = settings.ascentThreshold ?? RideMetrics.defaultAscentThreshold
@@ -244,7 +255,7 @@ public enum Analyzer {
             a.totalAscent = e.gain
             a.totalDescent = e.loss
         } else {
-            a.missing["total_ascent"] = "the file has no altitude"
+            a.miss(.totalAscent, .altitude)
         }
         a.avgSpeed =
             a.movingTime.flatMap { m in a.totalDistance.flatMap { m > 0 ? $0 / m : nil } }
@@ -255,7 +266,7 @@ public enum Analyzer {
             // misread wheel sensor, a smoothed stream): the distance's own fastest 5 s is the maximum.
             a.maxSpeed = RideMetrics.fastest(distance: series.distance, seconds: 5).flatMap { $0 >= avg ? $0 : nil }
             if a.maxSpeed == nil {
-                a.missing["max_speed"] =
+                a.missing[.maxSpeed] =
                     "the speed samples (at most \((max * 36).rounded() / 10) km/h) disagree with the distance"
             }
         }
@@ -266,7 +277,7 @@ public enum Analyzer {
             if Set(summary.sessions.compactMap(\.sport)).count > 1 {
                 // Strokes, steps and revolutions do not average together: cadence is given per session.
                 (a.avgCadence, a.maxCadence) = (nil, nil)
-                a.missing["avg_cadence"] = "cadence means another thing in each sport: see each session"
+                a.missing[.avgCadence] = "cadence means another thing in each sport: see each session"
             }
         }
 
@@ -278,7 +289,7 @@ public enum Analyzer {
             a.maxPower = RideMetrics.maximum(power)
             a.work = PowerMetrics.work(power)
             a.normalizedPower = PowerMetrics.normalized(power)
-            if a.normalizedPower == nil { a.missing["normalized_power"] = "fewer than 30 s of power" }
+            if a.normalizedPower == nil { a.miss(.normalizedPower, .thirtySecondsOfPower) }
             if let np = a.normalizedPower, let avg = a.avgPower, avg > 0 { a.variabilityIndex = np / avg }
             let seconds = Double(power.lazy.filter { !$0.isNaN }.count)
             if let ftp = settings.ftp, ftp > 0 {
@@ -287,13 +298,13 @@ public enum Analyzer {
                     a.trainingStressScore = PowerMetrics.trainingStress(normalized: np, seconds: seconds, ftp: ftp)
                 }
             } else {
-                a.missing["intensity_factor"] = "needs FTP (--ftp, or ftp in the athlete config)"
-                a.missing["training_stress_score"] = a.missing["intensity_factor"]
+                a.miss(.intensityFactor, .ftp)
+                a.miss(.trainingStressScore, .ftp)
             }
             if let cp = settings.cp, let wPrime = settings.wPrime {
                 a.wPrimeBalanceMin = PowerMetrics.wPrimeBalance(power, cp: cp, wPrime: wPrime).min()
             } else {
-                a.missing["w_prime_balance_min"] = "needs CP and W′ (--cp, --w-prime)"
+                a.miss(.wPrimeBalanceMin, .cpAndWPrime)
             }
             a.powerCurve = MeanMaxCurve(power: power)
             let zones = settings.powerZones.map(Zones.custom) ?? settings.ftp.map { Zones.coggan(ftp: $0) }
@@ -301,21 +312,21 @@ public enum Analyzer {
                 a.powerZones = zones
                 a.timeInPowerZones = zones.timeIn(power)
             } else {
-                a.missing["time_in_power_zones"] = "needs FTP or power zone edges"
+                a.miss(.timeInPowerZones, .powerZones)
             }
             if let left = RideMetrics.mean(series.leftBalance) { a.leftRightBalance = (left, 100 - left) }
             if let weight = settings.weight, weight > 0 {
                 a.avgPowerPerKg = a.avgPower.map { $0 / weight }
                 a.normalizedPowerPerKg = a.normalizedPower.map { $0 / weight }
             } else {
-                a.missing["avg_power_per_kg"] = "needs the rider's weight (--weight)"
+                a.miss(.avgPowerPerKg, .weight)
             }
         } else {
-            for key in [
-                "avg_power", "normalized_power", "intensity_factor", "training_stress_score",
-                "power_curve", "time_in_power_zones", "w_prime_balance_min"
+            for metric in [
+                Metric.avgPower, .normalizedPower, .intensityFactor, .trainingStressScore, .powerCurve,
+                .timeInPowerZones, .wPrimeBalanceMin
             ] {
-                a.missing[key] = "the file has no power"
+                a.miss(metric, .power)
             }
         }
 
@@ -330,13 +341,13 @@ public enum Analyzer {
                 a.hrZones = zones
                 a.timeInHRZones = zones.timeIn(series.heartRate)
             } else {
-                a.missing["time_in_hr_zones"] = "needs LTHR, maximum heart rate or zone edges"
+                a.miss(.timeInHRZones, .hrZones)
             }
             if a.avgPower != nil {
                 a.aerobicDecoupling = RideMetrics.decoupling(power: power, heartRate: series.heartRate)
             }
         } else {
-            a.missing["avg_heart_rate"] = "the file has no heart rate"
+            a.miss(.avgHeartRate, .heartRate)
         }
         return a
     }

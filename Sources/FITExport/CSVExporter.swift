@@ -91,3 +91,25 @@ package final class SummaryCSVExporter: ActivityExporter {
 
     package func end(to out: TextSink) throws(ExportError) {}
 }
+
+extension ExportFormat {
+    static let csv = ExportFormat(
+        name: "csv", title: "CSV", help: "CSV: one row per record, a column per stream (or laps, sessions, messages).",
+        suffix: ".csv", variants: [.laps, .sessions, .raw]
+    ) { variant in
+        switch variant {
+        case ExportVariant.laps?: .activity(SummaryCSVExporter(.laps))
+        case ExportVariant.sessions?: .activity(SummaryCSVExporter(.sessions))
+        case ExportVariant.raw?: .messages
+        default: .activity(CSVExporter())
+        }
+    }
+}
+
+extension ExportVariant {
+    static let laps = ExportVariant("laps", help: "one row per lap instead of per record.", suffix: "-laps.csv")
+    static let sessions = ExportVariant("sessions", help: "one row per session.", suffix: "-sessions.csv")
+    static let raw = ExportVariant(
+        "raw", help: "one row per message, as Garmin's FitCSVTool writes them.", suffix: "-messages.csv",
+        keepsEveryMessage: true)
+}

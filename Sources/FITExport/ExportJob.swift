@@ -45,7 +45,7 @@ package enum ExportJob {
         }
         let (summary, failure) = ActivityReader.summary(
             of: try open(), options: options, columns: true, timeline: clean)
-        if let failure, options.validation == .strict { throw ExportError.decode(failure) }
+        if let failure = options.stops(at: failure) { throw ExportError.decode(failure) }
         if let reason = filter.rejection(of: summary) { return .skipped(reason) }
         let activity = ExportedActivity(name: item.title ?? item.stem, description: item.description, summary: summary)
         let out = try destination.open()
@@ -111,7 +111,7 @@ package enum ExportJob {
                 return true
             }
             if needsTwoPasses { destination.discard(); return nil }
-            if let failure, options.validation == .strict { throw ExportError.decode(failure) }
+            if let failure = options.stops(at: failure) { throw ExportError.decode(failure) }
             try exporter.endStream(to: out)
             try destination.commit()
             return .converted(problems: problems + (failure.map { [$0] } ?? []))
@@ -130,7 +130,7 @@ package enum ExportJob {
         let out = try destination.open()
         do throws(ExportError) {
             let failure = try RawCSVExporter.write(item.openForExport, options: options, to: out)
-            if let failure, options.validation == .strict { throw ExportError.decode(failure) }
+            if let failure = options.stops(at: failure) { throw ExportError.decode(failure) }
             try destination.commit()
             return .converted(problems: failure.map { [$0] } ?? [])
         } catch {

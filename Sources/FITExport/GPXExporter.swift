@@ -253,3 +253,10 @@ func number(_ open: StaticString, _ value: Double, _ digits: Int, _ close: Stati
 func noTrack(_ format: String) -> String {
     "no positions (an indoor ride?): there is no track to write as \(format); --csv exports what the file has"
 }
+
+extension ExportFormat {
+    static let gpx = ExportFormat(
+        name: "gpx", title: "GPX", help: "GPX 1.1 with Garmin's TrackPointExtension v2.", suffix: ".gpx",
+        variants: [ExportVariant("waypoints", help: "a waypoint at the start of each lap.")]
+    ) { variant in .activity(GPXExporter(lapWaypoints: variant != nil)) }
+}

@@ -176,3 +176,10 @@ package final class GeoJSONExporter: ActivityExporter {
         out.buffer.append("\n]}\n")
     }
 }
+
+extension ExportFormat {
+    static let geojson = ExportFormat(
+        name: "geojson", title: "GeoJSON", help: "GeoJSON (RFC 7946) FeatureCollection.", suffix: ".geojson",
+        variants: [ExportVariant("points", help: "a Point feature for every record, with its values.")]
+    ) { variant in .activity(GeoJSONExporter(points: variant != nil)) }
+}

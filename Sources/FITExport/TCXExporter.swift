@@ -161,3 +161,9 @@ package final class TCXExporter: ActivityExporter {
         b.append("</VersionMinor></Version></Creator>\n")
     }
 }
+
+extension ExportFormat {
+    static let tcx = ExportFormat(
+        name: "tcx", title: "TCX", help: "Garmin Training Center XML v2.", suffix: ".tcx"
+    ) { _ in .activity(TCXExporter()) }
+}

@@ -40,7 +40,7 @@ public struct FITEncoder {
     }
 
     private var body: [UInt8] = []
-    private var slots: [Definition?] = Array(repeating: nil, count: 16)
+    private var slots: [Definition?] = Array(repeating: nil, count: RecordHeader.localTypes)
     private var nextSlot = 0
 
     /// An encoder with no messages yet.
@@ -127,7 +127,9 @@ public struct FITEncoder {
         case .time(let seconds):
             return try raw(Double(seconds), base, what)
         case .number(let number):
-            let scale = field.scale.first ?? 1, offset = field.offset.first ?? 0
+            // The scale the decoder undoes (none for a field of several scales), so that a value reads back.
+            let scaling = Scaling(field)
+            let scale = scaling?.scale ?? 1, offset = scaling?.offset ?? 0
             if base.isFloat { return try raw((number + offset) * scale, base, what) }
             return try raw(((number + offset) * scale).rounded(), base, what)
         }

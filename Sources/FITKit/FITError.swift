@@ -66,4 +66,8 @@ public struct DecodeOptions: Sendable {
         self.validation = validation
         self.maxFileSize = maxFileSize
     }
+
+    /// The validation rule, once: a problem ends the work in strict mode (nothing is written or computed from a
+    /// damaged file); lenient mode and off go on with what decoded. The problem that ends it, or nil.
+    package func stops(at problem: FITError?) -> FITError? { validation == .strict ? problem : nil }
 }

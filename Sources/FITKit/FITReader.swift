@@ -48,23 +48,24 @@
     /// Buffer index from which consumed bytes have not yet been added to `crc`: the CRC is computed over
     /// long spans (before the buffer is compacted, and at the end of each file), not record by record.
     private var crcFrom = 0
-    private var definitions = [MessageDefinition?](repeating: nil, count: 16)
+    private var definitions = [MessageDefinition?](repeating: nil, count: RecordHeader.localTypes)
     /// The same definitions, unretained: looking one up for each message then costs no reference counting
     /// (`definitions` keeps them alive).
     private let borrowed: UnsafeMutablePointer<Unmanaged<MessageDefinition>?> = {
-        let slots = UnsafeMutablePointer<Unmanaged<MessageDefinition>?>.allocate(capacity: 16)
-        slots.initialize(repeating: nil, count: 16)
+        let slots = UnsafeMutablePointer<Unmanaged<MessageDefinition>?>.allocate(capacity: RecordHeader.localTypes)
+        slots.initialize(repeating: nil, count: RecordHeader.localTypes)
         return slots
     }()
     /// The screens of the current definitions, retained (`screen(_:for:)`), and what the loop reads of them.
     private let screens: UnsafeMutablePointer<Unmanaged<MessageScreen>?> = {
-        let slots = UnsafeMutablePointer<Unmanaged<MessageScreen>?>.allocate(capacity: 16)
-        slots.initialize(repeating: nil, count: 16)
+        let slots = UnsafeMutablePointer<Unmanaged<MessageScreen>?>.allocate(capacity: RecordHeader.localTypes)
+        slots.initialize(repeating: nil, count: RecordHeader.localTypes)
         return slots
     }()
     private let screenStates: UnsafeMutablePointer<UnsafeMutablePointer<MessageScreen.State>?> = {
-        let slots = UnsafeMutablePointer<UnsafeMutablePointer<MessageScreen.State>?>.allocate(capacity: 16)
-        slots.initialize(repeating: nil, count: 16)
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<MessageScreen.State>?>.allocate(
+            capacity: RecordHeader.localTypes)
+        slots.initialize(repeating: nil, count: RecordHeader.localTypes)
         return slots
     }()
     @exclusivity(unchecked) private var lastTimestamp: UInt32 = 0
@@ -78,7 +79,7 @@
     deinit {
         buffer.deallocate()
         borrowed.deallocate()
-        for local in 0..<16 { screens[local]?.release() }
+        for local in 0..<RecordHeader.localTypes { screens[local]?.release() }
         screens.deallocate()
         screenStates.deallocate()
     }
@@ -252,10 +253,9 @@
     @inline(__always)
     private func whole() -> Framed? {
         guard start < frameLimit else { return nil }
-        let header = byte(0)
-        let compressed = header & 0x80 != 0
-        if !compressed && header & 0x40 != 0 { return nil }  // a definition
-        let local = compressed ? Int((header >> 5) & 0x03) : Int(header & 0x0F)
+        let header = RecordHeader(byte(0))
+        if header.isDefinition { return nil }
+        let compressed = header.isCompressedTimestamp, local = header.localType
         guard let slot = borrowed[local] else { return nil }
         unowned(unsafe) let definition = slot.takeUnretainedValue()
         let size = 1 &+ definition.dataSize
@@ -301,7 +301,7 @@
 
     /// Strict mode throws; lenient and off collect.
     private func report(_ problem: FITError) throws(FITError) {
-        if options.validation == .strict { throw problem }
+        if let problem = options.stops(at: problem) { throw problem }
         if problems.count < Self.maxKeptProblems { problems.append(problem) } else { droppedProblems += 1 }
     }
 
@@ -443,13 +443,11 @@
             enter(.done)
             throw truncated("a record header", need: 1)
         }
-        let header = byte(0)
-        if header & 0x80 != 0 {
-            lastTimestamp = Self.compressedTime(header, after: lastTimestamp)
-            return DataHeader(local: Int((header >> 5) & 0x03), compressedTimestamp: lastTimestamp)
-        }
-        if header & 0x40 != 0 { return nil }
-        return DataHeader(local: Int(header & 0x0F), compressedTimestamp: nil)
+        let header = RecordHeader(byte(0))
+        if header.isDefinition { return nil }
+        if header.isCompressedTimestamp { lastTimestamp = Self.compressedTime(header, after: lastTimestamp) }
+        return DataHeader(
+            local: header.localType, compressedTimestamp: header.isCompressedTimestamp ? lastTimestamp : nil)
     }
 
     /// Keeps a message's valid timestamp field as the time compressed-timestamp headers count from. (It takes
@@ -464,8 +462,8 @@
     /// The time of a compressed-timestamp header: the low 5 bits of the last time replaced by the header's,
     /// rolling over into the next 32 seconds when they went back.
     @inline(__always)
-    private static func compressedTime(_ header: UInt8, after last: UInt32) -> UInt32 {
-        let offset = UInt32(header & 0x1F)
+    private static func compressedTime(_ header: RecordHeader, after last: UInt32) -> UInt32 {
+        let offset = header.timeOffset
         let time = (last & ~0x1F) + offset
         return offset < last & 0x1F ? time &+ 0x20 : time
     }
@@ -501,7 +499,7 @@
 
     private func readDefinition() throws(FITError) -> Event {
         let offset = position
-        let header = byte(0)
+        let header = RecordHeader(byte(0))
         guard try ensure(6) else { enter(.done); throw truncated("a definition", need: 6) }
         let architecture = byte(2)
         if architecture > 1 {
@@ -513,7 +511,7 @@
         let bigEndian = architecture != 0
         let global = bigEndian ? UInt16(byte(3)) << 8 | UInt16(byte(4)) : UInt16(byte(3)) | UInt16(byte(4)) << 8
         let fieldCount = Int(byte(5))
-        let hasDeveloperFields = header & 0x20 != 0
+        let hasDeveloperFields = header.hasDeveloperFields
         var size = 6 + fieldCount * 3
         guard try ensure(size + (hasDeveloperFields ? 1 : 0)) else {
             enter(.done)
@@ -566,14 +564,15 @@
                     found: "a definition ending at \(offset + size)"))
         }
         consume(size)
+        let local = header.localType
         let definition = MessageDefinition(
-            localNumber: header & 0x0F, globalNumber: global, isBigEndian: bigEndian,
+            localNumber: UInt8(local), globalNumber: global, isBigEndian: bigEndian,
             fields: fields, developerFields: developerFields)
-        definitions[Int(header & 0x0F)] = definition
-        borrowed[Int(header & 0x0F)] = Unmanaged.passUnretained(definition)
-        screens[Int(header & 0x0F)]?.release()
-        screens[Int(header & 0x0F)] = nil
-        screenStates[Int(header & 0x0F)] = nil
+        definitions[local] = definition
+        borrowed[local] = Unmanaged.passUnretained(definition)
+        screens[local]?.release()
+        screens[local] = nil
+        screenStates[local] = nil
         return .definition(definition)
     }
 

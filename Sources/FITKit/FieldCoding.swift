@@ -80,13 +80,12 @@
         self.offset = offset
     }
 
-    /// The coding of a field of a definition, with the scale and offset its profile applies: those of a
-    /// numeric field with one scale (several are its components', and leave the field's own value as read).
+    /// The coding of a field of a definition, with the scale and offset its profile applies (`Scaling`).
     package init(_ field: FieldDefinition, bigEndian: Bool, profile: FieldProfile?) {
-        let scaled = profile.map { $0.kind == .numeric && $0.scale.count <= 1 } ?? false
+        let scaling = profile.flatMap(Scaling.init)
         self.init(
             position: field.position, size: field.size, type: field.baseType, bigEndian: bigEndian,
-            scale: scaled ? profile?.scale.first ?? 1 : 1, offset: scaled ? profile?.offset.first ?? 0 : 0)
+            scale: scaling?.scale ?? 1, offset: scaling?.offset ?? 0)
     }
 
     /// One number: a single element that is not text.

@@ -99,17 +99,17 @@ package final class JSONLayout {
 
     deinit { memos.deallocate() }
 
-    /// How a step's single value is written: the profile's transform of it (`MessageDecoder.value`) worked
-    /// out ahead for the writer.
+    /// How a step's single value is written: its profile's transform (`ValueTransform`, as `MessageDecoder`
+    /// applies it) worked out ahead for the writer.
     private static func render(_ step: DecodePlan.Step) -> Render {
         let coding = step.coding, type = coding.type
         guard coding.isSingle, type.size < 8 || type == .float64 else { return .generic }
-        let fp = step.profile
-        switch fp?.kind ?? .plain {
+        switch step.transform?.kind ?? .plain {
         case .plain:
             return type.isFloat ? .real : .integer(offset: 0)
         case .numeric:
-            guard (fp?.scale.count ?? 0) <= 1 else { return .generic }
+            // Several scales leave the value as read: written through `FieldValue`, as it always was.
+            guard step.transform?.scaling != nil else { return .generic }
             let s = coding.scale, o = coding.offset
             // A switch, not a dictionary literal: the first `[Double: Int]` a run makes costs a scan of every
             // protocol conformance in the binary to find `Double: Hashable`.

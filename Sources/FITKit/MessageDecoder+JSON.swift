@@ -193,7 +193,7 @@ extension MessageDecoder {
             JSONText.appendDouble(coding.scaled(coding.number(bits)), to: out)
         case .enumeration(let t):
             let v = coding.integer(bits)
-            if v >= 0, let name = Profile.types[t].name(of: UInt64(v)) {
+            if let name = enumerationName(v, type: t) {
                 JSONText.appendString(name, to: out)
             } else {
                 JSONText.appendInt(v, to: out)

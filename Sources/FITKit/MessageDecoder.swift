@@ -270,7 +270,7 @@ package final class MessageDecoder {
     static func named(_ value: FieldValue, kind: FieldKind) -> FieldValue {
         guard case .enumeration(let t) = kind else { return value }
         switch value {
-        case .int(let v): return v >= 0 ? Profile.types[t].name(of: UInt64(v)).map { .string($0) } ?? value : value
+        case .int(let v): return enumerationName(v, type: t).map { .string($0) } ?? value
         case .array(let items): return .array(items.map { $0.map { named($0, kind: kind) } })
         default: return value
         }

@@ -3,20 +3,21 @@
 /// unretained, so that lookup costs no reference counting (two atomic operations per message otherwise).
 @usableFromInline package final class PlanCache<Plan: AnyObject> {
     /// The definition each plan was made for, retained so that its address cannot be reused by a new one.
-    @usableFromInline let definitions = UnsafeMutablePointer<Unmanaged<MessageDefinition>?>.allocate(capacity: 16)
-    @usableFromInline let plans = UnsafeMutablePointer<Unmanaged<Plan>?>.allocate(capacity: 16)
+    @usableFromInline let definitions = UnsafeMutablePointer<Unmanaged<MessageDefinition>?>.allocate(
+        capacity: RecordHeader.localTypes)
+    @usableFromInline let plans = UnsafeMutablePointer<Unmanaged<Plan>?>.allocate(capacity: RecordHeader.localTypes)
     /// The version each plan was made at: a plan that depends on more than its definition (developer field
     /// descriptions) is made again when that changes.
-    @usableFromInline let versions = UnsafeMutablePointer<Int>.allocate(capacity: 16)
+    @usableFromInline let versions = UnsafeMutablePointer<Int>.allocate(capacity: RecordHeader.localTypes)
 
     package init() {
-        definitions.initialize(repeating: nil, count: 16)
-        plans.initialize(repeating: nil, count: 16)
-        versions.initialize(repeating: 0, count: 16)
+        definitions.initialize(repeating: nil, count: RecordHeader.localTypes)
+        plans.initialize(repeating: nil, count: RecordHeader.localTypes)
+        versions.initialize(repeating: 0, count: RecordHeader.localTypes)
     }
 
     deinit {
-        for local in 0..<16 {
+        for local in 0..<RecordHeader.localTypes {
             definitions[local]?.release()
             plans[local]?.release()
         }

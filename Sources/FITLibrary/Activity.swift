@@ -4,10 +4,10 @@ import FITKit
 /// An activity as the library holds it.
 public struct Activity: Sendable {
     public let id: Int64
-    public let source: String
+    public let source: SourceID
     public let sourceID: String
     /// Every (source, id) this ride is known by, merges included.
-    public var sources: [(source: String, id: String)] = []
+    public var sources: [(source: SourceID, id: String)] = []
     /// Unix seconds, UTC, and local time minus UTC in seconds.
     public let startTime: Int64?
     public let utcOffset: Int64?
@@ -87,7 +87,7 @@ public struct Activity: Sendable {
 
     init(_ r: Row) {
         id = r.int("id") ?? 0
-        source = r.text("source") ?? ""
+        source = SourceID(r.text("source") ?? "")
         sourceID = r.text("source_id") ?? ""
         startTime = r.int("start_time")
         utcOffset = r.int("utc_offset")
@@ -165,9 +165,9 @@ public struct ActivityFilter: Sendable {
     public var since: Int64?  // Unix seconds, inclusive
     public var until: Int64?  // exclusive
     public var sports: [String] = []
-    public var sources: [String] = []
+    public var sources: [SourceID] = []
 
-    public init(since: Int64? = nil, until: Int64? = nil, sports: [String] = [], sources: [String] = []) {
+    public init(since: Int64? = nil, until: Int64? = nil, sports: [String] = [], sources: [SourceID] = []) {
         self.since = since
         self.until = until
         self.sports = sports
@@ -194,7 +194,7 @@ extension Library {
             conditions.append(
                 "a.id IN (SELECT activity_id FROM activity_sources WHERE source IN (\(filter.sources.map { _ in "?" }.joined(separator: ","))))"
             )
-            values += filter.sources.map { .text($0) }
+            values += filter.sources.map { .text($0.rawValue) }
         }
         let clause = " WHERE " + conditions.joined(separator: " AND ")
         return try db.query(Self.selectActivities + clause + " ORDER BY a.start_time, a.id", values).map {
@@ -210,7 +210,7 @@ extension Library {
         a.sources = try db.query(
             "SELECT source, source_id FROM activity_sources WHERE activity_id = ? ORDER BY rowid", [.int(id)]
         )
-        .map { ($0.text("source") ?? "", $0.text("source_id") ?? "") }
+        .map { (SourceID($0.text("source") ?? ""), $0.text("source_id") ?? "") }
         a.merged = try db.query("SELECT id FROM activities WHERE merged_into = ? ORDER BY id", [.int(id)]).compactMap {
             $0.int("id")
         }

@@ -97,7 +97,7 @@ public final class Library {
     /// the activity where it has nothing yet (never replacing the user's title, or what another source said).
     /// Bytes that are not a FIT file at all are refused (`LibraryError.notFIT`) and nothing is stored.
     public func importFIT(
-        _ item: InputItem, source: String = "file", sourceID: String? = nil,
+        _ item: InputItem, source: SourceID = .file, sourceID: String? = nil,
         details: RideDetails = RideDetails(),
         options: DecodeOptions = DecodeOptions()
     ) throws(LibraryError) -> ImportOutcome {
@@ -127,7 +127,7 @@ public final class Library {
         return try locked { () throws(LibraryError) -> ImportOutcome in
             // Another process may have imported the same bytes while these were decoded.
             if let known = try alreadyHeld(sha, source: source, sourceID: sourceID, details: details) { return known }
-            var relative = "files/" + StoreNames.component(source) + "/" + StoreNames.component(id) + ".fit"
+            var relative = "files/" + StoreNames.component(source.rawValue) + "/" + StoreNames.component(id) + ".fit"
             // Another version of the same id keeps its file: this one gets its hash in its name. A file under
             // the name that no row names was left by an import killed between placing it and committing: it
             // is replaced (one name per file, never the same bytes twice).
@@ -191,13 +191,13 @@ public final class Library {
     /// added to it (another source's later import of the same file, such as a Strava bulk export of rides
     /// first imported from the device).
     private func alreadyHeld(
-        _ sha: String, source: String, sourceID: String?,
+        _ sha: String, source: SourceID, sourceID: String?,
         details: RideDetails
     ) throws(LibraryError) -> ImportOutcome? {
         guard let row = try db.query("SELECT activity_id FROM fit_files WHERE sha256 = ?", [.text(sha)]).first else {
             return nil
         }
-        guard let held = row.int("activity_id"), source != "file" || !details.isEmpty else {
+        guard let held = row.int("activity_id"), source != .file || !details.isEmpty else {
             return .alreadyPresent(row.int("activity_id"))
         }
         let activity = try resolve(held)
@@ -206,7 +206,7 @@ public final class Library {
             if let sourceID {
                 try db.query(
                     "INSERT OR IGNORE INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
-                    [.int(activity), .text(source), .text(sourceID)])
+                    [.int(activity), .text(source.rawValue), .text(sourceID)])
             }
             try add(details, to: activity)
             let after = try db.query("SELECT total_changes() AS n").first?.int("n") ?? 0
@@ -254,10 +254,10 @@ public final class Library {
         case new(possibleDuplicateOf: Duplicates.Candidate?)
     }
 
-    func placement(_ r: ActivityRecord, source: String, sourceID: String) throws(LibraryError) -> Placement {
+    func placement(_ r: ActivityRecord, source: SourceID, sourceID: String) throws(LibraryError) -> Placement {
         if let held = try db.query(
             "SELECT activity_id FROM activity_sources WHERE source = ? AND source_id = ?",
-            [.text(source), .text(sourceID)]
+            [.text(source.rawValue), .text(sourceID)]
         ).first?.int("activity_id") {
             return .sameSourceID(try resolve(held))
         }
@@ -266,7 +266,7 @@ public final class Library {
         return .new(possibleDuplicateOf: candidate)
     }
 
-    func place(_ r: ActivityRecord, source: String, sourceID: String) throws(LibraryError) -> ImportOutcome {
+    func place(_ r: ActivityRecord, source: SourceID, sourceID: String) throws(LibraryError) -> ImportOutcome {
         switch try placement(r, source: source, sourceID: sourceID) {
         case .sameSourceID(let same):
             try mergeFigures(r, into: same)
@@ -275,7 +275,7 @@ public final class Library {
             try mergeFigures(r, into: c.id)
             try db.query(
                 "INSERT INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
-                [.int(c.id), .text(source), .text(sourceID)])
+                [.int(c.id), .text(source.rawValue), .text(sourceID)])
             return .merged(into: c.id, c.kind)
         case .new(let candidate):
             let id = try insert(r, source: source, sourceID: sourceID)
@@ -292,7 +292,7 @@ public final class Library {
     /// What `importFIT` would do with these bytes, by the same rules, writing nothing: for a dry run. A new
     /// activity's id is 0 (none is made).
     public func plannedImport(
-        _ item: InputItem, source: String, sourceID: String, options: DecodeOptions = DecodeOptions()
+        _ item: InputItem, source: SourceID, sourceID: String, options: DecodeOptions = DecodeOptions()
     )
         throws(LibraryError) -> ImportOutcome
     {
@@ -324,16 +324,16 @@ public final class Library {
         }
     }
 
-    private func insert(_ r: ActivityRecord, source: String, sourceID: String) throws(LibraryError) -> Int64 {
+    private func insert(_ r: ActivityRecord, source: SourceID, sourceID: String) throws(LibraryError) -> Int64 {
         try db.query(
             """
             INSERT INTO activities (source, source_id, created_at, updated_at, \(ActivityRecord.columns.joined(separator: ", ")))
             VALUES (?, ?, ?, ?, \(ActivityRecord.columns.map { _ in "?" }.joined(separator: ", ")))
-            """, [.text(source), .text(sourceID), .int(Self.now), .int(Self.now)] + r.values)
+            """, [.text(source.rawValue), .text(sourceID), .int(Self.now), .int(Self.now)] + r.values)
         let id = db.lastInsertID
         try db.query(
             "INSERT INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
-            [.int(id), .text(source), .text(sourceID)])
+            [.int(id), .text(source.rawValue), .text(sourceID)])
         return id
     }
 
@@ -352,14 +352,16 @@ public final class Library {
     }
 }
 
-/// The figures of an activity as the library stores them, from its decoded file.
+/// The figures of an activity as the library stores them, from its decoded file: what the library reads of the
+/// file itself, then the metrics `Metric.all` keeps in a column.
 struct ActivityRecord {
-    static let columns = [
-        "start_time", "utc_offset", "sport", "sub_sport", "elapsed_time", "timer_time",
-        "moving_time", "distance", "ascent", "descent", "avg_speed", "avg_power",
-        "normalized_power", "avg_heart_rate", "max_heart_rate", "training_stress_score",
-        "samples", "streams", "fit_sha256", "sports", "sessions", "derived", "positions"
-    ]
+    /// The metrics kept, in their columns' order here.
+    static let metrics = Metric.all.filter { $0.libraryColumn != nil }
+    static let columns =
+        [
+            "start_time", "utc_offset", "sport", "sub_sport", "training_stress_score", "samples", "streams",
+            "fit_sha256", "sports", "sessions", "derived", "positions"
+        ] + metrics.compactMap(\.libraryColumn)
     let startTime: Int64?
     let elapsed: Double?
     let samples: Int
@@ -403,14 +405,13 @@ struct ActivityRecord {
         distance = a.totalDistance
         derived = DerivedFIT.isDerived(summary)
         let sports = summary.sessions.compactMap(\.sport)
-        values = [
-            .of(startTime), .of(summary.utcOffset), .of(a.sport), .of(whole?.subSport), .of(a.totalElapsedTime),
-            .of(a.totalTimerTime), .of(a.movingTime), .of(a.totalDistance), .of(a.totalAscent), .of(a.totalDescent),
-            .of(a.avgSpeed), .of(a.avgPower), .of(a.normalizedPower), .of(a.avgHeartRate), .of(a.maxHeartRate),
-            .of(whole?.trainingStressScore), .int(Int64(samples)), .int(Int64(streams)), .text(sha256),
-            sports.isEmpty ? .of(a.sport.map { ",\($0)," }) : .text("," + sports.joined(separator: ",") + ","),
-            .int(Int64(max(1, summary.sessions.count))), .int(derived ? 1 : 0), .int(Int64(positions))
-        ]
+        values =
+            [
+                .of(startTime), .of(summary.utcOffset), .of(a.sport), .of(whole?.subSport),
+                .of(whole?.trainingStressScore), .int(Int64(samples)), .int(Int64(streams)), .text(sha256),
+                sports.isEmpty ? .of(a.sport.map { ",\($0)," }) : .text("," + sports.joined(separator: ",") + ","),
+                .int(Int64(max(1, summary.sessions.count))), .int(derived ? 1 : 0), .int(Int64(positions))
+            ] + Self.metrics.map { .of($0.value(a)) }
     }
 
     /// A ride a service knows without a recording (a manual entry): its figures, no file.
@@ -422,12 +423,15 @@ struct ActivityRecord {
         positions = 0
         distance = m.distance
         derived = false
-        values = [
-            .int(m.start), .of(m.utcOffset), .of(m.sport), .null, .double(m.elapsed), .of(m.moving), .of(m.moving),
-            .of(m.distance), .of(m.ascent), .null, .of(m.moving.flatMap { $0 > 0 ? (m.distance ?? 0) / $0 : nil }),
-            .null,
-            .null, .null, .null, .null, .int(0), .int(0), .null, .of(m.sport.map { ",\($0)," }), .int(1), .int(0),
-            .int(0)
-        ]
+        var a = ActivityAnalysis()
+        a.totalElapsedTime = m.elapsed
+        (a.totalTimerTime, a.movingTime) = (m.moving, m.moving)
+        (a.totalDistance, a.totalAscent) = (m.distance, m.ascent)
+        a.avgSpeed = m.moving.flatMap { $0 > 0 ? (m.distance ?? 0) / $0 : nil }
+        values =
+            [
+                .int(m.start), .of(m.utcOffset), .of(m.sport), .null, .null, .int(0), .int(0), .null,
+                .of(m.sport.map { ",\($0)," }), .int(1), .int(0), .int(0)
+            ] + Self.metrics.map { .of($0.value(a)) }
     }
 }

@@ -228,7 +228,7 @@ extension Library {
                         record.values + [.int(Self.now), .int(activity), .text(sha)])
                     report.updated += 1
                 } else {
-                    let outcome = try place(record, source: "file", sourceID: sha)
+                    let outcome = try place(record, source: .file, sourceID: sha)
                     try db.query(
                         "UPDATE fit_files SET activity_id = ? WHERE sha256 = ?", [.of(outcome.activityID), .text(sha)])
                     report.newlyParsed += 1

@@ -118,12 +118,27 @@ enum Migrations {
     /// version is read again inside one write transaction (which waits for the others' to end), so each
     /// migration runs exactly once, whole or not at all.
     static func apply(to db: Database) throws(LibraryError) {
-        guard try version(of: db) < all.count else { return }
+        if try version(of: db) < all.count {
+            try db.transaction { () throws(LibraryError) in
+                let current = try version(of: db)
+                guard current < all.count else { return }
+                for sql in all[current...] { try db.execute(sql) }
+                try db.execute("PRAGMA user_version = \(all.count)")
+            }
+        }
+        try addMetricColumns(db)
+    }
+
+    /// A metric the library keeps (`Metric.libraryColumn`) has its column, added to a library made before it
+    /// existed (empty until `fitkit reparse` fills it): a new metric needs no migration of its own.
+    static func addMetricColumns(_ db: Database) throws(LibraryError) {
+        func missing() throws(LibraryError) -> [String] {
+            let present = Set(try db.query("PRAGMA table_info(activities)").compactMap { $0.text("name") })
+            return ActivityRecord.metrics.compactMap(\.libraryColumn).filter { !present.contains($0) }
+        }
+        guard try !missing().isEmpty else { return }
         try db.transaction { () throws(LibraryError) in
-            let current = try version(of: db)
-            guard current < all.count else { return }
-            for sql in all[current...] { try db.execute(sql) }
-            try db.execute("PRAGMA user_version = \(all.count)")
+            for column in try missing() { try db.execute("ALTER TABLE activities ADD COLUMN \(column) REAL") }
         }
     }
 

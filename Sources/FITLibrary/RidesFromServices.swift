@@ -49,20 +49,21 @@ extension Library {
 
     /// Records that a held activity is also this source's item, with what the source says of it (added where the
     /// activity has nothing yet: the user's edits are never replaced).
-    public func attach(source: String, sourceID: String, details: RideDetails, to activity: Int64) throws(LibraryError)
+    public func attach(source: SourceID, sourceID: String, details: RideDetails, to activity: Int64)
+        throws(LibraryError)
     {
         let id = try resolve(activity)
         try db.transaction { () throws(LibraryError) in
             try db.query(
                 "INSERT OR IGNORE INTO activity_sources (activity_id, source, source_id) VALUES (?, ?, ?)",
-                [.int(id), .text(source), .text(sourceID)])
+                [.int(id), .text(source.rawValue), .text(sourceID)])
             try add(details, to: id)
         }
     }
 
     /// Keeps a ride without a file (a manual entry) as an activity, merged with a held one when it duplicates it.
     public func importWithoutFile(
-        _ ride: RideWithoutFile, source: String, sourceID: String,
+        _ ride: RideWithoutFile, source: SourceID, sourceID: String,
         details: RideDetails
     ) throws(LibraryError) -> ImportOutcome {
         try db.transaction { () throws(LibraryError) -> ImportOutcome in

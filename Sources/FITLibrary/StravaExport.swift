@@ -83,7 +83,7 @@ extension Library {
     ) throws(LibraryError) -> ImportOutcome {
         let entry = origins.stravaEntry(for: item)
         return try importFIT(
-            item, source: entry == nil ? "file" : "strava", sourceID: entry?.id,
+            item, source: entry == nil ? .file : .strava, sourceID: entry?.id,
             details: entry?.details ?? RideDetails(), options: options)
     }
 }

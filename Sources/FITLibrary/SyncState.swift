@@ -14,7 +14,7 @@ public struct SyncItem: Sendable, Equatable {
 
 /// One source's line in `sync --status`.
 public struct SyncSourceStatus: Sendable {
-    public let source: String
+    public let source: SourceID
     public let account: String?
     public let cursor: String?
     public let lastComplete: Int64?
@@ -48,7 +48,7 @@ extension Library {
     /// Records what a listing found: new items become `listed`; the title of items not yet stored is
     /// refreshed. The file's URL is not kept: it can carry a storage signature, and each run lists
     /// afresh. One transaction per page.
-    public func recordListed(_ items: [ListedItem], source: String) throws(LibraryError) {
+    public func recordListed(_ items: [ListedItem], source: SourceID) throws(LibraryError) {
         let now = Self.now
         try db.transaction { () throws(LibraryError) in
             for item in items {
@@ -59,15 +59,18 @@ extension Library {
                     ON CONFLICT (source, remote_id) DO UPDATE SET title = excluded.title, start_day = excluded.start_day,
                         updated_at = excluded.updated_at WHERE state != 'stored'
                     """,
-                    [.text(source), .text(item.remoteID), .of(item.title), .of(item.startDay), .int(now), .int(now)])
+                    [
+                        .text(source.rawValue), .text(item.remoteID), .of(item.title), .of(item.startDay), .int(now),
+                        .int(now)
+                    ])
             }
         }
     }
 
     /// The items of a source, by remote id.
-    public func syncItems(source: String) throws(LibraryError) -> [String: SyncItem] {
+    public func syncItems(source: SourceID) throws(LibraryError) -> [String: SyncItem] {
         var items: [String: SyncItem] = [:]
-        for row in try db.query("SELECT * FROM sync_items WHERE source = ?", [.text(source)]) {
+        for row in try db.query("SELECT * FROM sync_items WHERE source = ?", [.text(source.rawValue)]) {
             let item = Self.syncItem(row)
             items[item.remoteID] = item
         }
@@ -75,11 +78,11 @@ extension Library {
     }
 
     /// The activity that already holds this remote item (imported from the service, or merged with it), if any.
-    public func activity(source: String, remoteID: String) throws(LibraryError) -> Int64? {
+    public func activity(source: SourceID, remoteID: String) throws(LibraryError) -> Int64? {
         guard
             let id = try db.query(
                 "SELECT activity_id FROM activity_sources WHERE source = ? AND source_id = ?",
-                [.text(source), .text(remoteID)]
+                [.text(source.rawValue), .text(remoteID)]
             ).first?.int("activity_id")
         else { return nil }
         return try resolve(id)
@@ -90,14 +93,14 @@ extension Library {
     ///   waiting for its export in the same transaction, so that a run killed before writing it leaves it for
     ///   the next (`pendingExports`).
     public func markStored(
-        source: String, remoteID: String, activity: Int64?, note: String? = nil, export: Bool = false
+        source: SourceID, remoteID: String, activity: Int64?, note: String? = nil, export: Bool = false
     ) throws(LibraryError) {
         try db.transaction { () throws(LibraryError) in
             try db.query(
                 """
                 UPDATE sync_items SET state = 'stored', activity_id = ?, reason = ?, updated_at = ?
                 WHERE source = ? AND remote_id = ?
-                """, [.of(activity), .of(note), .int(Self.now), .text(source), .text(remoteID)])
+                """, [.of(activity), .of(note), .int(Self.now), .text(source.rawValue), .text(remoteID)])
             if export, let activity {
                 try db.query("UPDATE activities SET export_pending = 1 WHERE id = ?", [.int(try resolve(activity))])
             }
@@ -118,39 +121,41 @@ extension Library {
 
     /// Counts a failed try; the item is `failed` after `syncTries` of them. Returns its state now.
     @discardableResult
-    public func markFailed(source: String, remoteID: String, reason: String) throws(LibraryError) -> SyncItem.State {
+    public func markFailed(source: SourceID, remoteID: String, reason: String) throws(LibraryError) -> SyncItem.State {
         try db.transaction { () throws(LibraryError) -> SyncItem.State in
             try db.query(
                 """
                 UPDATE sync_items SET tries = tries + 1, reason = ?, updated_at = ?,
                     state = CASE WHEN tries + 1 >= ? THEN 'failed' ELSE 'listed' END
                 WHERE source = ? AND remote_id = ? AND state != 'stored'
-                """, [.text(reason), .int(Self.now), .int(Int64(Self.syncTries)), .text(source), .text(remoteID)])
+                """,
+                [.text(reason), .int(Self.now), .int(Int64(Self.syncTries)), .text(source.rawValue), .text(remoteID)])
             let state = try db.query(
                 "SELECT state FROM sync_items WHERE source = ? AND remote_id = ?",
-                [.text(source), .text(remoteID)]
+                [.text(source.rawValue), .text(remoteID)]
             ).first?.text("state")
             return state.flatMap(SyncItem.State.init) ?? .listed
         }
     }
 
     /// `--retry-failed`: failed items get their tries back.
-    public func retryFailed(source: String) throws(LibraryError) {
+    public func retryFailed(source: SourceID) throws(LibraryError) {
         try db.query(
             "UPDATE sync_items SET state = 'listed', tries = 0, updated_at = ? WHERE source = ? AND state = 'failed'",
-            [.int(Self.now), .text(source)])
+            [.int(Self.now), .text(source.rawValue)])
     }
 
     /// Notes a run of a source: its account, where it stopped (nil when it finished) and, when it listed and
     /// fetched everything, that it was complete.
-    public func recordSyncRun(source: String, account: String?, cursor: String?, complete: Bool) throws(LibraryError) {
+    public func recordSyncRun(source: SourceID, account: String?, cursor: String?, complete: Bool) throws(LibraryError)
+    {
         let now = Self.now
         try db.query(
             """
             INSERT INTO sync_sources (source, account, cursor, last_complete, last_run) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (source) DO UPDATE SET account = COALESCE(excluded.account, account), cursor = excluded.cursor,
                 last_complete = COALESCE(excluded.last_complete, last_complete), last_run = excluded.last_run
-            """, [.text(source), .of(account), .of(cursor), complete ? .int(now) : .null, .int(now)])
+            """, [.text(source.rawValue), .of(account), .of(cursor), complete ? .int(now) : .null, .int(now)])
     }
 
     /// `sync --status`: every source that has been synced.
@@ -161,15 +166,15 @@ extension Library {
             if let s = row.text("source"), !known.contains(s) { sources.append(Row(values: ["source": .text(s)])) }
         }
         return try sources.map { (row) throws(LibraryError) -> SyncSourceStatus in
-            let source = row.text("source") ?? ""
+            let source = SourceID(row.text("source") ?? "")
             let counts = try db.query(
                 "SELECT state, COUNT(*) AS n FROM sync_items WHERE source = ? GROUP BY state",
-                [.text(source)])
+                [.text(source.rawValue)])
             func count(_ state: String) -> Int { Int(counts.first { $0.text("state") == state }?.int("n") ?? 0) }
             func items(_ condition: String) throws(LibraryError) -> [SyncItem] {
                 try db.query(
                     "SELECT * FROM sync_items WHERE source = ? AND \(condition) ORDER BY remote_id",
-                    [.text(source)]
+                    [.text(source.rawValue)]
                 ).map(Self.syncItem)
             }
             return SyncSourceStatus(

@@ -87,8 +87,10 @@ package final class AtomicFile {
     package let sink: TextSink
     private var finished = false
 
-    /// - Parameter overwrite: replace an existing file; otherwise `commit` fails if `path` appeared meanwhile.
-    package init(path: String, overwrite: Bool) throws(OutputError) {
+    /// - Parameters:
+    ///   - overwrite: replace an existing file; otherwise `commit` fails if `path` appeared meanwhile.
+    ///   - mode: the new file's permissions (0600 for a secret: the temporary file is made so, never wider).
+    package init(path: String, overwrite: Bool, mode: mode_t = 0o644) throws(OutputError) {
         if Self.writesDirectly(path) {
             let fd = PathText.withCString(path) { open($0, O_WRONLY | O_CLOEXEC) }
             guard fd >= 0 else { throw OutputError.write(path: path, errno: errno) }
@@ -108,7 +110,7 @@ package final class AtomicFile {
             PathText.bytes("\(dir).\(base)\(Self.mark)\(getpid())-XXXXXX").map { CChar(bitPattern: $0) } + [0]
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw OutputError.write(path: path, errno: errno) }
-        fchmod(fd, 0o644)
+        fchmod(fd, mode)
         self.path = path
         let temporaryPath = PathText.decode(template.dropLast().map { UInt8(bitPattern: $0) })
         self.temporaryPath = temporaryPath

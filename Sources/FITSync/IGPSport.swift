@@ -10,8 +10,8 @@ import FITSupport
 /// (docs/SYNC.md): log in for a bearer token (valid 7 days; there is no refresh, clients log in again), list 20
 /// activities a page newest first, and download the original FIT file from the storage host the list or the
 /// detail names, without the token.
-package final class IGPSport: SyncSource {
-    package enum Region: String, Sendable, CaseIterable {
+package final class IGPSport: SyncService {
+    package enum Region: String, Codable, Sendable, CaseIterable {
         case intl, cn
 
         var defaultBase: String { self == .cn ? "https://prod.zh.igpsport.com" : "https://prod.en.igpsport.com" }
@@ -20,8 +20,8 @@ package final class IGPSport: SyncSource {
         var listOffset: Int64 { self == .cn ? 8 * 3600 : 0 }
     }
 
-    /// The token file's contents.
-    package struct Token: Sendable {
+    /// What a login keeps (`igpsport.json`).
+    package struct Token: Codable, Sendable, LoginRecord {
         package var region: Region
         package var username: String
         package var accessToken: String
@@ -29,39 +29,15 @@ package final class IGPSport: SyncSource {
         package var memberID: String?
         package var password: String?
 
-        var json: JSONValue {
-            var pairs: [(String, JSONValue)] = [
-                ("region", .string(region.rawValue)), ("username", .string(username)),
-                ("access_token", .string(accessToken)),
-                ("expires_at", .int(expiresAt)), ("member_id", .text(memberID))
-            ]
-            if let password { pairs.append(("password", .string(password))) }
-            return .object(pairs)
+        enum CodingKeys: String, CodingKey {
+            case region, username, accessToken = "access_token", expiresAt = "expires_at", memberID = "member_id"
+            case password
         }
 
-        init(
-            region: Region, username: String, accessToken: String, expiresAt: Int64, memberID: String?,
-            password: String?
-        ) {
-            self.region = region
-            self.username = username
-            self.accessToken = accessToken
-            self.expiresAt = expiresAt
-            self.memberID = memberID
-            self.password = password
-        }
-
-        init?(_ json: JSONValue) {
-            guard let region = json["region"]?.string.flatMap(Region.init), let username = json["username"]?.string,
-                let token = json["access_token"]?.string
-            else { return nil }
-            self.init(
-                region: region, username: username, accessToken: token, expiresAt: json["expires_at"]?.int ?? 0,
-                memberID: json["member_id"]?.string, password: json["password"]?.string)
-        }
+        package var account: String? { username }
+        package var expiry: Int64? { expiresAt }
     }
 
-    package let name = "igpsport"
     package static let pageSize = 20
     /// A token this close to its expiry is renewed before use.
     static let expiryMargin: Int64 = 300
@@ -82,18 +58,77 @@ package final class IGPSport: SyncSource {
         return base
     }
 
-    /// The source for the logged-in account. Throws `loginNeeded` when nobody is logged in.
     package init(http: HTTPClient) throws(SyncError) {
-        guard let json = try Settings.loadToken("igpsport") else {
-            throw SyncError.loginNeeded(source: "igpsport", reason: "not logged in to iGPSport")
-        }
-        guard let token = Token(json) else {
-            throw SyncError.settings(
-                path: Settings.folder + "/igpsport.json", reason: "not a token file (remove it and log in again)")
-        }
         self.http = http
-        self.token = token
+        token = try Self.requireLogin()
         base = Self.apiBase(token.region)
+    }
+
+    // MARK: the service
+
+    package typealias SavedLogin = Token
+    package static let id = SourceID("igpsport")
+    package static let title = "iGPSport"
+    package static let syncHelp = "its original FIT files, checked and imported with their id and title."
+    package static let loginHelp = """
+        The password is asked for without echo, or read from standard input with --password-stdin. The token \
+        (valid 7 days) is kept with the password only when --remember-password is given (so that sync can renew \
+        an expired token unattended). China accounts (--region cn) can log in with a code texted to the phone \
+        (--sms): the code is asked for, or read from standard input.
+        """
+
+    static let region = LoginOption(
+        "region", .value("region"),
+        help:
+            "The service: intl (app.igpsport.com, e-mail accounts, the default) or cn (app.igpsport.cn, phone accounts).",
+        choices: Region.allCases.map(\.rawValue))
+    static let username = LoginOption(
+        "username", .value("name"), help: "The account's e-mail address or phone number (required).")
+    static let passwordStdin = LoginOption(
+        "password-stdin", .flag, help: "Read the password from the first line of standard input.")
+    static let rememberPassword = LoginOption(
+        "remember-password", .flag,
+        help: "Keep the password with the token, so that an expired token is renewed unattended.")
+    static let sms = LoginOption(
+        "sms", .flag, help: "China accounts: log in with a code texted to the phone instead of the password.")
+    package static let loginOptions = [region, username, passwordStdin, rememberPassword, sms]
+
+    package static func loginUsage(_ options: LoginArguments) -> String? {
+        if options[Self.username] == nil { return "iGPSport: give --username (the account's e-mail or phone number)" }
+        let bySMS = options.has(Self.sms)
+        if bySMS && options[Self.region] != Region.cn.rawValue { return "--sms is for China accounts: add --region cn" }
+        if bySMS && (options.has(Self.passwordStdin) || options.has(Self.rememberPassword)) {
+            return "--sms logs in with a code: --password-stdin and --remember-password do not apply"
+        }
+        return nil
+    }
+
+    package static func login(_ options: LoginArguments, context: any LoginContext) throws(SyncError) -> [String] {
+        let region = options[Self.region].flatMap(Region.init) ?? .intl
+        let username = options[Self.username] ?? ""
+        let token: Token
+        if options.has(Self.sms) {
+            try sendCode(region: region, phone: username, http: context.http)
+            let code = try context.secret(
+                SecretInput(
+                    what: "code", prompt: "code texted to \(username): ", echo: true,
+                    standardInputWhenNotTerminal: true), options: options)
+            token = try login(region: region, phone: username, code: code, http: context.http)
+        } else {
+            let password = try context.secret(
+                SecretInput(
+                    what: "password", prompt: "iGPSport password for \(username): ",
+                    standardInputFlag: Self.passwordStdin),
+                options: options)
+            token = try login(
+                region: region, username: username, password: password, remember: options.has(Self.rememberPassword),
+                http: context.http)
+        }
+        return [
+            "logged in to iGPSport (\(token.region.rawValue)) as \(token.username); the token is valid until "
+                + DateRange.minuteText(token.expiresAt)
+                + (token.password == nil ? "" : ", the password is kept to renew it")
+        ]
     }
 
     // MARK: login
@@ -152,7 +187,7 @@ package final class IGPSport: SyncSource {
             let message = json["message"]?.string ?? json["Message"]?.string ?? "code \(code)"
             if path.contains("login") {
                 throw SyncError.badCredentials(
-                    source: "igpsport", message: message, check: "check the user name and password")
+                    source: id.rawValue, message: message, check: "check the user name and password")
             }
             throw SyncError.refused(what: what, message: message)
         }
@@ -170,7 +205,7 @@ package final class IGPSport: SyncSource {
         let token = Token(
             region: region, username: username, accessToken: access, expiresAt: Int64(time(nil)) + lifetime,
             memberID: JWT.claim("memberid", in: access), password: password)
-        try Settings.saveToken("igpsport", token.json)
+        try Settings.saveLogin(id, token)
         return token
     }
 
@@ -329,7 +364,7 @@ package final class IGPSport: SyncSource {
         let refusedFresh = unproven != nil && unproven == token.accessToken
         guard !refusedFresh, let password = token.password else {
             throw SyncError.loginNeeded(
-                source: "igpsport", reason: refusedFresh ? "iGPSport refused a fresh token" : reason)
+                source: Self.id.rawValue, reason: refusedFresh ? "iGPSport refused a fresh token" : reason)
         }
         token = try Self.login(
             region: token.region, username: token.username, password: password, remember: true, http: http)
@@ -358,33 +393,10 @@ enum ServiceDate {
 enum JWT {
     static func claim(_ name: String, in token: String) -> String? {
         let parts = token.split(separator: ".")
-        guard parts.count >= 2, let payload = base64URL(String(parts[1])), let json = try? JSONReading.parse(payload),
+        guard parts.count >= 2, let payload = Base64.decode(String(parts[1])),
+            let json = try? JSONReading.parse(payload),
             let value = json[name]
         else { return nil }
         return value.string ?? value.int.map(String.init)
-    }
-
-    static func base64URL(_ text: String) -> [UInt8]? {
-        var out: [UInt8] = []
-        var buffer: UInt32 = 0, bits = 0
-        for c in text.utf8 {
-            let v: UInt8
-            switch c {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): v = c - 65
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): v = c - 71
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): v = c + 4
-            case UInt8(ascii: "-"), UInt8(ascii: "+"): v = 62
-            case UInt8(ascii: "_"), UInt8(ascii: "/"): v = 63
-            case UInt8(ascii: "="): continue
-            default: return nil
-            }
-            buffer = buffer << 6 | UInt32(v)
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                out.append(UInt8((buffer >> UInt32(bits)) & 0xFF))
-            }
-        }
-        return out
     }
 }

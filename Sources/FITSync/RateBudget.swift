@@ -24,25 +24,45 @@ package struct RateBudget: Sendable {
         return Int64(time(nil))
     }
 
-    /// The budget as a run left it (saved with the token): `seenWall` is the local wall-clock time at which
-    /// the server's clock read `seenAt`, so that the next run knows whether that window is still open.
-    package init(saved json: JSONValue?) {
-        guard let json, let seen = json["seen_at"]?.int, let wall = json["seen_wall"]?.int else { return }
-        limit15 = Int(json["limit_15min"]?.int ?? 100)
-        used15 = Int(json["used_15min"]?.int ?? 0)
-        limitDay = Int(json["limit_day"]?.int ?? 1000)
-        usedDay = Int(json["used_day"]?.int ?? 0)
-        seenAt = seen
-        seenLocal = Clock.now - Double(Int64(time(nil)) - wall)
+    /// The budget as a run left it, kept with the login: `seenWall` is the local wall-clock time at which the
+    /// server's clock read `seenAt`, so that the next run knows whether that window is still open.
+    package struct Saved: Codable, Sendable {
+        var limit15: Int, used15: Int, limitDay: Int, usedDay: Int
+        package var seenAt: Int64
+        var seenWall: Int64
+
+        enum CodingKeys: String, CodingKey {
+            case limit15 = "limit_15min", used15 = "used_15min", limitDay = "limit_day", usedDay = "used_day"
+            case seenAt = "seen_at", seenWall = "seen_wall"
+        }
+
+        /// `sync --status`: "12/100 in that quarter-hour, 80/1000 that day".
+        package var text: String {
+            "\(used15)/\(limit15) in that quarter-hour, \(usedDay)/\(limitDay) that day"
+        }
+
+        /// For `sync --status --json`: the counts, and the time they were seen as ISO 8601.
+        package var json: JSONValue {
+            .object([
+                ("limit_15min", .int(Int64(limit15))), ("used_15min", .int(Int64(used15))),
+                ("limit_day", .int(Int64(limitDay))), ("used_day", .int(Int64(usedDay))),
+                ("seen_at", .string(FITTime.iso8601(seenAt - FieldValue.fitEpochOffset))), ("seen_wall", .int(seenWall))
+            ])
+        }
     }
 
-    package var saved: JSONValue? {
+    package init(saved: Saved?) {
+        guard let saved else { return }
+        (limit15, used15, limitDay, usedDay) = (saved.limit15, saved.used15, saved.limitDay, saved.usedDay)
+        seenAt = saved.seenAt
+        seenLocal = Clock.now - Double(Int64(time(nil)) - saved.seenWall)
+    }
+
+    package var saved: Saved? {
         guard let seenAt, let seenLocal else { return nil }
-        return .object([
-            ("limit_15min", .int(Int64(limit15))), ("used_15min", .int(Int64(used15))),
-            ("limit_day", .int(Int64(limitDay))), ("used_day", .int(Int64(usedDay))), ("seen_at", .int(seenAt)),
-            ("seen_wall", .int(Int64(time(nil)) - Int64(Clock.now - seenLocal)))
-        ])
+        return Saved(
+            limit15: limit15, used15: used15, limitDay: limitDay, usedDay: usedDay, seenAt: seenAt,
+            seenWall: Int64(time(nil)) - Int64(Clock.now - seenLocal))
     }
 
     /// When a request must wait: the time the window that is spent turns, and which window. Nil: go ahead.

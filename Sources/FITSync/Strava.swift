@@ -10,16 +10,15 @@ import FITSupport
 /// description and gear (one request); any other is written as FIT from its streams and details (`StravaFIT`).
 /// Every request is planned against the rate budget (`RateBudget`): a spent window is waited out on a terminal,
 /// or the run stops (75) naming the time to resume.
-package final class Strava: SyncSource {
-    package let name = "strava"
+package final class Strava: SyncService {
     package static let pageSize = 200
     private let http: HTTPClient
     private var token: StravaAuth.Token
     private let base: String
     package private(set) var budget = RateBudget()
     /// Wait for a spent window (on a terminal) rather than stop; `onWait` shows the seconds left.
-    package var waitForBudget = false
-    package var onWait: ((_ secondsLeft: Int64, _ resumeAt: Int64) -> Void)?
+    private var waitForBudget = false
+    private var onWait: ((_ secondsLeft: Int64, _ resumeAt: Int64) -> Void)?
     /// The list rows of this run, by id (start, duration, manual, sport), and the details fetched.
     private var rows: [String: JSONValue] = [:]
     private var detailsCache: [String: JSONValue] = [:]
@@ -32,6 +31,114 @@ package final class Strava: SyncSource {
         base = StravaAuth.apiBase
         // A window the last run spent is still spent if it has not turned: no request is wasted on a 429.
         budget = RateBudget(saved: token.budget)
+    }
+
+    package func allowWaiting(_ allowed: Bool, report: @escaping (_ secondsLeft: Int64, _ resumeAt: Int64) -> Void) {
+        waitForBudget = allowed
+        onWait = report
+    }
+
+    // MARK: the service
+
+    package typealias SavedLogin = StravaAuth.Token
+    package static let id = SourceID.strava
+    package static let title = "Strava"
+    package static let syncHelp = """
+        its activities (its API serves no originals) written as FIT from their streams and details, or only named \
+        on a ride the library holds already.
+        """
+    package static let loginHelp = """
+        With your own API application (make one at https://www.strava.com/settings/api, with 127.0.0.1 as its \
+        Authorization Callback Domain): --client-id, and the client secret from a prompt without echo, \
+        --client-secret-stdin or FITKIT_STRAVA_CLIENT_SECRET. fitkit prints the page to open in a browser and waits \
+        on http://127.0.0.1:PORT/ for Strava to send it back (--port; any free one by default); or give the code by \
+        hand (--code), or a refresh token you have (--refresh-token-stdin: --refresh-token puts it in `ps` and the \
+        shell's history). The secret is kept with the tokens.
+        """
+
+    static let clientID = LoginOption(
+        "client-id", .value("id"), help: "Your API application's client id (required).")
+    static let clientSecretStdin = LoginOption(
+        "client-secret-stdin", .flag, help: "Read the client secret from the first line of standard input.")
+    static let code = LoginOption(
+        "code", .value("code"), help: "An authorisation code copied by hand from the page Strava sent the browser to.")
+    static let refreshToken = LoginOption(
+        "refresh-token", .value("token"),
+        help: """
+            A refresh token you already have, instead of the browser (seen by other users in `ps`, and kept in the \
+            shell's history: prefer --refresh-token-stdin).
+            """)
+    static let refreshTokenStdin = LoginOption(
+        "refresh-token-stdin", .flag,
+        help: """
+            Read the refresh token from standard input (its first line, or the second after the client secret with \
+            --client-secret-stdin).
+            """)
+    static let port = LoginOption(
+        "port", .value("port"), help: "The port on 127.0.0.1 to wait on for the browser (default: any free one).",
+        check: { UInt16($0) == nil ? "give a port from 0 to 65535" : nil })
+    package static let loginOptions = [clientID, clientSecretStdin, code, refreshToken, refreshTokenStdin, port]
+
+    package static func loginUsage(_ options: LoginArguments) -> String? {
+        if options[clientID] == nil {
+            return "Strava: give --client-id (your API application's, from https://www.strava.com/settings/api)"
+        }
+        if [options.has(code), options.has(refreshToken), options.has(refreshTokenStdin)].filter({ $0 }).count > 1 {
+            return "give one of --code, --refresh-token and --refresh-token-stdin"
+        }
+        return nil
+    }
+
+    package static func login(_ options: LoginArguments, context: any LoginContext) throws(SyncError) -> [String] {
+        let clientID = options[clientID] ?? ""
+        let secret = try context.secret(
+            SecretInput(
+                what: "client secret", prompt: "client secret of Strava application \(clientID): ",
+                standardInputFlag: clientSecretStdin, environment: "FITKIT_STRAVA_CLIENT_SECRET"), options: options)
+        var refresh = options[refreshToken]
+        if options.has(refreshTokenStdin) {
+            refresh = try context.secret(
+                SecretInput(what: "refresh token", prompt: "", standardInputFlag: refreshTokenStdin), options: options)
+        }
+        var code = options[code]
+        var scope: String?
+        if code == nil && refresh == nil {
+            let listener = try RedirectListener(port: options[port].flatMap { Int($0) } ?? 0)
+            context.tell(
+                "Open this page in a browser, and allow fitkit to read your activities:\n  "
+                    + StravaAuth.authorizeURL(clientID: clientID, redirect: listener.redirectURI) + "&state="
+                    + listener.state + "\nWaiting for Strava to send the browser back to \(listener.redirectURI) …")
+            let answer = try listener.waitForCode(timeout: 600)
+            code = answer.code
+            scope = answer.scope
+        }
+        let token = try StravaAuth.login(
+            clientID: clientID, clientSecret: secret, code: code, refreshToken: refresh, grantedScope: scope,
+            http: context.http)
+        var lines = [
+            "logged in to Strava" + (token.athlete.map { " as \($0)" } ?? "") + "; the access token is valid until "
+                + DateRange.minuteText(token.expiresAt) + " and is refreshed as needed"
+        ]
+        if let scope, !scope.split(separator: ",").contains("activity:read_all") {
+            lines.append(
+                "note: Strava granted \(scope) only: private activities will not be listed (log in again and allow them)"
+            )
+        }
+        return lines
+    }
+
+    /// Asks Strava to revoke fitkit's access (when it answers), then forgets the login.
+    package static func logout(http: HTTPClient) throws(SyncError) -> LogoutOutcome {
+        let revoked = try StravaAuth.revoke(http: http)
+        return LogoutOutcome(
+            removed: try Settings.removeLogin(id), note: revoked ? "Strava revoked fitkit's access" : nil)
+    }
+
+    package static func statusExtras(_ saved: StravaAuth.Token) -> StatusExtras {
+        guard let budget = saved.budget else { return StatusExtras() }
+        return StatusExtras(
+            lines: ["rate limit as last seen (\(DateRange.minuteText(budget.seenAt))): " + budget.text],
+            rateLimit: budget.json)
     }
 
     package func connect() throws(SyncError) {
@@ -113,10 +220,10 @@ package final class Strava: SyncSource {
     /// Keeps the budget as last seen with the token, for `sync --status`.
     package func finish() {
         guard let budget = budget.saved else { return }
-        _ = try? Settings.withLock(StravaAuth.source) { () throws(SyncError) in
-            guard var saved = try Settings.loadToken(StravaAuth.source).flatMap(StravaAuth.Token.init) else { return }
+        _ = try? Settings.withLock(Self.id) { () throws(SyncError) in
+            guard var saved = try Self.savedLogin() else { return }
             saved.budget = budget
-            try Settings.saveToken(StravaAuth.source, saved.json)
+            try Settings.saveLogin(Self.id, saved)
         }
     }
 
@@ -159,7 +266,7 @@ package final class Strava: SyncSource {
                 refreshed = true
                 token = try StravaAuth.current(force: true, spentAccess: token.accessToken, http: http)
             case 401:
-                throw SyncError.loginNeeded(source: name, reason: "Strava refuses the refreshed token")
+                throw SyncError.loginNeeded(source: Self.id.rawValue, reason: "Strava refuses the refreshed token")
             case 403 where error?.resource == "Application" && error?.code == "Inactive":
                 throw SyncError.accessDenied(
                     "Strava refuses every call of this API application: it is inactive (since June 2026 "

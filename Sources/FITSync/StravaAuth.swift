@@ -10,8 +10,8 @@ import FITSupport
 /// one is dead from that moment. Refreshes take a lock, so that two fitkit processes never spend the same
 /// refresh token.
 package enum StravaAuth {
-    /// The token file (`strava.json`, mode 0600).
-    package struct Token: Sendable {
+    /// What a login keeps (`strava.json`, mode 0600).
+    package struct Token: Codable, Sendable, LoginRecord {
         package var clientID: String
         package var clientSecret: String
         package var accessToken: String
@@ -20,30 +20,15 @@ package enum StravaAuth {
         package var athlete: String?
         package var scope: String?
         /// The rate budget as last seen, for `sync --status`.
-        package var budget: JSONValue?
+        package var budget: RateBudget.Saved?
 
-        var json: JSONValue {
-            .object([
-                ("client_id", .string(clientID)), ("client_secret", .string(clientSecret)),
-                ("access_token", .string(accessToken)), ("refresh_token", .string(refreshToken)),
-                ("expires_at", .int(expiresAt)), ("username", .text(athlete)), ("scope", .text(scope)),
-                ("budget", budget ?? .null)
-            ])
+        enum CodingKeys: String, CodingKey {
+            case clientID = "client_id", clientSecret = "client_secret", accessToken = "access_token"
+            case refreshToken = "refresh_token", expiresAt = "expires_at", athlete = "username", scope, budget
         }
 
-        init?(_ json: JSONValue) {
-            guard let id = json["client_id"]?.string, let secret = json["client_secret"]?.string,
-                let access = json["access_token"]?.string, let refresh = json["refresh_token"]?.string
-            else { return nil }
-            clientID = id
-            clientSecret = secret
-            accessToken = access
-            refreshToken = refresh
-            expiresAt = json["expires_at"]?.int ?? 0
-            athlete = json["username"]?.string
-            scope = json["scope"]?.string
-            budget = json["budget"].flatMap { $0.isNull ? nil : $0 }
-        }
+        package var account: String? { athlete }
+        package var expiry: Int64? { expiresAt }
 
         init(clientID: String, clientSecret: String, answer: JSONValue, scope: String?) throws(SyncError) {
             guard let access = answer["access_token"]?.string, let refresh = answer["refresh_token"]?.string else {
@@ -62,7 +47,6 @@ package enum StravaAuth {
         }
     }
 
-    static let source = "strava"
     /// An access token with less than this left is refreshed before use.
     static let refreshMargin: Int64 = 300
     package static let scope = "read,activity:read_all"
@@ -111,24 +95,18 @@ package enum StravaAuth {
             ?? [("grant_type", "refresh_token"), ("refresh_token", refreshToken ?? "")]
         let answer = try tokenCall([("client_id", clientID), ("client_secret", clientSecret)] + grant, http: http)
         var token = try Token(clientID: clientID, clientSecret: clientSecret, answer: answer, scope: grantedScope)
-        if token.athlete == nil, let old = try? Settings.loadToken(source).flatMap(Token.init) {
+        if token.athlete == nil, let old = try? Settings.loadLogin(.strava, as: Token.self) {
             token.athlete = old.athlete
         }
-        try Settings.saveToken(source, token.json)
+        try Settings.saveLogin(.strava, token)
         return token
     }
 
     /// The saved token, refreshed first when it has under five minutes left (or `force`, after a 401). Under a
     /// lock: a process that waited for it finds the token another one refreshed, and uses that.
     static func current(force: Bool = false, spentAccess: String? = nil, http: HTTPClient) throws(SyncError) -> Token {
-        try Settings.withLock(source) { () throws(SyncError) -> Token in
-            guard let json = try Settings.loadToken(source) else {
-                throw SyncError.loginNeeded(source: source, reason: "not logged in to Strava")
-            }
-            guard var token = Token(json) else {
-                throw SyncError.settings(
-                    path: Settings.folder + "/strava.json", reason: "not a token file (remove it and log in again)")
-            }
+        try Settings.withLock(Strava.id) { () throws(SyncError) -> Token in
+            var token = try Strava.requireLogin()
             let stale = token.expiresAt - Int64(time(nil)) < refreshMargin
             // After a 401, refresh unless another process already replaced the token that was refused.
             guard stale || (force && token.accessToken == spentAccess) else { return token }
@@ -142,7 +120,7 @@ package enum StravaAuth {
             } catch {
                 if case .badCredentials(_, let message, _) = error, message.contains("RefreshToken") {
                     throw SyncError.loginNeeded(
-                        source: source, reason: "Strava no longer accepts the saved refresh token")
+                        source: Strava.id.rawValue, reason: "Strava no longer accepts the saved refresh token")
                 }
                 throw error
             }
@@ -152,21 +130,18 @@ package enum StravaAuth {
             token.refreshToken = fresh.refreshToken
             token.expiresAt = fresh.expiresAt
             // Saved before the new access token is used: the old refresh token is dead already.
-            try Settings.saveToken(source, token.json)
+            try Settings.saveLogin(.strava, token)
             return token
         }
     }
 
-    /// `fitkit logout strava`: asks Strava to revoke the access (when it answers), then removes the file.
-    package static func logout(http: HTTPClient) throws(SyncError) -> (removed: Bool, revoked: Bool) {
-        var revoked = false
-        if let token = try Settings.loadToken(source).flatMap(Token.init) {
-            let request = HTTPRequest(
-                "POST", oauthBase + "/oauth/deauthorize", headers: formHeaders,
-                body: Array(FormEncoding.encode([("access_token", token.accessToken)]).utf8))
-            revoked = (try? http.send(request))?.isSuccess ?? false
-        }
-        return (try Settings.removeToken(source), revoked)
+    /// Asks Strava to revoke the access; whether it did (an answer that is not a success is taken as no).
+    static func revoke(http: HTTPClient) throws(SyncError) -> Bool {
+        guard let token = try Strava.savedLogin() else { return false }
+        let request = HTTPRequest(
+            "POST", oauthBase + "/oauth/deauthorize", headers: formHeaders,
+            body: Array(FormEncoding.encode([("access_token", token.accessToken)]).utf8))
+        return (try? http.send(request))?.isSuccess ?? false
     }
 
     static let formHeaders = [("Content-Type", "application/x-www-form-urlencoded"), ("User-Agent", "fitkit")]
@@ -182,7 +157,9 @@ package enum StravaAuth {
         let error = StravaErrors.first(json)
         // What Strava said, in its words, and what to check for each of its answers.
         let said = error.map { $0.text } ?? "HTTP \(response.status)"
-        func refused(_ check: String) -> SyncError { .badCredentials(source: source, message: said, check: check) }
+        func refused(_ check: String) -> SyncError {
+            .badCredentials(source: Strava.id.rawValue, message: said, check: check)
+        }
         switch (response.status, error?.resource, error?.field) {
         case (400, "RefreshToken", _):
             throw refused("the refresh token is no longer valid: log in again without --refresh-token")

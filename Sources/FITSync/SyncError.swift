@@ -34,6 +34,8 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
     case settings(path: String, reason: String)
     /// The library refused the file.
     case library(String)
+    /// Something a login needs was not given (a password on standard input that was empty).
+    case missingInput(String)
 
     package var description: String {
         switch self {
@@ -58,6 +60,7 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
         case .interrupted: "interrupted"
         case .settings(let path, let reason): "\(path): \(reason)"
         case .library(let message): message
+        case .missingInput(let message): message
         }
     }
 

@@ -17,13 +17,15 @@ package struct SyncOptions: Sendable {
     /// The run's activities are to be exported (`sync-and-export`): each is marked as waiting for its export
     /// when it is stored.
     package var export = false
+    /// The most a file may hold (`--max-size`), also once expanded from gzip.
+    package var maxFileSize = DecodeOptions().maxFileSize
 
     package init() {}
 }
 
 /// What one source's run did.
 package struct SyncSummary: Sendable {
-    package let source: String
+    package let source: SourceID
     package var account: String?
     package var listed = 0
     package var new = 0
@@ -40,6 +42,8 @@ package struct SyncSummary: Sendable {
     package var plan: [(item: ListedItem, decision: Decision)] = []
     /// Left for a later run by --limit.
     package var leftByLimit = 0
+    /// Listed items the service serves no file for, counted by why, in the order first met.
+    package var skipped: [(reason: String, count: Int)] = []
     package var bytes = 0
     /// Activities this run added or merged into, for sync-and-export.
     package var activities: [Int64] = []
@@ -51,9 +55,18 @@ package struct SyncSummary: Sendable {
     /// The failures of single items, one line each.
     package var problems: [String] = []
 
-    package init(source: String) { self.source = source }
+    package init(source: SourceID) { self.source = source }
 
     package var isComplete: Bool { stopped == nil && leftByLimit == 0 }
+
+    /// Counts a listed item the service serves no file for.
+    mutating func skip(_ reason: String) {
+        if let i = skipped.firstIndex(where: { $0.reason == reason }) {
+            skipped[i].count += 1
+        } else {
+            skipped.append((reason, 1))
+        }
+    }
 }
 
 /// What a run does with a listed item: the same decision in a dry run, which only says it.
@@ -102,8 +115,8 @@ package enum Decision: Sendable, Equatable {
 
 /// Progress, for a terminal.
 package enum SyncProgress: Sendable {
-    case listed(source: String, pages: Int, items: Int)
-    case fetched(source: String, done: Int, of: Int, bytes: Int)
+    case listed(source: SourceID, pages: Int, items: Int)
+    case fetched(source: SourceID, done: Int, of: Int, bytes: Int)
 }
 
 /// Pulls the activities of one source into the library: lists them page by page, then fetches and imports
@@ -170,13 +183,15 @@ package final class SyncRun {
             let checked = page.items.map(RemoteID.checked)
             page.items = checked.filter { $0.1 == nil }.map(\.0)
             page.unreadable += checked.compactMap { item, why in why.map { (item, $0) } }
-            let ids = page.items.map(\.remoteID) + page.unreadable.map(\.0.remoteID)
+            let ids = page.items.map(\.remoteID) + page.unreadable.map(\.0.remoteID) + page.skipped.map(\.0.remoteID)
             if !ids.isEmpty && ids == previous { break }  // the service repeats its last page instead of an empty one
             previous = ids
             let fresh = page.items.filter { seen.insert($0.remoteID).inserted }
             let unreadable = page.unreadable.filter { seen.insert($0.0.remoteID).inserted }
+            let skipped = page.skipped.filter { seen.insert($0.0.remoteID).inserted }
             items += fresh
-            summary.listed += fresh.count + unreadable.count
+            summary.listed += fresh.count + unreadable.count + skipped.count
+            for (_, why) in skipped { summary.skip(why) }
             if !options.dryRun {
                 try libraryCall { () throws(LibraryError) in
                     try library.recordListed(fresh + unreadable.map(\.0), source: source.name)
@@ -195,7 +210,10 @@ package final class SyncRun {
                 summary.problems.append("\(source.name) \(item.remoteID): \(why)")
             }
             progress?(.listed(source: source.name, pages: number, items: summary.listed))
-            if page.isLast || page.pastRange || (page.items.isEmpty && page.unreadable.isEmpty) { break }
+            if page.isLast || page.pastRange || (page.items.isEmpty && page.unreadable.isEmpty && page.skipped.isEmpty)
+            {
+                break
+            }
             number += 1
         }
         return items.reversed()
@@ -347,7 +365,8 @@ package final class SyncRun {
         guard decision == .fetch else { return decision }
         switch try source.fetch(item) {
         case .withoutFile: return .keepWithoutFile
-        case .file(let bytes):
+        case .file(let fetched):
+            let bytes = try expanded(fetched, item)
             if case .bad(let reason) = FITCheck.verdict(bytes) { throw SyncError.badFile(reason: reason) }
             let outcome = try libraryCall { () throws(LibraryError) in
                 try library.plannedImport(
@@ -368,12 +387,21 @@ package final class SyncRun {
         let bytes: [UInt8]
         switch try source.fetch(item) {
         case .withoutFile(let ride): return .withoutFile(ride, try source.details(item))
-        case .file(let file): bytes = file
+        case .file(let file): bytes = try expanded(file, item)
         }
         switch FITCheck.verdict(bytes) {
         case .whole: return .file(bytes, problems: [], try source.details(item))
         case .damaged(let problems): return .file(bytes, problems: problems, try source.details(item))
         case .bad(let reason): throw SyncError.badFile(reason: reason)
+        }
+    }
+
+    /// A file as the service sent it, expanded when it is a gzip file (a service may store its originals so;
+    /// a transfer's own gzip encoding is undone by the HTTP client already).
+    private func expanded(_ bytes: [UInt8], _ item: ListedItem) throws(SyncError) -> [UInt8] {
+        guard Gzip.isGzip(bytes) else { return bytes }
+        do { return try Gzip.expand(bytes, limit: options.maxFileSize, name: "ride \(item.remoteID)") } catch {
+            throw SyncError.badFile(reason: "its gzip compression: \(error.reason)")
         }
     }
 

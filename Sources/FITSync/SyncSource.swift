@@ -23,13 +23,14 @@ package struct DateRange: Sendable {
     }
 }
 
-/// The ids services give their activities: digits (iGPSport's rideId, Strava's id) or hex digits (iGPSport's
-/// row id), at most 64 of them. An id of any other form (`../../steal`, one holding a NUL) never enters a URL
-/// or the library as it is: its item is reported as a failure, under an escaped form of the id.
+/// The ids services give their activities: ASCII letters and digits (iGPSport's rideId and hex row id, Strava's
+/// id, intervals.icu's `i55751783`), at most 64 of them: what is safe in a URL's path and a file's name as it is.
+/// An id of any other form (`../../steal`, one holding a NUL) never enters a URL or the library: its item is
+/// reported as a failure, under an escaped form of the id.
 package enum RemoteID {
     package static func isValid(_ id: String) -> Bool {
         (1...64).contains(id.utf8.count)
-            && id.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) }
+            && id.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 122) }
     }
 
     /// An id for a URL's path: percent-encoded (a valid id is its own encoding).
@@ -42,7 +43,7 @@ package enum RemoteID {
         let shown = String(PathText.display(item.remoteID).prefix(96))
         return (
             ListedItem(remoteID: shown, title: item.title, startDay: item.startDay, fileURL: nil),
-            "its id \"\(shown)\" is not one the service gives (digits): never fetched"
+            "its id \"\(shown)\" is not one the service gives (letters and digits): never fetched"
         )
     }
 }
@@ -54,14 +55,21 @@ package struct RemotePage: Sendable {
     package var items: [ListedItem]
     /// Items whose listed date could not be read, with why: each an error for that item, never "now".
     package var unreadable: [(ListedItem, String)] = []
+    /// Items the service lists but will never serve a file for, with why ("from Strava, which the API does not
+    /// serve"): counted by that reason, never fetched, never failures.
+    package var skipped: [(ListedItem, String)] = []
     /// The service says this was the last page.
     package var isLast: Bool
     /// Every row on the page is older than the range: later pages (newest first) can only be older still.
     package var pastRange: Bool = false
 
-    package init(items: [ListedItem], unreadable: [(ListedItem, String)] = [], isLast: Bool, pastRange: Bool = false) {
+    package init(
+        items: [ListedItem], unreadable: [(ListedItem, String)] = [], skipped: [(ListedItem, String)] = [],
+        isLast: Bool, pastRange: Bool = false
+    ) {
         self.items = items
         self.unreadable = unreadable
+        self.skipped = skipped
         self.isLast = isLast
         self.pastRange = pastRange
     }
@@ -78,7 +86,7 @@ package enum Recording: Sendable {
 /// is one new type.
 package protocol SyncSource: AnyObject {
     /// The library's name for the source (`igpsport`), used in `activity_sources` and `sync_items`.
-    var name: String { get }
+    var name: SourceID { get }
     /// Who is logged in, for `sync --status`.
     var account: String? { get }
     /// Makes sure requests will be authorised (a cached token probed, or renewed with a remembered password).
@@ -98,10 +106,14 @@ package protocol SyncSource: AnyObject {
     func withoutFile(_ item: ListedItem) -> RideWithoutFile?
     /// Called once at the end of a run, whatever its outcome (a source saves what it learnt, such as its budget).
     func finish()
+    /// Whether the source may wait for its service's request budget to come back (on a terminal) rather than
+    /// stop the run; `report` shows the wait as it goes. Sources without a budget ignore it.
+    func allowWaiting(_ allowed: Bool, report: @escaping (_ secondsLeft: Int64, _ resumeAt: Int64) -> Void)
 }
 
 extension SyncSource {
     package func listedTimes(_ item: ListedItem) -> (start: Int64, elapsed: Double)? { nil }
     package func withoutFile(_ item: ListedItem) -> RideWithoutFile? { nil }
     package func finish() {}
+    package func allowWaiting(_ allowed: Bool, report: @escaping (_ secondsLeft: Int64, _ resumeAt: Int64) -> Void) {}
 }

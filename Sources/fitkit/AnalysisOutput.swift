@@ -6,51 +6,12 @@ import FITSupport
 /// `fitkit analyze --json`: one object per activity, metrics under their FIT session field names.
 enum AnalysisJSON {
     static func render(file: String, _ a: ActivityAnalysis) -> JSONValue {
-        func round(_ v: Double?, _ digits: Double = 10) -> JSONValue {
-            .number(v.map { ($0 * digits).rounded() / digits })
-        }
         var pairs: [(String, JSONValue)] = [
             ("file", .string(file)), ("name", .string(a.name)), ("sport", .text(a.sport)),
-            ("start_time", .text(a.startTime.map { FITTime.iso8601(Int64($0)) })),
-            ("total_distance", round(a.totalDistance, 100)), ("gps_distance", round(a.gpsDistance, 100)),
-            ("total_elapsed_time", round(a.totalElapsedTime, 1000)),
-            ("total_timer_time", round(a.totalTimerTime, 1000)),
-            ("moving_time", round(a.movingTime)), ("total_ascent", round(a.totalAscent)),
-            ("ascent_threshold", .double(a.ascentThreshold)),
-            ("total_descent", round(a.totalDescent)), ("avg_speed", round(a.avgSpeed, 1000)),
-            ("max_speed", round(a.maxSpeed, 1000)), ("avg_cadence", round(a.avgCadence)),
-            ("max_cadence", round(a.maxCadence)), ("avg_power", round(a.avgPower)),
-            ("avg_power_nonzero", round(a.avgPowerNonzero)), ("max_power", round(a.maxPower)),
-            ("normalized_power", round(a.normalizedPower)), ("intensity_factor", round(a.intensityFactor, 1000)),
-            ("training_stress_score", round(a.trainingStressScore)),
-            ("variability_index", round(a.variabilityIndex, 1000)),
-            ("work_kj", round(a.work)), ("avg_power_per_kg", round(a.avgPowerPerKg, 100)),
-            ("normalized_power_per_kg", round(a.normalizedPowerPerKg, 100)),
-            ("w_prime_balance_min", round(a.wPrimeBalanceMin, 1)),
-            (
-                "left_right_balance",
-                a.leftRightBalance.map {
-                    .object([("left", round($0.left)), ("right", round($0.right))])
-                } ?? .null
-            ),
-            (
-                "best_efforts",
-                a.powerCurve == nil
-                    ? .null
-                    : .object(a.bestEfforts.map { (String($0.seconds), round($0.watts)) })
-            ),
-            (
-                "power_curve",
-                a.powerCurve.map { curve in
-                    .object(curve.watts.enumerated().map { (String($0.offset + 1), round($0.element)) })
-                } ?? .null
-            ),
-            ("power_zones", a.powerZones.map { .array($0.lowerEdges.map { round($0) }) } ?? .null),
-            ("time_in_power_zones", a.timeInPowerZones.map { .array($0.map { .double($0) }) } ?? .null),
-            ("avg_heart_rate", round(a.avgHeartRate)), ("max_heart_rate", round(a.maxHeartRate)),
-            ("hr_zones", a.hrZones.map { .array($0.lowerEdges.map { round($0) }) } ?? .null),
-            ("time_in_hr_zones", a.timeInHRZones.map { .array($0.map { .double($0) }) } ?? .null),
-            ("aerobic_decoupling", round(a.aerobicDecoupling, 100)),
+            ("start_time", .text(a.startTime.map { FITTime.iso8601(Int64($0)) }))
+        ]
+        pairs += Metric.all.map { ($0.key, value($0, a)) }
+        pairs += [
             ("device", device(a.device)),
             ("sessions", .array(a.sessions.map { InspectJSON.totals($0, offset: nil) })),
             (
@@ -58,17 +19,44 @@ enum AnalysisJSON {
                 .array(
                     a.sessionFigures.map { f in
                         .object([
-                            ("sport", .text(f.sport)), ("avg_heart_rate", round(f.avgHeartRate)),
-                            ("max_heart_rate", round(f.maxHeartRate)), ("avg_cadence", round(f.avgCadence)),
-                            ("max_cadence", round(f.maxCadence)), ("avg_power", round(f.avgPower)),
-                            ("max_power", round(f.maxPower))
+                            ("sport", .text(f.sport)), ("avg_heart_rate", round(f.avgHeartRate, 1)),
+                            ("max_heart_rate", round(f.maxHeartRate, 1)), ("avg_cadence", round(f.avgCadence, 1)),
+                            ("max_cadence", round(f.maxCadence, 1)), ("avg_power", round(f.avgPower, 1)),
+                            ("max_power", round(f.maxPower, 1))
                         ])
                     })
-            )
+            ),
+            ("missing", .object(a.missingByKey.map { ($0.key, .string($0.reason)) })),
+            ("left_out", leftOut(a.leftOut))
         ]
-        pairs.append(("missing", .object(a.missing.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })))
-        pairs.append(("left_out", leftOut(a.leftOut)))
         return .object(pairs)
+    }
+
+    /// A number rounded to `decimals` places (nil: as it is).
+    private static func round(_ v: Double?, _ decimals: Int?) -> JSONValue {
+        guard let decimals else { return .number(v) }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        return .number(v.map { ($0 * scale).rounded() / scale })
+    }
+
+    /// A metric's JSON: its number rounded as the table says, or the structured ones' own forms.
+    private static func value(_ metric: Metric, _ a: ActivityAnalysis) -> JSONValue {
+        switch metric {
+        case .leftRightBalance:
+            a.leftRightBalance.map { .object([("left", round($0.left, 1)), ("right", round($0.right, 1))]) } ?? .null
+        case .bestEfforts:
+            a.powerCurve == nil ? .null : .object(a.bestEfforts.map { (String($0.seconds), round($0.watts, 1)) })
+        case .powerCurve:
+            a.powerCurve.map { curve in
+                .object(curve.watts.enumerated().map { (String($0.offset + 1), round($0.element, 1)) })
+            } ?? .null
+        case .powerZones: a.powerZones.map { .array($0.lowerEdges.map { round($0, 1) }) } ?? .null
+        case .timeInPowerZones: a.timeInPowerZones.map { .array($0.map { .double($0) }) } ?? .null
+        case .hrZones: a.hrZones.map { .array($0.lowerEdges.map { round($0, 1) }) } ?? .null
+        case .timeInHRZones: a.timeInHRZones.map { .array($0.map { .double($0) }) } ?? .null
+        default: round(metric.value(a), metric.decimals)
+        }
     }
 
     /// What the cleaning rules left out: `[{"stream": "power", "count": 4, "reason": "above 4,000 W"}]`.
@@ -99,14 +87,20 @@ enum AnalysisJSON {
 
 /// `fitkit analyze --csv`: a row per activity.
 enum AnalysisCSV {
-    static let columns = [
-        "file", "name", "sport", "start_time", "total_distance", "gps_distance", "total_elapsed_time",
-        "total_timer_time", "moving_time", "total_ascent", "total_descent", "avg_speed", "max_speed", "avg_power",
-        "max_power", "normalized_power", "intensity_factor", "training_stress_score", "variability_index",
-        "work_kj", "w_prime_balance_min", "avg_heart_rate", "max_heart_rate", "aerobic_decoupling",
-        "best_5s", "best_1min", "best_5min", "best_20min", "best_60min", "avg_power_nonzero", "device_total_distance",
-        "device_total_ascent", "device_avg_power", "device_avg_heart_rate", "sessions", "sports", "left_out"
+    /// The metrics' columns, in the order the CSV has always had them (new ones go at the end).
+    static let metrics: [Metric] = [
+        .totalDistance, .gpsDistance, .totalElapsedTime, .totalTimerTime, .movingTime, .totalAscent, .totalDescent,
+        .avgSpeed, .maxSpeed, .avgPower, .maxPower, .normalizedPower, .intensityFactor, .trainingStressScore,
+        .variabilityIndex, .work, .wPrimeBalanceMin, .avgHeartRate, .maxHeartRate, .aerobicDecoupling
     ]
+    static let columns =
+        ["file", "name", "sport", "start_time"] + metrics.map(\.key) + [
+            "best_5s", "best_1min", "best_5min", "best_20min", "best_60min"
+        ]
+        + [
+            Metric.avgPowerNonzero.key, "device_total_distance", "device_total_ascent", "device_avg_power",
+            "device_avg_heart_rate", "sessions", "sports", "left_out"
+        ]
     static var header: String { columns.joined(separator: ",") + "\n" }
 
     static func row(file: String, _ a: ActivityAnalysis) -> String {
@@ -116,21 +110,16 @@ enum AnalysisCSV {
             b.append(fixed: v, digits: digits)
             return b.string
         }
+        func metric(_ m: Metric) -> String { n(m.value(a), m.csvDecimals ?? m.decimals ?? 1) }
         func text(_ s: String) -> String {
             s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingQuotes() + "\"" : s
         }
         let efforts = MeanMaxCurve.namedDurations.map { n(a.powerCurve?.best($0)) }
         let cells =
-            [
-                text(file), text(a.name), a.sport ?? "", a.startTime.map { FITTime.iso8601(Int64($0)) } ?? "",
-                n(a.totalDistance, 2), n(a.gpsDistance, 2), n(a.totalElapsedTime, 3), n(a.totalTimerTime, 3),
-                n(a.movingTime, 0), n(a.totalAscent), n(a.totalDescent), n(a.avgSpeed, 3), n(a.maxSpeed, 3),
-                n(a.avgPower), n(a.maxPower), n(a.normalizedPower), n(a.intensityFactor, 3),
-                n(a.trainingStressScore), n(a.variabilityIndex, 3), n(a.work), n(a.wPrimeBalanceMin, 0),
-                n(a.avgHeartRate), n(a.maxHeartRate), n(a.aerobicDecoupling, 2)
-            ] + efforts
+            [text(file), text(a.name), a.sport ?? "", a.startTime.map { FITTime.iso8601(Int64($0)) } ?? ""]
+            + metrics.map(metric) + efforts
             + [
-                n(a.avgPowerNonzero), n(a.device.session?.distance, 2), n(a.device.totalAscent),
+                metric(.avgPowerNonzero), n(a.device.session?.distance, 2), n(a.device.totalAscent),
                 n(a.device.session?.avgPower),
                 n(a.device.session?.avgHeartRate), String(a.sessions.count),
                 text(a.sessions.compactMap(\.sport).joined(separator: " ")), text(a.leftOut.line ?? "")
@@ -256,8 +245,8 @@ enum AnalysisText {
         }
         for (i, entry) in a.leftOut.entries.enumerated() { row(i == 0 ? "left out" : "", entry.text) }
         if !a.missing.isEmpty {
-            let reasons = Dictionary(grouping: a.missing, by: \.value).map { reason, keys in
-                keys.map(\.key).sorted().joined(separator: ", ") + ": " + reason
+            let reasons = Dictionary(grouping: a.missingByKey, by: \.reason).map { reason, keys in
+                keys.map(\.key).joined(separator: ", ") + ": " + reason
             }.sorted()
             for r in reasons { row("not shown", r) }
         }

@@ -19,22 +19,9 @@ struct Export: ParsableCommand {
             """)
 
     @Flag(help: "The output format; give several for several outputs per input (into a folder).")
-    var formats: [ExportFormat] = []
+    var formats: [FormatFlag] = []
 
-    @Flag(help: "With --csv: one row per lap instead of per record.")
-    var laps = false
-
-    @Flag(help: "With --csv: one row per session.")
-    var sessions = false
-
-    @Flag(help: "With --csv: one row per message, as Garmin's FitCSVTool writes them.")
-    var raw = false
-
-    @Flag(help: "With --gpx: a waypoint at the start of each lap.")
-    var waypoints = false
-
-    @Flag(help: "With --geojson: a Point feature for every record, with its values.")
-    var points = false
+    @Flag var variants: [VariantFlag] = []
 
     @Option(
         name: .shortAndLong, help: "Output file, folder (for several inputs), or - for standard output.",
@@ -66,8 +53,8 @@ struct Export: ParsableCommand {
 
     var job: ExportRun {
         ExportRun(
-            formats: formats, laps: laps, sessions: sessions, raw: raw, waypoints: waypoints, points: points,
-            output: output, overwrite: overwrite, failOnExists: failOnExists, clean: clean, since: select.since,
+            formats: formats.map(\.format), variants: variants.map(\.variant), output: output, overwrite: overwrite,
+            failOnExists: failOnExists, clean: clean, since: select.since,
             until: select.until,
             sport: select.sport, inputs: inputs,
             options: decode.options, library: location.library)
@@ -83,7 +70,8 @@ struct Export: ParsableCommand {
 struct ExportRun: CommandRun {
     /// One or more: each input is walked once and written in every format.
     var formats: [ExportFormat]
-    var laps = false, sessions = false, raw = false, waypoints = false, points = false
+    /// At most one per format (`--laps` of CSV).
+    var variants: [ExportVariant] = []
     var output: String?
     var overwrite = false
     /// Whether an output that exists already (and is skipped) makes the run fail.
@@ -102,17 +90,22 @@ struct ExportRun: CommandRun {
     var written: ((Int64) -> Void)?
 
     func validate() throws {
-        if formats.isEmpty { throw ValidationError("give a format: --csv, --gpx, --geojson or --tcx (or several)") }
+        if formats.isEmpty { throw ValidationError("give a format: \(FormatFlag.choices) (or several)") }
         if Set(formats).count < formats.count { throw ValidationError("give each format once") }
-        if !formats.contains(.csv) && (laps || sessions || raw) {
-            throw ValidationError("--laps, --sessions and --raw go with --csv")
+        for format in ExportFormat.all {
+            let chosen = variants.filter(format.variants.contains)
+            let names = format.variants.map { "--" + $0.name }
+            if !chosen.isEmpty && !formats.contains(format) {
+                throw ValidationError(
+                    names.count == 1
+                        ? "\(names[0]) goes with --\(format.name)"
+                        : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) go with --\(format.name)")
+            }
+            if chosen.count > 1 { throw ValidationError("give one of \(names.joined(separator: ", "))") }
         }
-        if [laps, sessions, raw].filter({ $0 }).count > 1 {
-            throw ValidationError("give one of --laps, --sessions, --raw")
+        if clean, let every = variants.first(where: \.keepsEveryMessage) {
+            throw ValidationError("--clean does not go with --\(every.name) (every message as it is)")
         }
-        if waypoints && !formats.contains(.gpx) { throw ValidationError("--waypoints goes with --gpx") }
-        if clean && raw { throw ValidationError("--clean does not go with --raw (every message as it is)") }
-        if points && !formats.contains(.geojson) { throw ValidationError("--points goes with --geojson") }
         if formats.count > 1, let output, output == "-" || !(output.hasSuffix("/") || OutputPlan.isFolder(output)) {
             throw ValidationError("-o \(output): several formats go to a folder (give -o FOLDER/)")
         }
@@ -125,7 +118,9 @@ struct ExportRun: CommandRun {
             since: since.flatMap { DateArgument.parse($0, endOfDay: false) },
             until: until.flatMap { DateArgument.parse($0, endOfDay: true) },
             sports: Set(sport))
-        var plans = formats.map { OutputPlan(output: output, inputs: inputs, suffix: suffix($0), overwrite: overwrite) }
+        var plans = formats.map {
+            OutputPlan(output: output, inputs: inputs, suffix: $0.suffix(for: variant(of: $0)), overwrite: overwrite)
+        }
         var tally = ExportTally(progress: ProgressLine(enabled: plans[0].isBatch))
         let arguments = InputArguments(library: library, maxFileSize: options.maxFileSize)
         func visit(_ found: InputWalker.Found) {
@@ -140,7 +135,7 @@ struct ExportRun: CommandRun {
         }
         arguments.walk(inputs, progress: { tally.progress.update(done: $0, total: $1) }, visit)
         arguments.walk(activities: activities, visit)
-        tally.finish(format: formats.map(\.name).joined(separator: ", "))
+        tally.finish(format: formats.map(\.title).joined(separator: ", "))
         // Outputs skipped because they exist are success (a re-run into the same folder), unless asked.
         let existing = tally.existing
         if tally.failed > 0 || (failOnExists && existing > 0) || (tally.converted == 0 && existing == 0) {
@@ -158,12 +153,9 @@ struct ExportRun: CommandRun {
         case .success(let d): destination = d
         }
         do throws(ExportError) {
-            let outcome =
-                raw && format == .csv
-                ? try ExportJob.runRaw(item, options: options, to: destination)
-                : try ExportJob.run(
-                    item, exporter: makeExporter(format), options: options, filter: filter, clean: clean,
-                    to: destination)
+            let outcome = try ExportJob.run(
+                item, format: format, variant: variant(of: format), options: options, filter: filter, clean: clean,
+                to: destination)
             switch outcome {
             case .converted(let problems, let leftOut):
                 tally.convert(
@@ -181,44 +173,36 @@ struct ExportRun: CommandRun {
         }
     }
 
-    private func makeExporter(_ format: ExportFormat) -> ActivityExporter {
-        switch format {
-        case .csv:
-            if laps {
-                SummaryCSVExporter(.laps)
-            } else if sessions {
-                SummaryCSVExporter(.sessions)
-            } else {
-                CSVExporter()
-            }
-        case .gpx: GPXExporter(lapWaypoints: waypoints)
-        case .geojson: GeoJSONExporter(points: points)
-        case .tcx: TCXExporter()
-        }
-    }
+    /// The variant asked for a format, if any.
+    private func variant(of format: ExportFormat) -> ExportVariant? { variants.first(where: format.variants.contains) }
+}
 
-    /// What output names end with: `.gpx`, `-laps.csv`, …
-    private func suffix(_ format: ExportFormat) -> String {
-        switch format {
-        case .csv: laps ? "-laps.csv" : sessions ? "-sessions.csv" : raw ? "-messages.csv" : ".csv"
-        case .gpx: ".gpx"
-        case .geojson: ".geojson"
-        case .tcx: ".tcx"
-        }
+/// `--csv`, `--gpx`, …: FITExport's formats as flags.
+struct FormatFlag: EnumerableFlag {
+    let format: ExportFormat
+
+    static var allCases: [FormatFlag] { ExportFormat.all.map(FormatFlag.init) }
+    static func name(for value: FormatFlag) -> NameSpecification { .customLong(value.format.name) }
+    static func help(for value: FormatFlag) -> ArgumentHelp? { ArgumentHelp(value.format.help) }
+
+    /// "--csv, --gpx, --geojson or --tcx", for messages.
+    static var choices: String {
+        let flags = ExportFormat.all.map { "--" + $0.name }
+        return flags.dropLast().joined(separator: ", ") + " or " + flags.last!
     }
 }
 
-enum ExportFormat: String, EnumerableFlag {
-    case csv, gpx, geojson, tcx
+/// `--laps`, `--waypoints`, …: each format's variants as flags.
+struct VariantFlag: EnumerableFlag {
+    let format: ExportFormat
+    let variant: ExportVariant
 
-    var name: String { self == .geojson ? "GeoJSON" : rawValue.uppercased() }
-
-    static func help(for value: ExportFormat) -> ArgumentHelp? {
-        switch value {
-        case .csv: "CSV: one row per record, a column per stream (or laps, sessions, messages)."
-        case .gpx: "GPX 1.1 with Garmin's TrackPointExtension v2."
-        case .geojson: "GeoJSON (RFC 7946) FeatureCollection."
-        case .tcx: "Garmin Training Center XML v2."
-        }
+    static var allCases: [VariantFlag] {
+        ExportFormat.all.flatMap { format in format.variants.map { VariantFlag(format: format, variant: $0) } }
     }
+    static func name(for value: VariantFlag) -> NameSpecification { .customLong(value.variant.name) }
+    static func help(for value: VariantFlag) -> ArgumentHelp? {
+        ArgumentHelp("With --\(value.format.name): \(value.variant.help)")
+    }
+    static func == (a: VariantFlag, b: VariantFlag) -> Bool { a.variant == b.variant }
 }

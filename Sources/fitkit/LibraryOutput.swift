@@ -7,7 +7,7 @@ enum LibraryJSON {
     static func activity(_ a: Activity) -> JSONValue {
         func time(_ t: Int64?) -> JSONValue { .text(t.map { FITTime.iso8601($0 - FieldValue.fitEpochOffset) }) }
         var pairs: [(String, JSONValue)] = [
-            ("id", .int(a.id)), ("source", .string(a.source)), ("source_id", .string(a.sourceID)),
+            ("id", .int(a.id)), ("source", .string(a.source.rawValue)), ("source_id", .string(a.sourceID)),
             ("start_time", time(a.startTime)),
             ("utc_offset", a.utcOffset.map { .int($0) } ?? .null),
             ("sport", .text(a.sport)), ("sub_sport", .text(a.subSport)),
@@ -31,7 +31,10 @@ enum LibraryJSON {
         if let into = a.mergedInto { pairs.append(("merged_into", .int(into))) }
         if !a.sources.isEmpty {
             pairs.append(
-                ("sources", .array(a.sources.map { .object([("source", .string($0.source)), ("id", .string($0.id))]) }))
+                (
+                    "sources",
+                    .array(a.sources.map { .object([("source", .string($0.source.rawValue)), ("id", .string($0.id))]) })
+                )
             )
         }
         if !a.merged.isEmpty { pairs.append(("merged", .array(a.merged.map { .int($0) }))) }
@@ -61,7 +64,7 @@ enum LibraryText {
             lines.append(
                 pad(String(a.id), 6, right: true) + "  " + pad(start, 20) + "  " + pad(a.sport ?? "-", 11) + "  "
                     + pad(distance, 9, right: true) + "  " + pad(time, 8, right: true) + "  "
-                    + pad(a.source, 7) + (a.archived ? "* " : "  ") + PathText.display(a.displayTitle))
+                    + pad(a.source.rawValue, 7) + (a.archived ? "* " : "  ") + PathText.display(a.displayTitle))
         }
         lines.append(
             "\(activities.count) activit\(activities.count == 1 ? "y" : "ies")"

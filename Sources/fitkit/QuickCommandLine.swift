@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
+import FITExport
 import FITKit
 
 /// Reads the commonest command lines without swift-argument-parser.
@@ -46,17 +47,16 @@ enum QuickCommandLine {
     }
 
     private static func export(_ arguments: ArraySlice<String>) -> ExportRun? {
-        let formats = ExportFormat.allCases.map { "--" + $0.rawValue }
-        let flags =
-            formats + ["--laps", "--sessions", "--raw", "--waypoints", "--points", "--overwrite", "--fail-on-exists"]
+        let formats = ExportFormat.all.map { "--" + $0.name }
+        let variants = ExportFormat.all.flatMap(\.variants)
+        let flags = formats + variants.map { "--" + $0.name } + ["--overwrite", "--fail-on-exists"]
         guard let words = Words(arguments, flags: flags, options: [("-o", "--output"), ("--output", "--output")]),
             !words.paths.isEmpty, let options = decodeOptions(words)
         else { return nil }
-        let chosen = ExportFormat.allCases.filter { words.has("--" + $0.rawValue) }
+        let chosen = ExportFormat.all.filter { words.has("--" + $0.name) }
         guard chosen.count == 1 else { return nil }
         return ExportRun(
-            formats: [chosen[0]], laps: words.has("--laps"), sessions: words.has("--sessions"),
-            raw: words.has("--raw"), waypoints: words.has("--waypoints"), points: words.has("--points"),
+            formats: [chosen[0]], variants: variants.filter { words.has("--" + $0.name) },
             output: words.value("--output"), overwrite: words.has("--overwrite"),
             failOnExists: words.has("--fail-on-exists"), inputs: words.paths, options: options)
     }

@@ -33,7 +33,7 @@ class FakeService {
         let out = Pipe()
         process.standardOutput = out
         process.standardInput = stdin
-        try process.run()
+        try Shell.launch(process, timeLimit: 1200)
         // The first line says where it listens.
         var line = Data()
         while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data([0x0A]) {
@@ -90,7 +90,7 @@ class FakeService {
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try Shell.launch(process)
         return process
     }
 

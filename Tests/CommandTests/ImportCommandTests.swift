@@ -82,7 +82,7 @@ import TestSupport
         #expect(activities.map(\.title) == ["Morning Ride", "My own title"])
         #expect(
             activities.map(\.description) == ["Windy, then rain", nil] && activities.map(\.gear) == ["Canyon", "Trek"])
-        #expect(try library.activity(activities[0].id).sources.contains { $0.source == "strava" && $0.id == "111" })
+        #expect(try library.activity(activities[0].id).sources.contains { $0.source == .strava && $0.id == "111" })
         // Once more: nothing new to add.
         #expect(
             try Fitkit.run(["import", "--library", lib, folder + "/export.zip"]).stderr.contains(
@@ -110,7 +110,7 @@ import TestSupport
         #expect(try Fitkit.run(["import", "--library", lib, rides + "/export.zip"]).status == 0)
         let activities = try Library(folder: lib).activities()
         #expect(activities.map(\.title) == ["Col ride"])
-        #expect(try Library(folder: lib).activity(activities[0].id).sources.contains { $0.source == "strava" })
+        #expect(try Library(folder: lib).activity(activities[0].id).sources.contains { $0.source == .strava })
     }
 
     /// Issue 17, item 16: two rides with titles, one edited to "Morning Ride!", the other "Col du Galibier": their

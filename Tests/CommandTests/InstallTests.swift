@@ -37,7 +37,8 @@ import TestSupport
     /// What bash's completion function offers after `words` (the last one being completed).
     static func complete(_ words: [String]) throws -> [String] {
         let script = Paths.packageRoot.appendingPathComponent("completions/fitkit.bash").path
-        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        // The command itself answers the completions it computes (`login`'s options): the built one.
+        let quoted = ([Paths.fitkit] + words.dropFirst()).map { "'\($0)'" }.joined(separator: " ")
         let run = try Shell.bash(
             """
             source '\(script)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMPREPLY=()
@@ -52,5 +53,17 @@ import TestSupport
     func helpAndArchiveFormat() throws {
         #expect(try Self.complete(["fitkit", "help", "ex"]) == ["export"])
         #expect(Set(try Self.complete(["fitkit", "archive", "--format", ""])) == ["tar.zst", "tar.xz", "zip"])
+    }
+
+    /// Issue 31: login's options come from each service: `login <TAB>` offers the services, `login strava <TAB>`
+    /// Strava's options (and not iGPSport's), given ones left out.
+    @Test("31: login completes the services, then the options of the one named")
+    func loginOptionsComeFromTheService() throws {
+        #expect(Set(try Self.complete(["fitkit", "login", ""])).isSuperset(of: ["igpsport", "strava"]))
+        let strava = try Self.complete(["fitkit", "login", "strava", "--client-id", "5", ""])
+        #expect(strava.contains("--refresh-token-stdin") && !strava.contains("--client-id"), "\(strava)")
+        #expect(!strava.contains("--username"))
+        #expect(try Self.complete(["fitkit", "login", "igpsport", ""]).contains("--username"))
+        #expect(Set(try Self.complete(["fitkit", "logout", ""])).isSuperset(of: ["igpsport", "strava"]))
     }
 }

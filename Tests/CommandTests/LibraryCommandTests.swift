@@ -149,7 +149,7 @@ import TestSupport
         let run = try Fitkit.run(["import", "--library", folder + "/lib", folder + "/export.zip"])
         #expect(run.status == 0 && run.stderr.contains("2 imported"))
         let activities = try Library(folder: folder + "/lib").activities()
-        #expect(activities.map(\.source) == ["strava", "strava"])
+        #expect(activities.map(\.source) == [.strava, .strava])
         #expect(activities.map(\.sourceID) == ["111", "222"])
         #expect(activities.map(\.title) == ["Morning Ride", #"Col de la Croix, "again""#])
         // The same rides as plain files later: the same activities, already there.
@@ -208,7 +208,7 @@ import TestSupport
             process.executableURL = URL(fileURLWithPath: Paths.fitkit)
             process.arguments = ["archive", "--library", library.folder, "--before", "2100-01-01"]
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try Shell.launch(process)
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()

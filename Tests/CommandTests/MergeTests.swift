@@ -43,7 +43,7 @@ import TestSupport
         let a = try library.importFIT(.bytes(aBytes, name: "a.fit")).activityID!
         guard
             case .possibleDuplicate(let b, of: a) = try library.importFIT(
-                .bytes(bBytes, name: "b.fit"), source: "strava",
+                .bytes(bBytes, name: "b.fit"), source: .strava,
                 sourceID: "77")
         else {
             Issue.record("not listed as a possible duplicate"); return
@@ -54,7 +54,7 @@ import TestSupport
         let merged = try library.activity(a)
         #expect(merged.samples == 90 && merged.sha256 == Rides.sha(bBytes))  // b is more complete
         #expect(merged.title == "Mine" && merged.notes == "from the phone")
-        #expect(merged.merged == [b] && merged.sources.map(\.source).sorted() == ["file", "strava"])
+        #expect(merged.merged == [b] && merged.sources.map(\.source).sorted() == [SourceID.file, .strava])
         #expect(Set(merged.files.map(\.sha256)) == [Rides.sha(aBytes), Rides.sha(bBytes)])
         let show = try Fitkit.run(["show", "--library", library.folder, String(a)])
         #expect(show.stdout.contains("merged") && show.stdout.contains("activity \(b)"))
@@ -64,7 +64,7 @@ import TestSupport
         #expect(
             first.samples == 60 && first.sha256 == Rides.sha(aBytes) && first.title == "Mine"
                 && first.notes == nil)
-        #expect(second.mergedInto == nil && second.title == "Strava's" && second.sources.map(\.source) == ["strava"])
+        #expect(second.mergedInto == nil && second.title == "Strava's" && second.sources.map(\.source) == [.strava])
         #expect(second.files.map(\.sha256) == [Rides.sha(bBytes)])
         #expect(try library.possibleDuplicates().count == 1)
 
@@ -76,7 +76,7 @@ import TestSupport
         let kept = try library.activity(a)
         // b's file stays: the activity kept takes its figures from it.
         #expect(kept.sha256 == Rides.sha(bBytes) && kept.files.count == 2)
-        #expect(kept.sources.contains { $0.source == "strava" && $0.id == "77" })
+        #expect(kept.sources.contains { $0.source == .strava && $0.id == "77" })
         #expect(try library.gc(dryRun: true).missingFiles.isEmpty)
 
         // A less complete ride merged and purged: its file goes.

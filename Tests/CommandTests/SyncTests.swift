@@ -317,7 +317,6 @@ import TestSupport
                 prompt = b""
                 while not prompt.endswith(b": "):
                     prompt += os.read(fd, 100)
-                time.sleep(0.2)
                 during = bool(termios.tcgetattr(fd)[3] & termios.ECHO)
                 os.write(fd, b"\\x03")
                 status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
@@ -511,16 +510,25 @@ import TestSupport
         try fake.login()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Paths.fitkit)
-        process.arguments = ["sync", "--pace", "0", "--library", fake.library]
+        process.arguments = ["sync", "--pace", "0", "--verbose", "--library", fake.library]
         process.environment = fake.environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        try process.run()
-        Thread.sleep(forTimeInterval: 1.2)
+        try Shell.launch(process)
+        // Two files downloaded (`--verbose` says each request as it ends): the first is stored, the third is
+        // on its way (the storage host takes 0.3 s to answer).
+        let storage = URL(string: fake.storage)!.port.map { ":\($0)" } ?? ""
+        var downloads = 0
+        let seen = Shell.lines(from: err.fileHandleForReading) { line in
+            if line.hasPrefix("fitkit: GET ") && line.contains(storage + "/") { downloads += 1 }
+            return downloads == 2
+        }
         kill(process.processIdentifier, SIGINT)
         let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr =
+            seen.joined(separator: "\n") + "\n"
+            + String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130, "\(stderr)")
         #expect(stdout.hasPrefix("igpsport: listed 8, new "), "\(stdout)")

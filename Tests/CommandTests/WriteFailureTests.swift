@@ -34,7 +34,7 @@ import TestSupport
             process.executableURL = URL(fileURLWithPath: Paths.fitkit)
             process.arguments = [command, Paths.edge810, "-o", folder + "/out.png"]
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try Shell.launch(process)
             Thread.sleep(forTimeInterval: delay)
             kill(process.processIdentifier, SIGINT)
             process.waitUntilExit()

@@ -79,6 +79,14 @@ package enum Shell {
         return killer
     }
 
+    /// Starts `process` without waiting for it, to be killed with SIGKILL should it outlive `timeLimit`: reading
+    /// its output or waiting for it can then never hang the test.
+    package static func launch(_ process: Process, timeLimit: Double = Shell.timeLimit) throws {
+        try process.run()
+        let killer = killer(for: process, after: timeLimit)
+        process.terminationHandler = { _ in killer.cancel() }
+    }
+
     /// Starts a program without waiting for it; its standard error goes to `log`, standard output to
     /// `log.out`. Wait for it with `wait(_:seconds:)`.
     package static func start(_ executable: String, _ arguments: [String], log: String) throws -> Process {
@@ -89,7 +97,7 @@ package enum Shell {
         FileManager.default.createFile(atPath: log + ".out", contents: nil)
         process.standardOutput = FileHandle(forWritingAtPath: log + ".out")
         process.standardError = FileHandle(forWritingAtPath: log)
-        try process.run()
+        try launch(process)
         return process
     }
 
@@ -101,6 +109,24 @@ package enum Shell {
         if killer.fired {
             throw TimedOut(command: process.executableURL?.path ?? "a program", seconds: seconds)
         }
+    }
+
+    /// Reads lines from `handle` (a child's output) until one satisfies `stop`, or the output ends: what a test
+    /// waits for when a program says it has got somewhere (with `--verbose`, a request line), instead of sleeping.
+    /// The lines read, the one that stopped last.
+    package static func lines(from handle: FileHandle, until stop: (String) -> Bool) -> [String] {
+        var lines: [String] = []
+        var line = Data()
+        while let byte = try? handle.read(upToCount: 1), !byte.isEmpty {
+            guard byte != Data([0x0A]) else {
+                lines.append(String(decoding: line, as: UTF8.self))
+                line = Data()
+                if stop(lines.last!) { break }
+                continue
+            }
+            line += byte
+        }
+        return lines
     }
 
     /// `bash -c script`, for the cases a shell sets up (resource limits, pipes).

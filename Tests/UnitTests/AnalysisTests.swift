@@ -37,7 +37,7 @@ import FITActivity
         let light = Analyzer.analyze(RideSeries(power: power), settings: AthleteSettings(weight: 62.5))
         #expect(light.avgPowerPerKg == 4)  // 250 W / 62.5 kg
         let none = Analyzer.analyze(RideSeries(power: power), settings: AthleteSettings())
-        #expect(none.intensityFactor == nil && none.missing["intensity_factor"]?.contains("FTP") == true)
+        #expect(none.intensityFactor == nil && none.missing[.intensityFactor]?.contains("FTP") == true)
     }
 
     @Test func powerCurveOfAKnownEffort() throws {

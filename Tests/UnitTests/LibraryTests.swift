@@ -16,11 +16,11 @@ import TestSupport
         let home = try library.importFIT(.bytes(Rides.ride(start: start, serial: 1, utcOffset: 7200), name: "a.fit"))
         let away = try library.importFIT(
             .bytes(Rides.ride(start: start, serial: 2, utcOffset: -18000), name: "b.fit"),
-            source: "strava", sourceID: "123")
+            source: .strava, sourceID: "123")
         guard case .imported(let id) = home else { Issue.record("\(home)"); return }
         #expect(away == .merged(into: id, .exact))
         #expect(try library.activities().count == 1)
-        #expect(try library.activity(id).sources.map(\.source) == ["file", "strava"])
+        #expect(try library.activity(id).sources.map(\.source) == [.file, .strava])
         // The same local clock time seven hours apart in UTC is another ride, not even a possible duplicate.
         let other = try library.importFIT(
             .bytes(Rides.ride(start: start + 7 * 3600, serial: 3, utcOffset: -18000), name: "c.fit"))
@@ -39,7 +39,7 @@ import TestSupport
         let a = try library.importFIT(.bytes(Rides.ride(start: start, serial: 1), name: "a.fit")).activityID!
         try library.edit(a, title: "Col du Galibier", notes: "windy", tags: ["alps"])
         _ = try library.importFIT(
-            .bytes(Rides.ride(start: start, serial: 2, seconds: 61), name: "b.fit"), source: "strava", sourceID: "9")
+            .bytes(Rides.ride(start: start, serial: 2, seconds: 61), name: "b.fit"), source: .strava, sourceID: "9")
         var kept = try library.activity(a)
         // The more complete figures are kept.
         #expect(kept.title == "Col du Galibier" && kept.notes == "windy" && kept.samples == 61)
@@ -84,7 +84,7 @@ import TestSupport
                     && name.count <= 96)
             _ = try library.importFIT(
                 .bytes(Rides.ride(start: 1_000_000_000 + UInt32(i) * 100_000, serial: UInt32(i)), name: "x"),
-                source: "../strava", sourceID: id)
+                source: SourceID("../strava"), sourceID: id)
         }
         #expect(StoreNames.component("a/b") != StoreNames.component("a_b"))  // sanitised ids stay distinct
         let stored = FileStore(root: library.folder).files(under: "files")

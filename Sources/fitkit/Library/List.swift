@@ -6,6 +6,7 @@ import FITInput
 import FITAnalysis
 import FITKit
 import FITLibrary
+import FITSync
 import FITSupport
 
 struct List: ParsableCommand {
@@ -22,8 +23,10 @@ struct List: ParsableCommand {
     @Option(help: "Only activities starting on or after this date (YYYY-MM-DD, UTC).") var since: String?
     @Option(help: "Only activities starting before this time, or on or before this date.") var until: String?
     @Option(help: "Only this FIT sport (cycling, running, multisport, …); repeat for several.") var sport: [String] = []
-    @Option(help: "Only activities known from this source (file, strava, igpsport); repeat for several.") var source:
-        [String] = []
+    @Option(
+        help: "Only activities known from this source (file, \(SyncServices.names)); repeat for several.",
+        transform: SourceID.init)
+    var source: [SourceID] = []
     @Option(
         parsing: .unconditional,
         help: "Order by start, distance, time, sport or id; a leading - reverses (-distance: longest first).")

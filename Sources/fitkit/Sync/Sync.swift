@@ -6,16 +6,15 @@ import FITSupport
 
 struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Pull new activities from iGPSport and Strava into the library.",
+        abstract: "Pull new activities from \(SyncServices.titles) into the library.",
         discussion: """
-            Lists each service's activities page by page, and brings every one the library does not hold: \
-            iGPSport's original FIT files, checked and imported with their id and title; Strava's activities \
-            (its API serves no originals) written as FIT from their streams and details, or only named on a ride \
-            the library holds already. A ride the library holds from another source (a device file, a bulk \
-            export, the other service) is merged with it, by its own start and duration. Every step is recorded \
-            in the library: a sync stopped at any moment (Ctrl-C, a dead server, a lost token, Strava's rate \
-            limit) resumes where it was; each ride ends up in the library once. An item that fails three times \
-            is left alone until --retry-failed. Log in first: `fitkit login igpsport`, `fitkit login strava`.
+            Lists each service's activities page by page, and brings every one the library does not hold. \
+            \(SyncServices.all.map { "\($0.title): \($0.syncHelp)" }.joined(separator: " ")) \
+            A ride the library holds from another source (a device file, a bulk export, another service) is \
+            merged with it, by its own start and duration. Every step is recorded in the library: a sync stopped \
+            at any moment (Ctrl-C, a dead server, a lost token, a service's rate limit) resumes where it was; each \
+            ride ends up in the library once. An item that fails three times is left alone until --retry-failed. \
+            Log in first: \(SyncServices.loginCommands).
             The last line sums up: listed, new, already held, merged with a ride from another source, failed, \
             queued for retry. --status shows per source the account, the token's expiry, the last complete sync \
             and the items pending or failed.
@@ -68,15 +67,16 @@ enum SyncStatus {
         let known = try withLibrary { () throws(LibraryError) in try library.syncStatus() }
         var out = Output()
         var objects: [JSONValue] = []
-        for name in SyncSources.names {
-            let state = known.first { $0.source == name }
-            let token = (try? Settings.loadToken(name)) ?? nil
-            let account = token?["username"]?.string ?? state?.account
-            let expires = token?["expires_at"]?.int
+        for service in SyncServices.all {
+            let name = service.id.rawValue
+            let state = known.first { $0.source == service.id }
+            let login = (try? service.status()) ?? nil
+            let account = login?.account ?? state?.account
+            let expires = login?.expiresAt
             if json {
                 objects.append(
                     .object([
-                        ("source", .string(name)), ("logged_in", .bool(token != nil)), ("account", .text(account)),
+                        ("source", .string(name)), ("logged_in", .bool(login != nil)), ("account", .text(account)),
                         ("token_expires", .text(expires.map(SyncText.iso8601))),
                         ("last_complete_sync", .text(state?.lastComplete.map(SyncText.iso8601))),
                         ("last_run", .text(state?.lastRun.map(SyncText.iso8601))), ("stopped_at", .text(state?.cursor)),
@@ -92,7 +92,7 @@ enum SyncStatus {
                                     ])
                                 })
                         ),
-                        ("rate_limit", SyncText.budget(token?["budget"])),
+                        ("rate_limit", login?.extras.rateLimit ?? .null),
                         (
                             "stored_with_problems",
                             .array(
@@ -115,12 +115,7 @@ enum SyncStatus {
                     + (state?.cursor.map { "; the last run \($0)" } ?? "") + "\n")
             out.write(
                 "  stored \(state?.stored ?? 0), pending \(state?.pending ?? 0), failed \(state?.failed.count ?? 0)\n")
-            if let b = token?["budget"], let seen = b["seen_at"]?.int {
-                func n(_ key: String) -> Int64 { b[key]?.int ?? 0 }
-                out.write(
-                    "  rate limit as last seen (\(SyncText.date(seen))): \(n("used_15min"))/\(n("limit_15min")) in that "
-                        + "quarter-hour, \(n("used_day"))/\(n("limit_day")) that day\n")
-            }
+            for line in login?.extras.lines ?? [] { out.write("  " + line + "\n") }
             for item in state?.failed ?? [] {
                 out.write(
                     PathText.display(

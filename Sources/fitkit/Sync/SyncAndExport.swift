@@ -15,10 +15,9 @@ struct SyncAndExport: ParsableCommand {
             Exit status: as `fitkit sync`, or 1 when an export failed.
             """)
 
-    @Flag(help: "The output format; give several for several outputs per activity.") var formats: [ExportFormat] = []
+    @Flag(help: "The output format; give several for several outputs per activity.") var formats: [FormatFlag] = []
+    @Flag var variants: [VariantFlag] = []
     @Option(name: .shortAndLong, help: "The folder the exports go to.", completion: .directory) var output: String
-    @Flag(help: "With --csv: one row per lap instead of per record.") var laps = false
-    @Flag(help: "With --gpx: a waypoint at the start of each lap.") var waypoints = false
     @Flag(help: "Replace existing outputs (by default they are skipped).") var overwrite = false
     @OptionGroup var sync: SyncOptionGroup
     @Flag(help: "The sync's summary as JSON.") var json = false
@@ -28,12 +27,13 @@ struct SyncAndExport: ParsableCommand {
     /// is never taken for activity 17.
     private func export(_ activities: [Int64], written: ((Int64) -> Void)? = nil) -> ExportRun {
         ExportRun(
-            formats: formats, laps: laps, waypoints: waypoints, output: output.hasSuffix("/") ? output : output + "/",
+            formats: formats.map(\.format), variants: variants.map(\.variant),
+            output: output.hasSuffix("/") ? output : output + "/",
             overwrite: overwrite, inputs: [], activities: activities, library: location.library, written: written)
     }
 
     func validate() throws {
-        if formats.isEmpty { throw ValidationError("give the format: --gpx, --csv, --geojson or --tcx") }
+        if formats.isEmpty { throw ValidationError("give the format: \(FormatFlag.choices)") }
         try export([1]).validate()
     }
 

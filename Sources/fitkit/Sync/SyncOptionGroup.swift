@@ -7,19 +7,9 @@ import FITLibrary
 import FITSync
 import FITSupport
 
-enum SourceChoice: String, ExpressibleByArgument, CaseIterable {
-    case igpsport, strava, all
-
-    /// `all`: the services logged in to, iGPSport first.
-    var services: [Service] {
-        guard self == .all else { return [Service(rawValue: rawValue)!] }
-        return Service.allCases.filter { ((try? Settings.loadToken($0.rawValue)) ?? nil) != nil }
-    }
-}
-
 /// The options `sync` and `sync-and-export` share.
 struct SyncOptionGroup: ParsableArguments {
-    @Option(help: "Which service to pull from: igpsport, strava, or all those logged in to (one after another).")
+    @Option(help: "Which service to pull from: \(SyncServices.names), or all those logged in to (one after another).")
     var source: SourceChoice = .all
     @Option(help: "Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ, UTC).")
     var since: String?
@@ -48,9 +38,10 @@ struct SyncOptionGroup: ParsableArguments {
     @Flag(help: "Log each request (method, host, path, status, time) on standard error; never a token.")
     var verbose = false
     @Flag(
-        help:
-            "Strava: when the rate limit is spent, stop (exit 75, naming the time to resume) instead of waiting for the next window, as runs without a terminal do."
-    )
+        help: """
+            When a service's rate limit is spent (Strava's), stop (exit 75, naming the time to resume) instead of \
+            waiting for the next window, as runs without a terminal do.
+            """)
     var noWait = false
 
     func validate() throws {
@@ -74,6 +65,7 @@ struct SyncOptionGroup: ParsableArguments {
         o.dryRun = dryRun
         o.retryFailed = retryFailed
         o.pace = pace
+        o.maxFileSize = maxSize
         return o
     }
 
@@ -87,28 +79,24 @@ struct SyncOptionGroup: ParsableArguments {
         if verbose { http.log = { complain($0) } }
         var summaries: [SyncSummary] = []
         if source.services.isEmpty {
-            var summary = SyncSummary(source: "sync")
-            summary.stopped = .accessDenied(
-                "not logged in to any service: run `fitkit login igpsport` or `fitkit login strava`")
+            var summary = SyncSummary(source: SourceID("sync"))
+            summary.stopped = .accessDenied("not logged in to any service: run \(SyncServices.loginCommands)")
             return [summary]
         }
         for service in source.services {
             var progress = ProgressLine(enabled: !json)
             let source: any SyncSource
-            do throws(SyncError) { source = try SyncSources.make(service.rawValue, http: http) } catch {
-                var summary = SyncSummary(source: service.rawValue)
+            do throws(SyncError) { source = try service.init(http: http) } catch {
+                var summary = SyncSummary(source: service.id)
                 summary.stopped = error
                 summaries.append(summary)
                 continue
             }
-            if let strava = source as? Strava {
-                // On a terminal a spent rate limit is waited out, counting down; otherwise the run stops with 75.
-                strava.waitForBudget = !noWait && isatty(2) == 1
-                strava.onWait = { left, resumeAt in
-                    progress.update(
-                        "strava: rate limit spent, waiting until \(SyncText.date(resumeAt)); seconds left:",
-                        count: Int(left))
-                }
+            // On a terminal a spent rate limit is waited out, counting down; otherwise the run stops with 75.
+            source.allowWaiting(!noWait && isatty(2) == 1) { left, resumeAt in
+                progress.update(
+                    "\(service.id): rate limit spent, waiting until \(SyncText.date(resumeAt)); seconds left:",
+                    count: Int(left))
             }
             var options = self.options
             options.export = export
@@ -143,11 +131,19 @@ enum SyncText {
     /// The one-line summary of a source's run.
     static func line(_ s: SyncSummary, dryRun: Bool) -> String {
         var parts = ["listed \(s.listed)"]
-        if dryRun {
-            parts += [
-                "to fetch \(s.toFetch)", "to merge \(s.merged)", "to keep without a file \(s.new)",
-                "already held \(s.held)"
+        let skipped =
+            s.skipped.isEmpty
+            ? []
+            : [
+                "skipped \(s.skipped.reduce(0) { $0 + $1.count }) ("
+                    + s.skipped.map { "\($0.count) \($0.reason)" }.joined(separator: "; ") + ")"
             ]
+        if dryRun {
+            parts +=
+                [
+                    "to fetch \(s.toFetch)", "to merge \(s.merged)", "to keep without a file \(s.new)",
+                    "already held \(s.held)"
+                ] + skipped
             return "\(s.source): " + parts.joined(separator: ", ") + " (dry run: nothing fetched or recorded)"
         }
         parts += [
@@ -156,6 +152,7 @@ enum SyncText {
         ]
         if s.outside > 0 { parts.append("outside the dates \(s.outside)") }
         if s.leftByLimit > 0 { parts.append("left by --limit \(s.leftByLimit)") }
+        parts += skipped
         return "\(s.source): " + parts.joined(separator: ", ")
     }
 
@@ -172,11 +169,12 @@ enum SyncText {
 
     static func json(_ s: SyncSummary) -> JSONValue {
         .object([
-            ("source", .string(s.source)), ("account", .text(s.account)), ("listed", .int(Int64(s.listed))),
+            ("source", .string(s.source.rawValue)), ("account", .text(s.account)), ("listed", .int(Int64(s.listed))),
             ("new", .int(Int64(s.new))), ("already_held", .int(Int64(s.held))), ("merged", .int(Int64(s.merged))),
             ("failed", .int(Int64(s.failed))), ("queued_for_retry", .int(Int64(s.queued))),
             ("outside_dates", .int(Int64(s.outside))), ("to_fetch", .int(Int64(s.toFetch))),
-            ("left_by_limit", .int(Int64(s.leftByLimit))), ("bytes", .int(Int64(s.bytes))),
+            ("left_by_limit", .int(Int64(s.leftByLimit))),
+            ("skipped", .object(s.skipped.map { ($0.reason, .int(Int64($0.count))) })), ("bytes", .int(Int64(s.bytes))),
             ("activities", .array(s.activities.map { .int($0) })), ("problems", .array(s.problems.map { .string($0) })),
             ("stopped", .text(s.stopped.map { "\($0)" })),
             (
@@ -209,13 +207,6 @@ enum SyncText {
 
     /// "2026-11-24 06:05 UTC", for people.
     static func date(_ unix: Int64) -> String { DateRange.minuteText(unix) }
-
-    /// A saved rate budget for JSON: its counts, and the time it was seen as ISO 8601.
-    static func budget(_ saved: JSONValue?) -> JSONValue {
-        guard case .object(let pairs)? = saved else { return .null }
-        return .object(
-            pairs.map { key, value in key == "seen_at" ? (key, .text(value.int.map(iso8601))) : (key, value) })
-    }
 
     /// "2026-11-24T06:05:00Z", for JSON: every time in every JSON output is ISO 8601.
     static func iso8601(_ unix: Int64) -> String { FITTime.iso8601(unix - FieldValue.fitEpochOffset) }

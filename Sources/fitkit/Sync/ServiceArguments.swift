@@ -1,0 +1,42 @@
+import ArgumentParser
+import FITSync
+
+/// A service named on the command line (`login strava`), from the services sync knows.
+struct ServiceName: ExpressibleByArgument {
+    let service: any SyncService.Type
+
+    init?(argument: String) {
+        guard let service = SyncServices.named(argument) else { return nil }
+        self.service = service
+    }
+
+    static var allValueStrings: [String] { SyncServices.all.map { $0.id.rawValue } }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+    var defaultValueDescription: String { service.id.rawValue }
+}
+
+/// `--source`: a service, or all those logged in to.
+struct SourceChoice: ExpressibleByArgument {
+    /// Nil: all.
+    let service: (any SyncService.Type)?
+
+    init?(argument: String) {
+        if argument == "all" {
+            service = nil
+        } else {
+            guard let named = ServiceName(argument: argument) else { return nil }
+            service = named.service
+        }
+    }
+
+    static let all = SourceChoice(argument: "all")!
+    static var allValueStrings: [String] { ServiceName.allValueStrings + ["all"] }
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+    var defaultValueDescription: String { service?.id.rawValue ?? "all" }
+
+    /// The services to sync, in the list's order: `all` takes those with a login saved.
+    var services: [any SyncService.Type] {
+        if let service { return [service] }
+        return SyncServices.all.filter { Settings.hasLogin($0.id) }
+    }
+}
