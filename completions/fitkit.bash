@@ -733,7 +733,7 @@ _fitkit_login() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __fitkit_add_completions -W 'igpsport'$'\n''strava'
+        __fitkit_add_completions -W 'igpsport'$'\n''strava'$'\n''intervals'
         return
         ;;
     *)
@@ -753,7 +753,7 @@ _fitkit_logout() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __fitkit_add_completions -W 'igpsport'$'\n''strava'
+        __fitkit_add_completions -W 'igpsport'$'\n''strava'$'\n''intervals'
         return
         ;;
     esac
@@ -769,7 +769,7 @@ _fitkit_sync() {
     # Offer option value completions
     case "${prev}" in
     '--source')
-        __fitkit_add_completions -W 'igpsport'$'\n''strava'$'\n''all'
+        __fitkit_add_completions -W 'igpsport'$'\n''strava'$'\n''intervals'$'\n''all'
         return
         ;;
     '--since')
@@ -808,7 +808,7 @@ _fitkit_sync-and-export() {
         return
         ;;
     '--source')
-        __fitkit_add_completions -W 'igpsport'$'\n''strava'$'\n''all'
+        __fitkit_add_completions -W 'igpsport'$'\n''strava'$'\n''intervals'$'\n''all'
         return
         ;;
     '--since')

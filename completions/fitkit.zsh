@@ -69,7 +69,7 @@ _fitkit() {
             'du:Storage used by the library.'
             'login:Log in to a service that sync pulls activities from.'
             'logout:Forget what a login to a service kept (its token, key or password).'
-            'sync:Pull new activities from iGPSport and Strava into the library.'
+            'sync:Pull new activities from iGPSport, Strava and intervals.icu into the library.'
             'sync-and-export:Sync, then export exactly the activities this run added or merged.'
             'help:Show subcommand help information.'
         )
@@ -268,7 +268,7 @@ _fitkit_list() {
         '--since[Only activities starting on or after this date (YYYY-MM-DD, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '*--sport[Only this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
-        '*--source[Only activities known from this source (file, igpsport, strava); repeat for several.]:source:'
+        '*--source[Only activities known from this source (file, igpsport, strava, intervals); repeat for several.]:source:'
         '--sort[Order by start, distance, time, sport or id; a leading - reverses (-distance\: longest first).]:sort:'
         '--limit[Show at most this many (after sorting).]:limit:'
         '--undecoded[The FIT files kept because they do not decode, with why.]'
@@ -409,7 +409,7 @@ _fitkit_du() {
 
 _fitkit_login() {
     local -i ret=1
-    local -ar _service=('igpsport' 'strava')
+    local -ar _service=('igpsport' 'strava' 'intervals')
     local -ar arg_specs=(
         ':service:{__fitkit_complete "${_service[@]}"}'
         '*:options:{__fitkit_custom_complete ---completion login -- positional@1 "${current_word_index}" "$(__fitkit_cursor_index_in_current_word)"}'
@@ -424,7 +424,7 @@ _fitkit_login() {
 
 _fitkit_logout() {
     local -i ret=1
-    local -ar _service=('igpsport' 'strava')
+    local -ar _service=('igpsport' 'strava' 'intervals')
     local -ar arg_specs=(
         ':service:{__fitkit_complete "${_service[@]}"}'
         '--version[Show the version.]'
@@ -437,9 +437,9 @@ _fitkit_logout() {
 
 _fitkit_sync() {
     local -i ret=1
-    local -ar ___source=('igpsport' 'strava' 'all')
+    local -ar ___source=('igpsport' 'strava' 'intervals' 'all')
     local -ar arg_specs=(
-        '--source[Which service to pull from\: igpsport, strava, or all those logged in to (one after another).]:source:{__fitkit_complete "${___source[@]}"}'
+        '--source[Which service to pull from\: igpsport, strava, intervals, or all those logged in to (one after another).]:source:{__fitkit_complete "${___source[@]}"}'
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '--limit[Fetch at most this many files in this run (the rest wait for the next).]:limit:'
@@ -462,7 +462,7 @@ _fitkit_sync() {
 
 _fitkit_sync-and-export() {
     local -i ret=1
-    local -ar ___source=('igpsport' 'strava' 'all')
+    local -ar ___source=('igpsport' 'strava' 'intervals' 'all')
     local -ar arg_specs=(
         '--csv[CSV\: one row per record, a column per stream (or laps, sessions, messages).]'
         '--gpx[GPX 1.1 with Garmin'\''s TrackPointExtension v2.]'
@@ -475,7 +475,7 @@ _fitkit_sync-and-export() {
         '--points[With --geojson\: a Point feature for every record, with its values.]'
         '(--output -o)'{--output,-o}'[The folder the exports go to.]:output:_files -/'
         '--overwrite[Replace existing outputs (by default they are skipped).]'
-        '--source[Which service to pull from\: igpsport, strava, or all those logged in to (one after another).]:source:{__fitkit_complete "${___source[@]}"}'
+        '--source[Which service to pull from\: igpsport, strava, intervals, or all those logged in to (one after another).]:source:{__fitkit_complete "${___source[@]}"}'
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '--limit[Fetch at most this many files in this run (the rest wait for the next).]:limit:'

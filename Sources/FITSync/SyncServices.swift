@@ -4,7 +4,7 @@ import FITLibrary
 /// added to. Everything the command does per service (login options and help, logout, status, the source)
 /// comes from the service's own type.
 package enum SyncServices {
-    package static let all: [any SyncService.Type] = [IGPSport.self, Strava.self]
+    package static let all: [any SyncService.Type] = [IGPSport.self, Strava.self, Intervals.self]
 
     /// The service of a name, nil for one fitkit does not know.
     package static func named(_ name: String) -> (any SyncService.Type)? { all.first { $0.id.rawValue == name } }

@@ -26,11 +26,12 @@ import TestSupport
         }
     }
 
-    @Test("29.17: the help of sync names both services, and every command that reads rides takes library ids")
+    @Test("29.17: the help of sync names every service, and every command that reads rides takes library ids")
     func helpSaysWhatCommandsTake() throws {
         let sync = try Fitkit.run(["sync", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
             separator: " ")
-        #expect(sync.contains("iGPSport and Strava") && sync.contains("fitkit login strava"))
+        #expect(sync.contains("iGPSport, Strava and intervals.icu"), "\(sync)")
+        for service in ["igpsport", "strava", "intervals"] { #expect(sync.contains("fitkit login \(service)")) }
         for command in ["inspect", "dump", "export", "analyze", "plot", "curve", "heatmap"] {
             // The words as read, whatever the help's line breaks.
             let help = try Fitkit.run([command, "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(

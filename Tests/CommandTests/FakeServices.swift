@@ -220,3 +220,34 @@ final class FakeStrava: FakeService {
             as! [String: Any]
     }
 }
+
+/// The fake intervals.icu (Tests/FakeServers/fake_intervals.py): its API and the activities it lists.
+final class FakeIntervals: FakeService {
+    struct Activity { let id: String; let start: Int; let sha256: String; let kind: String }
+
+    var api: String { controlBase }
+    private(set) var activities: [Activity] = []
+    /// The key the fake accepts (the scenario's, else its default).
+    let key: String
+
+    init(_ scenario: [String: Any]) throws {
+        key = scenario["api_key"] as? String ?? "k3y-0f-the-rider"
+        try super.init(script: "fake_intervals.py", scenario: scenario, controlKey: "api")
+        activities = (start["activities"] as! [[String: Any]]).map {
+            Activity(
+                id: $0["id"] as! String, start: $0["start"] as! Int, sha256: $0["sha256"] as! String,
+                kind: $0["kind"] as! String)
+        }
+    }
+
+    override var serviceEnvironment: [String: String] { ["FITKIT_INTERVALS_API_BASE": api] }
+
+    /// Logs in as the scenario's athlete, the key on standard input.
+    func login() throws {
+        let run = try fitkit(["login", "intervals", "--athlete-id", "i4242", "--api-key-stdin"], stdin: key + "\n")
+        guard run.status == 0 else { throw Failure(description: "login failed: \(run.stderr)") }
+    }
+
+    /// The activities that have a FIT file to fetch.
+    var withFiles: [Activity] { activities.filter { $0.kind == "fit" } }
+}

@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""A fake intervals.icu for fitkit's sync tests: its API v1 on 127.0.0.1, real HTTP/1.1, with the shapes and
+answers its API facts record (HTTP Basic with the user name API_KEY, athlete 0 for the key's owner, one list of
+a date range newest first, Strava stubs that answer 422, manual entries without a file, originals that may come
+gzip-compressed, Spring-style error bodies, 429 past ten requests a second).
+
+usage: fake_intervals.py SCENARIO.json
+
+Prints one JSON line on start: {"api": URL, "activities": [{"id", "start", "sha256"}]}, then serves until its
+standard input closes or it is killed. The scenario:
+  api_key       the key that is accepted (default "k3y-0f-the-rider"); athlete (default "i4242"), name
+  activities    N (activity i: the ride Tools/make-rides.py writes for i, start 2020-01-01T00:00Z + i × 6 h) or a
+                list of {"index": i, "kind": "fit" | "strava" | "manual" | "gpx", "gzip": "file" | "transport",
+                "name": ..., "description": ..., "seconds": s, "fit_file": path, "bomb": N zeros instead of a ride}
+  utc_offset    seconds the athlete's local dates are ahead of UTC (start_date_local)
+  rate_limit    requests allowed in any second (default 10): more get 429
+  faults        [{"route": profile|list|file, "times": n, "ride": id?, "kind": ... (fakehttp's kinds)}]
+Control: GET /_log (every request), POST /_faults (append faults).
+"""
+import base64
+import gzip
+import hashlib
+import importlib.util
+import json
+import os
+import sys
+import threading
+import time
+import urllib.parse
+
+from fakehttp import FAULTS, Handler, Server, control, log_answer, serve, take_fault
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+spec = importlib.util.spec_from_file_location("make_rides", os.path.join(HERE, "..", "..", "Tools", "make-rides.py"))
+make_rides = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(make_rides)
+
+S = None
+RECENT = []  # times of the requests of the last second, for the rate limit
+RATE_LOCK = threading.Lock()
+
+
+def load(path):
+    with open(path) as f:
+        s = json.load(f)
+    s.setdefault("api_key", "k3y-0f-the-rider")
+    s.setdefault("athlete", "i4242")
+    s.setdefault("name", "Ride R")
+    s.setdefault("utc_offset", 0)
+    s.setdefault("rate_limit", 10)
+    FAULTS.extend(s.get("faults", []))
+    items = s.get("activities", 3)
+    if isinstance(items, int):
+        items = [{"index": i} for i in range(items)]
+    out = []
+    for a in items:
+        i = a["index"]
+        kind = a.get("kind", "fit")
+        if "fit_file" in a:
+            with open(a["fit_file"], "rb") as f:
+                data = f.read()
+        elif "bomb" in a:  # zeros, to be served gzip-compressed as a file ("gzip": "file")
+            data = bytes(a["bomb"])
+        else:
+            data = make_rides.ride(i, a.get("seconds", 60))
+        start = 1577836800 + i * 6 * 3600
+        # A stub's id is the Strava activity's: digits, no "i".
+        ident = str(16358453283 + i) if kind == "strava" else f"i{55751783 + i}"
+        out.append({"id": ident, "start": start, "kind": kind, "gzip": a.get("gzip"), "data": data,
+                    "seconds": a.get("seconds", 60), "name": a.get("name", f"Ride {i}"),
+                    "description": a.get("description"), "sha256": hashlib.sha256(data).hexdigest()})
+    out.sort(key=lambda r: -r["start"])  # newest first
+    s["activities"] = out
+    return s
+
+
+def iso(t, local=False):
+    return time.strftime("%Y-%m-%dT%H:%M:%S" + ("" if local else "Z"), time.gmtime(t + (S["utc_offset"] if local else 0)))
+
+
+def row(a):
+    if a["kind"] == "strava":
+        return {"id": a["id"], "icu_athlete_id": S["athlete"], "start_date_local": iso(a["start"], True),
+                "source": "STRAVA", "_note": "STRAVA activities are not available via the API"}
+    r = {"id": a["id"], "icu_athlete_id": S["athlete"], "start_date_local": iso(a["start"], True),
+         "start_date": iso(a["start"]), "type": "Ride", "name": a["name"], "description": a["description"],
+         "moving_time": a["seconds"], "elapsed_time": a["seconds"], "distance": a["seconds"] * 8.0,
+         "total_elevation_gain": None, "trainer": False, "icu_training_load": 12,
+         "source": "MANUAL" if a["kind"] == "manual" else "GARMIN_CONNECT"}
+    if a["kind"] != "manual":
+        r["file_type"] = "gpx" if a["kind"] == "gpx" else "fit"
+        r["external_id"] = f"{a['id']}.fit"
+    return r
+
+
+class API(Handler):
+    server_version = "fake-intervals"
+
+    def over_rate(self):
+        now = time.time()
+        with RATE_LOCK:
+            while RECENT and RECENT[0] < now - 1:
+                RECENT.pop(0)
+            RECENT.append(now)
+            return len(RECENT) > S["rate_limit"]
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        parsed = self.record("api", raw)
+        try:
+            body = json.loads(raw or b"{}")
+        except ValueError:
+            body = {}
+        if control(self, parsed.path, body):
+            return
+        self.send(405, {"status": 405, "error": "Method Not Allowed"})
+
+    def do_GET(self):
+        parsed = self.record("api")
+        path, query = parsed.path, dict(urllib.parse.parse_qsl(parsed.query))
+        if path == "/_log":
+            return log_answer(self)
+        if self.over_rate():
+            return self.send(429, {"status": 429, "error": "Too Many Requests"})
+        auth = self.headers.get("Authorization", "")
+        if not auth:
+            return self.send(401, {"status": 401, "error": "Unauthorized"})
+        expected = "Basic " + base64.b64encode(f"API_KEY:{S['api_key']}".encode()).decode()
+        if auth != expected:
+            return self.send(403, {"status": 403, "error": "Access denied"})
+        if path in ("/api/v1/athlete/0", f"/api/v1/athlete/{S['athlete']}"):
+            if self.fault(take_fault("profile"), None):
+                return
+            return self.send(200, {"id": S["athlete"], "name": S["name"], "timezone": "Europe/Paris"})
+        if path in ("/api/v1/athlete/0/activities", f"/api/v1/athlete/{S['athlete']}/activities"):
+            if self.fault(take_fault("list"), None):
+                return
+            if "oldest" not in query:
+                return self.send(400, {"status": 400, "error": "Required parameter 'oldest' is not present."})
+            oldest, newest = query["oldest"][:10], query.get("newest", "9999-12-31")[:10]
+            rows = [row(a) for a in S["activities"] if oldest <= iso(a["start"], True)[:10] <= newest]
+            fields = query.get("fields")
+            if fields:
+                keep = set(fields.split(","))
+                rows = [{k: v for k, v in r.items() if k in keep and v is not None} for r in rows]
+            return self.send(200, rows)
+        if path.startswith("/api/v1/activity/") and path.endswith("/file"):
+            ident = path[len("/api/v1/activity/"):-len("/file")]
+            a = next((a for a in S["activities"] if a["id"] == ident), None)
+            if self.fault(take_fault("file", ident), a and a["data"], "application/octet-stream"):
+                return
+            if not a:
+                return self.send(404, {"timestamp": iso(time.time()), "status": 404, "error": "Not Found", "path": path})
+            if a["kind"] == "strava":
+                return self.send(422, {"status": 422, "error": "Cannot read Strava activities via the API"})
+            if a["kind"] == "manual":
+                return self.send(404, {"status": 404, "error": "Activity has no file"})
+            name = {"Content-Disposition": f"attachment; filename=\"{a['id']}.fit\""}
+            if a["gzip"] == "file":
+                return self.send(200, gzip.compress(a["data"]), name, content_type="application/octet-stream")
+            if a["gzip"] == "transport":
+                return self.send(200, gzip.compress(a["data"]), dict(name, **{"Content-Encoding": "gzip"}),
+                                 content_type="application/octet-stream")
+            return self.send(200, a["data"], name, content_type="application/octet-stream")
+        self.send(404, {"timestamp": iso(time.time()), "status": 404, "error": "Not Found", "path": path})
+
+
+def main():
+    global S
+    S = load(sys.argv[1])
+    api = Server(("127.0.0.1", 0), API)
+    print(json.dumps({"api": f"http://127.0.0.1:{api.server_address[1]}",
+                      "activities": [{"id": a["id"], "start": a["start"], "sha256": a["sha256"], "kind": a["kind"]}
+                                     for a in S["activities"]]}), flush=True)
+    serve(api)
+
+
+if __name__ == "__main__":
+    main()
