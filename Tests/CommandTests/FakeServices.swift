@@ -94,6 +94,24 @@ class FakeService {
         return process
     }
 
+    /// Runs fitkit `rounds` times, killing each with SIGKILL after a random delay of `least` seconds plus up to
+    /// `spread` milliseconds (seeded: the delays are given back, for messages), so that kills land anywhere.
+    func killAtRandom(_ arguments: [String], rounds: Int, seed: UInt64, least: Double = 0.05, spread: UInt64)
+        throws -> [Double]
+    {
+        var random = SeededGenerator(seed: seed)
+        var delays: [Double] = []
+        for _ in 0..<rounds {
+            let delay = least + Double(random.next() % spread) / 1000
+            delays.append(delay)
+            let process = try start(arguments)
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        return delays
+    }
+
     func requests() throws -> [Request] {
         let data = Data(try control("GET", "/_log").utf8)
         return (try JSONSerialization.jsonObject(with: data) as! [[String: Any]]).map {

@@ -144,16 +144,8 @@ import TestSupport
             "faults": [["route": "file", "kind": "slow_headers", "delay": 0.04, "times": 10_000]]
         ])
         try fake.login()
-        var random = SeededGenerator(seed: 31)
-        var delays: [Double] = []
-        for _ in 0..<10 {
-            let delay = 0.05 + Double(random.next() % 700) / 1000
-            delays.append(delay)
-            let process = try fake.start(["sync", "--source", "intervals", "--pace", "0"])
-            Thread.sleep(forTimeInterval: delay)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        let delays = try fake.killAtRandom(
+            ["sync", "--source", "intervals", "--pace", "0"], rounds: 10, seed: 31, spread: 700)
         let last = try fake.fitkit(["sync", "--source", "intervals", "--pace", "0"])
         #expect(last.status == 0, "after kills at \(delays): \(last.stderr)")
         try Self.expectHeldOnce(fake)

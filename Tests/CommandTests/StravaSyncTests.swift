@@ -371,15 +371,10 @@ import TestSupport
             "faults": [["route": "streams", "kind": "slow_headers", "delay": 0.03, "times": 10_000]]
         ])
         try fake.login()
-        var random = SeededGenerator(seed: 19)
-        for _ in 0..<10 {
-            let process = try fake.start(["sync", "--source", "strava", "--pace", "0"])
-            Thread.sleep(forTimeInterval: 0.05 + Double(random.next() % 500) / 1000)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        let delays = try fake.killAtRandom(
+            ["sync", "--source", "strava", "--pace", "0"], rounds: 10, seed: 19, spread: 500)
         let last = try fake.fitkit(["sync", "--source", "strava", "--pace", "0"])
-        #expect(last.status == 0, "\(last.stderr)")
+        #expect(last.status == 0, "after kills at \(delays): \(last.stderr)")
         #expect(try fake.held(source: "strava").map(\.rideID) == fake.activities.map { String($0.id) }.sorted())
         #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities") == 20)
         #expect(try fake.sql("PRAGMA integrity_check").hasPrefix("ok"))

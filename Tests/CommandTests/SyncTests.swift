@@ -434,13 +434,8 @@ import TestSupport
         try more.login()
         let out2 = more.folder + "/out"
         let seed = UInt64(Date().timeIntervalSince1970)
-        var random = SeededGenerator(seed: seed)
-        for _ in 0..<6 {
-            let process = try more.start(["sync-and-export", "--gpx", "-o", out2, "--pace", "0"])
-            Thread.sleep(forTimeInterval: 0.05 + Double(random.next() % 400) / 1000)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        _ = try more.killAtRandom(
+            ["sync-and-export", "--gpx", "-o", out2, "--pace", "0"], rounds: 6, seed: seed, spread: 400)
         let last = try more.fitkit(["sync-and-export", "--gpx", "-o", out2, "--pace", "0"])
         #expect(last.status == 0, "seed \(seed): \(last.stderr)")
         let written = Shell.files(in: out2).filter { $0.hasSuffix(".gpx") }
@@ -477,16 +472,7 @@ import TestSupport
             ]
         ])
         try fake.login()
-        var random = SeededGenerator(seed: 18)
-        var delays: [Double] = []
-        for _ in 0..<12 {
-            let delay = 0.05 + Double(random.next() % 600) / 1000
-            delays.append(delay)
-            let process = try fake.start(["sync", "--pace", "0"])
-            Thread.sleep(forTimeInterval: delay)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        let delays = try fake.killAtRandom(["sync", "--pace", "0"], rounds: 12, seed: 18, spread: 600)
         let last = try fake.fitkit(["sync", "--pace", "0"])
         #expect(last.status == 0, "after kills at \(delays): \(last.stderr)")
         try Self.expectHeldOnce(fake)
