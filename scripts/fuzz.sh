@@ -11,8 +11,15 @@ seconds=${2:-60}
 case "$target" in decoder) exe=FuzzDecoder ;; json) exe=FuzzJSON ;; archive) exe=FuzzArchive ;;
   *) echo "fuzz.sh: give decoder, json or archive" >&2; exit 2 ;; esac
 mkdir -p deps && ln -sfn ../.. deps/fitkit
-swift build -c release -Xswiftc -sanitize=fuzzer,address --product "$exe" 2>&1 | grep -E "error|warning: unre" >&2 || true
-test -x ".build/release/$exe" || { echo "fuzz.sh: $exe did not build" >&2; exit 1; }
+# SwiftPM keeps the file list of a path dependency in its build description: a file added to the project since
+# the last build would be missing from it. Planned afresh each time, and a failed build never fuzzes an old binary.
+rm -f .build/release.yaml .build/release/description.json .build/*/release/description.json ".build/release/$exe"
+log=$(mktemp); trap 'rm -f "$log"' EXIT
+if ! swift build -c release -Xswiftc -sanitize=fuzzer,address --product "$exe" >"$log" 2>&1; then
+  grep -E "error" "$log" | head -20 >&2
+  echo "fuzz.sh: $exe did not build" >&2
+  exit 1
+fi
 corpus="corpus/$target"
 mkdir -p "$corpus" crashes
 case "$target" in

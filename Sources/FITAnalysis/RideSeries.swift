@@ -1,5 +1,4 @@
 import FITActivity
-import FITKit
 
 /// An activity's records on a one-second grid, as the metrics need them: index `i` is `start + i` seconds.
 /// NaN marks a second without a value.

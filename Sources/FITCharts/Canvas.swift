@@ -1,6 +1,5 @@
 import CCairo
 import FITSupport
-import FITSupport
 
 /// A drawing surface that becomes an SVG or a PNG file, by the output's extension, written atomically through
 /// `AtomicFile` (cairo's stream writers feed its buffer). Coordinates are pixels from the top left.

@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import FITActivity
-import FITAnalysis
 
 /// `fitkit heatmap`: every ride drawn as lines on one Web Mercator canvas, counted per pixel (each ride adds at
 /// most one to a pixel, so a slow climb is not hotter than a fast one), then coloured by histogram

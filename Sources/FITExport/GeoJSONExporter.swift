@@ -1,4 +1,3 @@
-import FITActivity
 import FITKit
 import FITSupport
 

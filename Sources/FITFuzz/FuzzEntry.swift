@@ -1,10 +1,8 @@
-import FITActivity
 import FITAnalysis
 import FITExport
 import FITInput
 import FITKit
 import FITSupport
-import FITSync
 
 /// What fitkit reads from bytes it did not make, as functions a fuzzer calls with any bytes: each must end
 /// (in values, problems or an error), never crash, hang or grow without bound. `Fuzz/` links them with

@@ -3,7 +3,6 @@ import Glibc
 #endif
 import FITInput
 import FITSupport
-import FITKit
 
 /// What the commands accept as inputs: paths (files, folders, archives, `-`), library activity ids and stored
 /// files. An argument of digits only that is not an existing file names an activity in the library; one of 8 to

@@ -1,5 +1,4 @@
 import CCrypto
-import FITInput
 import FITKit
 
 /// SHA-256 through OpenSSL's libcrypto (EVP), as lowercase hex.

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FITKit
 import FITLibrary
 import FITSupport
 

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import FITKit
 import FITLibrary
 import FITSupport
 

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FITKit
 import FITSupport
 
 /// Strava's OAuth as a self-hosted client uses it: the user's own API application (client id and secret), an

@@ -1,4 +1,3 @@
-import FITKit
 
 /// Why a sync, a login or one remote item failed. Each says in one line what happened and what to do; none
 /// holds a password or a token.

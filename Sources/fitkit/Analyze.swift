@@ -2,10 +2,7 @@
 import Glibc
 #endif
 import ArgumentParser
-import FITActivity
 import FITAnalysis
-import FITInput
-import FITKit
 import FITLibrary
 import FITSupport
 

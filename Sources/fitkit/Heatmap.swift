@@ -1,11 +1,6 @@
 import ArgumentParser
 import FITActivity
-import FITAnalysis
 import FITCharts
-import FITExport
-import FITInput
-import FITKit
-import FITLibrary
 import FITSupport
 
 struct Heatmap: ParsableCommand {

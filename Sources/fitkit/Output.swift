@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import FITKit
 import FITSupport
 
 /// Buffered writing to standard output, through the same writer as exports (`TextSink`), without Foundation.

@@ -2,11 +2,8 @@ import ArgumentParser
 import FITActivity
 import FITAnalysis
 import FITCharts
-import FITExport
 import FITInput
-import FITKit
 import FITLibrary
-import FITSupport
 
 /// Reads every ride under the inputs onto its 1 s grid, one at a time, reporting the ones that fail.
 enum RideInputs {

@@ -1,6 +1,5 @@
 import ArgumentParser
 import FITActivity
-import FITKit
 
 /// `--since`, `--until` and `--sport` for the commands that read many rides (analyze, curve, heatmap).
 struct SelectionOptions: ParsableArguments {

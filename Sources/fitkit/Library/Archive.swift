@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import ArgumentParser
-import FITInput
 import FITKit
 import FITLibrary
 import FITSupport

@@ -1,9 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
-import FITInput
-import FITKit
 import FITLibrary
 import FITSupport
 

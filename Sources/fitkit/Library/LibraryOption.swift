@@ -1,9 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
-import FITInput
-import FITKit
 import FITLibrary
 
 /// Where the library is: `--library DIR`, default `$XDG_DATA_HOME/fitkit`.

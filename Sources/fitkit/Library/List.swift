@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
-import FITInput
 import FITAnalysis
 import FITKit
 import FITLibrary

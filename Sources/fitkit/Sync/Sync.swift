@@ -1,5 +1,4 @@
 import ArgumentParser
-import FITKit
 import FITLibrary
 import FITSync
 import FITSupport

@@ -1,8 +1,5 @@
 import ArgumentParser
-import FITExport
-import FITKit
 import FITLibrary
-import FITSync
 
 struct SyncAndExport: ParsableCommand {
     static let configuration = CommandConfiguration(
