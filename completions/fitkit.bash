@@ -173,13 +173,13 @@ _fitkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|dump|export|analyze|plot|curve|heatmap|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
         # Offer subcommand argument completions
         "_fitkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
         ;;
     esac
 }
@@ -459,6 +459,192 @@ _fitkit_heatmap() {
         ;;
     '--contrast')
         __fitkit_add_completions -W 'equalize'$'\n''log'
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--sport')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_fitness() {
+    repeating_flags=()
+    non_repeating_flags=(--json --csv --version -h --help)
+    repeating_options=(--sport)
+    non_repeating_options=(--output -o --ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --since --until --validation --max-size --library)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(svg|png)'
+        return
+        ;;
+    '--ftp')
+        return
+        ;;
+    '--cp')
+        return
+        ;;
+    '--w-prime')
+        return
+        ;;
+    '--lthr')
+        return
+        ;;
+    '--max-hr')
+        return
+        ;;
+    '--weight')
+        return
+        ;;
+    '--ascent-threshold')
+        return
+        ;;
+    '--config')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(conf)'
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--sport')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_ftp() {
+    repeating_flags=()
+    non_repeating_flags=(--json --history --version -h --help)
+    repeating_options=(--sport)
+    non_repeating_options=(--since --until --validation --max-size --library)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--sport')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_totals() {
+    repeating_flags=()
+    non_repeating_flags=(--json --csv --version -h --help)
+    repeating_options=(--sport)
+    non_repeating_options=(--by --output -o --chart --ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --since --until --validation --max-size --library)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--by')
+        __fitkit_add_completions -W 'week'$'\n''month'$'\n''year'
+        return
+        ;;
+    '--output'|'-o')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(svg|png)'
+        return
+        ;;
+    '--chart')
+        __fitkit_add_completions -W 'distance'$'\n''time'$'\n''ascent'$'\n''work'$'\n''stress'$'\n''rides'
+        return
+        ;;
+    '--ftp')
+        return
+        ;;
+    '--cp')
+        return
+        ;;
+    '--w-prime')
+        return
+        ;;
+    '--lthr')
+        return
+        ;;
+    '--max-hr')
+        return
+        ;;
+    '--weight')
+        return
+        ;;
+    '--ascent-threshold')
+        return
+        ;;
+    '--config')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(conf)'
         return
         ;;
     '--since')
@@ -839,7 +1025,7 @@ _fitkit_help() {
     repeating_options=()
     non_repeating_options=()
     __fitkit_offer_flags_options -1
-    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
+    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
 }
 
 complete -o filenames -F _fitkit fitkit

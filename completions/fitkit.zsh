@@ -57,6 +57,9 @@ _fitkit() {
             'plot:Draw a ride: power, heart rate, speed, cadence and elevation, laps marked, and its route.'
             'curve:Draw the power-duration curve of one ride, or the best of many, on a log time axis.'
             'heatmap:Draw every ride on one map-projected canvas, brighter where more rides went.'
+            'fitness:Fitness, fatigue and form over days (CTL, ATL, TSB) from every ride'\''s training stress.'
+            'ftp:Critical power, W′ and FTP estimated from a window'\''s best efforts.'
+            'totals:Rides, distance, moving time, ascent, work and training stress by week, month or year.'
             'import:Add FIT files to the library: files, folders, .fit.gz, zip/tar archives, a Strava bulk export.'
             'list:List the library'\''s activities, its other FIT files (--type course), or the undecoded ones.'
             'show:Show one activity of the library.'
@@ -77,7 +80,7 @@ _fitkit() {
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|export|analyze|plot|curve|heatmap|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -231,6 +234,91 @@ _fitkit_heatmap() {
         '--bbox[Bounds as minLon,minLat,maxLon,maxLat in degrees (write --bbox=-70.5,... when it starts with a minus); by default the area with most rides.]:bbox:'
         '--width[Width in pixels.]:width:'
         '--contrast[Contrast\: equalize (histogram equalisation) or log.]:contrast:{__fitkit_complete "${___contrast[@]}"}'
+        '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_fitness() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '--json[As JSON.]'
+        '--csv[As CSV.]'
+        '(--output -o)'{--output,-o}'[Draw the chart instead\: NAME.svg or NAME.png.]:output:_files -g '\''*.svg *.png'\'''
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
+        '--ftp[Functional threshold power, W.]:ftp:'
+        '--cp[Critical power, W (for W′ balance).]:cp:'
+        '--w-prime[W′, J (for W′ balance).]:w-prime:'
+        '--lthr[Lactate threshold heart rate, bpm.]:lthr:'
+        '--max-hr[Maximum heart rate, bpm.]:max-hr:'
+        '--weight[Weight, kg.]:weight:'
+        '--ascent-threshold[Metres a rise must exceed to count toward ascent (default 3, GoldenCheetah'\''s; 0 counts every rise).]:ascent-threshold:'
+        '--config[Athlete settings file (key = value lines).]:config:_files -g '\''*.conf'\'''
+        '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_ftp() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
+        '--json[The estimate as JSON.]'
+        '--history[An estimate for each month of the window.]'
+        '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_totals() {
+    local -i ret=1
+    local -ar ___by=('week' 'month' 'year')
+    local -ar ___chart=('distance' 'time' 'ascent' 'work' 'stress' 'rides')
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '--by[The period\: week, month or year.]:by:{__fitkit_complete "${___by[@]}"}'
+        '--json[As JSON.]'
+        '--csv[As CSV.]'
+        '(--output -o)'{--output,-o}'[Draw the chart instead\: NAME.svg or NAME.png.]:output:_files -g '\''*.svg *.png'\'''
+        '--chart[What the chart'\''s bars show\: distance, time, ascent, work, stress or rides.]:chart:{__fitkit_complete "${___chart[@]}"}'
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
+        '--ftp[Functional threshold power, W.]:ftp:'
+        '--cp[Critical power, W (for W′ balance).]:cp:'
+        '--w-prime[W′, J (for W′ balance).]:w-prime:'
+        '--lthr[Lactate threshold heart rate, bpm.]:lthr:'
+        '--max-hr[Maximum heart rate, bpm.]:max-hr:'
+        '--weight[Weight, kg.]:weight:'
+        '--ascent-threshold[Metres a rise must exceed to count toward ascent (default 3, GoldenCheetah'\''s; 0 counts every rise).]:ascent-threshold:'
+        '--config[Athlete settings file (key = value lines).]:config:_files -g '\''*.conf'\'''
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
@@ -498,7 +586,7 @@ _fitkit_sync-and-export() {
 _fitkit_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:(inspect dump export analyze plot curve heatmap import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
+        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Library benchmark (not a test): import of the whole corpus and of 10,000 generated rides (time, database
-# size), then archiving them (time, compression). The rides are written by Tools/make-rides.py (5 minutes at
+# size), the figures over time from them (fitness, ftp, a season's curve, totals), then archiving them (time,
+# compression). The rides are written by Tools/make-rides.py (5 minutes at
 # 1 Hz each, distinct bytes); N overrides their number.
 set -euo pipefail
 source "$(dirname "$0")/bench-common.sh"
@@ -25,6 +26,10 @@ timed "import $n generated rides" "$bin" import --library "$tmp/lib" "$tmp/rides
 echo "  database $(size "$tmp/lib/library.sqlite") bytes, originals $(size "$tmp/lib/files") bytes"
 timed "import them again (all already there)" "$bin" import --library "$tmp/lib" "$tmp/rides"
 timed "list --json ($n activities)" "$bin" list --json --library "$tmp/lib"
+timed "fitness --csv ($n rides, FTP 250)" "$bin" fitness --csv --ftp 250 --library "$tmp/lib"
+timed "ftp --since 2000-01-01 ($n rides' curves)" "$bin" ftp --since 2000-01-01 --library "$tmp/lib"
+timed "curve of all $n rides (from kept curves)" "$bin" curve -o "$tmp/season.png" --library "$tmp/lib"
+timed "totals --by week" "$bin" totals --by week --ftp 250 --library "$tmp/lib"
 timed "archive them (tar.zst, by month)" "$bin" archive --library "$tmp/lib" --before 2100-01-01
 echo "  archives $(size "$tmp/lib/archives") bytes"
 timed "analyze --csv one archived ride" "$bin" analyze --csv --library "$tmp/lib" 1

@@ -33,6 +33,8 @@ public struct ActivityAnalysis: Sendable {
     public var trainingStressScore: Double?
     public var variabilityIndex: Double?
     public var work: Double?  // kJ
+    /// Seconds with a power sample (the duration TSS counts).
+    public var powerSeconds: Double?
     /// Average and normalized power per kilogram of the rider (needs the weight setting).
     public var avgPowerPerKg: Double?
     public var normalizedPowerPerKg: Double?
@@ -292,6 +294,7 @@ public enum Analyzer {
             if a.normalizedPower == nil { a.miss(.normalizedPower, .thirtySecondsOfPower) }
             if let np = a.normalizedPower, let avg = a.avgPower, avg > 0 { a.variabilityIndex = np / avg }
             let seconds = Double(power.lazy.filter { !$0.isNaN }.count)
+            a.powerSeconds = seconds
             if let ftp = settings.ftp, ftp > 0 {
                 if let np = a.normalizedPower {
                     a.intensityFactor = np / ftp

@@ -1,3 +1,4 @@
+import FITKit
 import FITSupport
 
 /// What the metrics need to know about the rider. Every field is optional: a metric that needs a missing
@@ -46,14 +47,33 @@ public struct AthleteSettings: Sendable, Equatable {
     }
 }
 
-/// The athlete settings file: one `key = value` a line, `#` comments, lists comma-separated:
+/// The athlete settings file: one `key = value` a line, `#` comments, lists comma-separated, and a value may
+/// say from which day it holds (`since YYYY-MM-DD`, the rider's local day): a later line for the same key takes
+/// over from its day, and a value without a day holds from the start.
 ///
-///     ftp = 280
+///     ftp = 250
+///     ftp = 280 since 2025-03-01
 ///     w_prime = 20000
 ///     power_zones = 0, 150, 210, 250, 295, 335, 420
 ///
 /// Keys: ftp, cp, w_prime, lthr, max_hr, weight, power_zones, hr_zones, ascent_threshold.
-extension AthleteSettings {
+public struct AthleteHistory: Sendable {
+    /// Each setting line: from which local day (days since 1970-01-01; nil: from the start) it holds what.
+    struct Entry: Sendable {
+        let since: Int64?
+        let settings: AthleteSettings
+        let keys: Set<String>
+    }
+
+    private var entries: [Entry] = []
+
+    public init() {}
+
+    /// The same settings on every day.
+    public init(_ settings: AthleteSettings) {
+        entries = [Entry(since: nil, settings: settings, keys: Set(AthleteSettings.keys))]
+    }
+
     public struct ParseError: Error, CustomStringConvertible {
         public let line: Int
         public let message: String
@@ -61,34 +81,119 @@ extension AthleteSettings {
     }
 
     public init(parsing text: String) throws(ParseError) {
-        self.init()
         for setting in KeyValueText.lines(text) {
-            let n = setting.number - 1, key = setting.key
-            guard !key.isEmpty else { throw ParseError(line: setting.number, message: "expected key = value") }
-            let numbers = setting.value.split(separator: ",").map { Double($0.trimmingWhitespace) }
-            guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else {
-                throw ParseError(line: n + 1, message: "\(key): expected a number or numbers ≥ 0")
+            let n = setting.number
+            guard !setting.key.isEmpty else { throw ParseError(line: n, message: "expected key = value") }
+            var value = Substring(setting.value)
+            var since: Int64?
+            if let range = value.firstRange(of: " since ") {
+                let day = value[range.upperBound...].trimmingWhitespace
+                guard let parsed = Self.day(day) else {
+                    throw ParseError(line: n, message: "\(setting.key): since \(day): give a day as YYYY-MM-DD")
+                }
+                since = parsed
+                value = value[..<range.lowerBound]
             }
-            let values = numbers.map { $0! }
-            let single: Double? = values.count == 1 ? values[0] : nil
-            // The same rule as the flags': an ascent threshold may be 0, the rider's figures not.
-            func one(_ rule: ValueRule = .positive) throws(ParseError) -> Double {
-                guard let single else { throw ParseError(line: n + 1, message: "\(key): expected one number") }
-                if let why = rule.check(single) { throw ParseError(line: n + 1, message: "\(key): \(why)") }
-                return single
+            var settings = AthleteSettings()
+            do throws(AthleteSettings.ParseError) {
+                try settings.set(setting.key, String(value))
+            } catch {
+                throw ParseError(line: n, message: error.description)
             }
-            switch key {
-            case "ftp": ftp = try one()
-            case "cp": cp = try one()
-            case "w_prime": wPrime = try one()
-            case "lthr": lthr = try one()
-            case "max_hr": maxHR = try one()
-            case "weight": weight = try one()
-            case "power_zones": powerZones = values
-            case "hr_zones": hrZones = values
-            case "ascent_threshold": ascentThreshold = try one(.nonNegative)
-            default: throw ParseError(line: n + 1, message: "unknown setting \(key)")
-            }
+            entries.append(Entry(since: since, settings: settings, keys: [setting.key]))
+        }
+        // Stable: undated lines first, then by day; a later line of the same day wins.
+        entries = entries.enumerated().sorted { a, b in
+            (a.element.since ?? .min, a.offset) < (b.element.since ?? .min, b.offset)
+        }.map(\.element)
+    }
+
+    /// The settings in force on a local day (days since 1970-01-01): each key's latest value from that day or
+    /// before; a key whose first value comes later is not known yet.
+    public func settings(onDay day: Int64) -> AthleteSettings {
+        var result = AthleteSettings()
+        for entry in entries where (entry.since ?? .min) <= day {
+            result = result.overridden(by: entry.settings)
+        }
+        return result
+    }
+
+    /// The settings in force when a ride started: `start` in FIT seconds (UTC), `utcOffset` its local offset.
+    public func settings(atFIT start: UInt32?, utcOffset: Int64?) -> AthleteSettings {
+        guard let start else { return settings(onDay: .max) }
+        return settings(onDay: Self.localDay(unix: Int64(start) + FieldValue.fitEpochOffset, utcOffset: utcOffset))
+    }
+
+    /// The first day a key has a value when every value of it is dated (nil otherwise): why a setting is missing
+    /// on a day before it.
+    public func firstDay(of key: String) -> Int64? {
+        let lines = entries.filter { $0.keys.contains(key) }
+        guard !lines.isEmpty, lines.allSatisfy({ $0.since != nil }) else { return nil }
+        return lines.compactMap(\.since).min()
+    }
+
+    /// The rider's local day of a moment (days since 1970-01-01).
+    public static func localDay(unix: Int64, utcOffset: Int64?) -> Int64 {
+        let local = unix + (utcOffset ?? 0)
+        return local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)
+    }
+
+    /// Days since 1970-01-01 of YYYY-MM-DD, nil when it is not a real day.
+    public static func day(_ text: String) -> Int64? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let y = Int64(parts[0]), let m = Int64(parts[1]), let d = Int64(parts[2]), (1...12).contains(m),
+            (1...31).contains(d)
+        else { return nil }
+        let days = FITTime.daysFromCivil(y, m, d)
+        let (y2, m2, d2) = FITTime.civil(days)
+        return (y2, m2, d2) == (y, m, d) ? days : nil
+    }
+
+    /// Flags over the file: `flags`' settings hold on every day, over every line (applied last).
+    public func overridden(by flags: AthleteSettings) -> AthleteHistory {
+        var copy = self
+        copy.entries.append(Entry(since: nil, settings: flags, keys: []))
+        return copy
+    }
+}
+
+extension AthleteSettings {
+    /// The keys of the settings file.
+    static let keys = [
+        "ftp", "cp", "w_prime", "lthr", "max_hr", "weight", "power_zones", "hr_zones", "ascent_threshold"
+    ]
+
+    public struct ParseError: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// One `key = value` of the settings file, by the flags' rules (an ascent threshold may be 0, the rider's
+    /// figures not).
+    mutating func set(_ key: String, _ value: String) throws(ParseError) {
+        let numbers = value.split(separator: ",").map { Double($0.trimmingWhitespace) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else {
+            throw ParseError(message: "\(key): expected a number or numbers ≥ 0")
+        }
+        let values = numbers.map { $0! }
+        let single: Double? = values.count == 1 ? values[0] : nil
+        func one(_ rule: ValueRule = .positive) throws(ParseError) -> Double {
+            guard let single else { throw ParseError(message: "\(key): expected one number") }
+            if let why = rule.check(single) { throw ParseError(message: "\(key): \(why)") }
+            return single
+        }
+        switch key {
+        case "ftp": ftp = try one()
+        case "cp": cp = try one()
+        case "w_prime": wPrime = try one()
+        case "lthr": lthr = try one()
+        case "max_hr": maxHR = try one()
+        case "weight": weight = try one()
+        case "power_zones": powerZones = values
+        case "hr_zones": hrZones = values
+        case "ascent_threshold": ascentThreshold = try one(.nonNegative)
+        default: throw ParseError(message: "unknown setting \(key)")
         }
     }
 }

@@ -97,6 +97,9 @@ public struct MeanMaxCurve: Sendable {
         seconds >= 1 && seconds <= watts.count ? watts[seconds - 1] : nil
     }
 
+    /// Every duration with its best.
+    public var points: [(seconds: Int, watts: Double)] { watts.enumerated().map { ($0.offset + 1, $0.element) } }
+
     /// The named durations of `best_efforts`: 5 s, 1, 5, 20 and 60 min.
     public static let namedDurations = [5, 60, 300, 1200, 3600]
 }

@@ -125,7 +125,13 @@ extension Metric {
     package static let variabilityIndex = Metric("variability_index", "", decimals: 3, requires: [.power]) {
         $0.variabilityIndex
     }
-    package static let work = Metric("work_kj", "kJ", decimals: 1, requires: [.power]) { $0.work }
+    package static let work = Metric("work_kj", "kJ", decimals: 1, requires: [.power], libraryColumn: "work") {
+        $0.work
+    }
+    /// Seconds with power: the duration of TSS, kept so that stress can be worked out again with another FTP.
+    package static let powerTime = Metric(
+        "power_time", "s", decimals: 0, requires: [.power], libraryColumn: "power_time"
+    ) { $0.powerSeconds }
     package static let avgPowerPerKg = Metric("avg_power_per_kg", "W/kg", decimals: 2, requires: [.power, .weight]) {
         $0.avgPowerPerKg
     }
@@ -157,7 +163,8 @@ extension Metric {
     package static let all: [Metric] = [
         .totalDistance, .gpsDistance, .totalElapsedTime, .totalTimerTime, .movingTime, .totalAscent,
         .ascentThreshold, .totalDescent, .avgSpeed, .maxSpeed, .avgCadence, .maxCadence, .avgPower, .avgPowerNonzero,
-        .maxPower, .normalizedPower, .intensityFactor, .trainingStressScore, .variabilityIndex, .work, .avgPowerPerKg,
+        .maxPower, .normalizedPower, .intensityFactor, .trainingStressScore, .variabilityIndex, .work, .powerTime,
+        .avgPowerPerKg,
         .normalizedPowerPerKg, .wPrimeBalanceMin, .leftRightBalance, .bestEfforts, .powerCurve, .powerZones,
         .timeInPowerZones, .avgHeartRate, .maxHeartRate, .hrZones, .timeInHRZones, .aerobicDecoupling
     ]

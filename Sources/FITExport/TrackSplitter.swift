@@ -1,4 +1,3 @@
-
 /// Splits the records of an activity into tracks and segments, by file order: the records after a session
 /// message start a new track, the records after a timer stop a new segment. The positions of those messages
 /// (as counts of the timed records before them) come from the first pass, or are learned as the messages

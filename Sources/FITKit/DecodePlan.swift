@@ -1,4 +1,3 @@
-
 /// How the data messages of one definition are read, worked out once from the definition and the profile and
 /// used for every message until the local number is defined again: each field's coding (`FieldCoding`: where
 /// it is and how its bytes become a value), its profile, and its one-to-one component expansion.

@@ -155,6 +155,7 @@ public final class Library {
                         nonActivity.map { ImportOutcome.kept(sha256: sha, type: Self.typeName($0)) }
                         ?? .unparsed(sha256: sha, error: parseError ?? "")
                     if let (summary, analysis) = parsed {
+                        try saveCurve(of: sha, analysis)
                         outcome = try place(
                             ActivityRecord(summary: summary, analysis: analysis, sha256: sha),
                             source: source, sourceID: id)
@@ -370,6 +371,8 @@ struct ActivityRecord {
     let distance: Double?
     /// Written by fitkit from a service's streams (`DerivedFIT`), not by the device.
     let derived: Bool
+    /// The file the figures come from (none for a ride without one).
+    let sha256: String?
     let values: [SQLValue]
 
     /// Which of two records of one ride is the more complete, and the one the activity shows: an original
@@ -404,6 +407,7 @@ struct ActivityRecord {
         positions = summary.positionCount
         distance = a.totalDistance
         derived = DerivedFIT.isDerived(summary)
+        self.sha256 = sha256
         let sports = summary.sessions.compactMap(\.sport)
         values =
             [
@@ -423,6 +427,7 @@ struct ActivityRecord {
         positions = 0
         distance = m.distance
         derived = false
+        sha256 = nil
         var a = ActivityAnalysis()
         a.totalElapsedTime = m.elapsed
         (a.totalTimerTime, a.movingTime) = (m.moving, m.moving)

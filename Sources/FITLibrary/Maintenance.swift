@@ -199,14 +199,9 @@ extension Library {
             guard let sha = r.text("sha256") else { continue }
             report.files += 1
             let item = try input(sha256: sha, name: sha, maxFileSize: options.maxFileSize)
-            let record: ActivityRecord
+            let record: ActivityRecord, analysis: ActivityAnalysis
             do throws(AnalysisError) {
-                let (summary, series) = try Analyzer.read(item, options: options)
-                record = ActivityRecord(
-                    summary: summary,
-                    analysis: Analyzer.analyze(
-                        series, summary: summary,
-                        settings: AthleteSettings()), sha256: sha)
+                (record, analysis) = try Self.figures(of: item, sha256: sha, options: options)
             } catch {
                 if case .notAnActivity(let file) = error {
                     if try keepAsFile(sha, file, activity: r.int("activity_id")) { report.notActivities += 1 }
@@ -219,10 +214,9 @@ extension Library {
                 continue
             }
             try db.transaction { () throws(LibraryError) in
+                try saveCurve(of: sha, analysis)
                 if let activity = r.int("activity_id") {
-                    try db.query(
-                        "UPDATE activities SET \(ActivityRecord.columns.map { "\($0) = ?" }.joined(separator: ", ")), updated_at = ? WHERE id = ? AND fit_sha256 = ?",
-                        record.values + [.int(Self.now), .int(activity), .text(sha)])
+                    try update(activity, with: record)
                     report.updated += 1
                 } else {
                     let outcome = try place(record, source: .file, sourceID: sha)

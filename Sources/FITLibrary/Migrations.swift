@@ -111,6 +111,14 @@ enum Migrations {
         ALTER TABLE fit_files ADD COLUMN file_type TEXT;
         ALTER TABLE fit_files ADD COLUMN created INTEGER;
         ALTER TABLE fit_files ADD COLUMN name TEXT;
+        """,
+        // 6: each file's mean-maximal power curve at the durations kept (`SampledCurve`), so that a season's
+        //    curve, critical power and fitness come from the database. A row goes with its file.
+        """
+        CREATE TABLE file_curves (
+            sha256 TEXT PRIMARY KEY REFERENCES fit_files(sha256) ON DELETE CASCADE,
+            curve BLOB NOT NULL
+        );
         """
     ]
 

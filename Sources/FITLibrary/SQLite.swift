@@ -73,7 +73,7 @@ final class Database {
 }
 
 enum SQLValue {
-    case int(Int64), double(Double), text(String), null
+    case int(Int64), double(Double), text(String), blob([UInt8]), null
 
     static func of(_ v: Double?) -> SQLValue { v.map { .double($0) } ?? .null }
     static func of(_ v: Int64?) -> SQLValue { v.map { .int($0) } ?? .null }
@@ -105,6 +105,11 @@ struct Row {
         if case .text(let v)? = values[name] { return v }
         return nil
     }
+
+    func blob(_ name: String) -> [UInt8]? {
+        if case .blob(let v)? = values[name] { return v }
+        return nil
+    }
 }
 
 final class Statement {
@@ -131,6 +136,10 @@ final class Statement {
                 case .int(let v): sqlite3_bind_int64(handle, index, v)
                 case .double(let v): sqlite3_bind_double(handle, index, v)
                 case .text(let v): sqlite3_bind_text(handle, index, v, -1, Self.transient)
+                case .blob(let v):
+                    v.withUnsafeBytes {
+                        sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), Self.transient)
+                    }
                 case .null: sqlite3_bind_null(handle, index)
                 }
             guard rc == SQLITE_OK else { throw LibraryError.database(path: database.path, message: database.lastError) }
@@ -149,6 +158,12 @@ final class Statement {
                 case SQLITE_INTEGER: .int(sqlite3_column_int64(handle, c))
                 case SQLITE_FLOAT: .double(sqlite3_column_double(handle, c))
                 case SQLITE_TEXT: .text(String(cString: sqlite3_column_text(handle, c)))
+                case SQLITE_BLOB:
+                    // The pointer comes before the size (SQLite's rule for reading a value's bytes).
+                    .blob(
+                        sqlite3_column_blob(handle, c).map {
+                            Array(UnsafeRawBufferPointer(start: $0, count: Int(sqlite3_column_bytes(handle, c))))
+                        } ?? [])
                 default: .null
                 }
         }

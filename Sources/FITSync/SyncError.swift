@@ -1,4 +1,3 @@
-
 /// Why a sync, a login or one remote item failed. Each says in one line what happened and what to do; none
 /// holds a password or a token.
 package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {

@@ -1,4 +1,3 @@
-
 /// The services sync pulls from, in the order `sync --source all` takes them: the one list a new service is
 /// added to. Everything the command does per service (login options and help, logout, status, the source)
 /// comes from the service's own type.

@@ -13,8 +13,9 @@ struct Analyze: ParsableCommand {
         discussion: """
             Inputs are files, folders, archives or - , as for export. Athlete settings come from flags, else from \
             the config file (--config, default $XDG_CONFIG_HOME/fitkit/athlete.conf), lines of key = value for \
-            ftp, cp, w_prime, lthr, max_hr, weight, power_zones and hr_zones (lists comma-separated). A metric that needs a missing setting \
-            says so. How each metric is computed: docs/METRICS.md.
+            ftp, cp, w_prime, lthr, max_hr, weight, power_zones and hr_zones (lists comma-separated); a value \
+            followed by "since YYYY-MM-DD" holds for rides from that day on ("ftp = 280 since 2025-03-01"), each \
+            ride taking the values in force on its own day. A metric that needs a missing setting says so. How each metric is computed: docs/METRICS.md.
             Exit status: 0 every input analysed, 1 any failed, 2 usage error.
             """)
 
@@ -39,7 +40,7 @@ struct Analyze: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try athlete.settings()
+        let history = try athlete.history()
         var out = Output()
         var failed = false
         var reports: [JSONValue] = []
@@ -59,6 +60,8 @@ struct Analyze: ParsableCommand {
                     if selection.rejection(of: summary) != nil { return }
                     progress.update("analysing…", count: count)
                     count += 1
+                    // The settings in force on the ride's day.
+                    let settings = history.settings(atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
                     var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
                     analysis.name = item.stem
                     if json {
@@ -104,13 +107,14 @@ struct AthleteOptions: ParsableArguments {
     @Option(help: "Athlete settings file (key = value lines).", completion: .file(extensions: ["conf"])) var config:
         String?
 
-    func settings() throws -> AthleteSettings {
+    /// The settings on each day: the config file's lines from their days, the flags on every day.
+    func history() throws -> AthleteHistory {
         let flags = AthleteSettings(
             ftp: ftp, cp: cp, wPrime: wPrime, lthr: lthr, maxHR: maxHR, weight: weight,
             ascentThreshold: ascentThreshold)
         let path = config ?? AthleteConfig.defaultPath
         do {
-            guard let file = try AthleteConfig.load(path, required: config != nil) else { return flags }
+            guard let file = try AthleteConfig.load(path, required: config != nil) else { return AthleteHistory(flags) }
             return file.overridden(by: flags)
         } catch {
             complain("\(path): \(error) (fix the file, or give the settings as flags)")

@@ -11,8 +11,8 @@ enum AthleteConfig {
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
-    /// The settings in `path`; nil when it does not exist and was not named by the user.
-    static func load(_ path: String, required: Bool) throws -> AthleteSettings? {
+    /// The settings in `path`, dated as its lines say; nil when it does not exist and was not named by the user.
+    static func load(_ path: String, required: Bool) throws -> AthleteHistory? {
         let text: String?
         do throws(Files.Failure) { text = try Files.text(path) } catch {
             throw Failure(description: String(cString: strerror(error.errno)))
@@ -21,6 +21,6 @@ enum AthleteConfig {
             if required { throw Failure(description: String(cString: strerror(ENOENT))) }
             return nil
         }
-        return try AthleteSettings(parsing: text)
+        return try AthleteHistory(parsing: text)
     }
 }

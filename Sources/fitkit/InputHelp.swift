@@ -10,6 +10,11 @@ enum InputHelp {
     static let many = ArgumentHelp(
         "FIT files, folders, archives (zip, tar, .fit.gz), - for standard input, or \(library).")
 
+    /// Commands that read a season: the library's rides when there are no inputs.
+    static let season = ArgumentHelp(
+        "FIT files, folders, archives (zip, tar, .fit.gz), - for standard input, or \(library); none: the library's rides."
+    )
+
     /// Commands that read one stream at a time (`inspect`, `dump`).
     static let files = ArgumentHelp("FIT files (also .fit.gz, .xz, .zst), - for standard input, or \(library).")
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FITActivity
+import FITKit
 
 /// `--since`, `--until` and `--sport` for the commands that read many rides (analyze, curve, heatmap).
 struct SelectionOptions: ParsableArguments {
@@ -24,6 +25,14 @@ struct SelectionOptions: ParsableArguments {
                 "--sport \(unknown.joined(separator: ", ")): not a FIT sport; give one of "
                     + ActivitySelection.sportNames.joined(separator: ", "))
         }
+    }
+
+    /// --since and --until as Unix seconds (until exclusive).
+    var unixRange: (since: Int64?, until: Int64?) {
+        (
+            since.flatMap { DateArgument.parse($0, endOfDay: false) }.map { Int64($0) + FieldValue.fitEpochOffset },
+            until.flatMap { DateArgument.parse($0, endOfDay: true) }.map { Int64($0) + FieldValue.fitEpochOffset }
+        )
     }
 
     var selection: ActivitySelection {

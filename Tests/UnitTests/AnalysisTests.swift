@@ -137,10 +137,37 @@ import FITActivity
     /// athlete.conf: `key = value` lines, comments after `#`, lists by commas; an unknown key or a value that
     /// is not a number is an error.
     @Test func athleteSettingsParseFromTheirFile() throws {
-        let parsed = try AthleteSettings(
+        let parsed = try AthleteHistory(
             parsing: "# mine\nftp = 250\nw_prime = 20000  # J\npower_zones = 0, 140, 190\n")
-        #expect(parsed == AthleteSettings(ftp: 250, wPrime: 20000, powerZones: [0, 140, 190]))
-        #expect(throws: AthleteSettings.ParseError.self) { try AthleteSettings(parsing: "ftp = fast") }
-        #expect(throws: AthleteSettings.ParseError.self) { try AthleteSettings(parsing: "vo2 = 60") }
+        #expect(parsed.settings(onDay: 0) == AthleteSettings(ftp: 250, wPrime: 20000, powerZones: [0, 140, 190]))
+        #expect(throws: AthleteHistory.ParseError.self) { try AthleteHistory(parsing: "ftp = fast") }
+        #expect(throws: AthleteHistory.ParseError.self) { try AthleteHistory(parsing: "vo2 = 60") }
+        #expect(throws: AthleteHistory.ParseError.self) { try AthleteHistory(parsing: "ftp = 250 since 2025-02-30") }
+    }
+
+    /// Issue 32: dated values. Each key's latest value from the day or before holds; a key whose values are all
+    /// later is not known; flags hold on every day. Days by hand: 2025-03-01 is day 20148 since 1970-01-01.
+    @Test func datedSettingsHoldFromTheirDay() throws {
+        let history = try AthleteHistory(
+            parsing: """
+                ftp = 250
+                weight = 70 since 2025-01-01
+                ftp = 280 since 2025-03-01
+                ftp = 300 since 2025-06-01
+                lthr = 165
+                """)
+        let march1 = try #require(AthleteHistory.day("2025-03-01"))
+        #expect(march1 == 20148)
+        #expect(history.settings(onDay: march1 - 1).ftp == 250)
+        #expect(history.settings(onDay: march1).ftp == 280)
+        #expect(history.settings(onDay: try #require(AthleteHistory.day("2025-06-01"))).ftp == 300)
+        #expect(history.settings(onDay: AthleteHistory.day("2024-12-31")!).weight == nil)
+        #expect(history.firstDay(of: "weight") == AthleteHistory.day("2025-01-01"))
+        #expect(history.firstDay(of: "ftp") == nil && history.settings(onDay: 0).lthr == 165)
+        let flagged = history.overridden(by: AthleteSettings(ftp: 200))
+        #expect(flagged.settings(onDay: march1).ftp == 200 && flagged.settings(onDay: march1).lthr == 165)
+        // A ride's local day: 23:30 UTC on 2025-02-28 at +01:00 is March 1st there.
+        let start = 20147 * 86_400 + 23 * 3600 + 1800
+        #expect(AthleteHistory.localDay(unix: Int64(start), utcOffset: 3600) == march1)
     }
 }

@@ -1,0 +1,110 @@
+import ArgumentParser
+import FITAnalysis
+import FITCharts
+import FITSupport
+
+struct Fitness: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Fitness, fatigue and form over days (CTL, ATL, TSB) from every ride's training stress.",
+        discussion: """
+            One row a day, from the first ride's day: the day's training stress, CTL = yesterday's + (stress - \
+            yesterday's) / 42, ATL the same over 7 days (both 0 before the first ride), and TSB = yesterday's CTL - \
+            yesterday's ATL. A ride's stress is its TSS with the FTP in force on its day; without power, its \
+            heart-rate TSS with the LTHR in force; without either, none (counted, with why, on standard error). \
+            Settings as for analyze: flags, else the config file, whose dated values ("ftp = 280 since \
+            2025-03-01") hold from their day. Rides from the library, or from the inputs; --since and --until \
+            bound the days shown (earlier rides still count towards CTL and ATL). -o draws the chart (SVG or PNG).
+            Exit status: 0 done, 1 an input failed or nothing to show, 2 usage error.
+            """)
+
+    @OptionGroup var shown: SeasonOutput
+    @OptionGroup var rides: SeasonRides
+
+    func run() throws {
+        InterruptCleanup.install()
+        // Every ride before the last day counts: fitness is built up from the first.
+        let (rides, stresses, failed) = try self.rides.load(fromFirst: true)
+        let (since, until) = self.rides.select.unixRange
+        let lastDay = until.map { AthleteHistory.localDay(unix: $0 - 1, utcOffset: nil) }
+        let firstDay = since.map { AthleteHistory.localDay(unix: $0, utcOffset: nil) }
+        let days = TrainingLoad.days(
+            zip(rides, stresses).compactMap { ride, s in s.value.map { (ride.day, $0) } }, through: lastDay
+        ).filter { $0.day >= (firstDay ?? .min) }
+        Self.sayWhatIsLeftOut(stresses)
+        var out = Output()
+        if shown.json {
+            out.write(Self.json(days, rides, stresses).text(indent: 2) + "\n")
+        } else if shown.csv {
+            out.write("date,stress,ctl,atl,tsb,rides\n")
+            for d in days { out.write(Self.cells(d).joined(separator: ",") + "\n") }
+        } else if shown.table {
+            out.write(LibraryText.pad("date", 12) + "stress     CTL     ATL     TSB  rides\n")
+            for d in days {
+                let c = Self.cells(d)
+                out.write(
+                    LibraryText.pad(c[0], 12)
+                        + c[1...4].map { String(repeating: " ", count: max(0, 6 - $0.count)) + $0 }
+                        .joined(separator: "  ") + "  " + c[5] + "\n")
+            }
+        }
+        out.flush()
+        try shown.draw("\(days.count) days") { (path) throws(ChartError) in try FitnessChart.draw(days, to: path) }
+        if failed || days.isEmpty {
+            if days.isEmpty { complain("no ride with a training stress in the dates") }
+            throw ExitCode.failure
+        }
+    }
+
+    /// date, stress, CTL, ATL, TSB (one decimal), rides.
+    static func cells(_ d: TrainingLoad.Day) -> [String] {
+        [RideFigures.dayText(d.day)] + [d.stress, d.ctl, d.atl, d.tsb].map { Self.one($0) } + [String(d.rides)]
+    }
+
+    static func one(_ v: Double) -> String {
+        let b = ByteBuffer(capacity: 16)
+        b.append(fixed: v, digits: 1)
+        return b.string
+    }
+
+    /// How many rides had no stress, and why, on standard error.
+    static func sayWhatIsLeftOut(_ stresses: [TrainingLoad.Stress]) {
+        let missing = Dictionary(grouping: stresses.compactMap(\.missing), by: { $0 }).mapValues(\.count)
+        let without = stresses.filter { $0.value == nil }.count
+        guard without > 0 else { return }
+        complain(
+            "\(without) of \(stresses.count) rides have no training stress: "
+                + missing.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+                .map { "\($0.value) \($0.key)" }.joined(separator: "; "))
+    }
+
+    static func json(_ days: [TrainingLoad.Day], _ rides: [RideFigures], _ stresses: [TrainingLoad.Stress])
+        -> JSONValue
+    {
+        func round(_ v: Double) -> JSONValue { .double((v * 10).rounded() / 10) }
+        return .object([
+            (
+                "days",
+                .array(
+                    days.map { d in
+                        .object([
+                            ("date", .string(RideFigures.dayText(d.day))), ("stress", round(d.stress)),
+                            ("ctl", round(d.ctl)), ("atl", round(d.atl)), ("tsb", round(d.tsb)),
+                            ("rides", .int(Int64(d.rides)))
+                        ])
+                    })
+            ),
+            (
+                "rides",
+                .array(
+                    zip(rides, stresses).map { ride, s in
+                        .object([
+                            ("activity", ride.id.map { .int($0) } ?? .null), ("name", .string(ride.name)),
+                            ("date", .string(RideFigures.dayText(ride.day))),
+                            ("stress", s.value.map(round) ?? .null), ("basis", .text(s.basis?.rawValue)),
+                            ("missing", .text(s.missing))
+                        ])
+                    })
+            )
+        ])
+    }
+}
