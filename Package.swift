@@ -7,7 +7,8 @@ import PackageDescription
 //   FITInput (files, stdin, .fit.gz, archives through libarchive) sits beside FITKit;
 //   FITExport (CSV, GPX, GeoJSON, TCX) and FITAnalysis (metrics) stand on FITActivity, FITCharts (SVG and
 //   PNG through cairo) and FITLibrary (SQLite store, archives) on FITAnalysis; FITSync (iGPSport, HTTP through libcurl)
-//   on FITLibrary; the fitkit command is a thin layer over all of them.
+//   on FITLibrary; FITEdit (repair, crop, split, merge, convert: FIT files written back) on FITActivity;
+//   the fitkit command is a thin layer over all of them.
 // How the `fitkit` command is linked in release builds, for a faster start of every command (docs/PERFORMANCE.md):
 // - the C++ runtime under the Swift runtime (libstdc++, libgcc) is linked in when scripts/setup.sh has put
 //   libstdc++.a in `.build/static-libstdc++`, where the linker looks first: the dynamic loader then has two
@@ -32,7 +33,7 @@ let package = Package(
             targets: [
                 "FITKit", "FITSupport", "FITProfile", "FITActivity", "FITInput", "FITExport", "FITAnalysis",
                 "FITCharts",
-                "FITLibrary", "FITSync"
+                "FITLibrary", "FITSync", "FITEdit"
             ]),
         .executable(name: "fitkit", targets: ["fitkit"]),
         // The entry points the libFuzzer targets in Fuzz/ call (a package of its own, linked with -sanitize=fuzzer).
@@ -63,14 +64,18 @@ let package = Package(
         // HTTP through libcurl (Debian's libcurl4-openssl-dev for the header), loaded on first use like the others.
         .target(name: "CCurl", dependencies: ["CLazyLoad"]),
         .target(name: "FITSync", dependencies: ["FITLibrary", "FITActivity", "FITInput", "CCurl"]),
+        // XML through libxml2's reader (Debian's libxml2-dev for the header), loaded on first use like the others.
+        .target(name: "CXML", dependencies: ["CLazyLoad"]),
+        // Writing FIT files back: repair, crop, split, merge, convert GPX and TCX.
+        .target(name: "FITEdit", dependencies: ["FITKit", "FITActivity", "CXML"]),
         // What the fuzz targets exercise, as public functions over bytes: the decoder and what reads its
         // messages, the services' JSON, the archive walker. The tests run each over the fixtures.
-        .target(name: "FITFuzz", dependencies: ["FITKit", "FITInput", "FITAnalysis", "FITExport"]),
+        .target(name: "FITFuzz", dependencies: ["FITKit", "FITInput", "FITAnalysis", "FITExport", "FITEdit"]),
         .executableTarget(
             name: "fitkit",
             dependencies: [
                 "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
-                "FITLibrary", "FITSync", .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "FITLibrary", "FITSync", "FITEdit", .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release))]),
         // What the two test targets share, and nothing else builds: a test-only FIT writer, the fixtures'
@@ -81,14 +86,14 @@ let package = Package(
             name: "UnitTests",
             dependencies: [
                 "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
-                "FITLibrary", "FITSync", "CLazyLoad", "TestSupport", "FITFuzz"
+                "FITLibrary", "FITSync", "FITEdit", "CLazyLoad", "TestSupport", "FITFuzz"
             ]),
         // Tests that run the `fitkit` command as a user runs it, and the fake services sync talks to.
         .testTarget(
             name: "CommandTests",
             dependencies: [
                 "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
-                "FITLibrary", "FITSync", "CLazyLoad", "TestSupport"
+                "FITLibrary", "FITSync", "FITEdit", "CLazyLoad", "TestSupport"
             ])
     ]
 )

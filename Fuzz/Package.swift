@@ -13,6 +13,7 @@ let package = Package(
             name: "FuzzDecoder", dependencies: ["FuzzDriver", .product(name: "FITFuzz", package: "fitkit")]),
         .executableTarget(name: "FuzzJSON", dependencies: ["FuzzDriver", .product(name: "FITFuzz", package: "fitkit")]),
         .executableTarget(
-            name: "FuzzArchive", dependencies: ["FuzzDriver", .product(name: "FITFuzz", package: "fitkit")])
+            name: "FuzzArchive", dependencies: ["FuzzDriver", .product(name: "FITFuzz", package: "fitkit")]),
+        .executableTarget(name: "FuzzTrack", dependencies: ["FuzzDriver", .product(name: "FITFuzz", package: "fitkit")])
     ]
 )

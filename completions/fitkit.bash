@@ -173,13 +173,13 @@ _fitkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
         # Offer subcommand argument completions
         "_fitkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
         ;;
     esac
 }
@@ -248,8 +248,8 @@ _fitkit_dump() {
 
 _fitkit_export() {
     repeating_flags=()
-    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --sessions --raw --waypoints --points --overwrite --clean --fail-on-exists --version -h --help)
-    repeating_options=(--sport)
+    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --sessions --raw --waypoints --points --overwrite --clean --fail-on-exists --no-privacy --version -h --help)
+    repeating_options=(--sport --privacy-zone)
     non_repeating_options=(--output -o --since --until --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
@@ -266,6 +266,9 @@ _fitkit_export() {
         return
         ;;
     '--sport')
+        return
+        ;;
+    '--privacy-zone')
         return
         ;;
     '--validation')
@@ -357,8 +360,8 @@ _fitkit_analyze() {
 
 _fitkit_plot() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
-    repeating_options=()
+    non_repeating_flags=(--no-privacy --version -h --help)
+    repeating_options=(--privacy-zone)
     non_repeating_options=(--output -o --x --validation --max-size --library)
     __fitkit_offer_flags_options 1
 
@@ -370,6 +373,9 @@ _fitkit_plot() {
         ;;
     '--x')
         __fitkit_add_completions -W 'time'$'\n''distance'
+        return
+        ;;
+    '--privacy-zone')
         return
         ;;
     '--validation')
@@ -440,8 +446,8 @@ _fitkit_curve() {
 
 _fitkit_heatmap() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
-    repeating_options=(--sport)
+    non_repeating_flags=(--no-privacy --version -h --help)
+    repeating_options=(--sport --privacy-zone)
     non_repeating_options=(--output -o --bbox --width --contrast --since --until --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
@@ -468,6 +474,9 @@ _fitkit_heatmap() {
         return
         ;;
     '--sport')
+        return
+        ;;
+    '--privacy-zone')
         return
         ;;
     '--validation')
@@ -673,6 +682,198 @@ _fitkit_totals() {
     case "${positional_number}" in
     *)
         __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_repair() {
+    repeating_flags=()
+    non_repeating_flags=(--json --overwrite --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--output -o --validation --max-size --library)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __fitkit_add_completions -f
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_crop() {
+    repeating_flags=()
+    non_repeating_flags=(--overwrite --no-privacy --version -h --help)
+    repeating_options=(--privacy-zone)
+    non_repeating_options=(--from --to --output -o --validation --max-size --library)
+    __fitkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--output'|'-o')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit)'
+        return
+        ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_split() {
+    repeating_flags=()
+    non_repeating_flags=(--overwrite --no-privacy --version -h --help)
+    repeating_options=(--at --privacy-zone)
+    non_repeating_options=(--output -o --validation --max-size --library)
+    __fitkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--at')
+        return
+        ;;
+    '--output'|'-o')
+        __fitkit_add_completions -d
+        return
+        ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_merge() {
+    repeating_flags=()
+    non_repeating_flags=(--overwrite --no-privacy --version -h --help)
+    repeating_options=(--privacy-zone)
+    non_repeating_options=(--output -o --validation --max-size --library)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit)'
+        return
+        ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_convert() {
+    repeating_flags=()
+    non_repeating_flags=(--overwrite --no-privacy --version -h --help)
+    repeating_options=(--privacy-zone)
+    non_repeating_options=(--output -o --validation --max-size)
+    __fitkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit)'
+        return
+        ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(gpx|tcx)'
         return
         ;;
     esac
@@ -982,8 +1183,8 @@ _fitkit_sync() {
 
 _fitkit_sync-and-export() {
     repeating_flags=()
-    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --sessions --raw --waypoints --points --overwrite --dry-run --retry-failed --verbose --no-wait --json --version -h --help)
-    repeating_options=()
+    non_repeating_flags=(--csv --gpx --geojson --tcx --laps --sessions --raw --waypoints --points --overwrite --dry-run --retry-failed --verbose --no-wait --json --no-privacy --version -h --help)
+    repeating_options=(--privacy-zone)
     non_repeating_options=(--output -o --source --since --until --limit --max-size --pace --library)
     __fitkit_offer_flags_options 0
 
@@ -1012,6 +1213,9 @@ _fitkit_sync-and-export() {
     '--pace')
         return
         ;;
+    '--privacy-zone')
+        return
+        ;;
     '--library')
         __fitkit_add_completions -d
         return
@@ -1025,7 +1229,7 @@ _fitkit_help() {
     repeating_options=()
     non_repeating_options=()
     __fitkit_offer_flags_options -1
-    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
+    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
 }
 
 complete -o filenames -F _fitkit fitkit

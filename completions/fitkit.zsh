@@ -60,6 +60,11 @@ _fitkit() {
             'fitness:Fitness, fatigue and form over days (CTL, ATL, TSB) from every ride'\''s training stress.'
             'ftp:Critical power, W′ and FTP estimated from a window'\''s best efforts.'
             'totals:Rides, distance, moving time, ascent, work and training stress by week, month or year.'
+            'repair:Make damaged FIT files valid activities again.'
+            'crop:Keep one stretch of a ride, as a FIT activity of its own.'
+            'split:Cut a ride into parts, each a FIT activity of its own.'
+            'merge:Join consecutive parts of one ride (a ride saved in two after a battery swap) into one FIT file.'
+            'convert:Write a GPX or TCX track as a FIT activity.'
             'import:Add FIT files to the library: files, folders, .fit.gz, zip/tar archives, a Strava bulk export.'
             'list:List the library'\''s activities, its other FIT files (--type course), or the undecoded ones.'
             'show:Show one activity of the library.'
@@ -80,7 +85,7 @@ _fitkit() {
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -144,6 +149,8 @@ _fitkit_export() {
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
+        '*--privacy-zone[A circle no position is written or drawn in (repeatable; besides those of privacy.conf).]:lat,lon,radius_m:'
+        '--no-privacy[Ignore the zones of $XDG_CONFIG_HOME/fitkit/privacy.conf.]'
         '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
@@ -193,6 +200,8 @@ _fitkit_plot() {
         ':file:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
         '(--output -o)'{--output,-o}'[The picture\: NAME.svg or NAME.png.]:output:_files -g '\''*.svg *.png'\'''
         '--x[The horizontal axis\: time or distance.]:x:{__fitkit_complete "${___x[@]}"}'
+        '*--privacy-zone[A circle no position is written or drawn in (repeatable; besides those of privacy.conf).]:lat,lon,radius_m:'
+        '--no-privacy[Ignore the zones of $XDG_CONFIG_HOME/fitkit/privacy.conf.]'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
@@ -237,6 +246,8 @@ _fitkit_heatmap() {
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
+        '*--privacy-zone[A circle no position is written or drawn in (repeatable; besides those of privacy.conf).]:lat,lon,radius_m:'
+        '--no-privacy[Ignore the zones of $XDG_CONFIG_HOME/fitkit/privacy.conf.]'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
@@ -325,6 +336,107 @@ _fitkit_totals() {
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_repair() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '*:inputs:_files -g '\''*.fit'\'''
+        '(--output -o)'{--output,-o}'[Output file, or folder for several inputs.]:output:_files'
+        '--json[What was fixed, as JSON (one object per input, in an array).]'
+        '--overwrite[Replace existing outputs (by default an existing output is an error).]'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_crop() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        ':input:_files -g '\''*.fit'\'''
+        '--from[Where the kept stretch starts (default\: the start).]:time:'
+        '--to[Where it ends (default\: the end).]:time:'
+        '(--output -o)'{--output,-o}'[The output file (or folder).]:output:_files -g '\''*.fit'\'''
+        '--overwrite[Replace existing outputs (by default an existing output is an error).]'
+        '*--privacy-zone[A circle no position is written or drawn in (repeatable; besides those of privacy.conf).]:lat,lon,radius_m:'
+        '--no-privacy[Ignore the zones of $XDG_CONFIG_HOME/fitkit/privacy.conf.]'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_split() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        ':input:_files -g '\''*.fit'\'''
+        '*--at[Where to cut (repeatable).]:time:'
+        '(--output -o)'{--output,-o}'[The folder the parts go to.]:output:_files -/'
+        '--overwrite[Replace existing outputs (by default an existing output is an error).]'
+        '*--privacy-zone[A circle no position is written or drawn in (repeatable; besides those of privacy.conf).]:lat,lon,radius_m:'
+        '--no-privacy[Ignore the zones of $XDG_CONFIG_HOME/fitkit/privacy.conf.]'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_merge() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '*:inputs:_files -g '\''*.fit'\'''
+        '(--output -o)'{--output,-o}'[The merged file.]:output:_files -g '\''*.fit'\'''
+        '--overwrite[Replace existing outputs (by default an existing output is an error).]'
+        '*--privacy-zone[A circle no position is written or drawn in (repeatable; besides those of privacy.conf).]:lat,lon,radius_m:'
+        '--no-privacy[Ignore the zones of $XDG_CONFIG_HOME/fitkit/privacy.conf.]'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_convert() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        ':input:_files -g '\''*.gpx *.tcx'\'''
+        '(--output -o)'{--output,-o}'[The FIT file (or folder).]:output:_files -g '\''*.fit'\'''
+        '--overwrite[Replace existing outputs (by default an existing output is an error).]'
+        '*--privacy-zone[A circle no position is written or drawn in (repeatable; besides those of privacy.conf).]:lat,lon,radius_m:'
+        '--no-privacy[Ignore the zones of $XDG_CONFIG_HOME/fitkit/privacy.conf.]'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -574,6 +686,8 @@ _fitkit_sync-and-export() {
         '--verbose[Log each request (method, host, path, status, time) on standard error; never a token.]'
         '--no-wait[When a service'\''s rate limit is spent (Strava'\''s), stop (exit 75, naming the time to resume) instead of waiting for the next window, as runs without a terminal do.]'
         '--json[The sync'\''s summary as JSON.]'
+        '*--privacy-zone[A circle no position is written or drawn in (repeatable; besides those of privacy.conf).]:lat,lon,radius_m:'
+        '--no-privacy[Ignore the zones of $XDG_CONFIG_HOME/fitkit/privacy.conf.]'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -586,7 +700,7 @@ _fitkit_sync-and-export() {
 _fitkit_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
+        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

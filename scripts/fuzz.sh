@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Fuzzes what fitkit reads from bytes it did not make, with libFuzzer and AddressSanitizer:
-#   scripts/fuzz.sh [decoder|json|archive] [SECONDS]      (default: decoder, 60 s)
+#   scripts/fuzz.sh [decoder|json|archive|track] [SECONDS]      (default: decoder, 60 s)
 # decoder: FIT files (seeded with the fixtures); json: the services' answers (Fuzz/seeds/json); archive: zip and
-# tar archives and compressed files (seeded with archives of fixtures made here). A build failure, or a crash the
+# tar archives and compressed files (seeded with archives of fixtures made here); track: GPX and TCX files for
+# `convert` (Fuzz/seeds/track). A build failure, or a crash the
 # fuzzer finds, fails the script. Crashing inputs go to Fuzz/crashes/TARGET-*.
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 target=${1:-decoder}
 seconds=${2:-60}
-case "$target" in decoder) exe=FuzzDecoder ;; json) exe=FuzzJSON ;; archive) exe=FuzzArchive ;;
-  *) echo "fuzz.sh: give decoder, json or archive" >&2; exit 2 ;; esac
+case "$target" in decoder) exe=FuzzDecoder ;; json) exe=FuzzJSON ;; archive) exe=FuzzArchive ;; track) exe=FuzzTrack ;;
+  *) echo "fuzz.sh: give decoder, json, archive or track" >&2; exit 2 ;; esac
 mkdir -p deps && ln -sfn ../.. deps/fitkit
 # SwiftPM keeps the file list of a path dependency in its build description: a file added to the project since
 # the last build would be missing from it. Planned afresh each time, and a failed build never fuzzes an old binary.
@@ -25,6 +26,7 @@ mkdir -p "$corpus" crashes
 case "$target" in
   decoder) cp ../Fixtures/*/*.fit "$corpus/" 2>/dev/null || true ;;
   json) cp seeds/json/*.json "$corpus/" ;;
+  track) cp seeds/track/* "$corpus/" ;;
   archive) python3 - "$corpus" ../Fixtures/dtcooper__python-fitparse/Activity.fit <<'PY'
 import gzip, io, sys, tarfile, zipfile
 out, fit = sys.argv[1], open(sys.argv[2], "rb").read()

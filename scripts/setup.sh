@@ -5,7 +5,7 @@
 # shell reads the library as a user would.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-packages=(libstdc++-12-dev libsqlite3-dev libssl-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv libcairo2-dev fonts-dejavu-core
+packages=(libstdc++-12-dev libsqlite3-dev libssl-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv libcairo2-dev libxml2 fonts-dejavu-core
           gpsbabel libxml2-utils xz-utils zstd sqlite3)
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done

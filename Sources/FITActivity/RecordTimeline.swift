@@ -79,6 +79,13 @@ public struct RecordTimeline: Sendable {
         lastFix = (latitude, longitude, t)
     }
 
+    /// The longest run of a sequence of record times (the clock rule alone, for summaries written anew).
+    public static func longestRun(of times: some Sequence<UInt32>) -> Run? {
+        var timeline = RecordTimeline()
+        for t in times { timeline.addToRun(t) }
+        return timeline.longestRun
+    }
+
     /// Ends the last stretch; call once, after the last record.
     mutating func finish() { closeStretch() }
 

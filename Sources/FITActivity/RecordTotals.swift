@@ -121,3 +121,13 @@ struct RecordTotals {
         }
     }
 }
+
+extension Totals {
+    /// The totals of records as `inspect` works them out for a file without a session (its distance, elapsed
+    /// time, ascent and descent, averages and maxima), for summaries written anew (a repair, a crop).
+    package static func ofRecords(_ records: [Message], sport: String?) -> Totals {
+        var totals = RecordTotals()
+        for m in records { totals.add(RecordSample(m)) }
+        return totals.all.totals(sport: sport)
+    }
+}

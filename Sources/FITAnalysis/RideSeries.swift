@@ -28,8 +28,8 @@ public struct RideSeries: Sendable {
     public let speed: [Double]
     public let altitude: [Double]
     public let distance: [Double]
-    public let latitude: [Double]
-    public let longitude: [Double]
+    public private(set) var latitude: [Double]
+    public private(set) var longitude: [Double]
     /// Left leg's share of power, percent.
     public let leftBalance: [Double]
     /// Whether a record fell on this second (interpolated seconds are false).
@@ -180,5 +180,22 @@ public struct RideSeries: Sendable {
         self.leftBalance = padded(leftBalance)
         self.recorded = recorded ?? Array(repeating: true, count: n)
         self.gapLimit = gapLimit
+    }
+}
+
+extension RideSeries {
+    /// Leaves out (NaN) every position within a privacy zone; how many it left out.
+    @discardableResult
+    public mutating func hide(_ zones: PrivacyZones) -> Int {
+        guard !zones.isEmpty else { return 0 }
+        var hidden = 0
+        for i in latitude.indices where !latitude[i].isNaN && !longitude[i].isNaN {
+            if zones.hides(latitude: latitude[i], longitude: longitude[i]) {
+                latitude[i] = .nan
+                longitude[i] = .nan
+                hidden += 1
+            }
+        }
+        return hidden
     }
 }

@@ -1,3 +1,4 @@
+import FITActivity
 import FITInput
 import FITKit
 
@@ -70,11 +71,14 @@ extension ExportJob {
     /// Exports one input in a format (and one of its variants).
     package static func run(
         _ item: InputItem, format: ExportFormat, variant: ExportVariant?, options: DecodeOptions,
-        filter: ExportFilter = ExportFilter(), clean: Bool = false, to destination: Destination
+        filter: ExportFilter = ExportFilter(), clean: Bool = false, privacy: PrivacyZones = PrivacyZones(),
+        to destination: Destination
     ) throws(ExportError) -> Outcome {
         switch format.writer(variant) {
         case .activity(let exporter):
-            try run(item, exporter: exporter, options: options, filter: filter, clean: clean, to: destination)
+            try run(
+                item, exporter: exporter, options: options, filter: filter, clean: clean, privacy: privacy,
+                to: destination)
         case .messages: try runRaw(item, options: options, to: destination)
         }
     }

@@ -32,19 +32,22 @@ package enum ExportJob {
     ///   and write errors; the destination is discarded on any error.
     /// - Parameter clean: leave out what the cleaning rules leave out of analysis (`RecordCleaner`); by
     ///   default an export keeps the file's values as they are.
+    /// - Parameter privacy: positions within these zones are not written (nor laps' start positions there).
     package static func run(
         _ item: InputItem, exporter: ActivityExporter, options: DecodeOptions, filter: ExportFilter = ExportFilter(),
-        clean: Bool = false, to destination: Destination
+        clean: Bool = false, privacy: PrivacyZones = PrivacyZones(), to destination: Destination
     ) throws(ExportError) -> Outcome {
         let open = item.openForExport
-        if !clean, let streaming = exporter as? StreamingExporter, streaming.canStream, destination.isSeekable,
+        if !clean, privacy.isEmpty, let streaming = exporter as? StreamingExporter, streaming.canStream,
+            destination.isSeekable,
             filter.since == nil && filter.until == nil && filter.sports.isEmpty,
             let outcome = try runInOnePass(item, streaming, options: options, to: destination)
         {
             return outcome
         }
-        let (summary, failure) = ActivityReader.summary(
+        let (read, failure) = ActivityReader.summary(
             of: try open(), options: options, columns: true, timeline: clean)
+        let summary = privacy.hide(in: read)
         if let failure = options.stops(at: failure) { throw ExportError.decode(failure) }
         if let reason = filter.rejection(of: summary) { return .skipped(reason) }
         let activity = ExportedActivity(name: item.title ?? item.stem, description: item.description, summary: summary)
@@ -64,9 +67,13 @@ package enum ExportJob {
             for pass in 0..<exporter.recordPasses {
                 try exporter.beginPass(pass, to: out)
                 let cleaner = clean ? RecordCleaner(summary: summary) : nil
+                let positions = privacy.isEmpty ? nil : StandardColumns(summary.layout)
                 _ = try ActivityReader.rows(of: try open(), into: rows, options: again, heartRates: merger) {
                     (time, values) throws(ExportError) in
                     if cleaner?.keep(time: time, values: values) == false { return }
+                    if let positions {
+                        _ = privacy.hide(values, latitude: positions.latitude, longitude: positions.longitude)
+                    }
                     try exporter.record(time: time, values: values, to: out)
                 }
                 leftOut = cleaner?.report ?? leftOut

@@ -1,4 +1,6 @@
+import FITActivity
 import FITAnalysis
+import FITEdit
 import FITExport
 import FITInput
 import FITKit
@@ -27,6 +29,19 @@ public enum FuzzEntry {
         _ = try? ExportJob.run(
             item, exporter: CSVExporter(), options: DecodeOptions(validation: .lenient), clean: true,
             to: Discard(sink))
+        // What `repair`, `crop` and `split` write of it.
+        _ = try? Repair.repair(bytes)
+        let file = EditableFile(RecoveredFile.read(bytes))
+        if let span = file.timedSpan {
+            _ = try? Edits.crop(file, to: span, privacy: PrivacyZones())
+            _ = try? Edits.split(file, at: [span.lowerBound / 2 + span.upperBound / 2], privacy: PrivacyZones())
+        }
+    }
+
+    /// A GPX or TCX track, and the FIT file `convert` writes of it.
+    public static func track(_ bytes: [UInt8]) {
+        guard let track = try? Track.read(bytes, name: "fuzz.gpx") else { return }
+        _ = try? Convert.fit(track, privacy: PrivacyZones())
     }
 
     /// The services' JSON, and what a sync reads of it.

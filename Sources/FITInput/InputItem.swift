@@ -136,3 +136,28 @@ extension InputItem {
         throw InputError(path: archive, reason: "has no member \(member)", hint: "run fitkit gc to check the library")
     }
 }
+
+extension InputItem {
+    /// All its bytes, refused beyond `limit` (`InputError.tooLarge`) before more is read.
+    public func readAll(limit: Int) throws(InputError) -> [UInt8] {
+        try checkSize(limit)
+        var source = try open()
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            var failure: FITError?
+            let n = chunk.withUnsafeMutableBytes { b in
+                do throws(FITError) { return try source.read(into: b) } catch {
+                    failure = error
+                    return 0
+                }
+            }
+            if let failure { throw InputError(path: name, reason: failure.description) }
+            if n == 0 { return bytes }
+            bytes += chunk[0..<n]
+            if bytes.count > limit {
+                throw InputError(path: name, reason: InputError.tooLarge(limit), hint: InputError.sizeHint)
+            }
+        }
+    }
+}

@@ -34,8 +34,11 @@ public struct FITEncoder {
     private struct Definition: Equatable {
         let global: UInt16
         let fields: [(number: UInt8, size: UInt8, type: UInt8)]
+        var bigEndian = false
+        var developer: [(number: UInt8, size: UInt8, index: UInt8)] = []
         static func == (a: Definition, b: Definition) -> Bool {
-            a.global == b.global && a.fields.elementsEqual(b.fields) { $0 == $1 }
+            a.global == b.global && a.bigEndian == b.bigEndian && a.fields.elementsEqual(b.fields) { $0 == $1 }
+                && a.developer.elementsEqual(b.developer) { $0 == $1 }
         }
     }
 
@@ -78,7 +81,11 @@ public struct FITEncoder {
             layout.append((field.number, UInt8(bytes.count), base.rawValue | (base.size > 1 ? 0x80 : 0)))
             payload += bytes
         }
-        let definition = Definition(global: profile.number, fields: layout)
+        append(Definition(global: profile.number, fields: layout), payload)
+    }
+
+    /// Writes a data message, with its definition first when no local slot holds it.
+    private mutating func append(_ definition: Definition, _ payload: [UInt8]) {
         let local: Int
         if let existing = slots.firstIndex(where: { $0 == definition }) {
             local = existing
@@ -86,11 +93,40 @@ public struct FITEncoder {
             local = nextSlot
             nextSlot = (nextSlot + 1) % slots.count
             slots[local] = definition
-            body += [0x40 | UInt8(local), 0, 0] + Self.le(UInt64(profile.number), 2) + [UInt8(layout.count)]
-            for f in layout { body += [f.number, f.size, f.type] }
+            let global =
+                definition.bigEndian
+                ? [UInt8(definition.global >> 8), UInt8(definition.global & 0xFF)]
+                : Self.le(UInt64(definition.global), 2)
+            body += [0x40 | (definition.developer.isEmpty ? 0 : 0x20) | UInt8(local), 0, definition.bigEndian ? 1 : 0]
+            body += global + [UInt8(definition.fields.count)]
+            for f in definition.fields { body += [f.number, f.size, f.type] }
+            if !definition.developer.isEmpty {
+                body.append(UInt8(definition.developer.count))
+                for d in definition.developer { body += [d.number, d.size, d.index] }
+            }
         }
         body.append(UInt8(local))
         body += payload
+    }
+
+    /// Writes a message as another file had it: its definition (byte order, fields, developer fields) and its
+    /// bytes as they were, unknown fields and developer data included. A message that came with a compressed
+    /// timestamp header is written with a normal header and its time as a `timestamp` field, so that it keeps
+    /// its time whatever is left out around it.
+    package mutating func append(_ message: StoredMessage) {
+        let d = message.definition
+        var fields = d.fields.map { f in
+            (f.number, UInt8(f.size), f.baseType.rawValue | (f.baseType.size > 1 ? 0x80 : 0))
+        }
+        var payload = message.bytes
+        if let time = message.compressedTimestamp {
+            fields.append((CommonField.timestamp, 4, BaseType.uint32.rawValue | 0x80))
+            payload += d.isBigEndian ? Self.le(UInt64(time), 4).reversed() : Self.le(UInt64(time), 4)
+        }
+        append(
+            Definition(
+                global: d.globalNumber, fields: fields, bigEndian: d.isBigEndian,
+                developer: d.developerFields.map { ($0.number, UInt8($0.size), $0.developerDataIndex) }), payload)
     }
 
     /// The whole file: header (14 bytes, protocol 2.0, the profile's version), the messages, the CRC.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FITActivity
 import FITExport
 import FITInput
 import FITKit
@@ -42,6 +43,7 @@ struct Export: ParsableCommand {
     var failOnExists = false
 
     @OptionGroup var select: SelectionOptions
+    @OptionGroup var privacy: PrivacyOptions
 
     @Argument(
         help: InputHelp.many,
@@ -57,7 +59,8 @@ struct Export: ParsableCommand {
             failOnExists: failOnExists, clean: clean, since: select.since,
             until: select.until,
             sport: select.sport, inputs: inputs,
-            options: decode.options, library: location.library)
+            options: decode.options, library: location.library, privacyZones: privacy.privacyZones,
+            noPrivacy: privacy.noPrivacy)
     }
 
     func validate() throws { try job.validate() }
@@ -85,6 +88,9 @@ struct ExportRun: CommandRun {
     var activities: [Int64] = []
     var options = DecodeOptions()
     var library: String?
+    /// `--privacy-zone`s given, and whether privacy.conf is ignored (`--no-privacy`).
+    var privacyZones: [String] = []
+    var noPrivacy = false
     /// Called for each activity of `activities` whose export is written (or that has nothing to write in the
     /// format, or whose output exists): what `sync-and-export` no longer owes.
     var written: ((Int64) -> Void)?
@@ -114,6 +120,11 @@ struct ExportRun: CommandRun {
 
     func run() throws {
         InterruptCleanup.install()
+        let privacy = try PrivacyConfig.zones(given: privacyZones, ignoringFile: noPrivacy)
+        if !privacy.isEmpty, let every = variants.first(where: \.keepsEveryMessage) {
+            complain("--\(every.name) writes every message as it is: privacy zones cannot apply (give --no-privacy)")
+            throw ExitCode.validationFailure
+        }
         let filter = ExportFilter(
             since: since.flatMap { DateArgument.parse($0, endOfDay: false) },
             until: until.flatMap { DateArgument.parse($0, endOfDay: true) },
@@ -129,7 +140,7 @@ struct ExportRun: CommandRun {
             case .failed(let error): tally.fail(error.description)
             case .input(let item):
                 let failedBefore = tally.failed
-                for i in formats.indices { export(item, formats[i], &plans[i], &tally, filter) }
+                for i in formats.indices { export(item, formats[i], &plans[i], &tally, filter, privacy) }
                 if let id = item.activityID, tally.failed == failedBefore { written?(id) }
             }
         }
@@ -145,7 +156,7 @@ struct ExportRun: CommandRun {
 
     private func export(
         _ item: InputItem, _ format: ExportFormat, _ plan: inout OutputPlan, _ tally: inout ExportTally,
-        _ filter: ExportFilter
+        _ filter: ExportFilter, _ privacy: PrivacyZones
     ) {
         let destination: ExportJob.Destination
         switch plan.destination(for: item) {
@@ -155,7 +166,7 @@ struct ExportRun: CommandRun {
         do throws(ExportError) {
             let outcome = try ExportJob.run(
                 item, format: format, variant: variant(of: format), options: options, filter: filter, clean: clean,
-                to: destination)
+                privacy: privacy, to: destination)
             switch outcome {
             case .converted(let problems, let leftOut):
                 tally.convert(

@@ -14,7 +14,8 @@ struct FitKitCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Inspect.self, Dump.self, Export.self, Analyze.self, Plot.self, Curve.self, Heatmap.self, Fitness.self,
-            FTP.self, TotalsCommand.self,
+            FTP.self, TotalsCommand.self, RepairCommand.self, Crop.self, Split.self, MergeCommand.self,
+            ConvertCommand.self,
             Import.self, List.self, Show.self, Edit.self, Remove.self, Dedupe.self, Archive.self, Reparse.self,
             GC.self, DU.self, Login.self, Logout.self, Sync.self, SyncAndExport.self
         ])

@@ -32,6 +32,7 @@ struct Heatmap: ParsableCommand {
     var contrast: ContrastOption = .equalize
 
     @OptionGroup var select: SelectionOptions
+    @OptionGroup var privacy: PrivacyOptions
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
@@ -47,11 +48,12 @@ struct Heatmap: ParsableCommand {
 
     func run() throws {
         InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
+        let zones = try privacy.zones()
         var bounds = bbox.flatMap { FITCharts.Heatmap.Bounds($0) } ?? .empty
         var failed = false
         if bbox == nil {
             var rides: [FITCharts.Heatmap.Bounds] = []
-            failed = try RideInputs.each(inputs, decode, location, select.selection) { _, _, series in
+            failed = try RideInputs.each(inputs, decode, location, select.selection, privacy: zones) { _, _, series in
                 let b = FITCharts.Heatmap.bounds(latitude: series.latitude, longitude: series.longitude)
                 if !b.isEmpty { rides.append(b) }
             }
@@ -71,7 +73,8 @@ struct Heatmap: ParsableCommand {
         var leftOut = CleaningReport()
         // Inputs that failed were reported by the first pass, when there was one.
         failed =
-            try RideInputs.each(inputs, decode, location, select.selection, quiet: bbox == nil) { _, _, series in
+            try RideInputs.each(inputs, decode, location, select.selection, quiet: bbox == nil, privacy: zones) {
+                _, _, series in
                 map.add(latitude: series.latitude, longitude: series.longitude)
                 leftOut.add(series.leftOut)
             } || failed

@@ -84,7 +84,10 @@ enum LibraryText {
         }
         lines.append(
             "\(files.count) file\(files.count == 1 ? "" : "s") kept without an activity"
-                + (files.isEmpty ? "" : " (fitkit rm SHA removes one; fitkit reparse tries them again)"))
+                + (files.isEmpty
+                    ? ""
+                    : " (fitkit repair sha256:SHA makes one an activity; fitkit rm SHA removes one; fitkit reparse tries them again)")
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -19,6 +19,7 @@ struct Plot: ParsableCommand {
     @Option(help: "The horizontal axis: time or distance.")
     var x: XAxisOption = .time
 
+    @OptionGroup var privacy: PrivacyOptions
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
@@ -32,7 +33,7 @@ struct Plot: ParsableCommand {
         InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var drawn = false
         var leftOut = CleaningReport()
-        try RideInputs.each([file], decode, location) { item, summary, series in
+        try RideInputs.each([file], decode, location, privacy: try privacy.zones()) { item, summary, series in
             guard !drawn else { return complain("\(item.name): plot draws one ride; this one is left out") }
             try RidePlot.draw(
                 series, summary: summary, title: RidePlot.title(name: item.stem, summary: summary),

@@ -17,6 +17,7 @@ enum RideInputs {
     static func each(
         _ inputs: [String], _ decode: DecodeOptionGroup, _ location: LibraryOption,
         _ selection: ActivitySelection = ActivitySelection(), quiet: Bool = false,
+        privacy: PrivacyZones = PrivacyZones(),
         _ body: (InputItem, ActivitySummary, RideSeries) throws -> Void
     ) throws -> Bool {
         var failed = false
@@ -30,7 +31,10 @@ enum RideInputs {
                 if !quiet { complain(error.description) }
             case .input(let item):
                 do throws(AnalysisError) {
-                    let (summary, series) = try Analyzer.read(item, options: decode.options)
+                    var (summary, series) = try Analyzer.read(item, options: decode.options)
+                    // Positions within a privacy zone are never drawn.
+                    series.hide(privacy)
+                    summary = privacy.hide(in: summary)
                     if selection.rejection(of: summary) != nil { return }  // --since, --until, --sport
                     // Nothing to draw from a file without timed records (a pool swim): said, not a failure.
                     guard series.count > 0 else {

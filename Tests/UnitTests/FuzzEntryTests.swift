@@ -23,6 +23,13 @@ import TestSupport
             FuzzEntry.json(bytes)
             FuzzEntry.json(Array(bytes.prefix(bytes.count / 2)))
         }
+        let tracks = Paths.packageRoot.appendingPathComponent("Fuzz/seeds/track").path
+        for name in Shell.files(in: tracks) {
+            let bytes = try Paths.bytes(tracks + "/" + name)
+            FuzzEntry.track(bytes)
+            FuzzEntry.track(Array(bytes.prefix(bytes.count / 2)))
+        }
+        FuzzEntry.track(Array("<!DOCTYPE gpx [<!ENTITY a SYSTEM \"http://127.0.0.1:1/x\">]><gpx>&a;</gpx>".utf8))
         FuzzEntry.json(Array(repeating: UInt8(ascii: "["), count: 10_000))  // nested past any limit
         FuzzEntry.archive(Array(repeating: 0x1F, count: 100))
     }

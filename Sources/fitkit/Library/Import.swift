@@ -81,12 +81,12 @@ struct Import: ParsableCommand {
                         record(item.name, "kept, not activities", type: type)
                         note(
                             "\(item.name): a \(type) file, not an activity: kept (fitkit list --type \(type) shows it)")
-                    case .unparsed(_, let error):
+                    case .unparsed(let sha, let error):
                         failed = true
                         record(item.name, "kept undecoded", error: error)
                         note(
                             "\(item.name): \(error) (kept in the library, fitkit list --undecoded shows it; "
-                                + "fitkit reparse --validation lenient can read what decodes)")
+                                + "fitkit repair sha256:\(sha.prefix(12)) makes it an activity)")
                     }
                 } catch {
                     failed = true

@@ -18,6 +18,7 @@ struct SyncAndExport: ParsableCommand {
     @Flag(help: "Replace existing outputs (by default they are skipped).") var overwrite = false
     @OptionGroup var sync: SyncOptionGroup
     @Flag(help: "The sync's summary as JSON.") var json = false
+    @OptionGroup var privacy: PrivacyOptions
     @OptionGroup var location: LibraryOption
 
     /// The export of library activities, by their ids: typed, so that a file named `17` in the current folder
@@ -26,7 +27,8 @@ struct SyncAndExport: ParsableCommand {
         ExportRun(
             formats: formats.map(\.format), variants: variants.map(\.variant),
             output: output.hasSuffix("/") ? output : output + "/",
-            overwrite: overwrite, inputs: [], activities: activities, library: location.library, written: written)
+            overwrite: overwrite, inputs: [], activities: activities, library: location.library,
+            privacyZones: privacy.privacyZones, noPrivacy: privacy.noPrivacy, written: written)
     }
 
     func validate() throws {

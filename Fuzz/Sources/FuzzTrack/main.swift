@@ -1,0 +1,4 @@
+import FITFuzz
+import FuzzDriver
+
+runFuzzer(FuzzEntry.track)

@@ -1,0 +1,68 @@
+import FITActivity
+import FITKit
+
+/// `convert`: a GPX or TCX track written as a FIT activity. Each timed point becomes a record (position,
+/// altitude, distance, speed, heart rate, cadence, power, temperature as the track has them; distance summed
+/// along the track when it has none); a timer start and stop around them; the laps a TCX file has, else one;
+/// a session of the track's sport; the activity.
+package enum Convert {
+    package static func fit(_ track: Track, privacy: PrivacyZones) throws(EditError) -> (bytes: [UInt8], hidden: Int) {
+        let points = track.points.sorted { $0.time! < $1.time! }
+        guard let first = points.first?.time else { throw EditError.noRecords("no timed track points to convert") }
+        var encoder = FITEncoder()
+        var distance = 0.0
+        var previous: Track.Point?
+        do throws(FITEncoder.EncodingError) {
+            try encoder.write([
+                (FileIdField.type, .value(Profile.File.activity)),
+                (.manufacturer, .value(Profile.Manufacturer.development)), (.product, .number(0)),
+                (.timeCreated, .time(first))
+            ])
+            for p in points {
+                if let lat = p.latitude, let lon = p.longitude, let a = previous?.latitude, let b = previous?.longitude
+                {
+                    distance += Geo.haversine(a, b, lat, lon)
+                }
+                if p.latitude != nil { previous = p }
+                func within(_ v: Double?, _ range: ClosedRange<Double>) -> FITEncoder.Value? {
+                    v.flatMap { range.contains($0) ? .number($0) : nil }
+                }
+                try encoder.write([
+                    (RecordField.timestamp, .time(p.time!)),
+                    (.positionLat, p.latitude.flatMap { within(Self.semicircles($0), -2_147_483_647...2_147_483_647) }),
+                    (
+                        .positionLong,
+                        p.longitude.flatMap { within(Self.semicircles($0), -2_147_483_647...2_147_483_647) }
+                    ),
+                    (.enhancedAltitude, within(p.altitude, -500...100_000)),
+                    (
+                        .distance,
+                        within(
+                            p.distance ?? (track.points.contains { $0.latitude != nil } ? distance : nil),
+                            0...42_949_672)
+                    ),
+                    (.enhancedSpeed, within(p.speed, 0...4_294_967)),
+                    (.heartRate, within(p.heartRate?.rounded(), 0...254)),
+                    (.cadence, within(p.cadence?.rounded(), 0...254)), (.power, within(p.power?.rounded(), 0...65_534)),
+                    (.temperature, within(p.temperature?.rounded(), -127...127))
+                ])
+            }
+        } catch {
+            throw EditError.from(error)
+        }
+        let file = EditableFile(RecoveredFile.read(encoder.file()))
+        let last = points.last!.time!
+        let starts = track.lapStarts.filter { $0 <= last }.sorted()
+        let laps = starts.enumerated().map { i, s in
+            Summaries.Span(start: max(s, first), end: i + 1 < starts.count ? max(starts[i + 1] - 1, s) : last)
+        }
+        var writer = ActivityWriter(privacy: privacy)
+        writer.fileMessages(file.entries.filter { $0.role == .fileID })
+        try writer.piece(file.entries.filter { $0.role == .timed })
+        let bytes = try writer.finish(
+            laps: laps, sessions: [Summaries.Span(start: first, end: last, sport: track.sport)], utcOffset: nil)
+        return (bytes, writer.hidden)
+    }
+
+    private static func semicircles(_ degrees: Double) -> Double { (degrees * 2_147_483_648.0 / 180).rounded() }
+}

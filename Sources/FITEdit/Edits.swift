@@ -1,0 +1,103 @@
+import FITActivity
+import FITKit
+
+/// `crop`, `split` and `merge`: parts of rides written as whole activity files (`EditableFile` says what each
+/// keeps; `ActivityWriter` writes them).
+package enum Edits {
+    /// The messages of `file` timed within `range`, and the file's laps and sessions cut to it.
+    package static func crop(_ file: EditableFile, to range: ClosedRange<UInt32>, privacy: PrivacyZones)
+        throws(EditError) -> (bytes: [UInt8], hidden: Int)
+    {
+        try part(file, keeping: { range.contains($0) }, span: range, privacy: privacy)
+    }
+
+    /// The file cut at each of `times` (in order, inside the ride): a part from the start to the first time,
+    /// one between each two, one from the last to the end. A message at a cut goes to the part it starts.
+    package static func split(_ file: EditableFile, at times: [UInt32], privacy: PrivacyZones)
+        throws(EditError) -> [(bytes: [UInt8], hidden: Int)]
+    {
+        guard let whole = file.timedSpan else { throw EditError.noRecords("no timed messages to split") }
+        guard times == times.sorted(), Set(times).count == times.count,
+            let first = times.first, let last = times.last, first > whole.lowerBound, last <= whole.upperBound
+        else {
+            throw EditError.badTimes(
+                "split times must be in order and inside the ride (\(FITTime.iso8601(Int64(whole.lowerBound)))"
+                    + " to \(FITTime.iso8601(Int64(whole.upperBound))))")
+        }
+        let bounds = [whole.lowerBound] + times + [whole.upperBound &+ 1]
+        var parts: [(bytes: [UInt8], hidden: Int)] = []
+        for i in 0..<(bounds.count - 1) {
+            let from = bounds[i], to = bounds[i + 1]
+            parts.append(try part(file, keeping: { $0 >= from && $0 < to }, span: from...(to - 1), privacy: privacy))
+        }
+        return parts
+    }
+
+    /// Consecutive parts of one ride as one file: the first part's own messages, every part's timed messages
+    /// in the order of their times, every part's laps; the parts' sessions of one sport and sub-sport that
+    /// follow each other become one session (the time between them a pause).
+    package static func merge(_ files: [EditableFile], privacy: PrivacyZones) throws(EditError)
+        -> (bytes: [UInt8], hidden: Int)
+    {
+        let ordered = files.filter { $0.timedSpan != nil }.sorted {
+            $0.timedSpan!.lowerBound < $1.timedSpan!.lowerBound
+        }
+        guard let first = ordered.first else { throw EditError.noRecords("no input has timed messages") }
+        for (a, b) in zip(ordered, ordered.dropFirst()) where b.timedSpan!.lowerBound <= a.timedSpan!.upperBound {
+            throw EditError.badTimes(
+                "the parts overlap (one ends at \(FITTime.iso8601(Int64(a.timedSpan!.upperBound))), the next starts"
+                    + " at \(FITTime.iso8601(Int64(b.timedSpan!.lowerBound)))): merge joins consecutive parts of a ride"
+            )
+        }
+        var writer = ActivityWriter(privacy: privacy)
+        writer.fileMessages(first.entries.filter { $0.role == .fileID || $0.role == .fileWide })
+        // Developer data the other parts describe, for their developer fields.
+        for file in ordered.dropFirst() {
+            writer.fileMessages(
+                file.entries.filter {
+                    $0.role == .fileWide
+                        && [MessageNumber.developerDataId, MessageNumber.fieldDescription].contains(
+                            $0.stored.globalNumber)
+                })
+        }
+        var laps: [Summaries.Span] = [], sessions: [Summaries.Span] = []
+        for file in ordered {
+            try writer.piece(file.entries.filter { $0.role == .timed })
+            let span = file.timedSpan!
+            laps += file.laps.isEmpty ? [Summaries.Span(start: span.lowerBound, end: span.upperBound)] : file.laps
+            let own =
+                file.sessions.isEmpty ? [Summaries.Span(start: span.lowerBound, end: span.upperBound)] : file.sessions
+            for s in own {
+                if let previous = sessions.last, previous.sport == s.sport || s.sport == nil,
+                    previous.subSport == s.subSport || s.subSport == nil
+                {
+                    sessions[sessions.count - 1].end = max(previous.end, s.end)
+                } else {
+                    sessions.append(s)
+                }
+            }
+        }
+        let bytes = try writer.finish(laps: laps, sessions: sessions, utcOffset: first.utcOffset)
+        return (bytes, writer.hidden)
+    }
+
+    private static func part(
+        _ file: EditableFile, keeping keep: (UInt32) -> Bool, span: ClosedRange<UInt32>, privacy: PrivacyZones
+    ) throws(EditError) -> (bytes: [UInt8], hidden: Int) {
+        let timed = file.entries.filter { $0.role == .timed && $0.time.map(keep) == true }
+        guard timed.contains(where: { $0.stored.globalNumber == MessageNumber.record }) else {
+            throw EditError.noRecords(
+                "no records between \(FITTime.iso8601(Int64(span.lowerBound))) and \(FITTime.iso8601(Int64(span.upperBound)))"
+            )
+        }
+        let times = timed.compactMap(\.time)
+        let kept = times.min()!...times.max()!
+        var writer = ActivityWriter(privacy: privacy)
+        writer.fileMessages(file.entries.filter { $0.role == .fileID || $0.role == .fileWide })
+        try writer.piece(timed)
+        let bytes = try writer.finish(
+            laps: Summaries.clip(file.laps, to: kept), sessions: Summaries.clip(file.sessions, to: kept),
+            utcOffset: file.utcOffset)
+        return (bytes, writer.hidden)
+    }
+}

@@ -1,0 +1,137 @@
+import CXML
+import FITKit
+
+/// A GPX or TCX track as `convert` reads it: its points with their times and what the Garmin
+/// TrackPointExtension (heart rate, cadence, temperature) and the power extensions give, its sport, and the
+/// start of each of a TCX file's laps.
+package struct Track: Sendable {
+    package struct Point: Sendable {
+        package var time: UInt32?
+        package var latitude, longitude, altitude, distance, speed: Double?
+        package var heartRate, cadence, power, temperature: Double?
+    }
+
+    package var points: [Point] = []
+    /// A FIT sport name (`cycling`), when the track says one.
+    package var sport: String?
+    /// When each lap starts (TCX).
+    package var lapStarts: [UInt32] = []
+    /// Points left out for having no time (a FIT record needs one).
+    package var untimed = 0
+
+    /// Reads a GPX or TCX document (told apart by its root element). libxml2 reads it without network access
+    /// and without expanding entities.
+    package static func read(_ bytes: [UInt8], name: String) throws(EditError) -> Track {
+        if let why = fitkit_xml_open() { throw EditError.track(String(cString: why)) }
+        let options = Int32(FITKIT_XML_PARSE_NONET | FITKIT_XML_PARSE_NOERROR | FITKIT_XML_PARSE_NOWARNING)
+        guard bytes.count < Int32.max,
+            let reader = bytes.withUnsafeBufferPointer({ b in
+                b.withMemoryRebound(to: CChar.self) {
+                    xmlReaderForMemory($0.baseAddress, Int32(b.count), nil, nil, options)
+                }
+            })
+        else { throw EditError.track("\(name): cannot read it as XML") }
+        defer { xmlFreeTextReader(reader) }
+        var builder = Builder()
+        while true {
+            let status = xmlTextReaderRead(reader)
+            if status == 0 { break }
+            guard status == 1 else { throw EditError.track("\(name): not well-formed XML (GPX or TCX)") }
+            let name = Self.text(xmlTextReaderConstLocalName(reader)) ?? ""
+            switch xmlTextReaderNodeType(reader) {
+            case Int32(FITKIT_XML_ELEMENT):
+                var attributes: [String: String] = [:]
+                while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+                    attributes[Self.text(xmlTextReaderConstLocalName(reader)) ?? ""] =
+                        Self.text(xmlTextReaderConstValue(reader))
+                }
+                xmlTextReaderMoveToElement(reader)
+                builder.open(name, attributes)
+                if xmlTextReaderIsEmptyElement(reader) == 1 { builder.close() }
+            case Int32(FITKIT_XML_TEXT), Int32(FITKIT_XML_CDATA):
+                if let text = Self.text(xmlTextReaderConstValue(reader)) { builder.text(text) }
+            case Int32(FITKIT_XML_END_ELEMENT):
+                builder.close()
+            default: break
+            }
+        }
+        guard let root = builder.root, root == "gpx" || root == "TrainingCenterDatabase" else {
+            throw EditError.track("\(name): not a GPX or TCX file (its root element is \(builder.root ?? "missing"))")
+        }
+        return builder.track
+    }
+
+    private static func text(_ p: UnsafePointer<xmlChar>?) -> String? {
+        p.map { String(decoding: UnsafeBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) }
+    }
+
+    private static func strlen(_ p: UnsafePointer<xmlChar>) -> Int {
+        var n = 0
+        while p[n] != 0 { n += 1 }
+        return n
+    }
+
+    /// Folds the reader's events into a track: an element stack, the point being read.
+    private struct Builder {
+        var track = Track()
+        var root: String?
+        var stack: [String] = []
+        var point: Point?
+
+        mutating func open(_ name: String, _ attributes: [String: String]) {
+            if root == nil { root = name }
+            stack.append(name)
+            switch name {
+            case "trkpt", "rtept", "Trackpoint":
+                point = Point(
+                    latitude: attributes["lat"].flatMap(Double.init), longitude: attributes["lon"].flatMap(Double.init))
+            case "Activity": track.sport = track.sport ?? attributes["Sport"].flatMap(Track.sport)
+            case "Lap": if let t = attributes["StartTime"].flatMap(EditTime.iso8601) { track.lapStarts.append(t) }
+            default: break
+            }
+        }
+
+        mutating func close() {
+            guard let name = stack.popLast() else { return }
+            if name == "trkpt" || name == "rtept" || name == "Trackpoint", let p = point {
+                if p.time == nil { track.untimed += 1 } else { track.points.append(p) }
+                point = nil
+            }
+        }
+
+        mutating func text(_ text: String) {
+            guard let name = stack.last else { return }
+            let trimmed = text.filter { !$0.isWhitespace }
+            guard point != nil else {
+                if name == "type", stack.dropLast().last == "trk" { track.sport = track.sport ?? Track.sport(trimmed) }
+                return
+            }
+            let number = Double(trimmed)
+            switch name {
+            case "time", "Time": point!.time = EditTime.iso8601(trimmed)
+            case "ele", "AltitudeMeters": point!.altitude = number
+            case "LatitudeDegrees": point!.latitude = number
+            case "LongitudeDegrees": point!.longitude = number
+            case "DistanceMeters": point!.distance = number
+            case "hr": point!.heartRate = number
+            case "Value" where stack.dropLast().last == "HeartRateBpm": point!.heartRate = number
+            case "cad", "Cadence", "RunCadence": point!.cadence = number
+            case "atemp", "wtemp", "temp": point!.temperature = number
+            case "power", "Watts", "PowerInWatts": point!.power = number
+            case "speed", "Speed": point!.speed = number
+            default: break
+            }
+        }
+    }
+
+    /// A FIT sport name for a GPX `type` or TCX `Sport` (`Biking`, `cycling`, `Ride`, `Running`, …).
+    static func sport(_ text: String) -> String? {
+        let t = text.lowercased()
+        if t.contains("bik") || t.contains("cycl") || t.contains("ride") { return "cycling" }
+        if t.contains("run") { return "running" }
+        if t.contains("walk") { return "walking" }
+        if t.contains("hik") { return "hiking" }
+        if t.contains("swim") { return "swimming" }
+        return nil
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import FITActivity
+@testable import FITEdit
+@testable import FITKit
+
+/// The rules of `crop`/`split` times and of privacy zones, against hand-worked values.
+@Suite struct EditTests {
+    @Test("33: times are ISO-8601 (Z or an offset) or +elapsed (h, m, s in order)")
+    func editTimes() {
+        // 2024-05-01T10:15:00Z is Unix 1714558500; the FIT epoch is Unix 631065600.
+        #expect(EditTime("2024-05-01T10:15:00Z") == .absolute(1_714_558_500 - 631_065_600))
+        #expect(EditTime("2024-05-01T12:15:00+02:00") == .absolute(1_714_558_500 - 631_065_600))
+        #expect(EditTime("2024-05-01T10:15:00.750Z") == .absolute(1_714_558_500 - 631_065_600))
+        #expect(EditTime("+10m") == .elapsed(600))
+        #expect(EditTime("+1h05m") == .elapsed(3900))
+        #expect(EditTime("+90s") == .elapsed(90))
+        #expect(EditTime("+1h05m30s") == .elapsed(3930))
+        for bad in [
+            "+", "+5", "+5m1h", "+1h1h", "2024-05-01", "2024-13-01T00:00:00Z", "+1x", "10m", "2024-05-01T10:15:00"
+        ] {
+            #expect(EditTime(bad) == nil, "\(bad)")
+        }
+        #expect(EditTime.elapsed(600).seconds(from: 1000) == 1600)
+    }
+
+    @Test("33: a point is in a zone within its radius (haversine); privacy.conf lines, comments and errors")
+    func privacyZones() {
+        // 0.01° of latitude is 1,111.95 m on the IUGG mean sphere (2πR/36,000).
+        let zones = PrivacyZones([PrivacyZones.Zone("45.0,7.0,1112")!])
+        #expect(zones.hides(latitude: 45.01, longitude: 7.0))
+        #expect(!zones.hides(latitude: 45.0101, longitude: 7.0))
+        #expect(
+            PrivacyZones.Zone("45,7") == nil && PrivacyZones.Zone("95,7,10") == nil
+                && PrivacyZones.Zone("45,7,-1") == nil)
+        let (parsed, invalid) = PrivacyZones.parse("# home\n45.5, -73.5, 300  # flat\n\nnot a zone\n")
+        #expect(parsed.zones.count == 1 && parsed.zones[0].radius == 300 && invalid == [4])
+    }
+}
