@@ -51,6 +51,8 @@ let package = Package(
         // The C libraries are reached through stubs that load them on first use (CLazyLoad/include/LazyLibrary.h):
         // their headers come from Debian's libarchive-dev, libcairo2-dev, libsqlite3-dev and libssl-dev.
         .target(name: "CLazyLoad", linkerSettings: [.linkedLibrary("dl")]),
+        // The version and the commit `fitkit --version` names (scripts/package.sh sets the commit).
+        .target(name: "CBuildInfo"),
         .target(name: "CArchive", dependencies: ["CLazyLoad"]),
         .target(name: "FITInput", dependencies: ["FITKit", "CArchive"]),
         .target(name: "FITActivity", dependencies: ["FITKit"]),
@@ -75,7 +77,8 @@ let package = Package(
             name: "fitkit",
             dependencies: [
                 "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
-                "FITLibrary", "FITSync", "FITEdit", .product(name: "ArgumentParser", package: "swift-argument-parser")
+                "FITLibrary", "FITSync", "FITEdit", "CBuildInfo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release))]),
         // What the two test targets share, and nothing else builds: a test-only FIT writer, the fixtures'

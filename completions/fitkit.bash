@@ -173,13 +173,13 @@ _fitkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
         # Offer subcommand argument completions
         "_fitkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
         ;;
     esac
 }
@@ -879,6 +879,45 @@ _fitkit_convert() {
     esac
 }
 
+_fitkit_rows() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=(--table)
+    non_repeating_options=(--files-from --validation --max-size --library)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--files-from')
+        __fitkit_add_completions -f
+        return
+        ;;
+    '--table')
+        __fitkit_add_completions -W 'activities'$'\n''laps'$'\n''records'
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
+        return
+        ;;
+    esac
+}
+
 _fitkit_import() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
@@ -1229,7 +1268,7 @@ _fitkit_help() {
     repeating_options=()
     non_repeating_options=()
     __fitkit_offer_flags_options -1
-    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
+    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
 }
 
 complete -o filenames -F _fitkit fitkit

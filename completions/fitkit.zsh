@@ -65,6 +65,7 @@ _fitkit() {
             'split:Cut a ride into parts, each a FIT activity of its own.'
             'merge:Join consecutive parts of one ride (a ride saved in two after a battery swap) into one FIT file.'
             'convert:Write a GPX or TCX track as a FIT activity.'
+            'rows:Every file as JSON lines of activities, laps and records, keyed by the SHA-256 of its bytes.'
             'import:Add FIT files to the library: files, folders, .fit.gz, zip/tar archives, a Strava bulk export.'
             'list:List the library'\''s activities, its other FIT files (--type course), or the undecoded ones.'
             'show:Show one activity of the library.'
@@ -85,7 +86,7 @@ _fitkit() {
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -445,6 +446,25 @@ _fitkit_convert() {
     return "${ret}"
 }
 
+_fitkit_rows() {
+    local -i ret=1
+    local -ar ___table=('activities' 'laps' 'records')
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
+        '--files-from[A file listing inputs, one a line (- for standard input).]:files-from:_files'
+        '*--table[Only these tables (repeatable)\: activities, laps, records.]:table:{__fitkit_complete "${___table[@]}"}'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _fitkit_import() {
     local -i ret=1
     local -ar ___validation=('strict' 'lenient' 'off')
@@ -700,7 +720,7 @@ _fitkit_sync-and-export() {
 _fitkit_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
+        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian 12 machine with Swift for fitkit: the Debian packages it needs, then a release build.
-# libarchive (archives, .fit.gz), cairo (pictures, with the DejaVu fonts), SQLite and curl are linked;
-# gpsbabel, xmllint, xz and zstd are what the tests check exports against and build archives with; the sqlite3
-# shell reads the library as a user would.
+# libarchive (archives, .fit.gz), cairo (pictures, with the DejaVu fonts), SQLite, curl and libxml2 (convert's
+# GPX and TCX) are loaded on first use; gpsbabel, xmllint, xz and zstd are what the tests check exports against
+# and build archives with; the sqlite3 shell reads the library as a user would; Java 17 runs the Spark job's
+# test in local mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-packages=(libstdc++-12-dev libsqlite3-dev libssl-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv libcairo2-dev libxml2 fonts-dejavu-core
+packages=(libstdc++-12-dev libsqlite3-dev libssl-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv libcairo2-dev libxml2 openjdk-17-jre-headless fonts-dejavu-core
           gpsbabel libxml2-utils xz-utils zstd sqlite3)
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
@@ -17,6 +18,4 @@ fi
 # The C++ runtime under the Swift runtime is linked in as well, from here (Package.swift says why).
 cxx=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)
 if [ -f "$cxx" ]; then mkdir -p .build/static-libstdc++ && ln -sf "$cxx" .build/static-libstdc++/libstdc++.a; fi
-# The Swift runtime is linked in statically: a third less start-up work for every command (and one file to copy).
-swift build -c release --static-swift-stdlib --product fitkit ${FITKIT_BUILD_FLAGS:-} 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
-test -x .build/release/fitkit
+scripts/build-release.sh

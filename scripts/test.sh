@@ -7,7 +7,9 @@
 #   3. the conformance check against Garmin's official decoder (fixtures, the shared corpus when present,
 #      and 200 files written by Garmin's Encoder);
 #   4. GPX export against GPSBabel's from the same files (point counts, times, coordinates);
-#   5. swift test: Tests/UnitTests (the modules in process: decoding, corpus, hostile input, exports, analysis,
+#   5. the release tarball and .deb (scripts/package.sh) checked, and the Spark job (contrib/spark) run on its
+#      tarball in local mode over the fixtures and the corpus, its Parquet rows against fitkit's own figures;
+#   6. swift test: Tests/UnitTests (the modules in process: decoding, corpus, hostile input, exports, analysis,
 #      the library) and Tests/CommandTests (the fitkit command run as users run it, sync against fake services).
 #      Its summary line is the last line.
 set -euo pipefail
@@ -39,6 +41,13 @@ corpus=()
 
 "$venv/bin/python" Tests/Conformance/gpx_vs_gpsbabel.py .build/release/fitkit Fixtures "${corpus[@]}" \
   | grep -v "^  not compared:"
+
+scripts/package.sh "$tmp/dist" >/dev/null
+Tests/Conformance/package_check.sh "$tmp/dist"
+spark=$(scripts/spark-env.sh)
+"$spark/bin/python" Tests/Conformance/spark_job_check.py "$tmp"/dist/fitkit-*-linux-x86_64.tar.gz \
+  .build/release/fitkit Fixtures "${corpus[@]}" 2>"$tmp/spark.log" \
+  || { tail -n 40 "$tmp/spark.log"; echo "the Spark job's check failed"; exit 1; }
 
 swift test 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]|^(Building|Build complete|Compiling|Write)'
 exit "${PIPESTATUS[0]}"

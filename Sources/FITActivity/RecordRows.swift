@@ -61,7 +61,7 @@ package final class RecordRows {
     }
 
     /// Fills the row from a fully decoded record.
-    func read(_ record: Message) {
+    package func read(_ record: Message) {
         row.update(repeating: .nan)
         for field in record.fields {
             guard let v = field.value.double, RecordLayout.isNumber(field.value) else { continue }

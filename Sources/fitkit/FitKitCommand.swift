@@ -1,4 +1,5 @@
 import ArgumentParser
+import CBuildInfo
 import FITKit
 import FITSupport
 
@@ -11,11 +12,11 @@ struct FitKitCommand: ParsableCommand {
             Exit codes: 0 clean; 1 the input has problems or could not be read (output for what decoded is \
             still given); 2 usage error.
             """,
-        version: "0.1.0",
+        version: "\(String(cString: fitkit_version())) (commit \(String(cString: fitkit_commit())))",
         subcommands: [
             Inspect.self, Dump.self, Export.self, Analyze.self, Plot.self, Curve.self, Heatmap.self, Fitness.self,
             FTP.self, TotalsCommand.self, RepairCommand.self, Crop.self, Split.self, MergeCommand.self,
-            ConvertCommand.self,
+            ConvertCommand.self, Rows.self,
             Import.self, List.self, Show.self, Edit.self, Remove.self, Dedupe.self, Archive.self, Reparse.self,
             GC.self, DU.self, Login.self, Logout.self, Sync.self, SyncAndExport.self
         ])

@@ -1,0 +1,130 @@
+import FITActivity
+import FITInput
+import FITKit
+import FITSupport
+
+/// Every file as rows for data tools (Spark, DuckDB, pandas): one `activities` row per file whatever it holds,
+/// `laps` rows and `records` rows, each keyed by the file's key (the SHA-256 of its bytes, given by the caller)
+/// so that a file read twice, or by a task run again, gives the same rows. Every row has the year of the
+/// activity's start, for partitioning. A file that is not an activity, or that does not decode, still has its
+/// `activities` row, saying so: no file is left out unsaid.
+package enum FileRows {
+    package enum Table: String, CaseIterable, Sendable { case activities, laps, records }
+
+    /// The rows of one input, in the order activities, laps, records; `emit` gets each with its table.
+    package static func rows(
+        of item: InputItem, key: String, tables: Set<Table>, options: DecodeOptions,
+        emit: (Table, JSONValue) throws -> Void
+    ) throws {
+        var base: [(String, JSONValue)] = [("file_sha256", .string(key)), ("file", .string(item.name))]
+        let read: (ActivitySummary, RideSeries)
+        do throws(AnalysisError) { read = try Analyzer.read(item, options: options) } catch {
+            guard tables.contains(.activities) else { return }
+            if case .notAnActivity(let file) = error {
+                base += [
+                    ("status", .string("not_activity")), ("file_type", .text(file.type)),
+                    ("start_time", time(file.created)), ("year", year(file.created))
+                ]
+            } else {
+                base += [("status", .string("failed")), ("error", .string(error.description))]
+            }
+            try emit(.activities, .object(base))
+            return
+        }
+        let (summary, series) = read
+        let analysis = Analyzer.analyze(series, summary: summary, settings: AthleteSettings())
+        let start = summary.totals?.startTime ?? analysis.startTime
+        let keyed = [("file_sha256", JSONValue.string(key)), ("year", year(start))]
+        if tables.contains(.activities) {
+            var row =
+                base + [
+                    ("status", .string("activity")), ("start_time", time(start)), ("year", year(start)),
+                    ("sport", .text(summary.totals?.sport ?? analysis.sport)),
+                    ("sub_sport", .text(summary.totals?.subSport)),
+                    ("manufacturer", .text(summary.manufacturer)), ("product", .text(summary.product)),
+                    ("records", .int(Int64(summary.recordCount))), ("laps", .int(Int64(summary.laps.count))),
+                    ("sessions", .int(Int64(summary.sessions.count)))
+                ]
+            // The device's own totals (its sessions, combined), then fitkit's figures.
+            row += totals(summary.sessions.isEmpty ? nil : summary.totals).map { ("device_" + $0.0, $0.1) }
+            for m in Metric.all { if case .number = m.shape { row.append((m.key, .number(m.value(analysis)))) } }
+            try emit(.activities, .object(row))
+        }
+        if tables.contains(.laps) {
+            for (i, lap) in summary.laps.enumerated() {
+                try emit(.laps, .object(keyed + [("lap_index", .int(Int64(i)))] + totals(lap)))
+            }
+        }
+        if tables.contains(.records) {
+            try records(of: item, keyed, options: options, emit: emit)
+        }
+    }
+
+    /// Every record: its index, its time (null for a record without one), and every stream the file has (null
+    /// where a record has no value).
+    private static func records(
+        of item: InputItem, _ keyed: [(String, JSONValue)], options: DecodeOptions,
+        emit: (Table, JSONValue) throws -> Void
+    ) throws {
+        guard let source = try? item.open() else { return }
+        let (summary, _) = ActivityReader.summary(of: source, options: options, columns: true, timeline: false)
+        let names = columnNames(summary.layout.columns.map(\.name))
+        let rows = RecordRows(layout: summary.layout)
+        rows.timeShift = summary.relativeTime?.correction ?? 0
+        // `hr` messages (HRM-Pro, swims) merged into the records before them, as Garmin's decoder does.
+        var heartRates: HeartRateMerger?
+        if summary.messageCounts["hr"] != nil, let first = try? item.open() {
+            heartRates = HeartRateMerger.collect(from: first, options: options)
+        }
+        guard let again = try? item.open() else { return }
+        let decoder = FITDecoder(source: again, options: options, heartRates: heartRates)
+        var index: Int64 = 0
+        while let message = try? decoder.next() {
+            guard message.globalNumber == MessageNumber.record else { continue }
+            rows.read(message)
+            let t = message.time(RecordField.timestamp).map { FITTime.absolute($0, shift: rows.timeShift) }
+            var row = keyed + [("record_index", .int(index)), ("timestamp", time(t))]
+            for (i, name) in names.enumerated() {
+                let v = rows.row[i]
+                row.append((name, v.isNaN ? .null : .double(v)))
+            }
+            index += 1
+            try emit(.records, .object(row))
+        }
+    }
+
+    /// Column names data tools take: lower case, letters, digits and `_` (a developer field's `Cadence (rpm)`
+    /// becomes `cadence_rpm`), unique without regard to case (`cadence_2` after `cadence`), never a key's name.
+    static func columnNames(_ names: [String]) -> [String] {
+        var seen: Set<String> = ["file_sha256", "year", "record_index", "timestamp", "table"]
+        return names.map { name in
+            var plain = String(name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+            if plain.isEmpty || plain.first!.isNumber { plain = "field_" + plain }
+            var unique = plain, n = 2
+            while !seen.insert(unique).inserted {
+                unique = "\(plain)_\(n)"
+                n += 1
+            }
+            return unique
+        }
+    }
+
+    private static func totals(_ t: Totals?) -> [(String, JSONValue)] {
+        [
+            ("start_time", time(t?.startTime)), ("end_time", time(t?.endTime)),
+            ("distance", .number(t?.distance)), ("elapsed_time", .number(t?.elapsedTime)),
+            ("timer_time", .number(t?.timerTime)), ("ascent", .number(t?.ascent)), ("descent", .number(t?.descent)),
+            ("avg_speed", .number(t?.avgSpeed)), ("max_speed", .number(t?.maxSpeed)),
+            ("avg_heart_rate", .number(t?.avgHeartRate)), ("max_heart_rate", .number(t?.maxHeartRate)),
+            ("avg_cadence", .number(t?.avgCadence)), ("max_cadence", .number(t?.maxCadence)),
+            ("avg_power", .number(t?.avgPower)), ("max_power", .number(t?.maxPower)), ("calories", .number(t?.calories))
+        ]
+    }
+
+    /// ISO-8601 UTC, null without a time.
+    private static func time(_ t: UInt32?) -> JSONValue { .text(t.map { FITTime.iso8601(Int64($0)) }) }
+
+    private static func year(_ t: UInt32?) -> JSONValue {
+        t.flatMap { Int64(FITTime.iso8601(Int64($0)).prefix(4)) }.map { .int($0) } ?? .null
+    }
+}

@@ -1,0 +1,166 @@
+"""Runs fitkit over every file under INPUT on an Apache Spark cluster and writes Parquet datasets.
+
+    spark-submit contrib/spark/fitkit_job.py --fitkit PATH INPUT OUTPUT
+
+PATH is the fitkit binary, or the tarball scripts/package.sh builds (fitkit-VERSION-linux-x86_64.tar.gz); Spark
+ships it to the executors with the job. INPUT is any folder or URI Spark reads (file:, hdfs:, s3a:…), read
+recursively. OUTPUT gets three datasets, partitioned by the year of each activity's start:
+
+    activities/  one row per input file, keyed by the SHA-256 of its bytes (file_sha256): status (activity,
+                 not_activity, failed, skipped), start, sport, distance, times, the device's totals (device_*)
+                 and fitkit's metrics
+    laps/        file_sha256, lap_index and the lap's totals
+    records/     file_sha256, record_index, timestamp and every stream of the file
+
+Each partition's files go to one `fitkit rows` process as a tar stream on its standard input (docs/SCALE.md).
+Rows are keyed by content, and each dataset keeps one row per key: a task run again, or the same file present
+twice, never duplicates a row. Every file is read: Hadoop's input formats skip names that start with `_` or `.`,
+so the files are listed here with the Hadoop file system API (which skips nothing), and those the binary-file
+reader leaves out are read by the driver.
+"""
+import argparse
+import hashlib
+import io
+import json
+import os
+import subprocess
+import tarfile
+import tempfile
+import threading
+
+from pyspark import SparkFiles, StorageLevel, TaskContext
+from pyspark.sql import SparkSession
+
+KEYS = {"activities": ["file_sha256"], "laps": ["file_sha256", "lap_index"],
+        "records": ["file_sha256", "record_index"]}
+
+
+def list_files(spark, uri):
+    """Every file under uri (recursively), hidden names included: (path, length)."""
+    jvm = spark._jvm
+    path = jvm.org.apache.hadoop.fs.Path(uri)
+    fs = path.getFileSystem(spark._jsc.hadoopConfiguration())
+    found, files = fs.listFiles(path, True), []
+    while found.hasNext():
+        status = found.next()
+        files.append(status.getPath().toString())
+    return files
+
+
+def read_on_driver(spark, paths):
+    """The bytes of files the binary-file reader skips, read through the Hadoop file system."""
+    jvm = spark._jvm
+    out = []
+    for p in paths:
+        path = jvm.org.apache.hadoop.fs.Path(p)
+        stream = path.getFileSystem(spark._jsc.hadoopConfiguration()).open(path)
+        try:
+            out.append((p, bytes(jvm.org.apache.commons.io.IOUtils.toByteArray(stream))))
+        finally:
+            stream.close()
+    return out
+
+
+_binary = None
+
+
+def fitkit_binary(name):
+    """The shipped fitkit on this executor: the binary itself, or unpacked from the tarball once."""
+    global _binary
+    if _binary is None:
+        shipped = SparkFiles.get(name)
+        if name.endswith(".tar.gz"):
+            folder = tempfile.mkdtemp(prefix="fitkit-")
+            with tarfile.open(shipped) as t:
+                t.extractall(folder, filter="data")
+            found = [os.path.join(d, f) for d, _, fs in os.walk(folder) for f in fs if f == "fitkit"]
+            shipped = found[0]
+        os.chmod(shipped, 0o755)
+        _binary = shipped
+    return _binary
+
+
+def run_partition(files, binary_name, validation):
+    """One `fitkit rows` for a partition's files: (table, JSON line) pairs."""
+    files = list(files)
+    if not files:
+        return
+    process = subprocess.Popen(
+        [fitkit_binary(binary_name), "rows", "-", "--validation", validation, "--max-size", str(1 << 31)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    keys = {}
+
+    def feed():
+        try:
+            with tarfile.open(fileobj=process.stdin, mode="w|") as t:
+                for path, content in files:
+                    keys["-:" + path] = hashlib.sha256(content).hexdigest()
+                    info = tarfile.TarInfo(path)
+                    info.size = len(content)
+                    t.addfile(info, io.BytesIO(content))
+        finally:
+            process.stdin.close()
+
+    writer = threading.Thread(target=feed)
+    writer.start()
+    errors = []
+    reader = threading.Thread(target=lambda: errors.append(process.stderr.read()))
+    reader.start()
+    # For the test of retried tasks: the first attempt of every task fails after a few rows.
+    fail_after = int(os.environ.get("FITKIT_JOB_FAIL_FIRST_ATTEMPT_AFTER", "0"))
+    context = TaskContext.get()
+    for n, line in enumerate(process.stdout):
+        if fail_after and n == fail_after and context is not None and context.attemptNumber() == 0:
+            process.kill()
+            raise RuntimeError("failing the first attempt on purpose (FITKIT_JOB_FAIL_FIRST_ATTEMPT_AFTER)")
+        row = json.loads(line)
+        table = row.pop("table")
+        if row.get("file_sha256") is None:  # a member fitkit skipped (not FIT): its key is its bytes'
+            row["file_sha256"] = keys.get(row.get("file"))
+        if "file" in row and row["file"].startswith("-:"):
+            row["file"] = row["file"][2:]
+        yield table, json.dumps(row)
+    writer.join()
+    reader.join()
+    if process.wait() not in (0, 1):
+        raise RuntimeError("fitkit rows failed: " + b"".join(errors).decode(errors="replace"))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--fitkit", required=True, help="the fitkit binary or its release tarball")
+    parser.add_argument("--validation", default="strict", choices=["strict", "lenient", "off"])
+    parser.add_argument("--partitions", type=int, default=0, help="default: the cluster's parallelism")
+    parser.add_argument("input")
+    parser.add_argument("output")
+    args = parser.parse_args()
+
+    spark = SparkSession.builder.appName("fitkit").getOrCreate()
+    sc = spark.sparkContext
+    sc.addFile(args.fitkit)
+    name = os.path.basename(args.fitkit)
+
+    paths = list_files(spark, args.input)
+    read = spark.read.format("binaryFile").load(paths).select("path", "content").rdd \
+        .map(lambda r: (r.path, bytes(r.content))) if paths else sc.emptyRDD()
+    seen = set(read.map(lambda pc: pc[0]).collect())
+    skipped = read_on_driver(spark, [p for p in paths if p not in seen])
+    files = read.union(sc.parallelize(skipped, max(1, len(skipped) // 64 + 1)))
+    partitions = args.partitions or sc.defaultParallelism
+    files = files.repartition(partitions)
+    validation = args.validation
+    rows = files.mapPartitions(lambda part: run_partition(part, name, validation)) \
+        .persist(StorageLevel.MEMORY_AND_DISK)
+
+    for table, keys in KEYS.items():
+        lines = rows.filter(lambda tr, t=table: tr[0] == t).map(lambda tr: tr[1])
+        if lines.isEmpty():
+            continue
+        frame = spark.read.json(lines).dropDuplicates(keys)
+        frame.write.mode("overwrite").partitionBy("year").parquet(os.path.join(args.output, table))
+    print(json.dumps({"files": len(paths), "read_by_driver": len(skipped)}))
+    spark.stop()
+
+
+if __name__ == "__main__":
+    main()
