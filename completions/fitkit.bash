@@ -188,11 +188,14 @@ _fitkit_inspect() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--validation --max-size --library)
+    non_repeating_options=(--jobs --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
+    '--jobs')
+        return
+        ;;
     '--validation')
         __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
         return
@@ -250,7 +253,7 @@ _fitkit_export() {
     repeating_flags=()
     non_repeating_flags=(--csv --gpx --geojson --tcx --laps --sessions --raw --waypoints --points --overwrite --clean --fail-on-exists --no-privacy --version -h --help)
     repeating_options=(--sport --privacy-zone)
-    non_repeating_options=(--output -o --since --until --validation --max-size --library)
+    non_repeating_options=(--output -o --since --until --jobs --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -269,6 +272,9 @@ _fitkit_export() {
         return
         ;;
     '--privacy-zone')
+        return
+        ;;
+    '--jobs')
         return
         ;;
     '--validation')
@@ -297,7 +303,7 @@ _fitkit_analyze() {
     repeating_flags=()
     non_repeating_flags=(--json --csv --version -h --help)
     repeating_options=(--sport)
-    non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --since --until --validation --max-size --library)
+    non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --since --until --jobs --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -334,6 +340,9 @@ _fitkit_analyze() {
         return
         ;;
     '--sport')
+        return
+        ;;
+    '--jobs')
         return
         ;;
     '--validation')
@@ -404,7 +413,7 @@ _fitkit_curve() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=(--sport)
-    non_repeating_options=(--output -o --since --until --validation --max-size --library)
+    non_repeating_options=(--output -o --since --until --jobs --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -420,6 +429,9 @@ _fitkit_curve() {
         return
         ;;
     '--sport')
+        return
+        ;;
+    '--jobs')
         return
         ;;
     '--validation')
@@ -448,7 +460,7 @@ _fitkit_heatmap() {
     repeating_flags=()
     non_repeating_flags=(--no-privacy --version -h --help)
     repeating_options=(--sport --privacy-zone)
-    non_repeating_options=(--output -o --bbox --width --contrast --since --until --validation --max-size --library)
+    non_repeating_options=(--output -o --bbox --width --contrast --since --until --jobs --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -474,6 +486,9 @@ _fitkit_heatmap() {
         return
         ;;
     '--sport')
+        return
+        ;;
+    '--jobs')
         return
         ;;
     '--privacy-zone')
@@ -922,13 +937,16 @@ _fitkit_import() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--library --validation --max-size)
+    non_repeating_options=(--library --jobs --validation --max-size)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--library')
         __fitkit_add_completions -d
+        return
+        ;;
+    '--jobs')
         return
         ;;
     '--validation')
@@ -1098,13 +1116,16 @@ _fitkit_reparse() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--library --validation --max-size)
+    non_repeating_options=(--library --jobs --validation --max-size)
     __fitkit_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--library')
         __fitkit_add_completions -d
+        return
+        ;;
+    '--jobs')
         return
         ;;
     '--validation')

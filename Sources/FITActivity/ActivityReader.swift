@@ -111,7 +111,8 @@ public enum ActivityReader {
         let decoder = MessageDecoder()
         let checks = RecordChecks()
         var builder = ActivitySummaryBuilder(checks: checks)
-        let plans = PlanCache<RecordPlan>()
+        // A plan's screen keeps its counts when its definition comes back (`RecordChecks`).
+        let plans = PlanCache<RecordPlan>(remembersEarlier: true)
         var counted = MessageCounter()
         var failure: FITError?
         do throws(FITError) {

@@ -16,24 +16,35 @@ final class RecordChecks {
     private(set) var dropouts = 0
     /// The screen of the current definition of each local message number: the records it passed.
     private var screens = [MessageScreen?](repeating: nil, count: RecordHeader.localTypes)
+    var records: Int { screens.reduce(counted.records) { $0 + ($1.map { $0.passed - earlier($0).records } ?? 0) } }
+    var timed: Int { screens.reduce(counted.timed) { $0 + ($1.map { $0.timed - earlier($0).timed } ?? 0) } }
+    var positions: Int {
+        screens.reduce(counted.positions) { $0 + ($1.map { $0.complete - earlier($0).positions } ?? 0) }
+    }
 
-    var records: Int { screens.reduce(counted.records) { $0 + ($1?.passed ?? 0) } }
-    var timed: Int { screens.reduce(counted.timed) { $0 + ($1?.timed ?? 0) } }
-    var positions: Int { screens.reduce(counted.positions) { $0 + ($1?.complete ?? 0) } }
+    /// What a screen had passed when it last stopped being current, already in `counted` (a definition sent
+    /// again brings its plan, and so its screen, back: `PlanCache`).
+    private func earlier(_ screen: MessageScreen) -> (records: Int, timed: Int, positions: Int) { screen.accounted }
 
     /// A plan for the records of a new definition, whose screen (if any) replaces the one of the definition
-    /// before it (the reader no longer uses that one): its counts are kept, not the screen, so that memory
-    /// does not grow with the number of definitions.
+    /// before it (the reader no longer uses that one): its counts are kept.
     func plan(_ definition: MessageDefinition) -> RecordPlan {
         let plan = RecordPlan(definition)
-        let local = Int(definition.localNumber & 0x0F)
-        if let old = screens[local] {
-            counted.records += old.passed
-            counted.timed += old.timed
-            counted.positions += old.complete
-        }
-        screens[local] = plan.screen
+        makeCurrent(plan.screen, at: Int(definition.localNumber & 0x0F))
         return plan
+    }
+
+    /// Makes `screen` the one counting the records of a local number, the counts of the one before kept.
+    private func makeCurrent(_ screen: MessageScreen?, at local: Int) {
+        guard screens[local] !== screen else { return }
+        if let old = screens[local] {
+            let before = earlier(old)
+            counted.records += old.passed - before.records
+            counted.timed += old.timed - before.timed
+            counted.positions += old.complete - before.positions
+            old.accounted = (old.passed, old.timed, old.complete)
+        }
+        screens[local] = screen
     }
 
     /// A record the reader gave back, of a definition with `plan` (from `plan(_:)`): its screen is handed to
@@ -41,6 +52,7 @@ final class RecordChecks {
     /// when not. False, with nothing counted, when the plan says it must be decoded in full (give it to
     /// `check(_:)` decoded).
     func check(_ raw: borrowing RawMessage, _ plan: RecordPlan, screening reader: FITReader) -> Bool {
+        makeCurrent(plan.screen, at: Int(plan.definition.localNumber & 0x0F))
         guard !plan.needsFullDecode else { return false }
         if let screen = plan.screen {
             reader.screen(screen, for: raw)

@@ -63,7 +63,7 @@ package final class MessageDecoder {
 
         deinit { memos.deallocate() }
     }
-    let developerCache = PlanCache<DeveloperCache>()
+    let developerCache = PlanCache<DeveloperCache>(remembersEarlier: true)
     /// Developer fields without a description are reported once each, not once per message.
     var reportedMissing = Set<DeveloperFieldKey>()
 
@@ -85,9 +85,9 @@ package final class MessageDecoder {
     }
 
     /// Plans for the current definition of each local message number.
-    let plans = PlanCache<DecodePlan>()
+    let plans = PlanCache<DecodePlan>(remembersEarlier: true)
     /// How `dump` writes the messages of each, made the first time one is written.
-    let layouts = PlanCache<JSONLayout>()
+    let layouts = PlanCache<JSONLayout>(remembersEarlier: true)
 
     /// The message: every field read through its coding in the definition's plan, then, as Garmin's decoder
     /// does, subfields chosen by their reference fields, components expanded (with accumulation), and scale,

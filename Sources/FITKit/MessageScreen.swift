@@ -52,6 +52,10 @@ package final class MessageScreen {
     let state: UnsafeMutablePointer<State>
 
     /// Messages that passed.
+    /// What a counter of the screen's records has already taken of `passed`, `timed` and `complete` (a
+    /// screen can stop being used and be used again: `RecordChecks`).
+    package var accounted = (records: 0, timed: 0, positions: 0)
+
     package var passed: Int { state.pointee.passed }
     /// Of those, the ones with a time: a compressed-timestamp header, or a valid timestamp.
     package var timed: Int { state.pointee.timed }

@@ -10,7 +10,11 @@
     /// descriptions) is made again when that changes.
     @usableFromInline let versions = UnsafeMutablePointer<Int>.allocate(capacity: RecordHeader.localTypes)
 
-    package init() {
+    /// - Parameter remembersEarlier: keep the plans of definitions that stop being current, for when the file
+    ///   sends the same definition again (`recent`): for plans that depend on their definition alone, with no
+    ///   state of the caller's set when they are made.
+    package init(remembersEarlier: Bool = false) {
+        self.remembersEarlier = remembersEarlier
         definitions.initialize(repeating: nil, count: RecordHeader.localTypes)
         plans.initialize(repeating: nil, count: RecordHeader.localTypes)
         versions.initialize(repeating: 0, count: RecordHeader.localTypes)
@@ -65,12 +69,25 @@
     ) -> R {
         if definitions[local]?.toOpaque() != address || versions[local] != version {
             let definition = definition()
-            store(make(definition), for: definition, version: version, at: local)
+            let earlier = recent[address].flatMap { $0.version == version ? $0.plan : nil }
+            store(earlier ?? make(definition), for: definition, version: version, at: local)
         }
         return plans[local]!._withUnsafeGuaranteedRef(body)
     }
 
+    /// Plans of definitions that were current before, by the definition's address: the reader gives the same
+    /// definition object again when a file sends the same definition bytes again (`FITReader`), and its plan
+    /// is then not made again. Each entry keeps its definition alive, so that its address stays its own.
+    @usableFromInline var recent: [UnsafeMutableRawPointer: (definition: MessageDefinition, plan: Plan, version: Int)] =
+        [:]
+    @usableFromInline static var recentLimit: Int { 64 }
+    @usableFromInline let remembersEarlier: Bool
+
     @usableFromInline func store(_ plan: Plan, for definition: MessageDefinition, version: Int, at local: Int) {
+        if remembersEarlier, let old = definitions[local], let oldPlan = plans[local] {
+            if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
+            recent[old.toOpaque()] = (old.takeUnretainedValue(), oldPlan.takeUnretainedValue(), versions[local])
+        }
         definitions[local]?.release()
         plans[local]?.release()
         definitions[local] = Unmanaged.passRetained(definition)

@@ -101,28 +101,65 @@ public final class Library {
         details: RideDetails = RideDetails(),
         options: DecodeOptions = DecodeOptions()
     ) throws(LibraryError) -> ImportOutcome {
-        // The size limit holds before anything is read, hashed or stored (a sparse 3 GB file is refused at once).
-        do throws(InputError) { try item.checkSize(options.maxFileSize) } catch { throw LibraryError.input(error) }
-        var bytes = try open(item)
-        let sha: String
-        do { sha = try SHA256.hex(of: &bytes) } catch {
-            throw LibraryError.input(InputError(path: item.name, reason: "\(error)"))
-        }
+        let sha = try Self.hash(item, options: options)
         if let known = try alreadyHeld(sha, source: source, sourceID: sourceID, details: details) { return known }
+        return try importPrepared(
+            Self.decode(item, sha: sha, options: options), source: source, sourceID: sourceID, details: details)
+    }
+
+    /// What an import works out of a file before it touches the library: its SHA-256, and its activity decoded
+    /// and analysed. Made on any thread (`import --jobs`), then given to `importPrepared` in input order.
+    public struct PreparedImport: Sendable {
+        let item: InputItem
+        let sha: String
+        let options: DecodeOptions
+        /// Nil when the library held the bytes already when it was prepared (nothing was decoded).
+        let read: Read?
+
+        enum Read: Sendable {
+            case activity(ActivitySummary, ActivityAnalysis)
+            case nonActivity(NonActivity)
+            case unparsed(String)
+        }
+    }
+
+    /// Prepares an import: hashes the input and, unless `held` has its SHA-256, decodes and analyses it.
+    /// - Throws: `LibraryError.input` when it cannot be read, `.notFIT` for bytes that are not FIT at all.
+    public static func prepareImport(_ item: InputItem, held: Set<String>, options: DecodeOptions)
+        throws(LibraryError) -> PreparedImport
+    {
+        let sha = try hash(item, options: options)
+        if held.contains(sha) { return PreparedImport(item: item, sha: sha, options: options, read: nil) }
+        return try decode(item, sha: sha, options: options)
+    }
+
+    /// The SHA-256 of every file the library holds: what `prepareImport` need not decode.
+    public func heldFiles() throws(LibraryError) -> Set<String> {
+        Set(try db.query("SELECT sha256 FROM fit_files").compactMap { $0.text("sha256") })
+    }
+
+    /// Imports a prepared input, as `importFIT` does.
+    public func importPrepared(
+        _ prepared: PreparedImport, source: SourceID = .file, sourceID: String? = nil,
+        details: RideDetails = RideDetails()
+    ) throws(LibraryError) -> ImportOutcome {
+        let sha = prepared.sha
+        if let known = try alreadyHeld(sha, source: source, sourceID: sourceID, details: details) { return known }
+        // Prepared when the library held it, and since removed: decoded now.
+        guard let read = prepared.read else {
+            return try importPrepared(
+                Self.decode(prepared.item, sha: sha, options: prepared.options), source: source,
+                sourceID: sourceID, details: details)
+        }
+        let item = prepared.item
         let id = sourceID ?? sha
-        let parsed: (ActivitySummary, ActivityAnalysis)?
+        var parsed: (ActivitySummary, ActivityAnalysis)?
         var parseError: String?
         var nonActivity: NonActivity?
-        do throws(AnalysisError) {
-            let (summary, series) = try Analyzer.read(item, options: options)
-            parsed = (summary, Analyzer.analyze(series, summary: summary, settings: AthleteSettings()))
-        } catch {
-            parsed = nil
-            switch error {
-            case .notFIT(let why): throw LibraryError.notFIT(item.name, why)
-            case .notAnActivity(let file): nonActivity = file
-            default: parseError = "\(error)"
-            }
+        switch read {
+        case .activity(let summary, let analysis): parsed = (summary, analysis)
+        case .nonActivity(let file): nonActivity = file
+        case .unparsed(let error): parseError = error
         }
         return try locked { () throws(LibraryError) -> ImportOutcome in
             // Another process may have imported the same bytes while these were decoded.
@@ -136,7 +173,7 @@ public final class Library {
             {
                 relative = String(relative.dropLast(4)) + "-" + sha.prefix(16) + ".fit"
             }
-            var copy = try open(item)
+            var copy = try Self.open(item)
             let temporary = try store.writeTemporary(&copy, beside: relative)
             let size = FileStore.size(temporary) ?? 0
             var moved = false
@@ -174,6 +211,33 @@ public final class Library {
                 // Rolled back: no file is left, under either name.
                 if moved { store.remove(relative) } else { unlink(temporary) }
                 throw error
+            }
+        }
+    }
+
+    /// An input's SHA-256, read within the size limit (a sparse 3 GB file is refused before a byte is read).
+    private static func hash(_ item: InputItem, options: DecodeOptions) throws(LibraryError) -> String {
+        do throws(InputError) { try item.checkSize(options.maxFileSize) } catch { throw LibraryError.input(error) }
+        var bytes = try open(item)
+        do { return try SHA256.hex(of: &bytes) } catch {
+            throw LibraryError.input(InputError(path: item.name, reason: "\(error)"))
+        }
+    }
+
+    /// The input decoded and analysed; bytes that are not a FIT file at all are refused (`.notFIT`).
+    private static func decode(_ item: InputItem, sha: String, options: DecodeOptions) throws(LibraryError)
+        -> PreparedImport
+    {
+        do throws(AnalysisError) {
+            let (summary, series) = try Analyzer.read(item, options: options)
+            let analysis = Analyzer.analyze(series, summary: summary, settings: AthleteSettings())
+            return PreparedImport(item: item, sha: sha, options: options, read: .activity(summary, analysis))
+        } catch {
+            switch error {
+            case .notFIT(let why): throw LibraryError.notFIT(item.name, why)
+            case .notAnActivity(let file):
+                return PreparedImport(item: item, sha: sha, options: options, read: .nonActivity(file))
+            default: return PreparedImport(item: item, sha: sha, options: options, read: .unparsed("\(error)"))
             }
         }
     }
@@ -239,7 +303,7 @@ public final class Library {
         return current
     }
 
-    private func open(_ item: InputItem) throws(LibraryError) -> any ByteSource {
+    private static func open(_ item: InputItem) throws(LibraryError) -> any ByteSource {
         do throws(InputError) { return try item.open() } catch { throw LibraryError.input(error) }
     }
 
@@ -297,11 +361,7 @@ public final class Library {
     )
         throws(LibraryError) -> ImportOutcome
     {
-        var bytes = try open(item)
-        let sha: String
-        do { sha = try SHA256.hex(of: &bytes) } catch {
-            throw LibraryError.input(InputError(path: item.name, reason: "\(error)"))
-        }
+        let sha = try Self.hash(item, options: options)
         if let row = try db.query("SELECT activity_id FROM fit_files WHERE sha256 = ?", [.text(sha)]).first {
             return .alreadyPresent(try row.int("activity_id").map(resolve))
         }

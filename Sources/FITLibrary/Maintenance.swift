@@ -1,5 +1,6 @@
 import FITAnalysis
 import FITInput
+import FITSupport
 import FITKit
 
 public struct GCReport: Sendable {
@@ -193,45 +194,74 @@ extension Library {
     /// title, notes or tags), files that failed before and decode now become activities, and files that are
     /// not activities are kept as what they are (an activity made from one before goes, unless the user
     /// edited it or it holds another file).
-    public func reparse(options: DecodeOptions = DecodeOptions()) throws(LibraryError) -> ReparseReport {
+    /// - Parameter jobs: files decoded at once; the library is written here, file by file, in the same order.
+    public func reparse(options: DecodeOptions = DecodeOptions(), jobs: Int = 1) throws(LibraryError)
+        -> ReparseReport
+    {
         var report = ReparseReport()
+        var thrown: LibraryError?
+        let pool = OrderedPool<Reparsed>(jobs: jobs) { reparsed in
+            guard thrown == nil else { return }
+            do throws(LibraryError) { try self.apply(reparsed, to: &report) } catch { thrown = error }
+        }
         for r in try db.query("SELECT sha256, activity_id, parsed, file_type FROM fit_files ORDER BY imported_at") {
-            guard let sha = r.text("sha256") else { continue }
+            guard let sha = r.text("sha256"), thrown == nil else { continue }
             report.files += 1
             let item = try input(sha256: sha, name: sha, maxFileSize: options.maxFileSize)
-            let record: ActivityRecord, analysis: ActivityAnalysis
-            do throws(AnalysisError) {
-                (record, analysis) = try Self.figures(of: item, sha256: sha, options: options)
-            } catch {
-                if case .notAnActivity(let file) = error {
-                    if try keepAsFile(sha, file, activity: r.int("activity_id")) { report.notActivities += 1 }
-                    continue
-                }
-                report.failures.append((sha, "\(error)"))
-                try db.query(
-                    "UPDATE fit_files SET parsed = 0, parse_error = ? WHERE sha256 = ?", [.text("\(error)"), .text(sha)]
-                )
-                continue
-            }
-            try db.transaction { () throws(LibraryError) in
-                try saveCurve(of: sha, analysis)
-                if let activity = r.int("activity_id") {
-                    try update(activity, with: record)
-                    report.updated += 1
-                } else {
-                    let outcome = try place(record, source: .file, sourceID: sha)
-                    try db.query(
-                        "UPDATE fit_files SET activity_id = ? WHERE sha256 = ?", [.of(outcome.activityID), .text(sha)])
-                    report.newlyParsed += 1
-                }
-                try db.query(
-                    """
-                    UPDATE fit_files SET parsed = 1, parse_error = NULL, file_type = NULL, created = NULL, name = NULL
-                    WHERE sha256 = ?
-                    """, [.text(sha)])
+            let activity = r.int("activity_id")
+            pool.submit {
+                Reparsed(
+                    sha: sha, activity: activity,
+                    figures: Result { () throws(AnalysisError) in
+                        try Self.figures(of: item, sha256: sha, options: options)
+                    })
             }
         }
+        pool.finish()
+        if let thrown { throw thrown }
         return report
+    }
+
+    /// A stored file decoded again (on any thread), for `apply`.
+    private struct Reparsed: Sendable {
+        let sha: String
+        let activity: Int64?
+        let figures: Result<(ActivityRecord, ActivityAnalysis), AnalysisError>
+    }
+
+    /// Writes what decoding a stored file again gave.
+    private func apply(_ reparsed: Reparsed, to report: inout ReparseReport) throws(LibraryError) {
+        let sha = reparsed.sha
+        let record: ActivityRecord, analysis: ActivityAnalysis
+        switch reparsed.figures {
+        case .success(let figures): (record, analysis) = figures
+        case .failure(let error):
+            if case .notAnActivity(let file) = error {
+                if try keepAsFile(sha, file, activity: reparsed.activity) { report.notActivities += 1 }
+                return
+            }
+            report.failures.append((sha, "\(error)"))
+            try db.query(
+                "UPDATE fit_files SET parsed = 0, parse_error = ? WHERE sha256 = ?", [.text("\(error)"), .text(sha)])
+            return
+        }
+        try db.transaction { () throws(LibraryError) in
+            try saveCurve(of: sha, analysis)
+            if let activity = reparsed.activity {
+                try update(activity, with: record)
+                report.updated += 1
+            } else {
+                let outcome = try place(record, source: .file, sourceID: sha)
+                try db.query(
+                    "UPDATE fit_files SET activity_id = ? WHERE sha256 = ?", [.of(outcome.activityID), .text(sha)])
+                report.newlyParsed += 1
+            }
+            try db.query(
+                """
+                UPDATE fit_files SET parsed = 1, parse_error = NULL, file_type = NULL, created = NULL, name = NULL
+                WHERE sha256 = ?
+                """, [.text(sha)])
+        }
     }
 
     /// Keeps a file that is not an activity as what it is. An activity made from it before (by an older

@@ -86,6 +86,16 @@ extension Library {
             item, source: entry == nil ? .file : .strava, sourceID: entry?.id,
             details: entry?.details ?? RideDetails(), options: options)
     }
+
+    /// Imports a prepared input (`Library.prepareImport`), recorded as coming from where `origins` says.
+    public func importPrepared(_ prepared: PreparedImport, from origins: ImportOrigins) throws(LibraryError)
+        -> ImportOutcome
+    {
+        let entry = origins.stravaEntry(for: prepared.item)
+        return try importPrepared(
+            prepared, source: entry == nil ? .file : .strava, sourceID: entry?.id,
+            details: entry?.details ?? RideDetails())
+    }
 }
 
 /// RFC 4180 CSV: quoted fields may hold commas, quotes (doubled) and line breaks.

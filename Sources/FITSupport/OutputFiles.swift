@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Synchronization
 
 /// Why output could not be written. Each says what happened and what to do, in one line.
 @usableFromInline package enum OutputError: Error, CustomStringConvertible {
@@ -117,10 +118,12 @@ package final class AtomicFile {
         self.overwrite = overwrite
         self.sink = TextSink(fd: fd, name: path)
         self.fd = fd
-        InterruptCleanup.pending = PathText.withCString(temporaryPath) { strdup($0) }
+        cleanupSlot = InterruptCleanup.add(temporaryPath)
     }
 
     private let fd: Int32
+    /// Its slot among the files an interrupt removes.
+    private var cleanupSlot: Int?
 
     /// Whether an output goes straight into `path` rather than through a temporary file: a device (`/dev/...`,
     /// whatever it stands for: `/dev/stdout` may be a pipe or a file), or an existing FIFO or socket. Such an
@@ -137,11 +140,11 @@ package final class AtomicFile {
     static let mark = ".partial-"
 
     /// Folders whose abandoned temporary files this process has removed already.
-    nonisolated(unsafe) private static var swept: Set<String> = []
+    private static let swept = Mutex<Set<String>>([])
 
     /// Removes `.NAME.partial-PID-…` files in `folder` (`""` for the current one) whose process is gone.
     static func removeAbandoned(in folder: String) {
-        guard swept.insert(folder).inserted else { return }
+        guard swept.withLock({ $0.insert(folder).inserted }) else { return }
         guard let dir = PathText.withCString(folder.isEmpty ? "." : folder, { opendir($0) }) else { return }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
@@ -181,7 +184,7 @@ package final class AtomicFile {
                 }
                 PathText.withCString(temporaryPath) { _ = unlink($0) }
             }
-            InterruptCleanup.clear()
+            InterruptCleanup.clear(cleanupSlot)
         } catch {
             discard()
             throw error
@@ -194,7 +197,7 @@ package final class AtomicFile {
         finished = true
         guard let temporaryPath else { return }
         PathText.withCString(temporaryPath) { _ = unlink($0) }
-        InterruptCleanup.clear()
+        InterruptCleanup.clear(cleanupSlot)
     }
 
     deinit { if !finished { discard() } }
@@ -207,19 +210,41 @@ package final class AtomicFile {
 /// Removes the file being written when the process is interrupted (Ctrl-C, kill), so that no partial file is
 /// left behind, not even under its temporary name. Exports write one file at a time.
 package enum InterruptCleanup {
-    nonisolated(unsafe) static var pending: UnsafeMutablePointer<CChar>?
+    /// The temporary files being written, one slot per writer (`--jobs` writes several at once); a slot holds
+    /// a `strdup`ed path or nil. The signal handler reads the slots as they are: each is one pointer, stored
+    /// whole.
+    nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slotCount)
+        slots.initialize(repeating: nil, count: slotCount)
+        return slots
+    }()
+    static let slotCount = 512
+    private static let lock = Mutex<Void>(())
 
-    static func clear() {
-        let p = pending
-        pending = nil
-        free(p)
+    /// Records a temporary file to remove on an interrupt; returns its slot (nil when every slot is taken,
+    /// and the file is then left for the next run to sweep: `AtomicFile.removeAbandoned`).
+    static func add(_ path: String) -> Int? {
+        lock.withLock { _ in
+            guard let free = (0..<slotCount).first(where: { slots[$0] == nil }) else { return nil }
+            slots[free] = PathText.withCString(path) { strdup($0) }
+            return free
+        }
     }
 
-    /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the pending file and exit 130.
+    static func clear(_ slot: Int?) {
+        guard let slot else { return }
+        lock.withLock { _ in
+            let p = slots[slot]
+            slots[slot] = nil
+            free(p)
+        }
+    }
+
+    /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the pending files and exit 130.
     package static func install() {
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig) { _ in
-                if let p = InterruptCleanup.pending { unlink(p) }
+                for i in 0..<InterruptCleanup.slotCount { if let p = InterruptCleanup.slots[i] { unlink(p) } }
                 _exit(130)
             }
         }

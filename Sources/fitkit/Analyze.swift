@@ -32,6 +32,7 @@ struct Analyze: ParsableCommand {
 
     @OptionGroup var athlete: AthleteOptions
     @OptionGroup var select: SelectionOptions
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
@@ -50,43 +51,68 @@ struct Analyze: ParsableCommand {
         // A count on standard error while many files are read, when it is a terminal and the table is not.
         var progress = ProgressLine(enabled: isatty(1) == 0 || json || csv)
         var count = 0
+        let options = decode.options
+        let pool = OrderedPool<AnalysisOutcome>(jobs: jobs.count) { outcome in
+            switch outcome {
+            case .rejected: break
+            case .analysed(let name, let analysis):
+                progress.update("analysing…", count: count)
+                count += 1
+                if json {
+                    reports.append(AnalysisJSON.render(file: name, analysis))
+                } else if csv {
+                    out.write(AnalysisCSV.row(file: name, analysis))
+                } else {
+                    if !first { out.write("\n") }
+                    out.write(AnalysisText.render(file: name, analysis))
+                }
+                first = false
+            case .notAnActivity(let line):
+                // Files that are not activities (settings, workouts) are said, not failures.
+                progress.clear()
+                complain(line)
+            case .failed(let line):
+                progress.clear()
+                failed = true
+                complain(line)
+            }
+        }
         InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
             switch found {
             case .skipped: break
-            case .failed(let error): failed = true; progress.clear(); complain(error.description)
+            case .failed(let error): pool.submit { .failed(error.description) }
             case .input(let item):
-                do throws(AnalysisError) {
-                    let (summary, series) = try Analyzer.read(item, options: decode.options)
-                    if selection.rejection(of: summary) != nil { return }
-                    progress.update("analysing…", count: count)
-                    count += 1
-                    // The settings in force on the ride's day.
-                    let settings = history.settings(atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
-                    var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
-                    analysis.name = item.stem
-                    if json {
-                        reports.append(AnalysisJSON.render(file: item.name, analysis))
-                    } else if csv {
-                        out.write(AnalysisCSV.row(file: item.name, analysis))
-                    } else {
-                        if !first { out.write("\n") }
-                        out.write(AnalysisText.render(file: item.name, analysis))
+                pool.submit {
+                    do throws(AnalysisError) {
+                        let (summary, series) = try Analyzer.read(item, options: options)
+                        if selection.rejection(of: summary) != nil { return .rejected }
+                        // The settings in force on the ride's day.
+                        let settings = history.settings(
+                            atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
+                        var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
+                        analysis.name = item.stem
+                        return .analysed(item.name, analysis)
+                    } catch {
+                        if case .notAnActivity = error { return .notAnActivity("\(item.name): skipped: \(error)") }
+                        return .failed(error.line(item.name))
                     }
-                    first = false
-                } catch {
-                    // Files that are not activities (settings, workouts) are said, not failures.
-                    progress.clear()
-                    if case .notAnActivity = error { return complain("\(item.name): skipped: \(error)") }
-                    failed = true
-                    complain(error.line(item.name))
                 }
             }
         }
+        pool.finish()
         progress.clear()
         if json { out.write(JSONValue.array(reports).text(indent: 2) + "\n") }
         out.flush()
         if failed { throw ExitCode.failure }
     }
+}
+
+/// What reading one input gave `analyze`, for the output written in input order.
+private enum AnalysisOutcome: Sendable {
+    case analysed(String, ActivityAnalysis)
+    case rejected
+    case notAnActivity(String)
+    case failed(String)
 }
 
 /// Athlete settings from flags over the config file.

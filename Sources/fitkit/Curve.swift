@@ -23,6 +23,7 @@ struct Curve: ParsableCommand {
     var output: String
 
     @OptionGroup var select: SelectionOptions
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
@@ -44,7 +45,8 @@ struct Curve: ParsableCommand {
             ).rides
             curves = rides.compactMap { ride in ride.curve.map { (ride.name, $0.points) } }
         } else {
-            failed = try RideInputs.each(inputs, decode, location, select.selection) { item, _, series in
+            failed = try RideInputs.each(inputs, decode, location, select.selection, jobs: jobs.count) {
+                item, _, series in
                 if series.power.contains(where: { !$0.isNaN }) {
                     curves.append((item.stem, MeanMaxCurve(power: series.power).points))
                     leftOut.add(series.leftOut)

@@ -44,6 +44,7 @@ struct Export: ParsableCommand {
 
     @OptionGroup var select: SelectionOptions
     @OptionGroup var privacy: PrivacyOptions
+    @OptionGroup var jobs: JobsOption
 
     @Argument(
         help: InputHelp.many,
@@ -60,7 +61,7 @@ struct Export: ParsableCommand {
             until: select.until,
             sport: select.sport, inputs: inputs,
             options: decode.options, library: location.library, privacyZones: privacy.privacyZones,
-            noPrivacy: privacy.noPrivacy)
+            noPrivacy: privacy.noPrivacy, jobs: jobs.count)
     }
 
     func validate() throws { try job.validate() }
@@ -91,6 +92,8 @@ struct ExportRun: CommandRun {
     /// `--privacy-zone`s given, and whether privacy.conf is ignored (`--no-privacy`).
     var privacyZones: [String] = []
     var noPrivacy = false
+    /// Inputs read and written at once (`--jobs`).
+    var jobs = OrderedPool<Int>.onlineCores
     /// Called for each activity of `activities` whose export is written (or that has nothing to write in the
     /// format, or whose output exists): what `sync-and-export` no longer owes.
     var written: ((Int64) -> Void)?
@@ -134,18 +137,40 @@ struct ExportRun: CommandRun {
         }
         var tally = ExportTally(progress: ProgressLine(enabled: plans[0].isBatch))
         let arguments = InputArguments(library: library, maxFileSize: options.maxFileSize)
+        // Outputs are named in input order here; the inputs are read and written on `jobs` cores, and what each
+        // gave is counted and said in input order (standard output is one output: one job).
+        let pool = OrderedPool<ItemExport>(jobs: output == "-" ? 1 : jobs) { done in
+            let failedBefore = tally.failed
+            for result in done.results { record(done.name, result, &tally) }
+            if let id = done.activityID, tally.failed == failedBefore { written?(id) }
+        }
         func visit(_ found: InputWalker.Found) {
             switch found {
             case .skipped(let name, let reason): tally.skip(name, reason)
             case .failed(let error): tally.fail(error.description)
             case .input(let item):
-                let failedBefore = tally.failed
-                for i in formats.indices { export(item, formats[i], &plans[i], &tally, filter, privacy) }
-                if let id = item.activityID, tally.failed == failedBefore { written?(id) }
+                var planned: [(ExportFormat, Handoff<ExportJob.Destination>?, String?)] = []
+                for i in formats.indices {
+                    switch plans[i].destination(for: item) {
+                    case .failure(let why): planned.append((formats[i], nil, naming(item.name, "\(why)")))
+                    case .success(let d): planned.append((formats[i], Handoff(d), nil))
+                    }
+                }
+                // The run's options only are read by the work (`written` is called here, in `record`'s order).
+                let run = Handoff(self), outputs = planned
+                pool.submit {
+                    ItemExport(
+                        name: item.name, activityID: item.activityID,
+                        results: outputs.map { format, destination, failure in
+                            guard let destination else { return .planFailed(failure ?? "") }
+                            return run.value.export(item, format, destination.value, filter, privacy)
+                        })
+                }
             }
         }
         arguments.walk(inputs, progress: { tally.progress.update(done: $0, total: $1) }, visit)
         arguments.walk(activities: activities, visit)
+        pool.finish()
         tally.finish(format: formats.map(\.title).joined(separator: ", "))
         // Outputs skipped because they exist are success (a re-run into the same folder), unless asked.
         let existing = tally.existing
@@ -154,32 +179,49 @@ struct ExportRun: CommandRun {
         }
     }
 
+    /// What exporting one input in one format gave.
+    enum FormatResult: Sendable {
+        case done(ExportJob.Outcome, path: String?)
+        case failed(ExportError)
+        case planFailed(String)
+    }
+
+    /// One input's exports, in the order of the formats.
+    struct ItemExport: Sendable {
+        let name: String
+        let activityID: Int64?
+        let results: [FormatResult]
+    }
+
+    /// Exports one input in one format (on a worker's thread).
     private func export(
-        _ item: InputItem, _ format: ExportFormat, _ plan: inout OutputPlan, _ tally: inout ExportTally,
-        _ filter: ExportFilter, _ privacy: PrivacyZones
-    ) {
-        let destination: ExportJob.Destination
-        switch plan.destination(for: item) {
-        case .failure(let why): return tally.fail(naming(item.name, "\(why)"))
-        case .success(let d): destination = d
-        }
+        _ item: InputItem, _ format: ExportFormat, _ destination: ExportJob.Destination, _ filter: ExportFilter,
+        _ privacy: PrivacyZones
+    ) -> FormatResult {
         do throws(ExportError) {
             let outcome = try ExportJob.run(
                 item, format: format, variant: variant(of: format), options: options, filter: filter, clean: clean,
                 privacy: privacy, to: destination)
-            switch outcome {
-            case .converted(let problems, let leftOut):
-                tally.convert(
-                    item.name, to: (destination as? FileDestination)?.path, problems: problems, leftOut: leftOut)
-            case .skipped(let reason): tally.skip(item.name, reason)
-            }
+            return .done(outcome, path: (destination as? FileDestination)?.path)
         } catch {
+            return .failed(error)
+        }
+    }
+
+    /// Counts and says what one export gave (on the caller's thread, in input order).
+    private func record(_ name: String, _ result: FormatResult, _ tally: inout ExportTally) {
+        switch result {
+        case .planFailed(let why): tally.fail(why)
+        case .done(.converted(let problems, let leftOut), let path):
+            tally.convert(name, to: path, problems: problems, leftOut: leftOut)
+        case .done(.skipped(let reason), _): tally.skip(name, reason)
+        case .failed(let error):
             switch error {
-            case .output(.exists): tally.skip(item.name, error.description)
+            case .output(.exists): tally.skip(name, error.description)
             case .decode(let e):
                 let lenient = e.advice.contains("lenient") ? "" : "; --validation lenient exports what decoded"
-                tally.fail("\(item.name): \(e) (\(e.advice)\(lenient))")
-            default: tally.fail(naming(item.name, "\(error)"))
+                tally.fail("\(name): \(e) (\(e.advice)\(lenient))")
+            default: tally.fail(naming(name, "\(error)"))
             }
         }
     }

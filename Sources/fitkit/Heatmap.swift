@@ -32,6 +32,7 @@ struct Heatmap: ParsableCommand {
     var contrast: ContrastOption = .equalize
 
     @OptionGroup var select: SelectionOptions
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var privacy: PrivacyOptions
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
@@ -53,7 +54,8 @@ struct Heatmap: ParsableCommand {
         var failed = false
         if bbox == nil {
             var rides: [FITCharts.Heatmap.Bounds] = []
-            failed = try RideInputs.each(inputs, decode, location, select.selection, privacy: zones) { _, _, series in
+            failed = try RideInputs.each(inputs, decode, location, select.selection, privacy: zones, jobs: jobs.count) {
+                _, _, series in
                 let b = FITCharts.Heatmap.bounds(latitude: series.latitude, longitude: series.longitude)
                 if !b.isEmpty { rides.append(b) }
             }
@@ -73,7 +75,9 @@ struct Heatmap: ParsableCommand {
         var leftOut = CleaningReport()
         // Inputs that failed were reported by the first pass, when there was one.
         failed =
-            try RideInputs.each(inputs, decode, location, select.selection, quiet: bbox == nil, privacy: zones) {
+            try RideInputs.each(
+                inputs, decode, location, select.selection, quiet: bbox == nil, privacy: zones, jobs: jobs.count
+            ) {
                 _, _, series in
                 map.add(latitude: series.latitude, longitude: series.longitude)
                 leftOut.add(series.leftOut)

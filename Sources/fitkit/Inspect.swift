@@ -20,14 +20,17 @@ struct Inspect: ParsableCommand {
     @Flag(help: "One JSON object per file, in an array.")
     var json = false
 
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
     func run() throws {
-        try InspectRun(files: files, json: json, options: decode.options, library: location.library).run()
+        try InspectRun(
+            files: files, json: json, options: decode.options, library: location.library, jobs: jobs.count
+        ).run()
     }
 
-    struct Report {
+    struct Report: Sendable {
         var summary: ActivitySummary
         /// One line saying why the file could not be read (to its end).
         var error: String?
@@ -35,27 +38,32 @@ struct Inspect: ParsableCommand {
 }
 
 /// What `fitkit inspect` does once its command line is read (by `Inspect`, or by `QuickCommandLine`).
-struct InspectRun: CommandRun {
+struct InspectRun: CommandRun, Sendable {
     var files: [String]
     var json: Bool
     var options: DecodeOptions
     var library: String?
+    /// Files read at once (`--jobs`); what is printed is the same, in the same order.
+    var jobs = OrderedPool<Int>.onlineCores
 
     func run() throws {
         var out = Output()
         var reports: [JSONValue] = []
         var failed = false
-        for (i, path) in files.enumerated() {
-            let report = inspect(path)
+        var shown = 0
+        let pool = OrderedPool<(String, Inspect.Report)>(jobs: min(jobs, files.count)) { path, report in
             if report.error != nil || !report.summary.problems.isEmpty { failed = true }
             if json {
                 reports.append(InspectJSON.render(path: path, report))
             } else {
-                if i > 0 { out.write("\n") }
+                if shown > 0 { out.write("\n") }
                 out.write(InspectText.render(path: path, report))
             }
+            shown += 1
             if let error = report.error { complain(error) }
         }
+        for path in files { pool.submit { (path, inspect(path)) } }
+        pool.finish()
         if json { out.write(JSONValue.array(reports).text(indent: 2) + "\n") }
         out.flush()
         if failed { throw ExitCode.failure }

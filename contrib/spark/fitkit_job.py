@@ -65,15 +65,21 @@ _binary = None
 
 
 def fitkit_binary(name):
-    """The shipped fitkit on this executor: the binary itself, or unpacked from the tarball once."""
+    """The shipped fitkit on this executor: the binary itself, or bin/fitkit of the release tarball (which
+    Spark unpacks into a folder of the tarball's name; an older Spark hands the tarball itself over)."""
     global _binary
     if _binary is None:
         shipped = SparkFiles.get(name)
-        if name.endswith(".tar.gz"):
+        if not os.path.isdir(shipped) and name.endswith(".tar.gz"):
             folder = tempfile.mkdtemp(prefix="fitkit-")
             with tarfile.open(shipped) as t:
                 t.extractall(folder, filter="data")
-            found = [os.path.join(d, f) for d, _, fs in os.walk(folder) for f in fs if f == "fitkit"]
+            shipped = folder
+        if os.path.isdir(shipped):
+            found = [os.path.join(d, "fitkit") for d, _, fs in os.walk(shipped)
+                     if "fitkit" in fs and os.path.basename(d) == "bin"]
+            if not found:
+                raise RuntimeError("no bin/fitkit in " + name)
             shipped = found[0]
         os.chmod(shipped, 0o755)
         _binary = shipped
@@ -109,6 +115,7 @@ def run_partition(files, binary_name, validation):
     # For the test of retried tasks: the first attempt of every task fails after a few rows.
     fail_after = int(os.environ.get("FITKIT_JOB_FAIL_FIRST_ATTEMPT_AFTER", "0"))
     context = TaskContext.get()
+    files_with_rows = set()
     for n, line in enumerate(process.stdout):
         if fail_after and n == fail_after and context is not None and context.attemptNumber() == 0:
             process.kill()
@@ -117,13 +124,19 @@ def run_partition(files, binary_name, validation):
         table = row.pop("table")
         if row.get("file_sha256") is None:  # a member fitkit skipped (not FIT): its key is its bytes'
             row["file_sha256"] = keys.get(row.get("file"))
+        if table == "activities":
+            files_with_rows.add(row.get("file"))
         if "file" in row and row["file"].startswith("-:"):
             row["file"] = row["file"][2:]
         yield table, json.dumps(row)
     writer.join()
     reader.join()
-    if process.wait() not in (0, 1):
-        raise RuntimeError("fitkit rows failed: " + b"".join(errors).decode(errors="replace"))
+    status = process.wait()
+    # Every file of the partition has its activities row, or the task fails (and Spark retries it).
+    missing = [p for p in keys if p not in files_with_rows]
+    if status not in (0, 1) or missing:
+        raise RuntimeError("fitkit rows (exit %d) gave no row for %d of %d files: %s" % (
+            status, len(missing), len(keys), b"".join(errors).decode(errors="replace")[-2000:]))
 
 
 def main():
@@ -154,9 +167,10 @@ def main():
 
     for table, keys in KEYS.items():
         lines = rows.filter(lambda tr, t=table: tr[0] == t).map(lambda tr: tr[1])
-        if lines.isEmpty():
-            continue
-        frame = spark.read.json(lines).dropDuplicates(keys)
+        if lines.isEmpty():  # no laps anywhere, say: an empty dataset, not a missing one
+            frame = spark.createDataFrame([], "file_sha256 string, year long")
+        else:
+            frame = spark.read.json(lines).dropDuplicates(keys)
         frame.write.mode("overwrite").partitionBy("year").parquet(os.path.join(args.output, table))
     print(json.dumps({"files": len(paths), "read_by_driver": len(skipped)}))
     spark.stop()

@@ -26,6 +26,7 @@ struct Import: ParsableCommand {
 
     @Flag(help: "One JSON object: the counts, and each input's outcome.") var json = false
     @OptionGroup var location: LibraryOption
+    @OptionGroup var jobs: JobsOption
     @OptionGroup var decode: DecodeOptionGroup
 
     /// The counts' names, in the order the summary line gives them.
@@ -54,8 +55,12 @@ struct Import: ParsableCommand {
             progress.update("importing…", count: items.count)
         }
         let origins = ImportOrigins(inputs: inputs)
-        InputWalker(maxFileSize: decode.maxSize).walk(inputs) { found in
-            switch found {
+        // Inputs are hashed, decoded and analysed on `jobs` cores; each is written to the library here, one
+        // transaction each, in input order: what is imported, merged and said is what one job does.
+        let held = (try? library.heldFiles()) ?? []
+        let options = decode.options
+        let pool = OrderedPool<ImportStep>(jobs: jobs.count) { step in
+            switch step {
             case .skipped(let name, let reason):
                 let notFIT = reason.hasPrefix("not a FIT")
                 record(name, notFIT ? "skipped (not FIT)" : "skipped (other)", error: notFIT ? nil : reason)
@@ -64,41 +69,56 @@ struct Import: ParsableCommand {
                 failed = true
                 record(error.path, "failed", error: error.description)
                 note(error.description)
-            case .input(let item):
+            case .prepared(let name, let prepared):
                 do throws(LibraryError) {
-                    let outcome = try library.importFIT(item, from: origins, options: decode.options)
+                    let outcome = try library.importPrepared(try prepared.get(), from: origins)
                     switch outcome {
-                    case .imported(let id): record(item.name, "imported", activity: id)
-                    case .alreadyPresent(let id): record(item.name, "already in the library", activity: id)
-                    case .enriched(let id): record(item.name, "already in the library, details added", activity: id)
+                    case .imported(let id): record(name, "imported", activity: id)
+                    case .alreadyPresent(let id): record(name, "already in the library", activity: id)
+                    case .enriched(let id): record(name, "already in the library, details added", activity: id)
                     case .merged(let id, let kind):
-                        record(item.name, "merged as duplicates", activity: id)
-                        note("\(item.name): the same ride as activity \(id) (\(kind.rawValue) duplicate): merged")
+                        record(name, "merged as duplicates", activity: id)
+                        note("\(name): the same ride as activity \(id) (\(kind.rawValue) duplicate): merged")
                     case .possibleDuplicate(let id, let other):
-                        record(item.name, "imported", activity: id)
-                        note("\(item.name): activity \(id) may duplicate \(other): fitkit dedupe to review")
+                        record(name, "imported", activity: id)
+                        note("\(name): activity \(id) may duplicate \(other): fitkit dedupe to review")
                     case .kept(_, let type):
-                        record(item.name, "kept, not activities", type: type)
+                        record(name, "kept, not activities", type: type)
                         note(
-                            "\(item.name): a \(type) file, not an activity: kept (fitkit list --type \(type) shows it)")
+                            "\(name): a \(type) file, not an activity: kept (fitkit list --type \(type) shows it)")
                     case .unparsed(let sha, let error):
                         failed = true
-                        record(item.name, "kept undecoded", error: error)
+                        record(name, "kept undecoded", error: error)
                         note(
-                            "\(item.name): \(error) (kept in the library, fitkit list --undecoded shows it; "
+                            "\(name): \(error) (kept in the library, fitkit list --undecoded shows it; "
                                 + "fitkit repair sha256:\(sha.prefix(12)) makes it an activity)")
                     }
                 } catch {
                     failed = true
                     if case .notFIT = error {
-                        record(item.name, "refused (not FIT)", error: error.description)
+                        record(name, "refused (not FIT)", error: error.description)
                     } else {
-                        record(item.name, "failed", error: error.description)
+                        record(name, "failed", error: error.description)
                     }
-                    note(naming(item.name, error.description))
+                    note(naming(name, error.description))
                 }
             }
         }
+        InputWalker(maxFileSize: decode.maxSize).walk(inputs) { found in
+            switch found {
+            case .skipped(let name, let reason): pool.submit { .skipped(name, reason) }
+            case .failed(let error): pool.submit { .failed(error) }
+            case .input(let item):
+                pool.submit {
+                    .prepared(
+                        item.name,
+                        Result { () throws(LibraryError) in
+                            try Library.prepareImport(item, held: held, options: options)
+                        })
+                }
+            }
+        }
+        pool.finish()
         progress.clear()
         var out = Output()
         if json {
@@ -113,4 +133,11 @@ struct Import: ParsableCommand {
         }
         if failed { throw ExitCode.failure }
     }
+}
+
+/// What one input gave `import`'s workers, for the library to be written in input order.
+private enum ImportStep: Sendable {
+    case skipped(String, String)
+    case failed(InputError)
+    case prepared(String, Result<Library.PreparedImport, LibraryError>)
 }

@@ -1,0 +1,15 @@
+import ArgumentParser
+import FITSupport
+
+/// `--jobs N` of the commands that take many inputs: how many are read at once. Output, exit status and
+/// progress are what one job makes, in the same order (`OrderedPool`).
+struct JobsOption: ParsableArguments {
+    @Option(help: "Inputs read at once, on as many cores (default: the cores online).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs: give 1 to 256") }
+    }
+
+    var count: Int { jobs ?? OrderedPool<Int>.onlineCores }
+}
