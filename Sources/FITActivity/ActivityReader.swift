@@ -125,7 +125,11 @@ public enum ActivityReader {
                     {
                         return
                     }
-                    builder.add(decoder.decode(raw))
+                    if builder.says(raw) {
+                        builder.add(decoder.decode(raw))
+                    } else {
+                        builder.count(raw.definition.globalNumber)
+                    }
                 })
             {}
         } catch {

@@ -409,6 +409,26 @@ public struct ActivitySummaryBuilder {
     /// Counts a message that is not given to `add`.
     public mutating func count(_ global: UInt16) { counter.count(global) }
 
+    /// Whether a message says anything to the summary; one that does not is only counted (`count`), not
+    /// decoded: an event other than the timer's (gear changes, alerts: a file may hold thousands), a device's
+    /// details once the creator's software version is known. Messages with developer fields are always decoded
+    /// (the decoder reports those it cannot name).
+    package func says(_ raw: borrowing RawMessage) -> Bool {
+        let definition = raw.definition
+        guard definition.developerFields.isEmpty else { return true }
+        switch definition.globalNumber {
+        case MessageNumber.event:
+            // `event` is an enum, one byte; a file that gives it otherwise is decoded.
+            guard
+                let field = definition.fields.last(where: { $0.number == EventField.event.fieldNumber }),
+                field.size == 1
+            else { return true }
+            return UInt64(raw.bytes[field.position]) == Profile.Event.timer.rawValue
+        case MessageNumber.deviceInfo: return summary.softwareVersion == nil
+        default: return true
+        }
+    }
+
     /// The messages `add` reads anything from (others need only be counted).
     package static let readNumbers = MessageNumbers([
         MessageNumber.fileId, MessageNumber.sport, MessageNumber.session, MessageNumber.lap, MessageNumber.record,

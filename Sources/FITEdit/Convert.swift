@@ -53,8 +53,9 @@ package enum Convert {
         let file = EditableFile(RecoveredFile.read(encoder.file()))
         let last = points.last!.time!
         let starts = track.lapStarts.filter { $0 <= last }.sorted()
+        // Each lap to the second before the next starts (a lap that starts before the first point, from it).
         let laps = starts.enumerated().map { i, s in
-            Summaries.Span(start: max(s, first), end: i + 1 < starts.count ? max(starts[i + 1] - 1, s) : last)
+            Summaries.Span(start: max(s, first), end: i + 1 < starts.count ? max(starts[i + 1], 1) - 1 : last)
         }
         var writer = ActivityWriter(privacy: privacy)
         writer.fileMessages(file.entries.filter { $0.role == .fileID })

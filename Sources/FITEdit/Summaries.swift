@@ -13,9 +13,13 @@ package enum Summaries {
         package var sport: String?
         package var subSport: String?
 
+        /// Its length; 0 for a span whose end was set before its start.
+        package var seconds: Double { max(0, Double(end) - Double(start)) }
+
+        /// A span never ends before it starts (an end before the start is taken as the start).
         package init(start: UInt32, end: UInt32, sport: String? = nil, subSport: String? = nil) {
             self.start = start
-            self.end = end
+            self.end = max(start, end)
             self.sport = sport
             self.subSport = subSport
         }
@@ -101,7 +105,7 @@ package enum Summaries {
         let distance = t.distance.map { $0 - (firstDistance ?? 0) }
         return [
             (F.timestamp, .time(span.end)), (F.startTime, .time(span.start)),
-            (F.totalElapsedTime, .number(Double(span.end - span.start))),
+            (F.totalElapsedTime, .number(span.seconds)),
             (F.totalTimerTime, .number(Self.timerTime(span, pauses))),
             (F.totalDistance, within(distance, 0...42_949_672)),
             (F.startPositionLat, first?.double(RecordField.positionLat).map { .number($0) }),
@@ -122,7 +126,7 @@ package enum Summaries {
             let from = max(p.lowerBound, span.start), to = min(p.upperBound, span.end)
             return sum + (to > from ? Double(to - from) : 0)
         }
-        return max(0, Double(span.end - span.start) - paused)
+        return max(0, span.seconds - paused)
     }
 
     /// When the timer stood still: from each stop to the next start.

@@ -21,7 +21,7 @@ package struct Track: Sendable {
 
     /// Reads a GPX or TCX document (told apart by its root element). libxml2 reads it without network access
     /// and without expanding entities.
-    package static func read(_ bytes: [UInt8], name: String) throws(EditError) -> Track {
+    package static func read(_ bytes: [UInt8]) throws(EditError) -> Track {
         if let why = fitkit_xml_open() { throw EditError.track(String(cString: why)) }
         let options = Int32(FITKIT_XML_PARSE_NONET | FITKIT_XML_PARSE_NOERROR | FITKIT_XML_PARSE_NOWARNING)
         guard bytes.count < Int32.max,
@@ -30,14 +30,14 @@ package struct Track: Sendable {
                     xmlReaderForMemory($0.baseAddress, Int32(b.count), nil, nil, options)
                 }
             })
-        else { throw EditError.track("\(name): cannot read it as XML") }
+        else { throw EditError.track("cannot read it as XML") }
         defer { xmlFreeTextReader(reader) }
         var builder = Builder()
         while true {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
-            guard status == 1 else { throw EditError.track("\(name): not well-formed XML (GPX or TCX)") }
-            let name = Self.text(xmlTextReaderConstLocalName(reader)) ?? ""
+            guard status == 1 else { throw EditError.track("not well-formed XML (GPX or TCX)") }
+            let element = Self.text(xmlTextReaderConstLocalName(reader)) ?? ""
             switch xmlTextReaderNodeType(reader) {
             case Int32(FITKIT_XML_ELEMENT):
                 var attributes: [String: String] = [:]
@@ -46,7 +46,7 @@ package struct Track: Sendable {
                         Self.text(xmlTextReaderConstValue(reader))
                 }
                 xmlTextReaderMoveToElement(reader)
-                builder.open(name, attributes)
+                builder.open(element, attributes)
                 if xmlTextReaderIsEmptyElement(reader) == 1 { builder.close() }
             case Int32(FITKIT_XML_TEXT), Int32(FITKIT_XML_CDATA):
                 if let text = Self.text(xmlTextReaderConstValue(reader)) { builder.text(text) }
@@ -56,7 +56,7 @@ package struct Track: Sendable {
             }
         }
         guard let root = builder.root, root == "gpx" || root == "TrainingCenterDatabase" else {
-            throw EditError.track("\(name): not a GPX or TCX file (its root element is \(builder.root ?? "missing"))")
+            throw EditError.track("not a GPX or TCX file (its root element is \(builder.root ?? "missing"))")
         }
         return builder.track
     }

@@ -40,7 +40,7 @@ public enum FuzzEntry {
 
     /// A GPX or TCX track, and the FIT file `convert` writes of it.
     public static func track(_ bytes: [UInt8]) {
-        guard let track = try? Track.read(bytes, name: "fuzz.gpx") else { return }
+        guard let track = try? Track.read(bytes) else { return }
         _ = try? Convert.fit(track, privacy: PrivacyZones())
     }
 

@@ -572,7 +572,7 @@
             fields: fields, developerFields: developerFields)
         // A definition read without a problem is remembered by its bytes (its local number included).
         if problems.count == problemsBefore && known.count < Self.knownLimit {
-            known[Array(UnsafeRawBufferPointer(start: buffer + start, count: size))] = definition
+            known[DefinitionBytes(buffer + start, size)] = definition
         }
         consume(size)
         return .definition(use(definition))
@@ -581,7 +581,16 @@
     /// Definitions met before, by their bytes: a file that sends the same few definitions again and again (a
     /// Suunto file sends 5,868 of 9 kinds for 6,849 messages) reads each once, and the plans made for a
     /// definition (`PlanCache`) are found again for the same object.
-    private var known: [[UInt8]: MessageDefinition] = [:]
+    private var known: [DefinitionBytes: MessageDefinition] = [:]
+
+    /// A definition's bytes as a dictionary key, hashed as one block (an array of bytes hashes byte by byte).
+    private struct DefinitionBytes: Hashable {
+        let bytes: [UInt8]
+        init(_ start: UnsafeRawPointer, _ count: Int) {
+            bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
+        }
+        func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+    }
     private static let knownLimit = 256
 
     /// The definition at the front of the buffer when its bytes were read before: consumed and made current.
@@ -594,7 +603,7 @@
             size += 1 + Int(byte(fieldsEnd)) * 3
             guard try ensure(size) else { return nil }
         }
-        guard let definition = known[Array(UnsafeRawBufferPointer(start: buffer + start, count: size))],
+        guard let definition = known[DefinitionBytes(buffer + start, size)],
             offset + size <= fileEnd
         else { return nil }
         consume(size)

@@ -48,25 +48,48 @@ struct InspectRun: CommandRun, Sendable {
 
     func run() throws {
         var out = Output()
-        var reports: [JSONValue] = []
         var failed = false
         var shown = 0
-        let pool = OrderedPool<(String, Inspect.Report)>(jobs: min(jobs, files.count)) { path, report in
-            if report.error != nil || !report.summary.problems.isEmpty { failed = true }
+        // Each file is read and its report written out as text on a worker; here they are printed in order,
+        // the JSON reports as the items of one array laid out as `JSONValue.text(indent: 2)` lays it out.
+        let pool = OrderedPool<Shown>(jobs: min(jobs, files.count)) { report in
+            if report.failed { failed = true }
             if json {
-                reports.append(InspectJSON.render(path: path, report))
-            } else {
-                if shown > 0 { out.write("\n") }
-                out.write(InspectText.render(path: path, report))
+                out.write(shown == 0 ? "[\n  " : ",\n  ")
+            } else if shown > 0 {
+                out.write("\n")
             }
+            out.write(report.text)
             shown += 1
             if let error = report.error { complain(error) }
         }
-        for path in files { pool.submit { (path, inspect(path)) } }
+        for path in files {
+            pool.submit { [json] in
+                let report = inspect(path)
+                let text: String
+                if json {
+                    let buffer = ByteBuffer(capacity: 4096)
+                    InspectJSON.render(path: path, report).append(to: buffer, indent: 2, level: 1)
+                    text = buffer.string
+                } else {
+                    text = InspectText.render(path: path, report)
+                }
+                return Shown(
+                    text: text, error: report.error,
+                    failed: report.error != nil || !report.summary.problems.isEmpty)
+            }
+        }
         pool.finish()
-        if json { out.write(JSONValue.array(reports).text(indent: 2) + "\n") }
+        if json { out.write(shown == 0 ? "[]\n" : "\n]\n") }
         out.flush()
         if failed { throw ExitCode.failure }
+    }
+
+    /// One file's report as it is printed.
+    private struct Shown: Sendable {
+        let text: String
+        let error: String?
+        let failed: Bool
     }
 
     private func inspect(_ path: String) -> Inspect.Report {

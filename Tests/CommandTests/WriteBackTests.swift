@@ -437,6 +437,25 @@ struct WriteBackTests {
         }
     }
 
+    @Test("33: heatmap draws no ride whose positions are all within a zone, and plot leaves its route out")
+    func picturesLeaveZonesOut() throws {
+        let home = try Self.firstPosition()
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let everywhere = "\(home.lat),\(home.lon),200000"
+        let hidden = try Fitkit.run(["heatmap", "-o", folder + "/h.png", "--privacy-zone", everywhere, Paths.edge810])
+        #expect(hidden.status == 1 && hidden.stderr.contains("no ride with positions"))
+        let shown = try Fitkit.run(["heatmap", "-o", folder + "/h.png", "--privacy-zone", "0,0,100", Paths.edge810])
+        #expect(shown.status == 0)
+        let plotted = try Fitkit.run(["plot", "-o", folder + "/a.svg", Paths.edge810])
+        let private_ = try Fitkit.run(["plot", "-o", folder + "/b.svg", "--privacy-zone", everywhere, Paths.edge810])
+        #expect(plotted.status == 0 && private_.status == 0)
+        let paths = try ["a", "b"].map {
+            try String(contentsOfFile: "\(folder)/\($0).svg", encoding: .utf8).components(separatedBy: "<path").count
+        }
+        #expect(paths[1] < paths[0], "the route was drawn")
+    }
+
     @Test("33: a damaged file the library keeps becomes an activity by its repair; the original stays reachable")
     func repairInLibrary() throws {
         let folder = try Shell.temporaryFolder()

@@ -36,3 +36,19 @@ import Testing
         #expect(parsed.zones.count == 1 && parsed.zones[0].radius == 300 && invalid == [4])
     }
 }
+
+extension EditTests {
+    /// Found by the track fuzzer: a TCX lap that starts before the track's first point made a lap end before
+    /// it began, and the convert crashed on the subtraction.
+    @Test("33: convert of a track whose first lap starts before its first point")
+    func lapBeforeTheFirstPoint() throws {
+        var track = Track()
+        track.points = [
+            Track.Point(time: 1000, latitude: 45, longitude: 7), Track.Point(time: 1005, latitude: 45.001, longitude: 7)
+        ]
+        track.lapStarts = [999, 1000]
+        let file = EditableFile(RecoveredFile.read(try Convert.fit(track, privacy: PrivacyZones()).bytes))
+        #expect(file.laps.count == 2 && file.laps.allSatisfy { $0.end >= $0.start })
+        #expect(file.sessions.first.map { $0.start == 1000 && $0.end == 1005 } == true)
+    }
+}

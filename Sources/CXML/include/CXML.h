@@ -11,8 +11,14 @@ enum { FITKIT_XML_PARSE_NONET = 1 << 11, FITKIT_XML_PARSE_NOERROR = 1 << 5, FITK
 /// xmlReaderTypes values.
 enum { FITKIT_XML_ELEMENT = 1, FITKIT_XML_TEXT = 3, FITKIT_XML_CDATA = 4, FITKIT_XML_END_ELEMENT = 15 };
 
-/// Loads libxml2. NULL when it is ready, else a one-line message; call before any libxml2 function.
+/// Loads libxml2 and silences its own error printing (fitkit says what went wrong, in one line). NULL when it
+/// is ready, else a one-line message; call before any libxml2 function.
 const char *fitkit_xml_open(void);
+
+typedef void (*xmlGenericErrorFunc)(void *ctx, const char *msg, ...);
+typedef void (*xmlStructuredErrorFunc)(void *userData, void *error);
+void xmlSetGenericErrorFunc(void *ctx, xmlGenericErrorFunc handler);
+void xmlSetStructuredErrorFunc(void *ctx, xmlStructuredErrorFunc handler);
 
 xmlTextReaderPtr xmlReaderForMemory(const char *buffer, int size, const char *URL, const char *encoding, int options);
 int xmlTextReaderRead(xmlTextReaderPtr reader);

@@ -28,7 +28,7 @@ struct ConvertCommand: ParsableCommand {
         let zones = try edited.privacy.zones()
         let (item, bytes) = try WrittenFiles.read(input, edited.decode, library: nil)
         do throws(EditError) {
-            let track = try Track.read(bytes, name: item.name)
+            let track = try Track.read(bytes)
             if track.untimed > 0 { complain("\(item.name): \(track.untimed) track points without a time left out") }
             let path = WrittenFiles.path(output, name: item.stem + ".fit")
             try EditInputs.write(try Convert.fit(track, privacy: zones), to: path, overwrite: edited.overwrite)
