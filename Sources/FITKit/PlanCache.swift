@@ -69,7 +69,7 @@
     ) -> R {
         if definitions[local]?.toOpaque() != address || versions[local] != version {
             let definition = definition()
-            let earlier = recent[address].flatMap { $0.version == version ? $0.plan : nil }
+            let earlier = recent.last { $0.address == address && $0.version == version }?.plan
             store(earlier ?? make(definition), for: definition, version: version, at: local)
         }
         return plans[local]!._withUnsafeGuaranteedRef(body)
@@ -77,16 +77,18 @@
 
     /// Plans of definitions that were current before, by the definition's address: the reader gives the same
     /// definition object again when a file sends the same definition bytes again (`FITReader`), and its plan
-    /// is then not made again. Each entry keeps its definition alive, so that its address stays its own.
-    @usableFromInline var recent: [UnsafeMutableRawPointer: (definition: MessageDefinition, plan: Plan, version: Int)] =
-        [:]
+    /// is then not made again. Each entry keeps its definition alive, so that its address stays its own. (An
+    /// array, not a dictionary: see `FITReader.known`.)
+    @usableFromInline var recent:
+        [(address: UnsafeMutableRawPointer, definition: MessageDefinition, plan: Plan, version: Int)] = []
     @usableFromInline static var recentLimit: Int { 64 }
     @usableFromInline let remembersEarlier: Bool
 
     @usableFromInline func store(_ plan: Plan, for definition: MessageDefinition, version: Int, at local: Int) {
         if remembersEarlier, let old = definitions[local], let oldPlan = plans[local] {
             if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
-            recent[old.toOpaque()] = (old.takeUnretainedValue(), oldPlan.takeUnretainedValue(), versions[local])
+            recent.removeAll { $0.address == old.toOpaque() }
+            recent.append((old.toOpaque(), old.takeUnretainedValue(), oldPlan.takeUnretainedValue(), versions[local]))
         }
         definitions[local]?.release()
         plans[local]?.release()

@@ -12,68 +12,99 @@ import Synchronization
 package final class OrderedPool<Result: Sendable> {
     private let jobs: Int
     private let consume: (Result) -> Void
-    private let queue = Channel<(Int, @Sendable () -> Result)?>()
-    private let results = Results()
-    /// Signalled once for each result stored.
-    private let stored = DispatchSemaphore(value: 0)
+    /// The threads and what they share, made when a second piece of work comes: a command on one input pays
+    /// nothing for the pool (no thread, no semaphore), and runs it on the caller's thread.
+    private var shared: Shared?
+    /// The first piece of work, held until a second comes (or `finish`).
+    private var first: (@Sendable () -> Result)?
     private var workers: [WorkerThread] = []
     private var submitted = 0
     private var consumed = 0
+
+    /// What the caller's thread and the workers share.
+    private final class Shared: Sendable {
+        let queue = Channel<(Int, @Sendable () -> Result)?>()
+        /// The results ready and not yet consumed, by their submission number.
+        let results = Mutex<[Int: Result]>([:])
+        /// Signalled once for each result stored.
+        let stored = DispatchSemaphore(value: 0)
+    }
 
     /// The number of cores the system has online: the default of `--jobs`.
     package static var onlineCores: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     package init(jobs: Int, consume: @escaping (Result) -> Void) {
-        self.jobs = max(1, jobs)
+        self.jobs = jobs
         self.consume = consume
-        guard self.jobs > 1 else { return }
-        for _ in 0..<self.jobs {
-            let queue = self.queue, results = self.results, stored = self.stored
-            guard
-                let worker = WorkerThread.start({
-                    while let (index, work) = queue.receive() {
-                        let result = work()
-                        results.store.withLock { $0[index] = result }
-                        stored.signal()
-                    }
-                })
-            else { break }
-            workers.append(worker)
-        }
     }
 
     /// Runs `work` (on another core when one is free); results that are ready, in order, are consumed first.
     package func submit(_ work: @escaping @Sendable () -> Result) {
-        guard !workers.isEmpty else { return consume(work()) }
+        guard jobs > 1 else { return consume(work()) }
+        if shared == nil {
+            guard let held = first else {
+                first = work
+                return
+            }
+            first = nil
+            start()
+            guard shared != nil else {  // the system gave no thread: one at a time, here
+                consume(held())
+                return consume(work())
+            }
+            send(held)
+        }
+        guard shared != nil else { return consume(work()) }
         while submitted - consumed >= 2 * workers.count { consumeNext() }
-        queue.send((submitted, work))
-        submitted += 1
+        send(work)
         while consumeReady() {}
     }
 
     /// Waits for every result and consumes them; the workers end.
     package func finish() {
+        if let held = first {
+            first = nil
+            consume(held())
+        }
         while consumed < submitted { consumeNext() }
-        for _ in workers { queue.send(nil) }
+        for _ in workers { shared?.queue.send(nil) }
         for worker in workers { worker.join() }
         workers = []
     }
 
-    /// The results ready and not yet consumed, by their submission number.
-    private final class Results: Sendable {
-        let store = Mutex<[Int: Result]>([:])
+    /// Starts the workers; `shared` stays nil when the system gives no thread.
+    private func start() {
+        let shared = Shared()
+        for _ in 0..<jobs {
+            guard
+                let worker = WorkerThread.start({
+                    while let (index, work) = shared.queue.receive() {
+                        let result = work()
+                        shared.results.withLock { $0[index] = result }
+                        shared.stored.signal()
+                    }
+                })
+            else { break }
+            workers.append(worker)
+        }
+        if !workers.isEmpty { self.shared = shared }
+    }
+
+    private func send(_ work: @escaping @Sendable () -> Result) {
+        shared!.queue.send((submitted, work))
+        submitted += 1
     }
 
     /// Consumes the next result, waiting for it.
     private func consumeNext() {
-        while !consumeReady() { stored.wait() }
+        while !consumeReady() { shared?.stored.wait() }
     }
 
     /// Consumes the next result if it is ready.
     private func consumeReady() -> Bool {
-        guard consumed < submitted, let result = results.store.withLock({ $0.removeValue(forKey: consumed) }) else {
-            return false
-        }
+        guard consumed < submitted,
+            let result = shared?.results.withLock({ $0.removeValue(forKey: consumed) })
+        else { return false }
         consumed += 1
         consume(result)
         return true

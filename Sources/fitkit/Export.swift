@@ -92,8 +92,8 @@ struct ExportRun: CommandRun {
     /// `--privacy-zone`s given, and whether privacy.conf is ignored (`--no-privacy`).
     var privacyZones: [String] = []
     var noPrivacy = false
-    /// Inputs read and written at once (`--jobs`).
-    var jobs = OrderedPool<Int>.onlineCores
+    /// Inputs read and written at once (`--jobs`; nil: every core).
+    var jobs: Int?
     /// Called for each activity of `activities` whose export is written (or that has nothing to write in the
     /// format, or whose output exists): what `sync-and-export` no longer owes.
     var written: ((Int64) -> Void)?
@@ -139,7 +139,7 @@ struct ExportRun: CommandRun {
         let arguments = InputArguments(library: library, maxFileSize: options.maxFileSize)
         // Outputs are named in input order here; the inputs are read and written on `jobs` cores, and what each
         // gave is counted and said in input order (standard output is one output: one job).
-        let pool = OrderedPool<ItemExport>(jobs: output == "-" ? 1 : jobs) { done in
+        let pool = OrderedPool<ItemExport>(jobs: output == "-" ? 1 : jobs ?? OrderedPool<Int>.onlineCores) { done in
             let failedBefore = tally.failed
             for result in done.results { record(done.name, result, &tally) }
             if let id = done.activityID, tally.failed == failedBefore { written?(id) }

@@ -43,8 +43,8 @@ struct InspectRun: CommandRun, Sendable {
     var json: Bool
     var options: DecodeOptions
     var library: String?
-    /// Files read at once (`--jobs`); what is printed is the same, in the same order.
-    var jobs = OrderedPool<Int>.onlineCores
+    /// Files read at once (`--jobs`; nil: every core); what is printed is the same, in the same order.
+    var jobs: Int?
 
     func run() throws {
         var out = Output()
@@ -52,7 +52,10 @@ struct InspectRun: CommandRun, Sendable {
         var shown = 0
         // Each file is read and its report written out as text on a worker; here they are printed in order,
         // the JSON reports as the items of one array laid out as `JSONValue.text(indent: 2)` lays it out.
-        let pool = OrderedPool<Shown>(jobs: min(jobs, files.count)) { report in
+        let pool = OrderedPool<Shown>(
+            jobs: files.count > 1 ? min(jobs ?? OrderedPool<Int>.onlineCores, files.count) : 1
+        ) {
+            report in
             if report.failed { failed = true }
             if json {
                 out.write(shown == 0 ? "[\n  " : ",\n  ")
