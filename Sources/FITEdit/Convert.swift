@@ -29,10 +29,13 @@ package enum Convert {
                 }
                 try encoder.write([
                     (RecordField.timestamp, .time(p.time!)),
-                    (.positionLat, p.latitude.flatMap { within(Self.semicircles($0), -2_147_483_647...2_147_483_647) }),
+                    (
+                        .positionLat,
+                        p.latitude.flatMap { within(semicircles(degrees: $0), -2_147_483_647...2_147_483_647) }
+                    ),
                     (
                         .positionLong,
-                        p.longitude.flatMap { within(Self.semicircles($0), -2_147_483_647...2_147_483_647) }
+                        p.longitude.flatMap { within(semicircles(degrees: $0), -2_147_483_647...2_147_483_647) }
                     ),
                     (.enhancedAltitude, within(p.altitude, -500...100_000)),
                     (
@@ -64,6 +67,4 @@ package enum Convert {
             laps: laps, sessions: [Summaries.Span(start: first, end: last, sport: track.sport)], utcOffset: nil)
         return (bytes, writer.hidden)
     }
-
-    private static func semicircles(_ degrees: Double) -> Double { (degrees * 2_147_483_648.0 / 180).rounded() }
 }

@@ -61,15 +61,7 @@ package struct Track: Sendable {
         return builder.track
     }
 
-    private static func text(_ p: UnsafePointer<xmlChar>?) -> String? {
-        p.map { String(decoding: UnsafeBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) }
-    }
-
-    private static func strlen(_ p: UnsafePointer<xmlChar>) -> Int {
-        var n = 0
-        while p[n] != 0 { n += 1 }
-        return n
-    }
+    private static func text(_ p: UnsafePointer<xmlChar>?) -> String? { p.map { String(cString: $0) } }
 
     /// Folds the reader's events into a track: an element stack, the point being read.
     private struct Builder {

@@ -349,3 +349,8 @@
 /// Semicircles (the FIT unit for positions, 2^31 per 180°) to degrees.
 @inlinable @inline(__always)
 public func degrees(semicircles: Double) -> Double { semicircles * (180.0 / 2_147_483_648.0) }
+
+/// Degrees to semicircles, rounded to the whole semicircle a position field holds: what a writer of FIT files
+/// (`FITEncoder`'s callers) gives `position_lat` and `position_long`.
+@inlinable @inline(__always)
+public func semicircles(degrees: Double) -> Double { (degrees * 2_147_483_648.0 / 180).rounded() }

@@ -36,9 +36,6 @@ enum StravaFIT {
         }
     }
 
-    /// Degrees to FIT semicircles (2^31 per 180°).
-    static func semicircles(_ degrees: Double) -> Double { (degrees * 2_147_483_648.0 / 180).rounded() }
-
     /// Whether the streams carry a time stream with samples: without one there is no recording to write.
     static func hasTimes(_ streams: JSONValue) -> Bool {
         !(streams["time"]?["data"]?.array?.compactMap(\.double).isEmpty ?? true)
@@ -81,8 +78,8 @@ enum StravaFIT {
                 let position = latlng?[i].array
                 try e.write([
                     (RecordField.timestamp, .time(start &+ UInt32(max(0, t)))),
-                    (.positionLat, position?.first?.double.flatMap { value(semicircles($0), anywhere) }),
-                    (.positionLong, position?.last?.double.flatMap { value(semicircles($0), anywhere) }),
+                    (.positionLat, position?.first?.double.flatMap { value(semicircles(degrees: $0), anywhere) }),
+                    (.positionLong, position?.last?.double.flatMap { value(semicircles(degrees: $0), anywhere) }),
                     (.enhancedAltitude, value(altitude?[i].double, -500...10_000)),
                     (.distance, value(distance?[i].double, 0...42_000_000)),
                     (.enhancedSpeed, value(speed?[i].double, 0...4_000_000)),

@@ -93,8 +93,9 @@ package enum Shell {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        FileManager.default.createFile(atPath: log, contents: nil)
-        FileManager.default.createFile(atPath: log + ".out", contents: nil)
+        guard FileManager.default.createFile(atPath: log, contents: nil),
+            FileManager.default.createFile(atPath: log + ".out", contents: nil)
+        else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: log]) }
         process.standardOutput = FileHandle(forWritingAtPath: log + ".out")
         process.standardError = FileHandle(forWritingAtPath: log)
         try launch(process)
