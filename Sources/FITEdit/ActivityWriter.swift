@@ -33,8 +33,10 @@ package struct ActivityWriter {
         do throws(FITEncoder.EncodingError) {
             if timers.first != .start { try timer(.start, at: first) }
             for var e in entries {
-                if e.stored.globalNumber == MessageNumber.record { hide(&e) }
-                if e.stored.globalNumber == MessageNumber.record { records.append(e.decoded) }
+                if e.stored.globalNumber == MessageNumber.record {
+                    hide(&e)
+                    records.append(e.decoded)
+                }
                 if e.stored.globalNumber == MessageNumber.event { events.append(e.decoded) }
                 encoder.append(e.stored)
             }

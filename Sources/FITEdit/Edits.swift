@@ -39,20 +39,21 @@ package enum Edits {
     package static func merge(_ files: [EditableFile], privacy: PrivacyZones) throws(EditError)
         -> (bytes: [UInt8], hidden: Int)
     {
-        let ordered = files.filter { $0.timedSpan != nil }.sorted {
-            $0.timedSpan!.lowerBound < $1.timedSpan!.lowerBound
+        // Each part's span worked out once (it is a pass over the part's messages).
+        let parts = files.compactMap { f in f.timedSpan.map { (file: f, span: $0) } }.sorted {
+            $0.span.lowerBound < $1.span.lowerBound
         }
-        guard let first = ordered.first else { throw EditError.noRecords("no input has timed messages") }
-        for (a, b) in zip(ordered, ordered.dropFirst()) where b.timedSpan!.lowerBound <= a.timedSpan!.upperBound {
+        guard let first = parts.first?.file else { throw EditError.noRecords("no input has timed messages") }
+        for (a, b) in zip(parts, parts.dropFirst()) where b.span.lowerBound <= a.span.upperBound {
             throw EditError.badTimes(
-                "the parts overlap (one ends at \(FITTime.iso8601(Int64(a.timedSpan!.upperBound))), the next starts"
-                    + " at \(FITTime.iso8601(Int64(b.timedSpan!.lowerBound)))): merge joins consecutive parts of a ride"
+                "the parts overlap (one ends at \(FITTime.iso8601(Int64(a.span.upperBound))), the next starts"
+                    + " at \(FITTime.iso8601(Int64(b.span.lowerBound)))): merge joins consecutive parts of a ride"
             )
         }
         var writer = ActivityWriter(privacy: privacy)
         writer.fileMessages(first.entries.filter { $0.role == .fileID || $0.role == .fileWide })
         // Developer data the other parts describe, for their developer fields.
-        for file in ordered.dropFirst() {
+        for (file, _) in parts.dropFirst() {
             writer.fileMessages(
                 file.entries.filter {
                     $0.role == .fileWide
@@ -61,9 +62,8 @@ package enum Edits {
                 })
         }
         var laps: [Summaries.Span] = [], sessions: [Summaries.Span] = []
-        for file in ordered {
+        for (file, span) in parts {
             try writer.piece(file.entries.filter { $0.role == .timed })
-            let span = file.timedSpan!
             laps += file.laps.isEmpty ? [Summaries.Span(start: span.lowerBound, end: span.upperBound)] : file.laps
             let own =
                 file.sessions.isEmpty ? [Summaries.Span(start: span.lowerBound, end: span.upperBound)] : file.sessions
