@@ -34,7 +34,7 @@ struct FitKitCommand: ParsableCommand {
             if let quick = QuickCommandLine.command(for: arguments) {
                 try quick.run()
             } else {
-                var command = try parseAsRoot(Array(arguments))
+                var command = try LongInputLists.parse(Array(arguments))
                 try command.run()
             }
         } catch let code as ExitCode {

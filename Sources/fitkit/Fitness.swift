@@ -5,6 +5,7 @@ import FITSupport
 
 struct Fitness: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "fitness",
         abstract: "Fitness, fatigue and form over days (CTL, ATL, TSB) from every ride's training stress.",
         discussion: """
             One row a day, from the first ride's day: the day's training stress, CTL = yesterday's + (stress - \

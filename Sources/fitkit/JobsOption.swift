@@ -7,7 +7,10 @@ struct JobsOption: ParsableArguments {
     @Option(help: "Inputs read at once, on as many cores (default: the cores online).")
     var jobs: Int?
 
-    func validate() throws {
+    func validate() throws { try Self.check(jobs) }
+
+    /// The one rule for a `--jobs` value, also applied by `QuickCommandLine`.
+    static func check(_ jobs: Int?) throws {
         if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs: give 1 to 256") }
     }
 

@@ -10,7 +10,7 @@ import FITKit
 /// swift-argument-parser works out the whole command tree by reflection on every run, which costs more than
 /// inspecting a 2 MB ride, paid again by every script that runs `fitkit inspect` or
 /// `fitkit export` once per file. A command line made only of `inspect`, `dump` or `export`, their flags, the
-/// options `-o`/`--output`, `--validation` and `--max-size` with a separate value, and input paths is read here
+/// options `-o`/`--output`, `--jobs`, `--validation` and `--max-size` with a separate value, and input paths is read here
 /// into the work the command would do (`InspectRun`, `DumpRun`, `ExportRun`: no property wrappers, whose types
 /// cost a scan of the binary's protocol conformances each when first made), and its `validate()` is run.
 /// Anything else (help, any other option, `--name=value`, a repeated flag, a value that does not convert, a
@@ -36,7 +36,9 @@ enum QuickCommandLine {
         guard let words = Words(arguments, flags: ["--json"], options: []), !words.paths.isEmpty,
             let options = decodeOptions(words)
         else { return nil }
-        return InspectRun(files: words.paths, json: words.has("--json"), options: options, library: nil)
+        guard let jobs = jobs(words) else { return nil }
+        return InspectRun(
+            files: words.paths, json: words.has("--json"), options: options, library: nil, jobs: jobs)
     }
 
     private static func dump(_ arguments: ArraySlice<String>) -> DumpRun? {
@@ -54,11 +56,11 @@ enum QuickCommandLine {
             !words.paths.isEmpty, let options = decodeOptions(words)
         else { return nil }
         let chosen = ExportFormat.all.filter { words.has("--" + $0.name) }
-        guard chosen.count == 1 else { return nil }
+        guard chosen.count == 1, let jobs = jobs(words) else { return nil }
         return ExportRun(
             formats: [chosen[0]], variants: variants.filter { words.has("--" + $0.name) },
             output: words.value("--output"), overwrite: words.has("--overwrite"),
-            failOnExists: words.has("--fail-on-exists"), inputs: words.paths, options: options)
+            failOnExists: words.has("--fail-on-exists"), inputs: words.paths, options: options, jobs: jobs)
     }
 
     /// `--validation` and `--max-size`, or their defaults; nil when a value does not convert.
@@ -75,6 +77,14 @@ enum QuickCommandLine {
         return options
     }
 
+    /// `--jobs` as given, `.some(nil)` when it is not (every core, counted only when there are several inputs);
+    /// nil when its value does not convert or is out of range.
+    private static func jobs(_ words: Words) -> Int?? {
+        guard let text = words.value("--jobs") else { return .some(nil) }
+        guard let value = Int(argument: text), (try? JobsOption.check(value)) != nil else { return nil }
+        return value
+    }
+
     /// The words after the subcommand, sorted into flags, options with their values, and paths; nil for
     /// anything this reader does not handle exactly as swift-argument-parser would.
     ///
@@ -85,10 +95,11 @@ enum QuickCommandLine {
         private(set) var values: [(name: String, value: String)] = []
         private(set) var paths: [String] = []
 
-        /// `options` pairs each spelling of an option taking a value with its long name; `--validation` and
-        /// `--max-size` are always known.
+        /// `options` pairs each spelling of an option taking a value with its long name; `--jobs`, `--validation`
+        /// and `--max-size` are always known.
         init?(_ arguments: ArraySlice<String>, flags known: [String], options: [(String, String)]) {
-            let options = options + [("--validation", "--validation"), ("--max-size", "--max-size")]
+            let options =
+                options + [("--jobs", "--jobs"), ("--validation", "--validation"), ("--max-size", "--max-size")]
             var i = arguments.startIndex
             while i < arguments.endIndex {
                 let word = arguments[i]

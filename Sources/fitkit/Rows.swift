@@ -8,6 +8,7 @@ extension FileRows.Table: ExpressibleByArgument {}
 
 struct Rows: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rows",
         abstract: "Every file as JSON lines of activities, laps and records, keyed by the SHA-256 of its bytes.",
         discussion: """
             For data tools (Spark, DuckDB, pandas): one line per row, {"table": "activities"|"laps"|"records", \

@@ -191,4 +191,21 @@ import TestSupport
             #expect(quick.1 == full.1, "\(arguments)")
         }
     }
+
+    /// A shell's `*.fit` over a rider's history: tens of thousands of paths on one command line, which
+    /// swift-argument-parser alone parses in time quadratic in their number (50,000 paths took over a minute;
+    /// Sources/fitkit/LongInputLists.swift). Each path is read, in the order given, whatever options sit between
+    /// the runs, and options keep their values (`--jobs 2` is not a path); words after `--` stay paths.
+    @Test func longInputListsAreReadInOrderAndQuickly() throws {
+        let first = (0..<30_000).map { "/nonexistent/a\($0).fit" }
+        let second = (0..<20_000).map { "/nonexistent/b\($0).fit" }
+        let arguments = ["analyze"] + first + ["--jobs", "2"] + second + ["--", "-dash.fit"]
+        let run = try Shell.run(Paths.fitkit, arguments, timeLimit: 30)
+        #expect(run.status == 1)
+        let named = run.stderr.split(separator: "\n").compactMap { line in
+            line.hasPrefix("fitkit: /nonexistent/") || line.hasPrefix("fitkit: -dash.fit")
+                ? String(line.dropFirst(8).prefix { $0 != ":" }) : nil
+        }
+        #expect(named == first + second + ["-dash.fit"])
+    }
 }

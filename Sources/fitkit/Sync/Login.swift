@@ -6,6 +6,7 @@ import FITSync
 
 struct Login: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "login",
         abstract: "Log in to a service that sync pulls activities from.",
         discussion: LoginHelp.discussion)
 

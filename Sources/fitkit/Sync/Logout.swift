@@ -3,6 +3,7 @@ import FITSync
 
 struct Logout: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "logout",
         abstract: "Forget what a login to a service kept (its token, key or password).",
         discussion: "Exit status: 0 done (also when nobody was logged in); 1 the file could not be removed.")
 

@@ -5,6 +5,7 @@ import FITSupport
 
 struct Sync: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "sync",
         abstract: "Pull new activities from \(SyncServices.titles) into the library.",
         discussion: """
             Lists each service's activities page by page, and brings every one the library does not hold. \

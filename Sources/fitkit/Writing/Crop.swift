@@ -14,6 +14,7 @@ enum EditTimeHelp {
 
 struct Crop: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "crop",
         abstract: "Keep one stretch of a ride, as a FIT activity of its own.",
         discussion: """
             Keeps the records, events and other timed messages from --from to --to (both included), and the \

@@ -4,6 +4,7 @@ import FITSupport
 
 struct Split: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "split",
         abstract: "Cut a ride into parts, each a FIT activity of its own.",
         discussion: """
             Cuts at each --at: a part from the start to the first time, one between each two times, one from \
