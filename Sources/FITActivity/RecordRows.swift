@@ -42,7 +42,7 @@ package final class RecordRows {
                 direct[local] = RecordLayout.isDirect(definition)
                 let layout = layout
                 return FieldPlan(
-                    DecodePlan(definition),
+                    definition.decodePlan,
                     target: { coding, fp in
                         if fp.number == CommonField.timestamp {
                             return fp.kind == .dateTime ? layout.columns.count : nil

@@ -131,7 +131,21 @@ final class RecordPlan {
         self.definition = definition
         // The 32-bit enhanced_altitude and enhanced_speed share their 16-bit forms' places: the plan reads
         // enhanced fields last, so a valid one wins.
-        plan = FieldPlan(DecodePlan(definition)) { _, fp in
+        plan = definition.sharedPlan(RecordPlan.self) { Self.fieldPlan($0) }
+        needsFullDecode =
+            definition.repeatsFields
+            || definition.fields.contains { $0.number == RecordField.compressedSpeedDistance.fieldNumber }
+        let timestamps = definition.fields.filter { $0.number == RecordField.timestamp.fieldNumber }
+        plainTimestamp =
+            timestamps.count == 1 && timestamps[0].count == 1 && timestamps[0].baseType == .uint32
+            ? timestamps[0].position : nil
+        hasTimestamp = !timestamps.isEmpty
+    }
+
+    /// Where a record's values go in a sample, the same for every file with this definition (made once: the
+    /// plan's screen, which counts a file's records, is made for each).
+    private static func fieldPlan(_ definition: MessageDefinition) -> FieldPlan {
+        FieldPlan(definition.decodePlan) { _, fp in
             let value: RecordSample.Value? =
                 switch fp.number {
                 case RecordField.timestamp.fieldNumber: .time
@@ -147,14 +161,6 @@ final class RecordPlan {
                 }
             return value?.rawValue
         }
-        needsFullDecode =
-            definition.repeatsFields
-            || definition.fields.contains { $0.number == RecordField.compressedSpeedDistance.fieldNumber }
-        let timestamps = definition.fields.filter { $0.number == RecordField.timestamp.fieldNumber }
-        plainTimestamp =
-            timestamps.count == 1 && timestamps[0].count == 1 && timestamps[0].baseType == .uint32
-            ? timestamps[0].position : nil
-        hasTimestamp = !timestamps.isEmpty
     }
 
     /// Whether the records have a timestamp field, of any type.

@@ -1,4 +1,5 @@
 @_exported import FITProfile
+import Synchronization
 
 /// The 12- or 14-byte header that starts every FIT file (and every file of a chain).
 public struct FileHeader: Sendable, Equatable {
@@ -78,6 +79,38 @@ public struct FileHeader: Sendable, Equatable {
 
     /// The profile name, or the global number as text for messages the profile does not know.
     package var name: String { profile?.name ?? String(globalNumber) }
+
+    /// Plans worked out from this definition alone, each under the type that keys it (`sharedPlan`).
+    private let sharedPlans = Mutex<[(key: ObjectIdentifier, plan: SharedPlan)]>([])
+
+    /// The plan kept under `key` for this definition, made by `make` the first time any reader asks.
+    ///
+    /// Only for plans that depend on the definition alone and never change once made: every file read on a
+    /// thread that meets the same definition bytes is given this object (`DefinitionRegistry`), and so the same
+    /// plan. The lock is for a definition that reaches another thread with what was read; `make` runs outside
+    /// it (a plan may be made from another one of the definition): two threads may both make one, and the
+    /// first kept is the one both use.
+    package func sharedPlan<Key, Plan: AnyObject>(_ key: Key.Type, _ make: (MessageDefinition) -> Plan) -> Plan {
+        let key = ObjectIdentifier(key)
+        if let kept = sharedPlans.withLock({ $0.first { $0.key == key }?.plan }) {
+            return unsafeDowncast(kept.object, to: Plan.self)
+        }
+        let made = SharedPlan(object: make(self))
+        let kept = sharedPlans.withLock { plans in
+            if let kept = plans.first(where: { $0.key == key })?.plan { return kept }
+            plans.append((key, made))
+            return made
+        }
+        return unsafeDowncast(kept.object, to: Plan.self)
+    }
+
+    /// The decode plan of these messages, made once for the definition (`sharedPlan`).
+    package var decodePlan: DecodePlan { sharedPlan(DecodePlan.self, DecodePlan.init) }
+}
+
+/// A plan kept by a definition for every thread: immutable once made (`MessageDefinition.sharedPlan`).
+private struct SharedPlan: @unchecked Sendable {
+    let object: AnyObject
 }
 
 /// A data message before the profile is applied: its definition and its bytes, lent by the reader

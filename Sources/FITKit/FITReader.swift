@@ -499,7 +499,8 @@
 
     private func readDefinition() throws(FITError) -> Event {
         let offset = position
-        let problemsBefore = problems.count
+        // Counted with those dropped past the kept limit: a definition with a problem must not be remembered.
+        let problemsBefore = problems.count + droppedProblems
         let header = RecordHeader(byte(0))
         guard try ensure(6) else { enter(.done); throw truncated("a definition", need: 6) }
         let architecture = byte(2)
@@ -571,53 +572,30 @@
             localNumber: UInt8(header.localType), globalNumber: global, isBigEndian: bigEndian,
             fields: fields, developerFields: developerFields)
         // A definition read without a problem is remembered by its bytes (its local number included).
-        if problems.count == problemsBefore && known.count < Self.knownLimit {
+        if problems.count + droppedProblems == problemsBefore {
             let at = UnsafeRawPointer(buffer + start)
-            known.append((Self.hash(at, size), Array(UnsafeRawBufferPointer(start: at, count: size)), definition))
+            registry.add(definition, bytes: at, count: size, hash: DefinitionRegistry.hash(at, size))
         }
         consume(size)
         return .definition(use(definition))
     }
 
-    /// Definitions met before, by their bytes: a file that sends the same few definitions again and again (a
-    /// Suunto file sends 5,868 of 9 kinds for 6,849 messages) reads each once, and the plans made for a
-    /// definition (`PlanCache`) are found again for the same object.
-    ///
-    /// An array searched by a hash of the bytes, not a dictionary: the first dictionary of a new key type a
-    /// process makes costs the runtime a scan of every protocol conformance, a tenth of a small file's work.
-    private var known: [(hash: UInt64, bytes: [UInt8], definition: MessageDefinition)] = []
-
-    /// FNV-1a over a definition's bytes.
-    private static func hash(_ start: UnsafeRawPointer, _ count: Int) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for i in 0..<count { h = (h ^ UInt64(start.load(fromByteOffset: i, as: UInt8.self))) &* 0x100_0000_01b3 }
-        return h
-    }
-
-    /// The definition remembered for the bytes at `start`, if any.
-    private func knownDefinition(at start: UnsafeRawPointer, count: Int) -> MessageDefinition? {
-        let h = Self.hash(start, count)
-        for entry in known where entry.hash == h && entry.bytes.count == count {
-            if entry.bytes.withUnsafeBytes({ $0.elementsEqual(UnsafeRawBufferPointer(start: start, count: count)) }) {
-                return entry.definition
-            }
-        }
-        return nil
-    }
-
-    private static let knownLimit = 256
+    /// Definitions met before, in this file or another read on this thread, by their bytes. Asked for each
+    /// definition, not kept: a reader may be made on one thread and read on another (`ParallelJSONWriter`),
+    /// and a registry is only ever touched by its own thread.
+    private var registry: DefinitionRegistry { DefinitionRegistry.current }
 
     /// The definition at the front of the buffer when its bytes were read before: consumed and made current.
     private func knownDefinition(size fieldsEnd: Int, hasDeveloperFields: Bool, at offset: Int) throws(FITError)
         -> Event?
     {
-        guard !known.isEmpty else { return nil }
         var size = fieldsEnd
         if hasDeveloperFields {
             size += 1 + Int(byte(fieldsEnd)) * 3
             guard try ensure(size) else { return nil }
         }
-        guard let definition = knownDefinition(at: buffer + start, count: size),
+        let at = UnsafeRawPointer(buffer + start)
+        guard let definition = registry.find(at, count: size, hash: DefinitionRegistry.hash(at, size)),
             offset + size <= fileEnd
         else { return nil }
         consume(size)

@@ -48,7 +48,7 @@ extension MessageDecoder {
 
     /// The layout of a definition's messages, from its decode plan.
     private func layout(_ definition: MessageDefinition) -> JSONLayout {
-        plans.withPlan(for: definition, make: DecodePlan.init) { JSONLayout($0) }
+        plans.withPlan(for: definition, make: \.decodePlan) { JSONLayout($0) }
     }
 
     /// The accumulator seeding of `appendJSON`'s loop, alone.
