@@ -7,10 +7,12 @@ import Synchronization
 /// Work on several cores whose results are used in the order it was given: `--jobs N` of the commands that
 /// take many inputs. The caller's thread submits each piece of work and gets every result back, in
 /// submission order, through `consume`, on its own thread (so that output, exit status and progress are what
-/// one thread makes). At most `2 × jobs` pieces are submitted and not yet consumed: memory stays bounded by
-/// the jobs, whatever the number of inputs. With one job the work runs on the caller's thread, as before.
+/// one thread makes). At most `ahead × jobs` pieces are submitted and not yet consumed: memory stays bounded by
+/// the jobs and the size of a result, whatever the number of inputs. With one job the work runs on the
+/// caller's thread, as before.
 package final class OrderedPool<Result: Sendable> {
     private let jobs: Int
+    private let ahead: Int
     private let consume: (Result) -> Void
     /// The threads and what they share, made when a second piece of work comes: a command on one input pays
     /// nothing for the pool (no thread, no semaphore), and runs it on the caller's thread.
@@ -33,8 +35,12 @@ package final class OrderedPool<Result: Sendable> {
     /// The number of cores the system has online: the default of `--jobs`.
     package static var onlineCores: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
-    package init(jobs: Int, consume: @escaping (Result) -> Void) {
+    /// - Parameter ahead: the results per job that may wait for the one before them. Two keeps memory low when
+    ///   a result holds a file's records; commands whose results are small reports give more, so that a large
+    ///   file at the head of the line keeps no core waiting (`inspect` of the corpus: 13 % less time with 8).
+    package init(jobs: Int, ahead: Int = 2, consume: @escaping (Result) -> Void) {
         self.jobs = jobs
+        self.ahead = ahead
         self.consume = consume
     }
 
@@ -55,7 +61,7 @@ package final class OrderedPool<Result: Sendable> {
             send(held)
         }
         guard shared != nil else { return consume(work()) }
-        while submitted - consumed >= 2 * workers.count { consumeNext() }
+        while submitted - consumed >= ahead * workers.count { consumeNext() }
         send(work)
         while consumeReady() {}
     }

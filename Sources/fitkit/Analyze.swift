@@ -52,7 +52,7 @@ struct Analyze: ParsableCommand {
         var progress = ProgressLine(enabled: isatty(1) == 0 || json || csv)
         var count = 0
         let options = decode.options
-        let pool = OrderedPool<AnalysisOutcome>(jobs: jobs.count) { outcome in
+        let pool = OrderedPool<AnalysisOutcome>(jobs: jobs.count, ahead: 8) { outcome in
             switch outcome {
             case .rejected: break
             case .analysed(let name, let analysis):

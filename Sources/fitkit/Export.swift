@@ -139,7 +139,9 @@ struct ExportRun: CommandRun {
         let arguments = InputArguments(library: library, maxFileSize: options.maxFileSize)
         // Outputs are named in input order here; the inputs are read and written on `jobs` cores, and what each
         // gave is counted and said in input order (standard output is one output: one job).
-        let pool = OrderedPool<ItemExport>(jobs: output == "-" ? 1 : jobs ?? OrderedPool<Int>.onlineCores) { done in
+        let pool = OrderedPool<ItemExport>(
+            jobs: output == "-" ? 1 : jobs ?? OrderedPool<Int>.onlineCores, ahead: 8
+        ) { done in
             let failedBefore = tally.failed
             for result in done.results { record(done.name, result, &tally) }
             if let id = done.activityID, tally.failed == failedBefore { written?(id) }

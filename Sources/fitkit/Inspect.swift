@@ -53,7 +53,7 @@ struct InspectRun: CommandRun, Sendable {
         // Each file is read and its report written out as text on a worker; here they are printed in order,
         // the JSON reports as the items of one array laid out as `JSONValue.text(indent: 2)` lays it out.
         let pool = OrderedPool<Shown>(
-            jobs: files.count > 1 ? min(jobs ?? OrderedPool<Int>.onlineCores, files.count) : 1
+            jobs: files.count > 1 ? min(jobs ?? OrderedPool<Int>.onlineCores, files.count) : 1, ahead: 8
         ) {
             report in
             if report.failed { failed = true }
