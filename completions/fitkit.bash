@@ -706,17 +706,13 @@ _fitkit_repair() {
     repeating_flags=()
     non_repeating_flags=(--json --overwrite --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --validation --max-size --library)
+    non_repeating_options=(--output -o --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--output'|'-o')
         __fitkit_add_completions -f
-        return
-        ;;
-    '--validation')
-        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
         return
         ;;
     '--max-size')

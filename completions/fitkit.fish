@@ -43,7 +43,7 @@ function __fitkit_parse_tokens -S
         case 'totals'
             __fitkit_parse_subcommand -r 1 'by=' 'json' 'csv' 'o/output=' 'chart=' 'ftp=' 'cp=' 'w-prime=' 'lthr=' 'max-hr=' 'weight=' 'ascent-threshold=' 'config=' 'since=' 'until=' 'sport=+' 'validation=' 'max-size=' 'library=' 'version' 'h/help'
         case 'repair'
-            __fitkit_parse_subcommand -r 1 'o/output=' 'json' 'overwrite' 'validation=' 'max-size=' 'library=' 'version' 'h/help'
+            __fitkit_parse_subcommand -r 1 'o/output=' 'json' 'overwrite' 'max-size=' 'library=' 'version' 'h/help'
         case 'crop'
             __fitkit_parse_subcommand 1 'from=' 'to=' 'o/output=' 'overwrite' 'privacy-zone=+' 'no-privacy' 'validation=' 'max-size=' 'library=' 'version' 'h/help'
         case 'split'
@@ -324,7 +324,6 @@ complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_positional "fitki
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit repair" o output' -l 'output' -s 'o' -d 'Output file, or folder for several inputs.' -rF
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit repair" json' -l 'json' -d 'What was fixed, as JSON (one object per input, in an array).'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit repair" overwrite' -l 'overwrite' -d 'Replace existing outputs (by default an existing output is an error).'
-complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit repair" validation' -l 'validation' -d 'How strictly damage is treated: strict (errors stop), lenient (report and go on), off.' -rfka 'strict lenient off'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit repair" max-size' -l 'max-size' -d 'Refuse inputs larger than this many bytes (default 50000000).' -rfka ''
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit repair" library' -l 'library' -d 'The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).' -rfa '(__fitkit_complete_directories)'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit repair" version' -l 'version' -d 'Show the version.'

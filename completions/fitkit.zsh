@@ -352,13 +352,11 @@ _fitkit_totals() {
 
 _fitkit_repair() {
     local -i ret=1
-    local -ar ___validation=('strict' 'lenient' 'off')
     local -ar arg_specs=(
         '*:inputs:_files -g '\''*.fit'\'''
         '(--output -o)'{--output,-o}'[Output file, or folder for several inputs.]:output:_files'
         '--json[What was fixed, as JSON (one object per input, in an array).]'
         '--overwrite[Replace existing outputs (by default an existing output is an error).]'
-        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
         '--version[Show the version.]'

@@ -80,13 +80,19 @@ struct DecodeOptionGroup: ParsableArguments {
     @Option(help: "How strictly damage is treated: strict (errors stop), lenient (report and go on), off.")
     var validation = ValidationOption(DecodeOptions().validation)
 
+    @OptionGroup var size: MaxSizeOption
+
+    var maxSize: Int { size.maxSize }
+    var options: DecodeOptions { DecodeOptions(validation: validation.value, maxFileSize: maxSize) }
+}
+
+/// `--max-size` alone, for a command that always reads leniently (`repair`).
+struct MaxSizeOption: ParsableArguments {
     @Option(
         name: .customLong("max-size"),
         help: "Refuse inputs larger than this many bytes (default \(DecodeOptions().maxFileSize)).",
         transform: ArgumentRules.count)
     var maxSize = DecodeOptions().maxFileSize
-
-    var options: DecodeOptions { DecodeOptions(validation: validation.value, maxFileSize: maxSize) }
 }
 
 enum ValidationOption: String, ExpressibleByArgument, CaseIterable {

@@ -26,7 +26,7 @@ struct ConvertCommand: ParsableCommand {
     func run() throws {
         InterruptCleanup.install()
         let zones = try edited.privacy.zones()
-        let (item, bytes) = try WrittenFiles.read(input, edited.decode, library: nil)
+        let (item, bytes) = try WrittenFiles.read(input, maxSize: edited.decode.maxSize, library: nil)
         do throws(EditError) {
             let track = try Track.read(bytes)
             if track.untimed > 0 { complain("\(item.name): \(track.untimed) track points without a time left out") }

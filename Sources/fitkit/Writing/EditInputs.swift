@@ -9,7 +9,7 @@ enum EditInputs {
     static func read(_ argument: String, _ decode: DecodeOptionGroup, _ location: LibraryOption) throws
         -> (item: InputItem, file: EditableFile)
     {
-        let (item, bytes) = try WrittenFiles.read(argument, decode, library: location.library)
+        let (item, bytes) = try WrittenFiles.read(argument, maxSize: decode.maxSize, library: location.library)
         let recovered = RecoveredFile.read(bytes)
         if recovered.messages.isEmpty {
             throw WrittenFiles.fail(item.name, .nothingRecovered("not a FIT file that can be read (try fitkit repair)"))

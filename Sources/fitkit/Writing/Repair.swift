@@ -31,7 +31,7 @@ struct RepairCommand: ParsableCommand {
     var json = false
 
     @OptionGroup var written: WrittenFileOptions
-    @OptionGroup var decode: DecodeOptionGroup
+    @OptionGroup var size: MaxSizeOption
     @OptionGroup var location: LibraryOption
 
     func validate() throws {
@@ -46,7 +46,7 @@ struct RepairCommand: ParsableCommand {
         var reports: [JSONValue] = []
         var out = Output()
         for argument in inputs {
-            let (item, bytes) = try WrittenFiles.read(argument, decode, library: location.library)
+            let (item, bytes) = try WrittenFiles.read(argument, maxSize: size.maxSize, library: location.library)
             let result: Repair.Result
             do throws(EditError) { result = try Repair.repair(bytes) } catch {
                 complain("\(item.name): \(error)")

@@ -11,13 +11,13 @@ import FITSupport
 /// writing each file whole or not at all (`AtomicFile`: an interrupt leaves nothing partial).
 enum WrittenFiles {
     /// The one input an argument names (a file, `-`, a `.fit.gz`, a library id or `sha256:` prefix), read whole.
-    static func read(_ argument: String, _ decode: DecodeOptionGroup, library: String?) throws
+    static func read(_ argument: String, maxSize: Int, library: String?) throws
         -> (item: InputItem, bytes: [UInt8])
     {
-        let arguments = InputArguments(library: library, maxFileSize: decode.maxSize)
+        let arguments = InputArguments(library: library, maxFileSize: maxSize)
         do throws(InputError) {
             let item = try arguments.single(argument)
-            return (item, try item.readAll(limit: decode.maxSize))
+            return (item, try item.readAll(limit: maxSize))
         } catch {
             complain(error.description)
             throw ExitCode.failure
