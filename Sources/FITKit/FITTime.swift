@@ -13,6 +13,44 @@ public enum FITTime {
         return text
     }
 
+    /// The FIT seconds (since 1989-12-31T00:00:00Z; negative before it) of ISO-8601 text:
+    /// `YYYY-MM-DDTHH:MM:SS` (or a space for the `T`), an optional fraction of a second (dropped), then `Z` or
+    /// `±HH:MM`. The one reader of such times: what a user gives `crop`, GPX and TCX times, the services' dates.
+    /// Nil for anything else, a month or day or hour out of range included.
+    public static func seconds(iso8601 text: String) -> Int64? {
+        let b = Array(text.utf8)
+        func number(_ from: Int, _ count: Int) -> Int64? {
+            guard from + count <= b.count else { return nil }
+            var v: Int64 = 0
+            for c in b[from..<from + count] {
+                guard (48...57).contains(c) else { return nil }
+                v = v * 10 + Int64(c - 48)
+            }
+            return v
+        }
+        guard b.count >= 20, b[4] == 45, b[7] == 45, b[10] == 84 || b[10] == 32, b[13] == 58, b[16] == 58,
+            let y = number(0, 4), let mo = number(5, 2), let d = number(8, 2), let h = number(11, 2),
+            let mi = number(14, 2), let s = number(17, 2), (1...12).contains(mo), (1...31).contains(d), h < 24,
+            mi < 60, s < 61
+        else { return nil }
+        var rest = 19
+        if rest < b.count, b[rest] == 46 {  // .fraction
+            rest += 1
+            while rest < b.count, (48...57).contains(b[rest]) { rest += 1 }
+        }
+        var offset: Int64 = 0
+        if rest == b.count - 1, b[rest] == 90 {  // Z
+        } else if rest == b.count - 6, b[rest] == 43 || b[rest] == 45, b[rest + 3] == 58,
+            let oh = number(rest + 1, 2), let om = number(rest + 4, 2)
+        {
+            offset = (oh * 3600 + om * 60) * (b[rest] == 45 ? -1 : 1)
+        } else {
+            return nil
+        }
+        let unix = FITTime.daysFromCivil(y, mo, d) * 86_400 + h * 3600 + mi * 60 + s - offset
+        return unix - FieldValue.fitEpochOffset
+    }
+
     /// FIT `date_time` values below this are seconds since the device powered on ("relative"), not since the
     /// FIT epoch (the FIT profile's `date_time` minimum, 0x10000000).
     package static let relativeLimit: UInt32 = 0x1000_0000

@@ -155,11 +155,10 @@ enum StravaFIT {
     }
 }
 
-/// Strava's times: "2020-01-01T00:00:00Z" (UTC; `start_date_local` has a `Z` too but is not UTC, and is not read).
+/// The services' `start_date`: "2020-01-01T00:00:00Z", UTC (`start_date_local` has a `Z` too but is not UTC,
+/// and is not read), as Unix seconds.
 enum ISODate {
     static func parse(_ text: String) -> Int64? {
-        let parts = text.split(whereSeparator: { "-T:Z".contains($0) }).compactMap { Int64($0) }
-        guard parts.count >= 6, text.hasSuffix("Z") else { return nil }
-        return FITTime.daysFromCivil(parts[0], parts[1], parts[2]) * 86_400 + parts[3] * 3600 + parts[4] * 60 + parts[5]
+        FITTime.seconds(iso8601: text).map { $0 + FieldValue.fitEpochOffset }
     }
 }

@@ -75,6 +75,28 @@ import TestSupport
         }
     }
 
+    /// The one reader of ISO-8601 times (crop and split times, GPX and TCX, the services' `start_date`), against
+    /// `date -u -d TEXT +%s`: 2024-05-01T10:15:00Z is Unix 1714558500, 2020-02-29T23:59:59Z 1583020799, the FIT
+    /// epoch 631065600.
+    @Test func iso8601TimesAreReadStrictly() {
+        let epoch: Int64 = 631_065_600
+        for text in [
+            "2024-05-01T10:15:00Z", "2024-05-01T12:15:00+02:00", "2024-05-01T05:45:00-04:30",
+            "2024-05-01 10:15:00.250Z"
+        ] {
+            #expect(FITTime.seconds(iso8601: text) == 1_714_558_500 - epoch, "\(text)")
+        }
+        #expect(FITTime.seconds(iso8601: "2020-02-29T23:59:59Z") == 1_583_020_799 - epoch)
+        #expect(FITTime.seconds(iso8601: "1989-12-31T00:00:00Z") == 0)
+        #expect(FITTime.seconds(iso8601: "1980-01-01T00:00:00Z") == 315_532_800 - epoch)
+        for bad in [
+            "2024-13-01T00:00:00Z", "2024-05-01T24:00:00Z", "2024-05-01T10:60:00Z", "2024-05-01T10:15:00",
+            "2024-5-1T10:15:00Z", "2024-05-01", "2024-05-01T10:15:00+0200", "2024-05-01T10:15:00Zjunk", ""
+        ] {
+            #expect(FITTime.seconds(iso8601: bad) == nil, "\(bad)")
+        }
+    }
+
     @Test func compressedSpeedDistanceExpandsAndAccumulatesAcrossRollover() throws {
         var b = FITBuilder()
         b.define(local: 0, global: 20, [.init(number: 8, size: 3, type: 0x0D)])
