@@ -113,6 +113,7 @@ public enum ActivityReader {
         var builder = ActivitySummaryBuilder(checks: checks)
         // A plan's screen keeps its counts when its definition comes back (`RecordChecks`).
         let plans = PlanCache<RecordPlan>(remembersEarlier: true)
+        let eventPlans = PlanCache<TimerEventPlan>(remembersEarlier: true)
         var counted = MessageCounter()
         var failure: FITError?
         do throws(FITError) {
@@ -126,6 +127,13 @@ public enum ActivityReader {
                         return
                     }
                     if builder.says(raw) {
+                        if raw.definition.globalNumber == MessageNumber.event,
+                            eventPlans.withPlan(
+                                for: raw, make: { $0.sharedPlan(TimerEventPlan.self, TimerEventPlan.init) },
+                                { builder.addTimerEvent(raw, $0) })
+                        {
+                            return
+                        }
                         builder.add(decoder.decode(raw))
                     } else {
                         builder.count(raw.definition.globalNumber)

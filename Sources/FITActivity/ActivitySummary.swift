@@ -371,6 +371,20 @@ public struct ActivitySummaryBuilder {
 
     private mutating func timerEvent(_ m: Message) {
         guard let event = TimerEvent(m), let t = m.time(EventField.timestamp) else { return }
+        timerEvent(event, at: t)
+    }
+
+    /// A timer event read straight from its bytes through its definition's `plan` (an event `says` is the
+    /// timer's); false, with nothing done, when its messages are not in the plain form: decode it for `add`.
+    mutating func addTimerEvent(_ raw: borrowing RawMessage, _ plan: TimerEventPlan) -> Bool {
+        // A compressed-timestamp header beside a timestamp field: decoding says which one the event has.
+        guard plan.isPlain, plan.timestamp == nil || raw.compressedTimestamp == nil else { return false }
+        count(MessageNumber.event)
+        if let (event, t) = plan.read(raw) { timerEvent(event, at: t) }
+        return true
+    }
+
+    private mutating func timerEvent(_ event: TimerEvent, at t: UInt32) {
         switch event {
         case .stop:
             summary.timerStopMarks.append(timedRecords)

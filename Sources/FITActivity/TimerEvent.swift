@@ -22,4 +22,62 @@ public enum TimerEvent: Sendable, Equatable {
             return nil
         }
     }
+
+    /// The same for a timer event's `event_type` as its byte holds it.
+    init?(eventType: UInt64) {
+        if Self.stops.contains(where: { $0.rawValue == eventType }) {
+            self = .stop
+        } else if eventType == Profile.EventType.start.rawValue {
+            self = .start
+        } else {
+            return nil
+        }
+    }
+}
+
+/// Where a timer event's type and time lie in the messages of one definition, so that a summary reads them
+/// straight from the bytes (`ActivitySummaryBuilder.addTimerEvent`): a ride sends thousands of events, and
+/// decoding each in full was a fifth of `inspect`. Only for the plain form Garmin's profile gives them (`event`
+/// and `event_type` one enum byte each, the timestamp one uint32, no field twice, no developer field); any
+/// other is decoded, and read from its named values. Made once per definition (`sharedPlan`).
+final class TimerEventPlan {
+    let isPlain: Bool
+    /// Where `event_type` is (nil: the messages have none, and so say nothing of the timer).
+    let eventType: Int?
+    /// Where the timestamp is (nil: the messages have none; a compressed-timestamp header may give it).
+    let timestamp: Int?
+    let isBigEndian: Bool
+
+    init(_ definition: MessageDefinition) {
+        func field(_ name: EventField) -> FieldDefinition? {
+            definition.fields.first { $0.number == name.fieldNumber }
+        }
+        let event = field(.event), type = field(.eventType), time = field(.timestamp)
+        isPlain =
+            !definition.repeatsFields && definition.developerFields.isEmpty
+            && event.map { $0.baseType == .enumeration && $0.size == 1 } == true
+            && type.map { $0.baseType == .enumeration && $0.size == 1 } != false
+            && time.map { $0.baseType == .uint32 && $0.size == 4 } != false
+        eventType = type?.position
+        timestamp = time?.position
+        isBigEndian = definition.isBigEndian
+    }
+
+    /// The event of a message of this definition, and its time; nil when it says nothing of the timer.
+    func read(_ raw: borrowing RawMessage) -> (event: TimerEvent, time: UInt32)? {
+        let base = raw.bytes.baseAddress!
+        let time: UInt32?
+        if let timestamp {
+            let bits = base.loadUnaligned(fromByteOffset: timestamp, as: UInt32.self)
+            let t = isBigEndian ? bits.byteSwapped : bits
+            time = UInt64(t) == BaseType.uint32.invalidBits ? nil : t
+        } else {
+            time = raw.compressedTimestamp
+        }
+        guard let time, let eventType,
+            case let byte = base.load(fromByteOffset: eventType, as: UInt8.self),
+            UInt64(byte) != BaseType.enumeration.invalidBits, let event = TimerEvent(eventType: UInt64(byte))
+        else { return nil }
+        return (event, time)
+    }
 }
