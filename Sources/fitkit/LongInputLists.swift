@@ -47,9 +47,16 @@ enum LongInputLists {
         var runs: [ArraySlice<String>] = []
         var i = arguments.startIndex
         while i < arguments.endIndex {
-            // After `--` every word is a value whatever it looks like: left as it is.
+            // After `--` every word is a value whatever it looks like, and none is an option's: one run.
             if arguments[i] == "--" {
-                folded += arguments[i...]
+                let rest = arguments[(i + 1)...]
+                folded.append("--")
+                if let first = rest.first, rest.count >= foldedFrom {
+                    folded += [first, marker + String(runs.count)]
+                    runs.append(rest.dropFirst())
+                } else {
+                    folded += rest
+                }
                 break
             }
             var end = i

@@ -195,17 +195,23 @@ import TestSupport
     /// A shell's `*.fit` over a rider's history: tens of thousands of paths on one command line, which
     /// swift-argument-parser alone parses in time quadratic in their number (50,000 paths took over a minute;
     /// Sources/fitkit/LongInputLists.swift). Each path is read, in the order given, whatever options sit between
-    /// the runs, and options keep their values (`--jobs 2` is not a path); words after `--` stay paths.
+    /// the runs, and options keep their values (`--jobs 2` is not a path); words after `--` are paths, even
+    /// those that start with a dash.
     @Test func longInputListsAreReadInOrderAndQuickly() throws {
         let first = (0..<30_000).map { "/nonexistent/a\($0).fit" }
         let second = (0..<20_000).map { "/nonexistent/b\($0).fit" }
-        let arguments = ["analyze"] + first + ["--jobs", "2"] + second + ["--", "-dash.fit"]
+        let last = (0..<100).map { "-dash\($0).fit" }
+        let arguments = ["analyze"] + first + ["--jobs", "2"] + second + ["--"] + last
         let run = try Shell.run(Paths.fitkit, arguments, timeLimit: 30)
         #expect(run.status == 1)
         let named = run.stderr.split(separator: "\n").compactMap { line in
-            line.hasPrefix("fitkit: /nonexistent/") || line.hasPrefix("fitkit: -dash.fit")
+            line.hasPrefix("fitkit: /nonexistent/") || line.hasPrefix("fitkit: -dash")
                 ? String(line.dropFirst(8).prefix { $0 != ":" }) : nil
         }
-        #expect(named == first + second + ["-dash.fit"])
+        #expect(named == first + second + last)
+        // A command line that ends with `--`.
+        let trailing = try Shell.run(Paths.fitkit, ["analyze"] + first.prefix(70) + ["--"], timeLimit: 30)
+        #expect(trailing.status == 1)
+        #expect(trailing.stderr.components(separatedBy: "No such file or directory").count == 71)
     }
 }
