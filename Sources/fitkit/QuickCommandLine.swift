@@ -10,9 +10,10 @@ import FITKit
 /// swift-argument-parser works out the whole command tree by reflection on every run, which costs more than
 /// inspecting a 2 MB ride, paid again by every script that runs `fitkit inspect` or
 /// `fitkit export` once per file. A command line made only of `inspect`, `dump` or `export`, their flags, the
-/// options `-o`/`--output`, `--jobs`, `--validation` and `--max-size` with a separate value, and input paths is read here
-/// into the work the command would do (`InspectRun`, `DumpRun`, `ExportRun`: no property wrappers, whose types
-/// cost a scan of the binary's protocol conformances each when first made), and its `validate()` is run.
+/// options `-o`/`--output` and `--jobs` (not `dump`'s), `--validation` and `--max-size` with a separate value,
+/// and input paths is read here into the work the command would do (`InspectRun`, `DumpRun`, `ExportRun`: no
+/// property wrappers, whose types cost a scan of the binary's protocol conformances each when first made), and
+/// its `validate()` is run.
 /// Anything else (help, any other option, `--name=value`, a repeated flag, a value that does not convert, a
 /// rule `validate()` rejects) is declined and goes to swift-argument-parser, which knows and explains
 /// everything; declining is always safe. `FITKIT_FULL_PARSER=1` declines every command line, so that tests can
@@ -33,7 +34,7 @@ enum QuickCommandLine {
     }
 
     private static func inspect(_ arguments: ArraySlice<String>) -> InspectRun? {
-        guard let words = Words(arguments, flags: ["--json"], options: []), !words.paths.isEmpty,
+        guard let words = Words(arguments, flags: ["--json"], options: [("--jobs", "--jobs")]), !words.paths.isEmpty,
             let options = decodeOptions(words)
         else { return nil }
         guard let jobs = jobs(words) else { return nil }
@@ -52,7 +53,8 @@ enum QuickCommandLine {
         let formats = ExportFormat.all.map { "--" + $0.name }
         let variants = ExportFormat.all.flatMap(\.variants)
         let flags = formats + variants.map { "--" + $0.name } + ["--overwrite", "--fail-on-exists"]
-        guard let words = Words(arguments, flags: flags, options: [("-o", "--output"), ("--output", "--output")]),
+        let valued = [("-o", "--output"), ("--output", "--output"), ("--jobs", "--jobs")]
+        guard let words = Words(arguments, flags: flags, options: valued),
             !words.paths.isEmpty, let options = decodeOptions(words)
         else { return nil }
         let chosen = ExportFormat.all.filter { words.has("--" + $0.name) }
@@ -95,11 +97,10 @@ enum QuickCommandLine {
         private(set) var values: [(name: String, value: String)] = []
         private(set) var paths: [String] = []
 
-        /// `options` pairs each spelling of an option taking a value with its long name; `--jobs`, `--validation`
-        /// and `--max-size` are always known.
+        /// `options` pairs each spelling of an option taking a value with its long name; `--validation` and
+        /// `--max-size` are always known.
         init?(_ arguments: ArraySlice<String>, flags known: [String], options: [(String, String)]) {
-            let options =
-                options + [("--jobs", "--jobs"), ("--validation", "--validation"), ("--max-size", "--max-size")]
+            let options = options + [("--validation", "--validation"), ("--max-size", "--max-size")]
             var i = arguments.startIndex
             while i < arguments.endIndex {
                 let word = arguments[i]

@@ -169,7 +169,9 @@ import TestSupport
             ["export", "--csv", "--raw", bike, "-o", "-"], ["export", "--gpx", "--waypoints", "--overwrite", bike],
             ["export", "--gpx", "--laps", bike], ["export", "--gpx", "--csv", bike], ["export", bike],
             ["export", "--gpx", bike, "-o"], ["export", "--gpx", "-o", "--csv", bike],
-            ["export", "--csv", "--sessions", "-"]
+            ["export", "--csv", "--sessions", "-"], ["inspect", "--jobs", "2", ride, bike],
+            ["inspect", "--jobs", "0", ride],
+            ["inspect", ride, "--jobs"], ["export", "--gpx", "--jobs", "1", ride, bike], ["dump", "--jobs", "2", ride]
         ]
         for arguments in cases {
             var seen: [(Shell.Run, [String: Data])] = []
