@@ -129,8 +129,6 @@ final class RecordPlan {
 
     init(_ definition: MessageDefinition) {
         self.definition = definition
-        // The 32-bit enhanced_altitude and enhanced_speed share their 16-bit forms' places: the plan reads
-        // enhanced fields last, so a valid one wins.
         plan = definition.sharedPlan(RecordPlan.self) { Self.fieldPlan($0) }
         needsFullDecode =
             definition.repeatsFields
@@ -145,6 +143,8 @@ final class RecordPlan {
     /// Where a record's values go in a sample, the same for every file with this definition (made once: the
     /// plan's screen, which counts a file's records, is made for each).
     private static func fieldPlan(_ definition: MessageDefinition) -> FieldPlan {
+        // The 32-bit enhanced_altitude and enhanced_speed share their 16-bit forms' places: the plan reads
+        // enhanced fields last, so a valid one wins.
         FieldPlan(definition.decodePlan) { _, fp in
             let value: RecordSample.Value? =
                 switch fp.number {

@@ -42,15 +42,17 @@ public enum TimerEvent: Sendable, Equatable {
 /// other is decoded, and read from its named values. Made once per definition (`sharedPlan`).
 final class TimerEventPlan {
     let isPlain: Bool
-    /// Where `event_type` is (nil: the messages have none, and so say nothing of the timer).
-    let eventType: Int?
-    /// Where the timestamp is (nil: the messages have none; a compressed-timestamp header may give it).
-    let timestamp: Int?
-    let isBigEndian: Bool
+    /// How `event_type` is read (nil: the messages have none, and so say nothing of the timer).
+    let eventType: FieldCoding?
+    /// How the timestamp is read (nil: the messages have none; a compressed-timestamp header may give it).
+    let timestamp: FieldCoding?
 
     init(_ definition: MessageDefinition) {
         func field(_ name: EventField) -> FieldDefinition? {
             definition.fields.first { $0.number == name.fieldNumber }
+        }
+        func coding(_ field: FieldDefinition?) -> FieldCoding? {
+            field.map { FieldCoding($0, bigEndian: definition.isBigEndian, profile: nil) }
         }
         let event = field(.event), type = field(.eventType), time = field(.timestamp)
         isPlain =
@@ -58,26 +60,17 @@ final class TimerEventPlan {
             && event.map { $0.baseType == .enumeration && $0.size == 1 } == true
             && type.map { $0.baseType == .enumeration && $0.size == 1 } != false
             && time.map { $0.baseType == .uint32 && $0.size == 4 } != false
-        eventType = type?.position
-        timestamp = time?.position
-        isBigEndian = definition.isBigEndian
+        eventType = coding(type)
+        timestamp = coding(time)
     }
 
     /// The event of a message of this definition, and its time; nil when it says nothing of the timer.
     func read(_ raw: borrowing RawMessage) -> (event: TimerEvent, time: UInt32)? {
         let base = raw.bytes.baseAddress!
-        let time: UInt32?
-        if let timestamp {
-            let bits = base.loadUnaligned(fromByteOffset: timestamp, as: UInt32.self)
-            let t = isBigEndian ? bits.byteSwapped : bits
-            time = UInt64(t) == BaseType.uint32.invalidBits ? nil : t
-        } else {
-            time = raw.compressedTimestamp
+        let time = timestamp.map { $0.validBits(base).map { UInt32($0) } } ?? raw.compressedTimestamp
+        guard let time, let type = eventType?.validBits(base), let event = TimerEvent(eventType: type) else {
+            return nil
         }
-        guard let time, let eventType,
-            case let byte = base.load(fromByteOffset: eventType, as: UInt8.self),
-            UInt64(byte) != BaseType.enumeration.invalidBits, let event = TimerEvent(eventType: UInt64(byte))
-        else { return nil }
         return (event, time)
     }
 }

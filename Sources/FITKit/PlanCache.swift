@@ -78,7 +78,7 @@
     /// Plans of definitions that were current before, by the definition's address: the reader gives the same
     /// definition object again when a file sends the same definition bytes again (`FITReader`), and its plan
     /// is then not made again. Each entry keeps its definition alive, so that its address stays its own. (An
-    /// array, not a dictionary: see `FITReader.known`.)
+    /// array, not a dictionary: see `DefinitionRegistry`.)
     @usableFromInline var recent:
         [(address: UnsafeMutableRawPointer, definition: MessageDefinition, plan: Plan, version: Int)] = []
     @usableFromInline static var recentLimit: Int { 64 }
