@@ -704,8 +704,8 @@ _fitkit_totals() {
 
 _fitkit_repair() {
     repeating_flags=()
-    non_repeating_flags=(--json --overwrite --version -h --help)
-    repeating_options=()
+    non_repeating_flags=(--json --overwrite --no-privacy --version -h --help)
+    repeating_options=(--privacy-zone)
     non_repeating_options=(--output -o --max-size --library)
     __fitkit_offer_flags_options -1
 
@@ -713,6 +713,9 @@ _fitkit_repair() {
     case "${prev}" in
     '--output'|'-o')
         __fitkit_add_completions -f
+        return
+        ;;
+    '--privacy-zone')
         return
         ;;
     '--max-size')
@@ -892,8 +895,8 @@ _fitkit_convert() {
 
 _fitkit_rows() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
-    repeating_options=(--table)
+    non_repeating_flags=(--no-privacy --version -h --help)
+    repeating_options=(--table --privacy-zone)
     non_repeating_options=(--files-from --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
@@ -916,6 +919,9 @@ _fitkit_rows() {
         ;;
     '--library')
         __fitkit_add_completions -d
+        return
+        ;;
+    '--privacy-zone')
         return
         ;;
     esac

@@ -5,6 +5,7 @@
 #include <curl/curl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static LazyLibrary curl = {"libcurl.so.4", "libcurl4"};
 
@@ -45,10 +46,30 @@ static size_t on_header(char *data, size_t size, size_t count, void *context) {
     return grow(g, data, n);
 }
 
-static int on_progress(void *context, curl_off_t a, curl_off_t b, curl_off_t c, curl_off_t d) {
-    (void)a; (void)b; (void)c; (void)d;
-    const volatile sig_atomic_t *interrupted = context;
-    return interrupted && *interrupted ? 1 : 0;
+typedef struct progress {
+    const volatile sig_atomic_t *interrupted;
+    struct timespec started;
+    long min_average_rate, min_average_after;
+    int too_slow;
+} progress;
+
+// Ctrl-C, and a host that trickles: past its first minute (min_average_after), a transfer whose average rate is
+// under the floor ends, whatever the size limit allows it.
+static int on_progress(void *context, curl_off_t download_total, curl_off_t downloaded, curl_off_t upload_total,
+                       curl_off_t uploaded) {
+    (void)download_total; (void)upload_total;
+    progress *p = context;
+    if (p->interrupted && *p->interrupted) return 1;
+    if (p->min_average_after > 0) {
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        double seconds = (double)(now.tv_sec - p->started.tv_sec) + (double)(now.tv_nsec - p->started.tv_nsec) / 1e9;
+        if (seconds > (double)p->min_average_after && (double)(downloaded + uploaded) / seconds < (double)p->min_average_rate) {
+            p->too_slow = 1;
+            return 1;
+        }
+    }
+    return 0;
 }
 
 const char *fitkit_curl_open(void) {
@@ -115,7 +136,9 @@ void fitkit_http_perform(const fitkit_http_request *request, fitkit_http_respons
     setopt(handle, CURLOPT_HEADERDATA, &headers);
     setopt(handle, CURLOPT_NOPROGRESS, 0L);
     setopt(handle, CURLOPT_XFERINFOFUNCTION, on_progress);
-    setopt(handle, CURLOPT_XFERINFODATA, (void *)request->interrupted);
+    progress watch = {request->interrupted, {0, 0}, request->min_average_rate, request->min_average_after, 0};
+    clock_gettime(CLOCK_MONOTONIC, &watch.started);
+    setopt(handle, CURLOPT_XFERINFODATA, (void *)&watch);
 
     CURLcode code = perform(handle);
     long status = 0;
@@ -125,7 +148,8 @@ void fitkit_http_perform(const fitkit_http_request *request, fitkit_http_respons
     if (code != CURLE_OK || body.failed || headers.failed) {
         response->transport_error = code != CURLE_OK ? (int)code : CURLE_OUT_OF_MEMORY;
         response->timed_out = code == CURLE_OPERATION_TIMEDOUT;
-        response->aborted = code == CURLE_ABORTED_BY_CALLBACK;
+        response->too_slow = code == CURLE_ABORTED_BY_CALLBACK && watch.too_slow;
+        response->aborted = code == CURLE_ABORTED_BY_CALLBACK && !watch.too_slow;
         strncpy(response->error, strerror_(response->transport_error), sizeof response->error - 1);
     }
     response->body = body.bytes;

@@ -338,7 +338,15 @@ public struct ActivitySummaryBuilder {
                 correction = utc - system
             }
         case MessageNumber.session:
-            summary.sessions.append(Totals(m, SessionField.self))
+            let session = Totals(m, SessionField.self)
+            // A timer does not run longer than the clock: the file's own figures contradict each other.
+            if let timer = session.timerTime, let elapsed = session.elapsedTime, timer > elapsed + 1 {
+                summary.problems.append(
+                    FITError(
+                        .invalidValue, at: m.offset, expected: "total_timer_time at most total_elapsed_time",
+                        found: "timer \(Int(timer.rounded())) s, elapsed \(Int(elapsed.rounded())) s in a session"))
+            }
+            summary.sessions.append(session)
             summary.sessionMarks.append(timedRecords)
         case MessageNumber.lap: summary.laps.append(Totals(m, LapField.self))
         case MessageNumber.length:
@@ -471,7 +479,9 @@ public struct ActivitySummaryBuilder {
         result.positionCount = checks?.positions ?? records.positionCount
         // Heart rates from `hr` messages are merged into records.
         if counter.count(of: MessageNumber.hr) > 0 { result.layout.add(ActivityStreams.heartRate, units: "bpm") }
-        result.problems = (problems + (checks?.problems ?? records.problems)).sorted { $0.offset < $1.offset }
+        result.problems = (summary.problems + problems + (checks?.problems ?? records.problems)).sorted {
+            $0.offset < $1.offset
+        }
         result.dropouts = checks?.dropouts ?? records.dropouts
         result.correctRelativeTimes(correction)
         if var timeline {

@@ -62,6 +62,8 @@ public struct CleaningReport: Sendable, Equatable {
         case noFix
         /// A distance or altitude that moved faster than anything can (`PhysicalLimits.speed`, in m/s).
         case tooFast
+        /// A distance counter's value below its highest so far, not a restart (`DistanceCounter`).
+        case outOfOrder
 
         var text: String {
             switch self {
@@ -74,6 +76,7 @@ public struct CleaningReport: Sendable, Equatable {
             case .gpsJump: "in GPS jumps (stretches of fewer than \(RecordTimeline.minimumStretch) fixes between jumps)"
             case .noFix: "at 0°, 0° (no fix)"
             case .tooFast: "changing faster than \(Self.number(PhysicalLimits.speed.upperBound)) m/s"
+            case .outOfOrder: "below the counter's highest value so far (records out of order, interleaved streams)"
             }
         }
 

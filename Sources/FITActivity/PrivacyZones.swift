@@ -1,3 +1,5 @@
+import FITKit
+
 /// Circles no position may be shown in: a rider's home, work, a friend's house. Every output that writes or
 /// draws positions (exports, the files `crop`, `split`, `merge` and `convert` write, `plot`'s route, `heatmap`)
 /// leaves out each point within one; the rest of the sample (time, power, heart rate) stays.
@@ -51,15 +53,23 @@ public struct PrivacyZones: Sendable, Equatable {
 }
 
 extension PrivacyZones {
-    /// Leaves out a record's position (NaN, as a missing value) when it is within a zone; whether it did.
+    /// Leaves out every position within a zone of a record's row (NaN, as a missing value): the record's
+    /// position and any developer coordinates (`PositionColumns`). Whether it left one out.
     @inline(__always)
-    public func hide(_ values: UnsafeMutableBufferPointer<Double>, latitude: Int?, longitude: Int?) -> Bool {
-        guard let latitude, let longitude, !values[latitude].isNaN, !values[longitude].isNaN,
-            hides(latitude: values[latitude], longitude: values[longitude])
-        else { return false }
-        values[latitude] = .nan
-        values[longitude] = .nan
-        return true
+    public func hide(_ values: UnsafeMutableBufferPointer<Double>, _ columns: PositionColumns) -> Bool {
+        var any = false
+        for pair in columns.pairs {
+            let y = pair.latitude.map { values[$0] } ?? .nan, x = pair.longitude.map { values[$0] } ?? .nan
+            if y.isNaN && x.isNaN { continue }
+            if !y.isNaN && !x.isNaN {
+                let (lat, lon) = pair.semicircles ? (degrees(semicircles: y), degrees(semicircles: x)) : (y, x)
+                if !hides(latitude: lat, longitude: lon) { continue }
+            }
+            if let i = pair.latitude { values[i] = .nan }
+            if let i = pair.longitude { values[i] = .nan }
+            any = true
+        }
+        return any
     }
 
     /// The summary with the start positions of its laps and sessions (and of its computed totals) left out
@@ -77,5 +87,118 @@ extension PrivacyZones {
         for i in s.sessions.indices { hide(&s.sessions[i]) }
         if s.computed != nil { hide(&s.computed!) }
         return s
+    }
+}
+
+extension PrivacyZones {
+    /// A message kept as it was (by `crop`, `split`, `merge`, `repair`) with every position within a zone left
+    /// out of its bytes and of its decoded fields, in every field `PositionFields` names: developer fields in
+    /// degrees or semicircles too, and any coordinate without its partner. How many points it left out.
+    package func hidePositions(_ stored: inout StoredMessage, _ decoded: inout Message) -> Int {
+        guard !isEmpty else { return 0 }
+        var hidden = 0
+        let plan = stored.definition.sharedPlan(PositionPlan.self, PositionPlan.init)
+        for pair in plan.pairs {
+            let lat = pair.latitude.flatMap { decoded.field($0)?.double }
+            let lon = pair.longitude.flatMap { decoded.field($0)?.double }
+            if lat == nil && lon == nil { continue }
+            if let lat, let lon, !hides(latitude: degrees(semicircles: lat), longitude: degrees(semicircles: lon)) {
+                continue
+            }
+            for case let number? in [pair.latitude, pair.longitude] {
+                stored = stored.invalidating(field: number)
+                decoded.fields.removeAll { $0.number == number }
+            }
+            hidden += 1
+        }
+        guard !decoded.developerFields.isEmpty else { return hidden }
+        // Developer coordinates, paired by name.
+        var points: [String: (latitude: DeveloperField?, longitude: DeveloperField?)] = [:]
+        var lone: [DeveloperField] = []
+        for f in decoded.developerFields where PositionFields.isPositionUnits(f.units) {
+            guard let (axis, stem) = PositionFields.developerAxis(name: f.name) else {
+                lone.append(f)
+                continue
+            }
+            let key = "\(f.developerDataIndex) \(stem)"
+            switch axis {
+            case .latitude where points[key]?.latitude == nil: points[key, default: (nil, nil)].latitude = f
+            case .longitude where points[key]?.longitude == nil: points[key, default: (nil, nil)].longitude = f
+            default: lone.append(f)
+            }
+        }
+        var leftOut = lone
+        for (lat, lon) in points.values {
+            if let lat, let lon, let y = lat.value.double, let x = lon.value.double,
+                !hides(
+                    latitude: PositionFields.degrees(y, units: lat.units),
+                    longitude: PositionFields.degrees(x, units: lon.units))
+            {
+                continue
+            }
+            leftOut += [lat, lon].compactMap { $0 }
+        }
+        for f in leftOut {
+            stored = stored.invalidating(developerField: f.number, index: f.developerDataIndex, as: f.baseType)
+            decoded.developerFields.removeAll { $0.number == f.number && $0.developerDataIndex == f.developerDataIndex }
+        }
+        return hidden + (leftOut.isEmpty ? 0 : 1)
+    }
+}
+
+/// The position fields a definition holds, paired (`PositionFields.pairs`), worked out once per definition.
+private final class PositionPlan: Sendable {
+    let pairs: [(latitude: UInt8?, longitude: UInt8?)]
+
+    init(_ definition: MessageDefinition) {
+        guard let profile = definition.profile else {
+            pairs = []
+            return
+        }
+        let present = Set(definition.fields.map(\.number))
+        pairs = PositionFields.pairs(of: profile).compactMap { pair in
+            let lat = pair.latitude.flatMap { present.contains($0) ? $0 : nil }
+            let lon = pair.longitude.flatMap { present.contains($0) ? $0 : nil }
+            return lat == nil && lon == nil ? nil : (lat, lon)
+        }
+    }
+}
+
+/// The columns of a `RecordLayout` that hold coordinates, paired as `PositionFields` pairs fields: the record's
+/// position (degrees), and developer fields in degrees or semicircles (as declared).
+public struct PositionColumns: Sendable {
+    public struct Pair: Sendable {
+        public var latitude: Int?
+        public var longitude: Int?
+        /// Whether the columns hold semicircles rather than degrees.
+        public var semicircles = false
+    }
+
+    public let pairs: [Pair]
+
+    public init(_ layout: RecordLayout) {
+        var pairs: [Pair] = []
+        let lat = layout.index(of: ActivityStreams.latitude), lon = layout.index(of: ActivityStreams.longitude)
+        if lat != nil || lon != nil { pairs.append(Pair(latitude: lat, longitude: lon)) }
+        var open: [String: Int] = [:]  // a developer coordinate's stem -> its pair waiting for a partner
+        for (i, c) in layout.columns.enumerated()
+        where i != lat && i != lon && PositionFields.isPositionUnits(c.units) {
+            let semicircles = PositionFields.degrees(1, units: c.units) != 1
+            guard let (axis, stem) = PositionFields.developerAxis(name: c.name) else {
+                pairs.append(Pair(latitude: i, semicircles: semicircles))
+                continue
+            }
+            let key = stem + (semicircles ? " s" : " d")
+            if let k = open[key], axis == .latitude ? pairs[k].latitude == nil : pairs[k].longitude == nil {
+                if axis == .latitude { pairs[k].latitude = i } else { pairs[k].longitude = i }
+                open[key] = nil
+            } else {
+                pairs.append(
+                    axis == .latitude
+                        ? Pair(latitude: i, semicircles: semicircles) : Pair(longitude: i, semicircles: semicircles))
+                open[key] = pairs.count - 1
+            }
+        }
+        self.pairs = pairs
     }
 }

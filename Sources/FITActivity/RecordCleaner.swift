@@ -17,10 +17,9 @@ package final class RecordCleaner {
     @exclusivity(unchecked) package private(set) var report = CleaningReport()
     /// The ride's time, absolute FIT seconds: records outside are left out. Nil when every record is in it.
     package let window: ClosedRange<UInt32>?
-    /// The ride's distance by its counter: every rise of the clean distances of every record (those left out
-    /// for their clock too: a counter does not depend on the clock), a fall being the counter starting again
-    /// (each session of a multisport file counts from 0). Nil when no record carries a distance.
-    package var distanceCounted: Double? { lastDistance.isNaN ? nil : distanceRisen }
+    /// The ride's distance by its counter (`DistanceCounter`), over the distances of the records kept. Nil when
+    /// no record carries a distance.
+    package var distanceCounted: Double? { counter.hasValues ? counter.total : nil }
 
     /// How close to the first kept record a session's start must be to be on the records' clock.
     package static let clockTolerance: UInt32 = 300
@@ -43,9 +42,8 @@ package final class RecordCleaner {
     private let latitude: Int, longitude: Int, distance: Int
     /// A distance or altitude cannot move faster than this many metres a second (`PhysicalLimits.speed`).
     private let fastest = PhysicalLimits.speed.upperBound
-    @exclusivity(unchecked) private var lastDistance = Double.nan, lastDistanceTime: UInt32 = 0
+    @exclusivity(unchecked) private var counter = DistanceCounter()
     @exclusivity(unchecked) private var lastAltitude = Double.nan, lastAltitudeTime: UInt32 = 0
-    @exclusivity(unchecked) private var distanceRisen = 0.0
     /// Ordinals (among records with a time) of positions in GPS glitches, in order.
     private let glitches: [ClosedRange<Int>]
     @exclusivity(unchecked) private var glitch = 0
@@ -84,12 +82,13 @@ package final class RecordCleaner {
     package func keep(time: UInt32, values: UnsafeMutableBufferPointer<Double>) -> Bool {
         let row = values.baseAddress!
         ordinal += 1
-        // Distance first: a counter, read from every record whatever its clock.
-        if distance >= 0 && !row[distance].isNaN { count(distance: row[distance], at: time, row) }
+        // A record of the other side of a clock jump is left out whole, its distance too: every figure of the
+        // ride comes from the records kept (docs/METRICS.md).
         if let window, !window.contains(time) {
             report.add(.records, .clockJump)
             return false
         }
+        if distance >= 0 && !row[distance].isNaN { count(distance: row[distance], at: time, row) }
         check(power, row)
         check(heartRate, row)
         check(cadence, row)
@@ -133,16 +132,18 @@ package final class RecordCleaner {
     @inline(__always)
     private static func seconds(from then: UInt32, to now: UInt32) -> Double { now > then ? Double(now - then) : 1 }
 
-    /// A distance that rises faster than the limit from the last clean one is a spike, blanked; a fall is a
-    /// counter reset, kept, and counting goes on from it.
+    /// Counts a distance (`DistanceCounter`): a spike, or a value out of order, is blanked; a restart is kept.
     @inline(__always)
     private func count(distance d: Double, at time: UInt32, _ row: UnsafeMutablePointer<Double>) {
-        if !lastDistance.isNaN && d - lastDistance > fastest * Self.seconds(from: lastDistanceTime, to: time) {
+        switch counter.add(d, at: Double(time)) {
+        case .counted, .restarted: break
+        case .tooFast:
             row[distance] = .nan
-            return report.add(.distance, .tooFast)
+            report.add(.distance, .tooFast)
+        case .outOfOrder:
+            row[distance] = .nan
+            report.add(.distance, .outOfOrder)
         }
-        if !lastDistance.isNaN && d > lastDistance { distanceRisen += d - lastDistance }
-        (lastDistance, lastDistanceTime) = (d, time)
     }
 
     /// An altitude that moves faster than the limit, up or down, from the last clean one is a spike: blanked.

@@ -87,8 +87,19 @@ public struct ActivityAnalysis: Sendable {
     /// Says why a metric is not there: one of the things it needs is not.
     mutating func miss(_ metric: Metric, _ requirement: Requirement) {
         assert(metric.requires.contains(requirement), "\(metric.key) does not need \(requirement)")
-        missing[metric] = requirement.missing
+        // A setting whose dated values start after the ride: say from when.
+        let later = requirement.settingKeys.compactMap { key in firstDays[key].map { (key, $0) } }
+        missing[metric] =
+            requirement.missing
+            + (later.isEmpty
+                ? ""
+                : "; the athlete config's first "
+                    + later.map { "\($0.0) is from \(RideFigures.dayText($0.1))" }
+                    .joined(separator: ", first "))
     }
+
+    /// The athlete config's settings not in force yet on the ride's day, with their first day.
+    var firstDays: [String: Int64] = [:]
 
     /// Why each missing metric is not there, by key: `{"intensity_factor": "needs FTP …"}`.
     public var missingByKey: [(key: String, reason: String)] {
@@ -201,6 +212,7 @@ public enum Analyzer {
         settings: AthleteSettings
     ) -> ActivityAnalysis {
         var a = ActivityAnalysis()
+        a.firstDays = settings.firstDays
         let session = summary.sessions.isEmpty ? nil : summary.totals  // every session, combined
         a.leftOut = series.leftOut
         // Records stamped outside the ride's time were left out. When the session starts among them, its
@@ -236,11 +248,11 @@ public enum Analyzer {
             (Int($0.lowerBound) - Int(series.start))..<(Int($0.upperBound) - Int(series.start))
         }
         let pausedSeconds = pauses.reduce(0) { $0 + max(0, min($1.upperBound, series.count) - max($1.lowerBound, 0)) }
-        a.totalElapsedTime = (sessionClock ? session?.elapsedTime : nil) ?? recordedSpan
-        // The timer's time is a count of seconds, which a jumped clock does not change.
-        a.totalTimerTime =
-            session?.timerTime.flatMap { sessionClock || $0 <= recordedSpan ? $0 : nil }
-            ?? (recordedSpan - Double(pausedSeconds))
+        // Every figure of a ride comes from the same records: when some were left out for a clock that
+        // jumped, the session's times (which count both sides of the jump, or span it) are not the kept
+        // records', and the times are the kept records' as the distance is.
+        a.totalElapsedTime = (clockJumped ? nil : session?.elapsedTime) ?? recordedSpan
+        a.totalTimerTime = (clockJumped ? nil : session?.timerTime) ?? (recordedSpan - Double(pausedSeconds))
         if poolSwim {
             // A pool swim: the swimmer moved during the active lengths (the rests at the wall are idle ones).
             a.movingTime = summary.activeLengthTime

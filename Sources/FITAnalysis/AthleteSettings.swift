@@ -20,6 +20,9 @@ public struct AthleteSettings: Sendable, Equatable {
     public var hrZones: [Double]?
     /// The rise, in metres, that counts toward ascent (`RideMetrics.elevation`); nil for the default, 3 m.
     public var ascentThreshold: Double?
+    /// Keys of the athlete config not in force yet on the day these settings are for, with the day their first
+    /// dated value holds from: what a metric missing them says.
+    public var firstDays: [String: Int64] = [:]
 
     public init(
         ftp: Double? = nil, cp: Double? = nil, wPrime: Double? = nil, lthr: Double? = nil,
@@ -39,11 +42,13 @@ public struct AthleteSettings: Sendable, Equatable {
 
     /// `other`'s settings where it has them, these elsewhere (flags over the config file).
     public func overridden(by other: AthleteSettings) -> AthleteSettings {
-        AthleteSettings(
+        var result = AthleteSettings(
             ftp: other.ftp ?? ftp, cp: other.cp ?? cp, wPrime: other.wPrime ?? wPrime,
             lthr: other.lthr ?? lthr, maxHR: other.maxHR ?? maxHR, weight: other.weight ?? weight,
             powerZones: other.powerZones ?? powerZones, hrZones: other.hrZones ?? hrZones,
             ascentThreshold: other.ascentThreshold ?? ascentThreshold)
+        result.firstDays = firstDays.merging(other.firstDays) { a, _ in a }
+        return result
     }
 }
 
@@ -114,6 +119,12 @@ public struct AthleteHistory: Sendable {
         var result = AthleteSettings()
         for entry in entries where (entry.since ?? .min) <= day {
             result = result.overridden(by: entry.settings)
+        }
+        for entry in entries {
+            guard let since = entry.since, since > day else { continue }
+            for key in entry.keys where result.firstDays[key] == nil && firstDay(of: key) == since {
+                result.firstDays[key] = since
+            }
         }
         return result
     }

@@ -14,7 +14,7 @@ package enum FileRows {
     /// The rows of one input, in the order activities, laps, records; `emit` gets each with its table.
     package static func rows(
         of item: InputItem, key: String, tables: Set<Table>, options: DecodeOptions,
-        emit: (Table, JSONValue) throws -> Void
+        privacy: PrivacyZones = PrivacyZones(), emit: (Table, JSONValue) throws -> Void
     ) throws {
         var base: [(String, JSONValue)] = [("file_sha256", .string(key)), ("file", .string(item.name))]
         let read: (ActivitySummary, RideSeries)
@@ -25,6 +25,9 @@ package enum FileRows {
                     ("status", .string("not_activity")), ("file_type", .text(file.type)),
                     ("start_time", time(file.created)), ("year", year(file.created))
                 ]
+            } else if case .notFIT = error {
+                // Not FIT at all (a note beside the rides), as a folder's other members are.
+                base += [("status", .string("skipped")), ("error", .string(error.description))]
             } else {
                 base += [("status", .string("failed")), ("error", .string(error.description))]
             }
@@ -56,14 +59,14 @@ package enum FileRows {
             }
         }
         if tables.contains(.records) {
-            try records(of: item, keyed, options: options, emit: emit)
+            try records(of: item, keyed, options: options, privacy: privacy, emit: emit)
         }
     }
 
     /// Every record: its index, its time (null for a record without one), and every stream the file has (null
-    /// where a record has no value).
+    /// where a record has no value, and for positions within a privacy zone, as export leaves them out).
     private static func records(
-        of item: InputItem, _ keyed: [(String, JSONValue)], options: DecodeOptions,
+        of item: InputItem, _ keyed: [(String, JSONValue)], options: DecodeOptions, privacy: PrivacyZones,
         emit: (Table, JSONValue) throws -> Void
     ) throws {
         guard let source = try? item.open() else { return }
@@ -78,10 +81,12 @@ package enum FileRows {
         }
         guard let again = try? item.open() else { return }
         let decoder = FITDecoder(source: again, options: options, heartRates: heartRates)
+        let positions = privacy.isEmpty ? nil : PositionColumns(summary.layout)
         var index: Int64 = 0
         while let message = try? decoder.next() {
             guard message.globalNumber == MessageNumber.record else { continue }
             rows.read(message)
+            if let positions { _ = privacy.hide(rows.row, positions) }
             let t = message.time(RecordField.timestamp).map { FITTime.absolute($0, shift: rows.timeShift) }
             var row = keyed + [("record_index", .int(index)), ("timestamp", time(t))]
             for (i, name) in names.enumerated() {

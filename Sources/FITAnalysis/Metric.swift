@@ -77,6 +77,18 @@ package enum Requirement: Sendable {
         case .hrZones: "needs LTHR, maximum heart rate or zone edges"
         }
     }
+
+    /// The athlete config's keys that meet it.
+    package var settingKeys: [String] {
+        switch self {
+        case .ftp: ["ftp"]
+        case .cpAndWPrime: ["cp", "w_prime"]
+        case .weight: ["weight"]
+        case .powerZones: ["ftp", "power_zones"]
+        case .hrZones: ["lthr", "max_hr", "hr_zones"]
+        default: []
+        }
+    }
 }
 
 extension Metric {

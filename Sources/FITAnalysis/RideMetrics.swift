@@ -63,15 +63,11 @@ public enum RideMetrics {
         return 100 * (first - second) / first
     }
 
-    /// A distance counter's total: the sum of its rises (a fall is the counter starting again); nil without one.
+    /// A distance counter's total on the one-second grid, by `DistanceCounter`'s rule; nil without one.
     public static func risen(_ distance: [Double]) -> Double? {
-        var total = 0.0
-        var last: Double?
-        for d in distance where !d.isNaN {
-            if let l = last, d > l { total += d - l }
-            last = d
-        }
-        return last == nil ? nil : total
+        var counter = DistanceCounter()
+        for i in distance.indices where !distance[i].isNaN { _ = counter.add(distance[i], at: Double(i)) }
+        return counter.hasValues ? counter.total : nil
     }
 
     /// The highest mean speed over `seconds` from a distance on the one-second grid (m/s); nil without two

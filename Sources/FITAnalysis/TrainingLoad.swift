@@ -15,6 +15,26 @@ public enum TrainingLoad {
         public var basis: Basis?
         /// Why there is no value ("no FTP in force on 2024-05-01").
         public var missing: String?
+        /// What it lacks, to say once for many rides.
+        public var lacking: Lack?
+
+        init(value: Double, basis: Basis) {
+            self.value = value
+            self.basis = basis
+        }
+
+        init(missing: String, lacking: Lack) {
+            self.missing = missing
+            self.lacking = lacking
+        }
+    }
+
+    /// What a ride without a stress lacks.
+    public enum Lack: Sendable, Hashable {
+        /// Power, but no FTP; heart rate, but no LTHR: a setting (its config key).
+        case setting(String)
+        /// Neither power nor heart rate.
+        case data
     }
 
     /// The rule: power TSS when the ride has power; without power, heart-rate TSS; without either, none.
@@ -23,18 +43,21 @@ public enum TrainingLoad {
         let day = RideFigures.dayText(ride.day)
         if let np = ride.normalizedPower, let seconds = ride.powerSeconds, seconds > 0 {
             guard let ftp = settings.ftp else {
-                return Stress(missing: "power, but no FTP in force on \(day)" + since(history, "ftp"))
+                return Stress(
+                    missing: "power, but no FTP in force on \(day)" + since(history, "ftp"), lacking: .setting("ftp"))
             }
             return Stress(
                 value: PowerMetrics.trainingStress(normalized: np, seconds: seconds, ftp: ftp), basis: .power)
         }
         if let hr = ride.avgHeartRate, let seconds = ride.timerTime, seconds > 0 {
             guard let lthr = settings.lthr else {
-                return Stress(missing: "heart rate, but no LTHR in force on \(day)" + since(history, "lthr"))
+                return Stress(
+                    missing: "heart rate, but no LTHR in force on \(day)" + since(history, "lthr"),
+                    lacking: .setting("lthr"))
             }
             return Stress(value: heartRateStress(averageHR: hr, seconds: seconds, lthr: lthr), basis: .heartRate)
         }
-        return Stress(missing: "neither power nor heart rate")
+        return Stress(missing: "neither power nor heart rate", lacking: .data)
     }
 
     /// hrTSS: the hours at a heart rate, weighted as TSS weighs intensity (LTHR for an hour is 100).

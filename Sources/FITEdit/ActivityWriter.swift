@@ -4,8 +4,9 @@ import FITKit
 /// Writes an activity file from messages an edit keeps: the file's own messages, then the timed ones of each
 /// piece in order, each piece between a timer start and a timer stop (added when the piece does not begin and
 /// end so: a crop that starts mid-ride, two rides merged), then laps, sessions and the activity worked out
-/// again from the records kept. Positions within a privacy zone are left out of the records, and of every
-/// summary made from them.
+/// again from the records kept. Positions within a privacy zone are left out of every message kept (records,
+/// segment laps, splits, jumps, weather reports, developer fields in degrees), and of every summary made from
+/// the records.
 package struct ActivityWriter {
     private var encoder = FITEncoder()
     private var records: [Message] = []
@@ -13,34 +14,41 @@ package struct ActivityWriter {
     private var events: [Message] = []
     private var lastEnd: UInt32?
     private let privacy: PrivacyZones
-    /// Records whose position was left out for a privacy zone.
+    /// Positions left out for a privacy zone, in records and in every other message kept.
     package private(set) var hidden = 0
 
     package init(privacy: PrivacyZones) { self.privacy = privacy }
 
     /// The file's own messages: its `file_id` first.
     package mutating func fileMessages(_ entries: [EditableFile.Entry]) {
-        for e in entries where e.role == .fileID { encoder.append(e.stored) }
-        for e in entries where e.role != .fileID { encoder.append(e.stored) }
+        for var e in entries where e.role == .fileID {
+            hide(&e)
+            encoder.append(e.stored)
+        }
+        for var e in entries where e.role != .fileID {
+            hide(&e)
+            encoder.append(e.stored)
+        }
     }
 
-    /// The timed messages of one piece of the ride, in order.
-    package mutating func piece(_ entries: [EditableFile.Entry]) throws(EditError) {
+    /// The timed messages of one piece of the ride, in order; the timer start and stop it lacks are added at
+    /// `startAt` and `stopAt` (a split's cut: the timer ran through it), else at its first and last message.
+    package mutating func piece(_ entries: [EditableFile.Entry], startAt: UInt32? = nil, stopAt: UInt32? = nil)
+        throws(EditError)
+    {
         let times = entries.compactMap(\.time)
         guard let first = times.min(), let last = times.max() else { return }
         let timers = entries.compactMap { TimerEvent($0.decoded) }
         if let end = lastEnd, first > end { pauses.append(end...first) }
         do throws(FITEncoder.EncodingError) {
-            if timers.first != .start { try timer(.start, at: first) }
+            if timers.first != .start { try timer(.start, at: startAt ?? first) }
             for var e in entries {
-                if e.stored.globalNumber == MessageNumber.record {
-                    hide(&e)
-                    records.append(e.decoded)
-                }
+                hide(&e)
+                if e.stored.globalNumber == MessageNumber.record { records.append(e.decoded) }
                 if e.stored.globalNumber == MessageNumber.event { events.append(e.decoded) }
                 encoder.append(e.stored)
             }
-            if timers.last != .stop { try timer(.stop, at: last) }
+            if timers.last != .stop { try timer(.stop, at: stopAt ?? last) }
         } catch {
             throw EditError.from(error)
         }
@@ -67,10 +75,8 @@ package struct ActivityWriter {
         utcOffset: Int64?
     ) throws(EditError) -> (bytes: [UInt8], laps: Int, messages: Int) {
         for var e in entries {
-            if e.stored.globalNumber == MessageNumber.record {
-                hide(&e)
-                records.append(e.decoded)
-            }
+            hide(&e)
+            if e.stored.globalNumber == MessageNumber.record { records.append(e.decoded) }
             if e.stored.globalNumber == MessageNumber.event { events.append(e.decoded) }
             encoder.append(e.stored)
         }
@@ -126,15 +132,8 @@ package struct ActivityWriter {
         ])
     }
 
-    /// Leaves a record's position out when it is within a zone.
+    /// Leaves out every position of a message within a zone (`PrivacyZones.hidePositions`).
     private mutating func hide(_ e: inout EditableFile.Entry) {
-        guard !privacy.isEmpty, let lat = e.decoded.double(RecordField.positionLat),
-            let lon = e.decoded.double(RecordField.positionLong),
-            privacy.hides(latitude: degrees(semicircles: lat), longitude: degrees(semicircles: lon))
-        else { return }
-        hidden += 1
-        let latField = RecordField.positionLat.fieldNumber, lonField = RecordField.positionLong.fieldNumber
-        e.stored = e.stored.invalidating(field: latField).invalidating(field: lonField)
-        e.decoded.fields.removeAll { $0.number == latField || $0.number == lonField }
+        hidden += privacy.hidePositions(&e.stored, &e.decoded)
     }
 }

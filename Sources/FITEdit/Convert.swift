@@ -6,9 +6,20 @@ import FITKit
 /// along the track when it has none); a timer start and stop around them; the laps a TCX file has, else one;
 /// a session of the track's sport; the activity.
 package enum Convert {
-    package static func fit(_ track: Track, privacy: PrivacyZones) throws(EditError) -> (bytes: [UInt8], hidden: Int) {
-        let points = track.points.sorted { $0.time! < $1.time! }
-        guard let first = points.first?.time else { throw EditError.noRecords("no timed track points to convert") }
+    /// The FIT file, how many positions it left out for a privacy zone, and how many points it left out for a
+    /// time far from the track's (`RecordTimeline`'s clock rule: the run of times that step by at most a day
+    /// and holds the most points is the track, as analysis takes a ride's records).
+    package static func fit(_ track: Track, privacy: PrivacyZones) throws(EditError)
+        -> (bytes: [UInt8], hidden: Int, timeOutliers: Int)
+    {
+        var points = track.points.sorted { ($0.time ?? 0) < ($1.time ?? 0) }
+        let count = points.count
+        if let run = RecordTimeline.longestRun(of: points.lazy.compactMap(\.time)) {
+            points = points.filter { $0.time.map { (run.first...run.last).contains($0) } ?? false }
+        }
+        guard let first = points.first?.time, let last = points.last?.time else {
+            throw EditError.noRecords("no timed track points to convert")
+        }
         var encoder = FITEncoder()
         var distance = 0.0
         var previous: Track.Point?
@@ -28,7 +39,7 @@ package enum Convert {
                     v.flatMap { range.contains($0) ? .number($0) : nil }
                 }
                 try encoder.write([
-                    (RecordField.timestamp, .time(p.time!)),
+                    (RecordField.timestamp, p.time.map { .time($0) }),
                     (
                         .positionLat,
                         p.latitude.flatMap { within(semicircles(degrees: $0), -2_147_483_647...2_147_483_647) }
@@ -54,7 +65,6 @@ package enum Convert {
             throw EditError.from(error)
         }
         let file = EditableFile(RecoveredFile.read(encoder.file()))
-        let last = points.last!.time!
         let starts = track.lapStarts.filter { $0 <= last }.sorted()
         // Each lap to the second before the next starts (a lap that starts before the first point, from it).
         let laps = starts.enumerated().map { i, s in
@@ -65,6 +75,6 @@ package enum Convert {
         try writer.piece(file.entries.filter { $0.role == .timed })
         let bytes = try writer.finish(
             laps: laps, sessions: [Summaries.Span(start: first, end: last, sport: track.sport)], utcOffset: nil)
-        return (bytes, writer.hidden)
+        return (bytes, writer.hidden, count - points.count)
     }
 }

@@ -82,10 +82,12 @@ package struct EditableFile: Sendable {
         return first...last
     }
 
-    /// The first record's time (else the first timed message's): where elapsed times count from.
+    /// Where the ride starts, as `inspect` and `analyze` show it: the first record of the run of records whose
+    /// clock steps sanely that holds the most records (`RecordTimeline`: a clock that jumped mid-ride leaves
+    /// records stamped days away), else the first timed message. Elapsed times (`+10m`) count from it.
     package var start: UInt32? {
-        entries.first { $0.stored.globalNumber == MessageNumber.record && $0.time != nil }?.time
-            ?? timedSpan?.lowerBound
+        let records = entries.lazy.filter { $0.stored.globalNumber == MessageNumber.record }.compactMap(\.time)
+        return RecordTimeline.longestRun(of: records)?.first ?? timedSpan?.lowerBound
     }
 
     /// Whether it has a record to edit.

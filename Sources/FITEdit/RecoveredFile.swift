@@ -22,23 +22,55 @@ package struct RecoveredFile: Sendable {
     /// Bytes of the input that no message was read from (after a message cut short, or trailing bytes).
     package var unread = 0
 
-    package static func read(_ bytes: [UInt8]) -> RecoveredFile {
+    /// The reading that recovers the most; with `asTheHeaderSays`, only the bytes read as the header says
+    /// (the safer reading, when the other one does not make a valid file).
+    package static func read(_ bytes: [UInt8], asTheHeaderSays: Bool = false) -> RecoveredFile {
         var best = read(bytes, patched: nil)
+        if asTheHeaderSays { return best }
         // A file read to its end as its header says (a chain included) is kept as read.
         guard best.stoppedEarly || best.messages.isEmpty, let size = headerSize(bytes) else { return best }
         let after = bytes.count - size
-        for candidate in [after - 2, after] where candidate > 0 && candidate != best.headers.first?.dataSize {
+        // A chain whose first header lost its size: its data ends (with its CRC) where the next file's header
+        // starts.
+        let chained = nextHeader(bytes, after: size).map { [$0 - size - 2] } ?? []
+        for candidate in chained + [after - 2, after] where candidate > 0 && candidate != best.headers.first?.dataSize {
             var patched = bytes
             for i in 0..<4 { patched[4 + i] = UInt8(truncatingIfNeeded: candidate >> (8 * i)) }
             if size == 14 { (patched[12], patched[13]) = (0, 0) }  // no header CRC: the size was changed
             let attempt = read(patched, patched: best.headers.first?.dataSize)
-            if attempt.messages.count > best.messages.count
-                || (attempt.messages.count == best.messages.count && best.stoppedEarly && !attempt.stoppedEarly)
+            // More messages, unless bought with bytes passed over (a header read as data makes messages of
+            // nothing); as many with fewer damaged or an end reached.
+            if (attempt.messages.count > best.messages.count && attempt.damaged <= best.damaged)
+                || (attempt.damaged < best.damaged && attempt.messages.count * 10 >= best.messages.count * 9)
+                || (attempt.messages.count == best.messages.count && attempt.damaged == best.damaged
+                    && best.stoppedEarly && !attempt.stoppedEarly)
             {
                 best = attempt
             }
         }
         return best
+    }
+
+    /// Definitions and messages passed over as damaged.
+    var damaged: Int {
+        problems.count {
+            [.undefinedLocalMessage, .invalidDefinition, .badHeader, .sizeMismatch].contains($0.kind)
+        }
+    }
+
+    /// The first offset after `from` where a FIT file header starts (its size byte, 12 or 14, and `.FIT` 8
+    /// bytes on): where the second file of a chain begins.
+    private static func nextHeader(_ bytes: [UInt8], after from: Int) -> Int? {
+        var i = from
+        while i + 12 <= bytes.count {
+            if (bytes[i] == 12 || bytes[i] == 14) && bytes[i + 8] == 0x2E && bytes[i + 9] == 0x46
+                && bytes[i + 10] == 0x49 && bytes[i + 11] == 0x54
+            {
+                return i
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// Whether reading stopped before the end of the bytes: a message cut short, a header where none can be.

@@ -27,8 +27,37 @@ package enum Repair {
         package let hidden: Int
     }
 
+    /// The repaired file. What it writes is read back strictly (framing, sizes, CRCs, every definition) before
+    /// it is given; when the reading that recovers most does not make a valid file, the safer reading (as the
+    /// header says) is tried, and when neither does, nothing is given.
     package static func repair(_ bytes: [UInt8], privacy: PrivacyZones = PrivacyZones()) throws(EditError) -> Result {
-        let recovered = RecoveredFile.read(bytes)
+        func attempt(safer: Bool) throws(EditError) -> Result {
+            let result = try repair(bytes, RecoveredFile.read(bytes, asTheHeaderSays: safer), privacy: privacy)
+            if let problem = Self.check(result.bytes) {
+                throw EditError.encoding("the repaired file does not read back clean: \(problem)")
+            }
+            return result
+        }
+        do throws(EditError) { return try attempt(safer: false) } catch {
+            if let safer = try? attempt(safer: true) { return safer }
+            throw error
+        }
+    }
+
+    /// What is wrong with a written file, read strictly to its end; nil when nothing is.
+    static func check(_ bytes: [UInt8]) -> FITError? {
+        let decoder = FITDecoder(source: MemorySource(bytes), options: DecodeOptions(validation: .strict))
+        do throws(FITError) {
+            while try decoder.next() != nil {}
+        } catch {
+            return error
+        }
+        return nil
+    }
+
+    private static func repair(_ bytes: [UInt8], _ recovered: RecoveredFile, privacy: PrivacyZones)
+        throws(EditError) -> Result
+    {
         guard !recovered.messages.isEmpty else {
             throw EditError.nothingRecovered(
                 "nothing could be recovered" + (recovered.problems.first.map { ": \($0.description)" } ?? ""))
@@ -50,9 +79,13 @@ package enum Repair {
             writer.fileMessages([id])
             fixes.append(Fix(kind: .fileID, text: "no file_id: one added (an activity, made when the ride starts)"))
         }
+        // Only an activity has sessions and an activity message: a course stays a course, a workout a workout.
+        let isActivity =
+            file.entries.first { $0.role == .fileID }.map { $0.decoded.holds(FileIdField.type, Profile.File.activity) }
+            ?? true
         let hasSummaries = file.entries.contains { $0.stored.globalNumber == MessageNumber.session }
         let hasActivity = file.entries.contains { $0.stored.globalNumber == MessageNumber.activity }
-        if !hasSummaries && !file.hasRecords {
+        if !hasSummaries && !file.hasRecords && isActivity {
             throw EditError.noRecords("no session and no records to make one from: nothing to repair into an activity")
         }
         // Every message in order but, of a chain, the later files' file_ids and activity messages: one
@@ -64,7 +97,7 @@ package enum Repair {
                 && !(chained && $0.stored.globalNumber == MessageNumber.activity)
         }
         let adding: ActivityWriter.Missing =
-            hasSummaries ? (hasActivity && !chained ? .nothing : .activity) : .sessions
+            !isActivity ? .nothing : hasSummaries ? (hasActivity && !chained ? .nothing : .activity) : .sessions
         if fixes.isEmpty && adding == .nothing && privacy.isEmpty {
             return Result(bytes: bytes, fixes: [], messages: recovered.messages.count, hidden: 0)
         }

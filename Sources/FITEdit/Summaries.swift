@@ -120,16 +120,21 @@ package enum Summaries {
         ]
     }
 
-    /// The span's elapsed time less the timer's pauses within it.
+    /// The span's elapsed time less the timer's pauses within it (pauses that overlap, such as a timer's and
+    /// the gap between two merged parts, counted once).
     package static func timerTime(_ span: Span, _ pauses: [ClosedRange<UInt32>]) -> Double {
-        let paused = pauses.reduce(0) { sum, p in
-            let from = max(p.lowerBound, span.start), to = min(p.upperBound, span.end)
-            return sum + (to > from ? Double(to - from) : 0)
+        var paused = 0.0
+        var reached = span.start  // pauses are counted from here on
+        for p in pauses.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            let from = max(p.lowerBound, reached), to = min(p.upperBound, span.end)
+            if to > from { paused += Double(to - from) }
+            reached = max(reached, min(p.upperBound, span.end))
         }
         return max(0, span.seconds - paused)
     }
 
-    /// When the timer stood still: from each stop to the next start.
+    /// When the timer stood still: from each stop to the next start, and from a last stop on (what a device
+    /// writes after its timer stopped for good is not timer time).
     package static func pauses(_ events: [Message]) -> [ClosedRange<UInt32>] {
         var pauses: [ClosedRange<UInt32>] = []
         var stoppedAt: UInt32?
@@ -142,6 +147,7 @@ package enum Summaries {
                 stoppedAt = nil
             }
         }
+        if let s = stoppedAt { pauses.append(s...UInt32.max) }
         return pauses
     }
 }

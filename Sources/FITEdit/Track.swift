@@ -18,6 +18,9 @@ package struct Track: Sendable {
     package var lapStarts: [UInt32] = []
     /// Points left out for having no time (a FIT record needs one).
     package var untimed = 0
+    /// Points left out for a position that cannot be one: not a decimal number (`NaN`, `INF`, `0x10`), or
+    /// outside -90…90° of latitude or -180…180° of longitude.
+    package var badPositions = 0
 
     /// Reads a GPX or TCX document (told apart by its root element). libxml2 reads it without network access
     /// and without expanding entities.
@@ -69,14 +72,18 @@ package struct Track: Sendable {
         var root: String?
         var stack: [String] = []
         var point: Point?
+        /// Whether the point being read has a position that cannot be one.
+        var bad = false
 
         mutating func open(_ name: String, _ attributes: [String: String]) {
             if root == nil { root = name }
             stack.append(name)
             switch name {
             case "trkpt", "rtept", "Trackpoint":
-                point = Point(
-                    latitude: attributes["lat"].flatMap(Double.init), longitude: attributes["lon"].flatMap(Double.init))
+                point = Point()
+                bad = false
+                if let lat = attributes["lat"] { point!.latitude = Track.coordinate(lat, limit: 90, &bad) }
+                if let lon = attributes["lon"] { point!.longitude = Track.coordinate(lon, limit: 180, &bad) }
             case "Activity": track.sport = track.sport ?? attributes["Sport"].flatMap(Track.sport)
             case "Lap": if let t = attributes["StartTime"].flatMap(EditTime.iso8601) { track.lapStarts.append(t) }
             default: break
@@ -86,7 +93,13 @@ package struct Track: Sendable {
         mutating func close() {
             guard let name = stack.popLast() else { return }
             if name == "trkpt" || name == "rtept" || name == "Trackpoint", let p = point {
-                if p.time == nil { track.untimed += 1 } else { track.points.append(p) }
+                if bad {
+                    track.badPositions += 1
+                } else if p.time == nil {
+                    track.untimed += 1
+                } else {
+                    track.points.append(p)
+                }
                 point = nil
             }
         }
@@ -98,12 +111,12 @@ package struct Track: Sendable {
                 if name == "type", stack.dropLast().last == "trk" { track.sport = track.sport ?? Track.sport(trimmed) }
                 return
             }
-            let number = Double(trimmed)
+            let number = Track.decimal(trimmed)
             switch name {
             case "time", "Time": point!.time = EditTime.iso8601(trimmed)
             case "ele", "AltitudeMeters": point!.altitude = number
-            case "LatitudeDegrees": point!.latitude = number
-            case "LongitudeDegrees": point!.longitude = number
+            case "LatitudeDegrees": point!.latitude = Track.coordinate(trimmed, limit: 90, &bad)
+            case "LongitudeDegrees": point!.longitude = Track.coordinate(trimmed, limit: 180, &bad)
             case "DistanceMeters": point!.distance = number
             case "hr": point!.heartRate = number
             case "Value" where stack.dropLast().last == "HeartRateBpm": point!.heartRate = number
@@ -114,6 +127,39 @@ package struct Track: Sendable {
             default: break
             }
         }
+    }
+
+    /// A number as GPX and TCX write them (XML Schema's decimal and double: `-12.5`, `1e3`), nil for anything
+    /// else: no hexadecimal (`0x10`), no `NaN` or `INF`, nothing infinite.
+    static func decimal(_ text: String) -> Double? {
+        var digits = 0, seenPoint = false, seenExponent = false, afterExponent = 0
+        for (i, c) in text.utf8.enumerated() {
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if seenExponent { afterExponent += 1 } else { digits += 1 }
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                let previous = i > 0 ? Array(text.utf8)[i - 1] : nil
+                guard i == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return nil }
+            case UInt8(ascii: "."):
+                guard !seenPoint && !seenExponent else { return nil }
+                seenPoint = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                guard !seenExponent && digits > 0 else { return nil }
+                seenExponent = true
+            default: return nil
+            }
+        }
+        guard digits > 0, !seenExponent || afterExponent > 0, let v = Double(text), v.isFinite else { return nil }
+        return v
+    }
+
+    /// A latitude (`limit` 90) or longitude (180) in degrees; nil, and `bad` set, when the text is not one.
+    static func coordinate(_ text: String, limit: Double, _ bad: inout Bool) -> Double? {
+        guard let v = decimal(text.filter { !$0.isWhitespace }), abs(v) <= limit else {
+            bad = true
+            return nil
+        }
+        return v
     }
 
     /// A FIT sport name for a GPX `type` or TCX `Sport` (`Biking`, `cycling`, `Ride`, `Running`, …).

@@ -67,12 +67,12 @@ package enum ExportJob {
             for pass in 0..<exporter.recordPasses {
                 try exporter.beginPass(pass, to: out)
                 let cleaner = clean ? RecordCleaner(summary: summary) : nil
-                let positions = privacy.isEmpty ? nil : StandardColumns(summary.layout)
+                let positions = privacy.isEmpty ? nil : PositionColumns(summary.layout)
                 _ = try ActivityReader.rows(of: try open(), into: rows, options: again, heartRates: merger) {
                     (time, values) throws(ExportError) in
                     if cleaner?.keep(time: time, values: values) == false { return }
                     if let positions {
-                        _ = privacy.hide(values, latitude: positions.latitude, longitude: positions.longitude)
+                        _ = privacy.hide(values, positions)
                     }
                     try exporter.record(time: time, values: values, to: out)
                 }

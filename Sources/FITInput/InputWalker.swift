@@ -152,26 +152,49 @@ public struct InputWalker {
         }
     }
 
+    /// Standard input, read as it comes through libarchive: a FIT file (read raw), a compressed FIT file, or an
+    /// archive whose members are read one after another. The size limit holds for each file, not for the
+    /// stream: a tar of a thousand rides on a pipe is never held whole.
     private func standardInput(_ visit: Visit) {
-        let stdin: Spool
+        // A FIT file redirected from the disk (`< ride.fit`) is read without libarchive: its header is looked at
+        // where the file stands, without reading it away.
+        var info = stat()
+        if fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
+            var head = [UInt8](repeating: 0, count: 12)
+            let at = lseek(0, 0, SEEK_CUR)
+            let n = head.withUnsafeMutableBytes { pread(0, $0.baseAddress, 12, max(at, 0)) }
+            if n < 12 || Self.isFITHeader(head) { return plainStandardInput(visit) }
+        }
+        let reader: ArchiveReader
+        do { reader = try ArchiveReader.open(path: "-") } catch { return visit(.failed(error), 0) }
+        var visited = false
         do {
-            stdin = try Spool.fill(limit: maxFileSize, name: "-") { (buffer) throws(InputError) in
+            try members(of: reader, standardInput: true) { found, bytes in
+                visited = true
+                visit(found, bytes)
+            }
+        } catch {
+            visited = true
+            visit(.failed(error), reader.bytesConsumed)
+        }
+        // Nothing at all on standard input: an input the decoder says is not FIT.
+        if !visited {
+            let empty = (try? Spool.fill(limit: 0, name: "-") { _ in 0 })
+            if let empty { visit(.input(InputItem(name: "-", stem: "stdin", storage: .spool(empty))), 0) }
+        }
+    }
+
+    /// Standard input as one FIT file, held to the size limit.
+    private func plainStandardInput(_ visit: Visit) {
+        do {
+            let stdin = try Spool.fill(limit: maxFileSize, name: "-") { (buffer) throws(InputError) in
                 while true {
                     let n = read(0, buffer.baseAddress, buffer.count)
                     if n >= 0 { return n }
                     if errno != EINTR { throw InputError(path: "-", errno: errno) }
                 }
             }
-        } catch {
-            return visit(.failed(error), 0)
-        }
-        var head = [UInt8](repeating: 0, count: 12)
-        let n = head.withUnsafeMutableBytes { stdin.read(at: 0, into: $0) }
-        if n < 12 || Self.isFITHeader(head) {
-            return visit(.input(InputItem(name: "-", stem: "stdin", storage: .spool(stdin))), 0)
-        }
-        do {
-            try members(of: ArchiveReader.open(bytes: stdin.bytes, name: "-"), visit)
+            visit(.input(InputItem(name: "-", stem: "stdin", storage: .spool(stdin))), 0)
         } catch {
             visit(.failed(error), 0)
         }
@@ -187,12 +210,19 @@ public struct InputWalker {
         }
     }
 
-    /// The FIT members of an archive, or the one file a compressed file holds.
-    private func members(of reader: ArchiveReader, _ visitWithBytes: Visit) throws(InputError) {
+    /// The FIT members of an archive, or the one file a compressed file holds (on standard input, also a file
+    /// that is neither, read as it is: the decoder says what it is).
+    private func members(of reader: ArchiveReader, standardInput: Bool = false, _ visitWithBytes: Visit)
+        throws(InputError)
+    {
         let outer = reader.name
         func visit(_ found: Found) { visitWithBytes(found, reader.bytesConsumed) }
         while let entry = try reader.next() {
             if reader.isRaw {
+                if standardInput && !reader.isCompressed {
+                    let spool = try spool(reader, name: outer)
+                    return visit(.input(InputItem(name: "-", stem: "stdin", storage: .spool(spool))))
+                }
                 guard reader.isCompressed else {
                     return visit(.skipped(name: outer, reason: "not a FIT file, archive or compressed file"))
                 }

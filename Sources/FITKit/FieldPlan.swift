@@ -33,7 +33,7 @@
                 guard step.coding.isSingle, let fp = step.profile, let index = target(step.coding, fp) else {
                     return nil
                 }
-                return Slot(coding: step.coding, target: index, isPosition: fp.units.first == "semicircles")
+                return Slot(coding: step.coding, target: index, isPosition: fp.isSemicircles)
             }
             + zip(definition.developerFields, developerFields).compactMap { dd, info in
                 guard let info, info.type != .string, info.type != .byte, dd.size == info.type.size,

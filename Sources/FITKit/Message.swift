@@ -22,6 +22,8 @@ public struct DeveloperField: Sendable {
     public let value: FieldValue
     /// The description's units.
     public let units: String
+    /// The description's base type (what an invalid value of it is, to leave it out of the bytes).
+    package let baseType: BaseType
 }
 
 /// A decoded data message.

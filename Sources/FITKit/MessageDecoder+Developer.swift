@@ -114,7 +114,7 @@ extension MessageDecoder {
                 result.append(
                     DeveloperField(
                         name: info.name, developerDataIndex: dd.developerDataIndex, number: dd.number,
-                        value: sanitize(value), units: info.units))
+                        value: sanitize(value), units: info.units, baseType: info.type))
             }
             return result
         }

@@ -36,12 +36,24 @@ package struct StoredMessage: Sendable {
     /// The message with a field's every element set to its base type's invalid value (a position left out).
     package func invalidating(field number: UInt8) -> StoredMessage {
         guard let f = definition.fields.first(where: { $0.number == number }) else { return self }
+        return invalidating(at: f.position, size: f.size, as: f.baseType)
+    }
+
+    /// The message with a developer field's every element set to the invalid value of its description's base
+    /// type.
+    package func invalidating(developerField number: UInt8, index: UInt8, as type: BaseType) -> StoredMessage {
+        guard let f = definition.developerFields.first(where: { $0.number == number && $0.developerDataIndex == index })
+        else { return self }
+        return invalidating(at: f.position, size: f.size, as: type)
+    }
+
+    private func invalidating(at position: Int, size: Int, as type: BaseType) -> StoredMessage {
         var bytes = self.bytes
-        let invalid = f.baseType.invalidBits
-        for element in 0..<f.count {
-            for i in 0..<f.baseType.size {
-                let shift = UInt64(definition.isBigEndian ? f.baseType.size - 1 - i : i) * 8
-                bytes[f.position + element * f.baseType.size + i] = UInt8(truncatingIfNeeded: invalid >> shift)
+        let invalid = type.invalidBits
+        for element in 0..<(size / type.size) {
+            for i in 0..<type.size {
+                let shift = UInt64(definition.isBigEndian ? type.size - 1 - i : i) * 8
+                bytes[position + element * type.size + i] = UInt8(truncatingIfNeeded: invalid >> shift)
             }
         }
         return StoredMessage(

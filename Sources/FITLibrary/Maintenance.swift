@@ -211,7 +211,7 @@ extension Library {
             let activity = r.int("activity_id")
             pool.submit {
                 Reparsed(
-                    sha: sha, activity: activity,
+                    options: options, sha: sha, activity: activity,
                     figures: Result { () throws(AnalysisError) in
                         try Self.figures(of: item, sha256: sha, options: options)
                     })
@@ -224,6 +224,7 @@ extension Library {
 
     /// A stored file decoded again (on any thread), for `apply`.
     private struct Reparsed: Sendable {
+        let options: DecodeOptions
         let sha: String
         let activity: Int64?
         let figures: Result<(ActivityRecord, ActivityAnalysis), AnalysisError>
@@ -233,7 +234,15 @@ extension Library {
     private func apply(_ reparsed: Reparsed, to report: inout ReparseReport) throws(LibraryError) {
         let sha = reparsed.sha
         let record: ActivityRecord, analysis: ActivityAnalysis
-        switch reparsed.figures {
+        let options = reparsed.options
+        var figures = reparsed.figures
+        if case .failure(.input) = figures {
+            // The file could not be read where it was a moment ago: an `archive` beside this run may have just
+            // moved it into an archive. Found again where the library now keeps it, and read there.
+            let item = try input(sha256: sha, name: sha, maxFileSize: options.maxFileSize)
+            figures = Result { () throws(AnalysisError) in try Self.figures(of: item, sha256: sha, options: options) }
+        }
+        switch figures {
         case .success(let figures): (record, analysis) = figures
         case .failure(let error):
             if case .notAnActivity(let file) = error {
@@ -241,6 +250,9 @@ extension Library {
                 return
             }
             report.failures.append((sha, "\(error)"))
+            // A file that could not be read says nothing of its bytes: its row stays as it was. Only what the
+            // bytes are (a decode error) is recorded.
+            if case .input = error { return }
             try db.query(
                 "UPDATE fit_files SET parsed = 0, parse_error = ? WHERE sha256 = ?", [.text("\(error)"), .text(sha)])
             return

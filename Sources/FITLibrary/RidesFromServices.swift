@@ -47,6 +47,12 @@ extension Library {
         return c.id
     }
 
+    /// Whether an activity's file is one fitkit rebuilt from a service's streams (`DerivedFIT`).
+    public func isDerived(_ activity: Int64) throws(LibraryError) -> Bool {
+        let id = try resolve(activity)
+        return try db.query("SELECT derived FROM activities WHERE id = ?", [.int(id)]).first?.int("derived") == 1
+    }
+
     /// Records that a held activity is also this source's item, with what the source says of it (added where the
     /// activity has nothing yet: the user's edits are never replaced).
     public func attach(source: SourceID, sourceID: String, details: RideDetails, to activity: Int64)

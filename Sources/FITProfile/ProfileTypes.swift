@@ -56,6 +56,12 @@ public final class FieldProfile: Sendable {
     }
 
     public var hasComponents: Bool { !components.isEmpty }
+
+    /// Whether it holds a latitude or a longitude: the profile gives every position field in semicircles.
+    public var isSemicircles: Bool { units.first == Self.semicircles }
+
+    /// The profile's unit of positions (2^31 semicircles make 180 degrees).
+    public static let semicircles = "semicircles"
 }
 
 /// Which reference field value selects a subfield.

@@ -52,6 +52,19 @@ package struct HTTPResponse: Sendable {
     }
 
     package var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// When a 429's `Retry-After` says to come back (Unix seconds): a number of seconds from `now`, or an
+    /// HTTP date; nil without one that can be read.
+    package func retryAfter(now: Int64) -> Int64? {
+        guard let text = header("retry-after") else { return nil }
+        if let seconds = Double(text), seconds.isFinite, seconds >= 0 { return now + Int64(min(seconds, 1e12)) }
+        return HTTPDate.parse(text)
+    }
+
+    /// The error for a 429: the service's rate limit, with when to resume.
+    package func rateLimited(host: String) -> SyncError {
+        .rateLimited(host: host, resumeAt: retryAfter(now: Int64(time(nil))))
+    }
 }
 
 enum URLParts {
@@ -98,10 +111,17 @@ package final class HTTPClient {
     /// A transfer slower than `lowSpeedLimit` bytes a second for `lowSpeedTime` seconds is abandoned.
     package var lowSpeedLimit = 1024
     package var lowSpeedTime = 60
+    /// A transfer whose average rate, once `lowSpeedTime` seconds have passed, is under this many bytes a
+    /// second ends, whatever the size limit (a host trickling 2 KB/s would otherwise hold a 50 MB limit's
+    /// transfer for 26 minutes).
+    package var averageRateFloor = 16_384
     package var retryWaits: [Double] = [1.2, 2.4, 4.8, 9.6]
     /// The most a downloaded file may hold (`--max-size`): sources give it as their file requests' limit.
     package var fileLimit = 50_000_000
     package static let longestWait = 120.0
+    /// Whether a 429 is waited out (up to `longestWait`); false with `--no-wait`, when it is returned at once so
+    /// that the run stops, naming when to resume. A 429 asking for longer than `longestWait` is never waited.
+    package var waitsOnRateLimits = true
     /// Every wait before a retry, in seconds (shown by `--verbose`, and counted in the summary).
     package private(set) var waits: [Double] = []
 
@@ -188,6 +208,8 @@ package final class HTTPClient {
                         r.low_speed_limit = lowSpeedLimit
                         r.low_speed_time = lowSpeedTime
                         r.total_timeout = timeLimit(for: request)
+                        r.min_average_rate = averageRateFloor
+                        r.min_average_after = lowSpeedTime
                         r.max_body = request.limit
                         r.interrupted = UnsafePointer(Interruption.flag)
                         fitkit_http_perform(&r, &response)
@@ -198,6 +220,14 @@ package final class HTTPClient {
         defer { fitkit_http_response_free(&response) }
         let milliseconds = Int((Clock.now - started) * 1000)
         if response.aborted != 0 || Interruption.requested { throw SyncError.interrupted }
+        if response.too_slow != 0 {
+            log?(
+                "\(request.method) \(host)\(path) stopped after \(milliseconds) ms: slower than \(averageRateFloor) B/s"
+            )
+            throw SyncError.network(
+                host: host,
+                reason: "too slow (under \(averageRateFloor / 1024) kB/s on average after \(lowSpeedTime) s)")
+        }
         if response.too_large != 0 {
             log?(
                 "\(request.method) \(host)\(path) stopped after \(milliseconds) ms: larger than \(request.limit) bytes")
@@ -240,6 +270,11 @@ package final class HTTPClient {
                 guard response.status == 429 && retryTooMany || response.status >= 500, attempt < retryWaits.count
                 else {
                     return response
+                }
+                if response.status == 429 {
+                    let now = Int64(time(nil))
+                    let asked = response.retryAfter(now: now).map { Double($0 - now) } ?? 0
+                    if !waitsOnRateLimits || asked > Self.longestWait { return response }
                 }
                 wait =
                     response.header("retry-after").flatMap(Double.init).map { min(max($0, 0), Self.longestWait) }

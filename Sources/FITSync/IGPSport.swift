@@ -221,7 +221,7 @@ package final class IGPSport: SyncService {
 
     /// The JSON of an answer, or why it is not one.
     static func envelope(_ response: HTTPResponse, host: String, what: String) throws(SyncError) -> JSONValue {
-        if response.status == 429 { throw SyncError.rateLimited(host: host) }
+        if response.status == 429 { throw response.rateLimited(host: host) }
         guard response.isSuccess else {
             throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for \(what)")
         }
@@ -303,7 +303,7 @@ package final class IGPSport: SyncService {
         let request = HTTPRequest("GET", url, headers: [("User-Agent", "fitkit")], limit: http.fileLimit)
         let response = try http.get(request)
         let host = request.hostAndPath.host
-        if response.status == 429 { throw SyncError.rateLimited(host: host) }
+        if response.status == 429 { throw response.rateLimited(host: host) }
         guard response.status == 200 else {
             throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for the FIT file")
         }

@@ -46,6 +46,15 @@ package final class Intervals: SyncService {
         options[athleteID] == nil ? "intervals.icu: give --athlete-id (i12345, at the bottom of Settings)" : nil
     }
 
+    /// An id as the API gives it: a string, or a whole number; nil for anything else.
+    static func rowID(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let s)?: s.isEmpty ? nil : s
+        case .int(let i)?: String(i)
+        default: nil
+        }
+    }
+
     /// "i12345" from "i12345" or "12345"; nil for anything else.
     static func athlete(_ text: String) -> String? {
         let digits = text.hasPrefix("i") ? text.dropFirst() : Substring(text)
@@ -73,7 +82,12 @@ package final class Intervals: SyncService {
             }
             throw error
         }
-        if let owner = profile["id"]?.string, owner != athlete {
+        // The key's athlete, whether the profile gives its id as "i4242", "4242" or 4242: without one it
+        // cannot be checked, and a key is not kept unchecked.
+        guard let owner = Self.rowID(profile["id"]).flatMap(Self.athlete) else {
+            throw SyncError.badAnswer(host: client.host, what: "the athlete profile has no id to check the key against")
+        }
+        if owner != athlete {
             throw SyncError.badCredentials(
                 source: id.rawValue, message: "the API key is athlete \(owner)'s",
                 check: "give --athlete-id \(owner), or the key of \(athlete)")
@@ -114,8 +128,13 @@ package final class Intervals: SyncService {
             throw SyncError.badAnswer(host: client.host, what: "the activity list is not a list")
         }
         var page = RemotePage(items: [], isLast: true)
-        for row in array {
-            guard let id = row["id"]?.string ?? row["id"]?.int.map(String.init) else { continue }
+        for (n, row) in array.enumerated() {
+            guard let id = Self.rowID(row["id"]) else {
+                // Counted, never silently dropped: an id the API does not give (2^64, 1e300, true, an object).
+                let item = ListedItem(remoteID: "list row \(n + 1)", title: nil, startDay: nil, fileURL: nil)
+                page.skipped.append((item, "an id that is neither a string nor a whole number"))
+                continue
+            }
             let item = ListedItem(
                 remoteID: id, title: row["name"]?.string, startDay: row["start_date_local"]?.string, fileURL: nil)
             if let why = Self.noFile(row) {
@@ -211,6 +230,7 @@ package final class Intervals: SyncService {
                 throw SyncError.loginNeeded(
                     source: Intervals.id.rawValue, reason: "intervals.icu refuses the API key (made anew?)")
             case 404: throw SyncError.refused(what: what, message: error ?? "intervals.icu has no such activity")
+            case 429: throw response.rateLimited(host: host)
             case 422: throw SyncError.refused(what: what, message: error ?? "intervals.icu cannot serve it")
             default:
                 throw SyncError.badAnswer(

@@ -167,6 +167,9 @@ package final class Strava: SyncService {
         return RemotePage(items: items, unreadable: unreadable, isLast: array.isEmpty)
     }
 
+    /// Strava's API serves streams, which fitkit writes as a FIT file of its own.
+    package var servesOriginals: Bool { false }
+
     package func listedTimes(_ item: ListedItem) -> (start: Int64, elapsed: Double)? {
         guard let row = rows[item.remoteID], let start = row["start_date"]?.string.flatMap(ISODate.parse),
             let elapsed = row["elapsed_time"]?.double

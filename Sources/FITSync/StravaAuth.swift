@@ -172,7 +172,7 @@ package enum StravaAuth {
             )
         case (401, _, _), (400, _, _):
             throw refused("check the application's client id and secret at https://www.strava.com/settings/api")
-        case (429, _, _): throw SyncError.rateLimited(host: host)
+        case (429, _, _): throw response.rateLimited(host: host)
         default:
             throw SyncError.badAnswer(
                 host: host, what: "HTTP \(response.status) for the token request" + (error.map { ": \($0.text)" } ?? "")

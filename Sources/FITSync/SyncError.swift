@@ -14,8 +14,9 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
     case badCredentials(source: String, message: String, check: String)
     /// The China service rejected an unsigned request.
     case signingRequired(what: String)
-    /// The service asked us to slow down and the waits ran out.
-    case rateLimited(host: String)
+    /// The service's rate limit: it asked us to slow down and the waits ran out, or it asked for longer than
+    /// fitkit waits, or `--no-wait`. `resumeAt` (Unix seconds) is when its `Retry-After` said to come back.
+    case rateLimited(host: String, resumeAt: Int64?)
     /// An answer larger than its limit (`HTTPRequest.limit`): the transfer was stopped there.
     case tooLarge(host: String, limit: Int)
     /// A source's request budget (Strava's 15-minute or daily rate limit) is spent: the run stops, to be resumed
@@ -47,7 +48,12 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
         case .signingRequired(let what):
             "\(what) was refused: the iGPSport China service now requires request signing, which fitkit cannot do; "
                 + "use an international account (--region intl) or export the FIT files from app.igpsport.cn by hand and `fitkit import` them"
-        case .rateLimited(let host): "\(host) keeps asking to slow down (HTTP 429): run the sync again later"
+        case .rateLimited(let host, let resumeAt):
+            "\(host)'s rate limit is reached (HTTP 429): run `fitkit sync` again "
+                + (resumeAt.map { "after " + DateRange.minuteText($0) } ?? "later")
+        case .tooLarge(let host, let limit) where limit == HTTPRequest.answerLimit:
+            "\(host) sent an API answer of more than \(limit) bytes, the most fitkit reads of a list or a detail: "
+                + "stopped there (sync a shorter stretch with --since and --until)"
         case .tooLarge(let host, let limit):
             "\(host) sent more than \(limit) bytes: stopped there (a file that large needs --max-size)"
         case .budgetSpent(let source, let window, let resumeAt):

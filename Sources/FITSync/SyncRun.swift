@@ -278,7 +278,8 @@ package final class SyncRun {
                 deadStreak = 0
             } catch {
                 switch error {
-                case .interrupted, .loginNeeded, .signingRequired, .settings, .budgetSpent, .accessDenied, .library:
+                case .interrupted, .loginNeeded, .signingRequired, .settings, .budgetSpent, .accessDenied, .library,
+                    .rateLimited:
                     throw error
                 default: break
                 }
@@ -354,6 +355,10 @@ package final class SyncRun {
                 try library.heldRide(start: times.start, elapsed: times.elapsed)
             })
         {
+            // A copy fitkit rebuilt from another service's streams gives way to the original: fetched, it takes
+            // over on import (the library's merge keeps the ride's ids, title and edits).
+            let rebuilt = try libraryCall { () throws(LibraryError) in try library.isDerived(held) }
+            if rebuilt && source.servesOriginals && source.withoutFile(item) == nil { return .fetch }
             return .merge(into: held)
         }
         return source.withoutFile(item) != nil ? .keepWithoutFile : .fetch

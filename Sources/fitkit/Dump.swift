@@ -11,7 +11,8 @@ struct Dump: ParsableCommand {
             Values follow Garmin's FIT SDK decoder: scale and offset applied, enum names, date_times as ISO 8601 \
             UTC, expanded components and subfields. Records get heart rates from later `hr` messages, which \
             needs a second read of the file; on standard input (-) the stream is read once and `hr` messages \
-            are not merged into records (a note says so on standard error).
+            are not merged into records (a note says so on standard error). It shows the file as it is: \
+            privacy zones do not apply (positions are printed); export or crop apply them to what you share.
             """)
 
     @Argument(

@@ -43,6 +43,13 @@ struct FitKitCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
+                let names = configuration.subcommands.map { $0._commandName }
+                if let first = Self.arguments.dropFirst().first,
+                    let text = CommandSuggestion.unknown(first, among: names)
+                {
+                    print(text, to: &StandardError.shared)
+                    Output.exit(2)
+                }
                 var text = fullMessage(for: error)
                 if text.hasPrefix("Error: ") { text = "fitkit: " + text.dropFirst(7) }
                 print(text, to: &StandardError.shared)

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParser
 import FITAnalysis
 import FITCharts
@@ -8,7 +11,7 @@ struct Fitness: ParsableCommand {
         commandName: "fitness",
         abstract: "Fitness, fatigue and form over days (CTL, ATL, TSB) from every ride's training stress.",
         discussion: """
-            One row a day, from the first ride's day: the day's training stress, CTL = yesterday's + (stress - \
+            One row a day, from the first ride's day to today (UTC), or to --until: the day's training stress, CTL = yesterday's + (stress - \
             yesterday's) / 42, ATL the same over 7 days (both 0 before the first ride), and TSB = yesterday's CTL - \
             yesterday's ATL. A ride's stress is its TSS with the FTP in force on its day; without power, its \
             heart-rate TSS with the LTHR in force; without either, none (counted, with why, on standard error). \
@@ -26,12 +29,13 @@ struct Fitness: ParsableCommand {
         // Every ride before the last day counts: fitness is built up from the first.
         let (rides, stresses, failed) = try self.rides.load(fromFirst: true)
         let (since, until) = self.rides.select.unixRange
-        let lastDay = until.map { AthleteHistory.localDay(unix: $0 - 1, utcOffset: nil) }
+        // Without --until, to today (its UTC date): a rider looks at today's form, rest days included.
+        let lastDay = AthleteHistory.localDay(unix: until.map { $0 - 1 } ?? Int64(time(nil)), utcOffset: nil)
         let firstDay = since.map { AthleteHistory.localDay(unix: $0, utcOffset: nil) }
         let days = TrainingLoad.days(
             zip(rides, stresses).compactMap { ride, s in s.value.map { (ride.day, $0) } }, through: lastDay
         ).filter { $0.day >= (firstDay ?? .min) }
-        Self.sayWhatIsLeftOut(stresses)
+        Self.sayWhatIsLeftOut(stresses, days: rides.map(\.day))
         var out = Output()
         if shown.json {
             out.write(Self.json(days, rides, stresses).text(indent: 2) + "\n")
@@ -67,15 +71,31 @@ struct Fitness: ParsableCommand {
         return b.string
     }
 
-    /// How many rides had no stress, and why, on standard error.
-    static func sayWhatIsLeftOut(_ stresses: [TrainingLoad.Stress]) {
-        let missing = Dictionary(grouping: stresses.compactMap(\.missing), by: { $0 }).mapValues(\.count)
+    /// How many rides had no stress, and why, on standard error: one line, each reason once with how many
+    /// rides, their first and last day, and what to do.
+    static func sayWhatIsLeftOut(_ stresses: [TrainingLoad.Stress], days: [Int64]) {
+        var lacking: [TrainingLoad.Lack: (count: Int, first: Int64, last: Int64)] = [:]
+        for (s, day) in zip(stresses, days) {
+            guard let lack = s.lacking else { continue }
+            let seen = lacking[lack] ?? (0, day, day)
+            lacking[lack] = (seen.count + 1, min(seen.first, day), max(seen.last, day))
+        }
         let without = stresses.filter { $0.value == nil }.count
         guard without > 0 else { return }
-        complain(
-            "\(without) of \(stresses.count) rides have no training stress: "
-                + missing.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
-                .map { "\($0.value) \($0.key)" }.joined(separator: "; "))
+        func span(_ r: (count: Int, first: Int64, last: Int64)) -> String {
+            let first = RideFigures.dayText(r.first), last = RideFigures.dayText(r.last)
+            return "\(r.count) ride\(r.count == 1 ? "" : "s"), " + (first == last ? first : "\(first) to \(last)")
+        }
+        let reasons = lacking.sorted { $0.value.count > $1.value.count }.map { lack, r -> String in
+            switch lack {
+            case .setting(let key):
+                let what = key == "ftp" ? "power but no FTP" : "heart rate but no LTHR"
+                return "\(what) in force (\(span(r)); give --\(key), or `\(key) = N since YYYY-MM-DD` in "
+                    + "\(AthleteConfig.defaultPath))"
+            case .data: return "neither power nor heart rate (\(span(r)))"
+            }
+        }
+        complain("\(without) of \(stresses.count) rides have no training stress: " + reasons.joined(separator: "; "))
     }
 
     static func json(_ days: [TrainingLoad.Day], _ rides: [RideFigures], _ stresses: [TrainingLoad.Stress])

@@ -20,9 +20,8 @@ struct Heatmap: ParsableCommand {
     var output: String
 
     @Option(
-        help:
-            "Bounds as minLon,minLat,maxLon,maxLat in degrees (write --bbox=-70.5,... when it starts with a minus); by default the area with most rides."
-    )
+        parsing: .unconditional,
+        help: "Bounds as minLon,minLat,maxLon,maxLat in degrees; by default the area with most rides.")
     var bbox: String?
 
     @Option(help: "Width in pixels.")

@@ -55,6 +55,11 @@ enum LibraryJSON {
 }
 
 enum LibraryText {
+    /// "a" or "an" before a word, by its first letter ("an activity", "an unknown", "a course").
+    static func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0.lowercased()) } == true ? "an" : "a"
+    }
+
     static func table(_ activities: [Activity]) -> String {
         var lines = ["    id  start (local)         sport        distance      time  source   title"]
         for a in activities {

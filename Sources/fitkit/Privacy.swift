@@ -8,7 +8,7 @@ import FITSupport
 /// `--privacy-zone` and `--no-privacy`, on every command that writes or draws positions.
 struct PrivacyOptions: ParsableArguments {
     @Option(
-        name: .customLong("privacy-zone"),
+        name: .customLong("privacy-zone"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "A circle no position is written or drawn in (repeatable; besides those of privacy.conf).",
             valueName: "lat,lon,radius_m"))
@@ -39,7 +39,15 @@ enum PrivacyConfig {
             complain("\(path): \(String(cString: strerror(error.errno))) (fix it, or give --no-privacy)")
             throw ExitCode.validationFailure
         }
-        guard let text else { return zones }
+        guard let text else {
+            // No file is no zones; a link to nothing is a file the rider meant to have.
+            var info = stat()
+            if lstat(path, &info) == 0 {
+                complain("\(path): a symbolic link to a file that does not exist (fix it, or give --no-privacy)")
+                throw ExitCode.validationFailure
+            }
+            return zones
+        }
         let (file, invalid) = PrivacyZones.parse(text)
         if let line = invalid.first {
             complain("\(path), line \(line): not LAT,LON,RADIUS_M (fix the file, or give --no-privacy)")

@@ -15,7 +15,8 @@ struct Rows: ParsableCommand {
             "file_sha256": …, "year": …, …}. Every input file has one activities row, whatever it holds \
             ("status": activity, not_activity or failed, with the error): no file is left out unsaid. Laps \
             and records carry the file's key, the activity's year and their index, so that a file read again \
-            gives the same rows. Inputs as export takes them (a tar or zip archive on standard input \
+            gives the same rows. Positions within a privacy zone are left out as export leaves them out \
+            (--privacy-zone, privacy.conf, --no-privacy). Inputs as export takes them (a tar or zip archive on standard input \
             included), and --files-from a list, one path a line. contrib/spark/fitkit_job.py runs it on a \
             cluster (docs/SCALE.md).
             Exit status: 0 every input read (failed files are rows); 1 an input could not be opened; 2 usage \
@@ -33,6 +34,7 @@ struct Rows: ParsableCommand {
 
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
+    @OptionGroup var privacy: PrivacyOptions
 
     func validate() throws {
         if inputs.isEmpty && filesFrom == nil { throw ValidationError("give inputs, or --files-from LIST") }
@@ -50,28 +52,37 @@ struct Rows: ParsableCommand {
             all += (text ?? "").split(separator: "\n").map(String.init).filter { !$0.isEmpty }
         }
         let wanted = Set(tables.isEmpty ? FileRows.Table.allCases : tables)
+        let zones = try privacy.zones()
         var out = Output()
         var failed = false
+        /// The activities row of a file that was not read.
+        func unread(_ name: String, _ status: String, _ reason: String) {
+            guard wanted.contains(.activities) else { return }
+            out.write { buffer in
+                JSONValue.object([
+                    ("table", .string(FileRows.Table.activities.rawValue)), ("file_sha256", .null),
+                    ("file", .string(name)), ("status", .string(status)), ("error", .string(reason))
+                ]).append(to: buffer)
+                buffer.append(UInt8(ascii: "\n"))
+            }
+        }
         InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(all) { found in
             switch found {
             case .skipped(let name, let reason):
                 // Not a FIT file (a note beside the rides): a row says so.
-                guard wanted.contains(.activities) else { return }
-                out.write { buffer in
-                    JSONValue.object([
-                        ("table", .string(FileRows.Table.activities.rawValue)), ("file_sha256", .null),
-                        ("file", .string(name)), ("status", .string("skipped")), ("error", .string(reason))
-                    ]).append(to: buffer)
-                    buffer.append(UInt8(ascii: "\n"))
-                }
+                unread(name, "skipped", reason)
             case .failed(let error):
+                // A member that could not be read (over --max-size, cut short): a row says so too.
                 failed = true
                 complain(error.description)
+                unread(error.path, "failed", error.description)
             case .input(let item):
                 do {
                     var source = try item.open()
                     let key = try SHA256.hex(of: &source)
-                    try FileRows.rows(of: item, key: key, tables: wanted, options: decode.options) { table, row in
+                    try FileRows.rows(
+                        of: item, key: key, tables: wanted, options: decode.options, privacy: zones
+                    ) { table, row in
                         guard case .object(let pairs) = row else { return }
                         out.write { buffer in
                             JSONValue.object([("table", .string(table.rawValue))] + pairs).append(to: buffer)

@@ -30,7 +30,7 @@ struct TotalsCommand: ParsableCommand {
         InterruptCleanup.install()
         let (rides, stresses, failed) = try self.rides.load()
         let periods = PeriodTotals.totals(Array(zip(rides, stresses.map(\.value))), by: by)
-        Fitness.sayWhatIsLeftOut(stresses)
+        Fitness.sayWhatIsLeftOut(stresses, days: rides.map(\.day))
         var out = Output()
         if shown.json {
             out.write(JSONValue.array(periods.map(Self.json)).text(indent: 2) + "\n")

@@ -61,7 +61,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "ftp = 200\nftp = 250 since 2024-05-02\nlthr = 150\n".write(
             toFile: folder + "/athlete.conf", atomically: true, encoding: .utf8)
-        let result = try run(["fitness", "--config", folder + "/athlete.conf", "--csv"])
+        let result = try run(["fitness", "--config", folder + "/athlete.conf", "--csv", "--until", "2024-05-03"])
         #expect(result.status == 0, "\(result.stderr)")
         // Ride a at FTP 200 (in force on May 1st): 3600 × NP² / (200² × 36). Ride b: 1 h at 0.9 LTHR = 81.
         let np = Self.normalized(250, 3600)
@@ -75,7 +75,10 @@ import TestSupport
         #expect(rows[1] == "2024-05-01,\(one(a)),\(one(ctl1)),\(one(atl1)),0,1", "\(rows)")
         #expect(rows[2] == "2024-05-02,0,\(one(ctl2)),\(one(atl2)),\(one(ctl1 - atl1)),0", "\(rows)")
         #expect(rows[3] == "2024-05-03,\(one(b)),\(one(ctl3)),\(one(atl3)),\(one(ctl2 - atl2)),1", "\(rows)")
-        #expect(result.stderr.contains("1 of 3 rides have no training stress: 1 neither power nor heart rate"))
+        #expect(
+            result.stderr.contains(
+                "1 of 3 rides have no training stress: neither power nor heart rate (1 ride, 2024-05-03)"),
+            "\(result.stderr)")
         // The flag holds on every day; the chart is drawn.
         let flagged = try run(["fitness", "--config", folder + "/athlete.conf", "--ftp", "250", "--json"])
         let json = try JSONSerialization.jsonObject(with: Data(flagged.stdout.utf8)) as? [String: Any]
@@ -91,8 +94,49 @@ import TestSupport
         let report = (try JSONSerialization.jsonObject(with: Data(analysis.stdout.utf8)) as? [[String: Any]])?.first
         #expect(abs((report?["training_stress_score"] as? Double ?? 0) - a) < 0.051, "\(analysis.stdout.prefix(300))")
         // --since shows fewer days, with the loads built from every ride before.
-        let since = try run(["fitness", "--config", folder + "/athlete.conf", "--csv", "--since", "2024-05-03"])
+        let since = try run([
+            "fitness", "--config", folder + "/athlete.conf", "--csv", "--since", "2024-05-03", "--until", "2024-05-03"
+        ])
         #expect(since.stdout.split(separator: "\n").dropFirst().map(String.init) == [rows[3]])
+    }
+
+    @Test(
+        "fitness without --until runs to today (UTC), and rides without an FTP are said in one line: how many, first and last day, how to set it"
+    )
+    func fitnessToTodayInOneLine() throws {
+        let (folder, run) = try Self.library(
+            (1...5).map { ("p\($0)", try Self.ride("2024-05-0\($0)", seconds: 600, power: 200)) } + [
+                ("hr", try Self.ride("2024-05-06", seconds: 3600, heartRate: 135))
+            ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "lthr = 150\n".write(toFile: folder + "/athlete.conf", atomically: true, encoding: .utf8)
+        let result = try run(["fitness", "--config", folder + "/athlete.conf", "--csv"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "5 of 6 rides have no training stress: power but no FTP in force (5 rides, 2024-05-01 to 2024-05-05; give --ftp"
+            ), "\(result.stderr)")
+        // The last row is today's, by the UTC calendar of this run (the date command's).
+        let today = try Shell.run("/bin/date", ["-u", "+%Y-%m-%d"]).stdout.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix(today + ","), "\(last) is not \(today)")
+    }
+
+    @Test("analyze of a ride before the first dated value of a setting names that first day")
+    func settingNotYetInForce() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(try Self.ride("2024-05-01", seconds: 600, power: 200)).write(
+            to: URL(fileURLWithPath: folder + "/r.fit"))
+        try "weight = 70 since 2025-03-01\nftp = 250 since 2025-04-01\n".write(
+            toFile: folder + "/athlete.conf", atomically: true, encoding: .utf8)
+        let run = try Fitkit.run(["analyze", "--config", folder + "/athlete.conf", folder + "/r.fit"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("the athlete config's first weight is from 2025-03-01"), "\(run.stdout)")
+        #expect(run.stdout.contains("the athlete config's first ftp is from 2025-04-01"), "\(run.stdout)")
     }
 
     @Test("32: ftp fits CP and W′ to the best 3, 5, 12 and 20 minutes and names the rides; warns on easy windows")

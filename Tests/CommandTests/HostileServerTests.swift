@@ -33,7 +33,9 @@ import TestSupport
         try fake.addFaults([["route": "list", "kind": "gzip_bomb", "bytes": 100 << 20, "times": 100]])
         let run = try fake.fitkit(["sync", "--pace", "0"])
         #expect(run.status == 75, "\(run.stderr)")
-        #expect(run.stderr.contains("sent more than \(16 << 20) bytes"), "\(run.stderr)")
+        // Its real limit, and what helps: not --max-size, which sets the files' limit only.
+        #expect(run.stderr.contains("sent an API answer of more than \(16 << 20) bytes"), "\(run.stderr)")
+        #expect(run.stderr.contains("--since and --until") && !run.stderr.contains("--max-size"), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 
@@ -43,7 +45,8 @@ import TestSupport
         try fake.login()
         let slow = fake.rides[1].id
         try fake.addFaults([["route": "storage", "ride": slow, "kind": "trickle", "rate": 4096, "times": 10]])
-        fake.extraEnvironment = ["FITKIT_HTTP_TIME_LIMIT": "3"]
+        // The average-rate floor waits longer than the time limit here, so that the time limit is what stops it.
+        fake.extraEnvironment = ["FITKIT_HTTP_TIME_LIMIT": "3", "FITKIT_HTTP_STALL_SECONDS": "30"]
         let started = Date()
         let run = try fake.fitkit(["sync", "--pace", "0"])
         #expect(run.status == 1, "\(run.stderr)")
@@ -51,6 +54,25 @@ import TestSupport
         #expect(Date().timeIntervalSince(started) < 60)
         #expect(run.stderr.contains("\(slow): 127.0.0.1") && run.stderr.contains("timed out"), "\(run.stderr)")
         #expect(try fake.held().count == 2)
+    }
+
+    @Test(
+        "a host trickling 4 kB/s is stopped once its average stays under the floor past the first stretch, whatever --max-size allows"
+    )
+    func averageRateFloor() throws {
+        let fake = try FakeIGPSport(["rides": 2])
+        try fake.login()
+        let slow = fake.rides[1].id
+        try fake.addFaults([["route": "storage", "ride": slow, "kind": "trickle", "rate": 4096, "times": 10]])
+        // The first stretch shortened to 2 s for the test; the size limit would allow the transfer for hours.
+        fake.extraEnvironment = ["FITKIT_HTTP_STALL_SECONDS": "2"]
+        let started = Date()
+        let run = try fake.fitkit(["sync", "--pace", "0", "--max-size", "500000000"])
+        #expect(run.status == 1, "\(run.stderr)")
+        // Five tries (after 1.2, 2.4, 4.8 and 9.6 s), about 2 s each: well under a minute.
+        #expect(Date().timeIntervalSince(started) < 60)
+        #expect(run.stderr.contains("\(slow): 127.0.0.1") && run.stderr.contains("too slow"), "\(run.stderr)")
+        #expect(try fake.held().count == 1)
     }
 
     @Test("30.6: ids that are not the service's form never enter a URL; their items fail, reported, every run")

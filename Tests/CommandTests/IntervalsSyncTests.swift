@@ -1,3 +1,5 @@
+import FITKit
+import FITProfile
 import Foundation
 import Testing
 import TestSupport
@@ -131,6 +133,45 @@ import TestSupport
         #expect(sources == "igpsport,intervals\nfile,intervals\nintervals\n", "\(sources)")
     }
 
+    @Test(
+        "a ride the library holds as a copy rebuilt from Strava's streams is fetched from intervals.icu: the original takes over, keeping the title, and sync-and-export exports it"
+    )
+    func originalTakesOverRebuiltCopy() throws {
+        let fake = try FakeIntervals(["activities": 2])
+        try fake.login()
+        // Activity 1 as fitkit writes a Strava ride from its streams: its file_id says so; no positions.
+        let start = UInt32(1_577_836_800 + 21_600 - 631_065_600)
+        var e = FITEncoder()
+        try e.write([
+            (FileIdField.type, .value(Profile.File.activity)),
+            (.manufacturer, .value(Profile.Manufacturer.development)),
+            (.timeCreated, .time(start)), (.productName, .text("fitkit from Strava streams"))
+        ])
+        for t in stride(from: 0, to: 60, by: 2) {
+            try e.write([(RecordField.timestamp, .time(start + UInt32(t))), (.heartRate, .number(120))])
+        }
+        try e.write([
+            (SessionField.timestamp, .time(start + 59)), (.startTime, .time(start)), (.totalElapsedTime, .number(59)),
+            (.totalTimerTime, .number(59)), (.sport, .value(Profile.Sport.cycling))
+        ])
+        let rebuilt = fake.folder + "/strava-copy.fit"
+        try Data(e.file()).write(to: URL(fileURLWithPath: rebuilt))
+        #expect(try fake.fitkit(["import", rebuilt]).status == 0)
+        let id = try fake.sql("SELECT id FROM activities").trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try fake.sql("SELECT derived FROM activities") == "1\n")
+        #expect(try fake.fitkit(["edit", id, "--title", "Morning loop", "--library", fake.library]).status == 0)
+        let out = fake.folder + "/out"
+        let run = try fake.fitkit(["sync-and-export", "--source", "intervals", "--gpx", "-o", out, "--pace", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        // Both originals fetched; the copy's activity now holds the original, under the same id and title.
+        #expect(try fake.requests().filter { $0.path.hasSuffix("/file") }.count == 2)
+        let all = try fake.sql("SELECT id, derived, title FROM activities")
+        #expect(try fake.sql("SELECT derived, title FROM activities WHERE id = \(id)") == "0|Morning loop\n", "\(all)")
+        #expect(try fake.sql("SELECT COUNT(*) FROM activities WHERE merged_into IS NULL") == "2\n")
+        let exported = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".gpx") }
+        #expect(exported.count == 2, "\(exported)")
+    }
+
     static func file(_ folder: String, _ text: String) throws -> String {
         let path = folder + "/stdin-\(UUID().uuidString)"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -172,6 +213,66 @@ import TestSupport
         try Self.expectHeldOnce(fake)
         let statuses = try fake.requests().compactMap(\.status)
         #expect(statuses.filter { $0 == 429 }.count == 1, "fitkit went over ten requests a second: \(statuses)")
+    }
+
+    @Test(
+        "a 429 asking to come back in a year stops the sync at once (75), saying it is the service's rate limit and when to resume; --no-wait stops at a short one too"
+    )
+    func longRateLimitStopsAtOnce() throws {
+        let year = 365 * 86_400
+        let fake = try FakeIntervals([
+            "activities": 3,
+            "faults": [
+                ["route": "list", "kind": "status", "status": 429, "times": 20, "headers": ["Retry-After": "\(year)"]]
+            ]
+        ])
+        try fake.login()
+        let started = Date()
+        let run = try fake.fitkit(["sync", "--source", "intervals", "--pace", "0"])
+        #expect(Date().timeIntervalSince(started) < 60, "it waited")
+        #expect(run.status == 75, "\(run.stderr)")
+        #expect(run.stderr.contains("rate limit is reached (HTTP 429): run `fitkit sync` again after"), "\(run.stderr)")
+        let resume = try Shell.run(
+            "/bin/date", ["-u", "-d", "@\(Int(Date().timeIntervalSince1970) + year)", "+%Y-%m-%d"])
+        #expect(run.stderr.contains(resume.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "\(run.stderr)")
+        #expect(try fake.requests().filter { $0.status == 429 }.count == 1)
+        // A short one is waited out, unless --no-wait.
+        let short = try FakeIntervals([
+            "activities": 3,
+            "faults": [
+                ["route": "list", "kind": "status", "status": 429, "times": 20, "headers": ["Retry-After": "30"]]
+            ]
+        ])
+        try short.login()
+        let noWait = try short.fitkit(["sync", "--source", "intervals", "--pace", "0", "--no-wait"])
+        #expect(noWait.status == 75 && noWait.stderr.contains("rate limit"), "\(noWait.stderr)")
+        #expect(try short.requests().filter { $0.status == 429 }.count == 1)
+    }
+
+    @Test(
+        "login checks the key's athlete when the profile gives its id as a number; list rows whose id is not one are counted as skipped"
+    )
+    func numericIDsAndBadRows() throws {
+        let other = try FakeIntervals(["activities": 1, "profile_id": 7])
+        let refused = try other.fitkit(
+            ["login", "intervals", "--athlete-id", "i4242", "--api-key-stdin"], stdin: other.key + "\n")
+        #expect(refused.status == 1 && refused.stderr.contains("athlete i7's"), "\(refused.stderr)")
+        let fake = try FakeIntervals([
+            "activities": 2, "profile_id": 4242,
+            "extra_rows": [
+                ["id": 18_446_744_073_709_551_616.0, "name": "big"], ["id": 1e300, "name": "huge"],
+                ["id": true, "name": "yes"], ["id": ["x": 1], "name": "object"]
+            ]
+        ])
+        let login = try fake.fitkit(
+            ["login", "intervals", "--athlete-id", "i4242", "--api-key-stdin"], stdin: fake.key + "\n")
+        #expect(login.status == 0, "\(login.stderr)")
+        let run = try fake.fitkit(["sync", "--source", "intervals", "--pace", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("listed 6, new 2"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains("4 an id that is neither a string nor a whole number")
+                || run.stdout.contains("skipped 4"), "\(run.stdout)")
     }
 
     @Test("31: a gzip-compressed file that inflates past --max-size is that activity's failure; the others arrive")

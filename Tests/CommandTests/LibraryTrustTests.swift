@@ -358,3 +358,46 @@ import TestSupport
         #expect(Shell.files(in: lib + "/archives") == [archive])
     }
 }
+
+/// `reparse` beside `archive`: a file it cannot read where it was is looked for again where the library keeps
+/// it now, and a file it cannot read at all is never recorded as a file that does not decode.
+@Suite struct ReparseBesideArchiveTests {
+    @Test("reparse records no file error for a file it could not read: the row stays as it was")
+    func unreadableIsNotUndecodable() throws {
+        let (folder, lib, shas) = try GCSafetyTests.library(rides: 2)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stored = try #require(
+            FileManager.default.subpaths(atPath: lib + "/files")?.first { $0.hasSuffix(".fit") })
+        try FileManager.default.removeItem(atPath: lib + "/files/" + stored)
+        let run = try Fitkit.run(["reparse", "--library", lib])
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        let rows = try Shell.run(
+            "/usr/bin/sqlite3", [lib + "/library.sqlite", "SELECT parsed, IFNULL(parse_error, '-') FROM fit_files"])
+        #expect(rows.stdout == "1|-\n1|-\n", "\(rows.stdout)")
+        #expect(shas.count == 2)
+    }
+
+    @Test("reparse and archive side by side, ten rounds: every file stays parsed, none with a file error")
+    func reparseBesideArchive() throws {
+        let (folder, lib, _) = try GCSafetyTests.library(rides: 12)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for round in 0..<10 {
+            let log = "\(folder)/archive-\(round).log"
+            let archiving = try Shell.start(
+                Paths.fitkit,
+                ["archive", "--library", lib] + (round % 2 == 0 ? ["--before", "2100-01-01"] : ["--restore"]),
+                log: log)
+            let reparse = try Fitkit.run(["reparse", "--library", lib])
+            try Shell.wait(archiving)
+            #expect(archiving.terminationStatus == 0, "\((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
+            // A file moved under it is read where it went, or said and left as it was (exit 1): never recorded
+            // as a file that does not decode.
+            #expect(reparse.status == 0 || reparse.status == 1, "round \(round): \(reparse.stderr)")
+            #expect(!reparse.stderr.contains("does not decode"), "round \(round): \(reparse.stderr)")
+        }
+        let rows = try Shell.run(
+            "/usr/bin/sqlite3",
+            [lib + "/library.sqlite", "SELECT COUNT(*) FROM fit_files WHERE parsed = 1 AND parse_error IS NULL"])
+        #expect(rows.stdout == "12\n", "\(rows.stdout)")
+    }
+}

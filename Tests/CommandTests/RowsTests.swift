@@ -63,3 +63,32 @@ import TestSupport
                 == strip(rows.filter { $0["status"] as? String != "skipped" }))
     }
 }
+
+/// `rows -` reads a tar stream member by member: the size limit holds for each member, not for the stream.
+@Suite struct RowsStreamTests {
+    @Test("a tar on standard input larger than --max-size gives every member's rows when each member is under it")
+    func limitPerMember() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = ["Activity.fit", "garmin-edge-820-bike.fit", "Edge810-Vector-2013-08-16-15-35-10.fit"]
+        var sizes: [Int] = []
+        for f in files {
+            try FileManager.default.copyItem(atPath: Paths.fixture(f), toPath: folder + "/" + f)
+            sizes.append(try FileManager.default.attributesOfItem(atPath: Paths.fixture(f))[.size] as? Int ?? 0)
+        }
+        let limit = sizes.max()! + 1
+        #expect(sizes.reduce(0, +) > limit)
+        let tar = try Shell.bash(
+            "cd '\(folder)' && tar cf - \(files.joined(separator: " ")) | '\(Paths.fitkit)' rows --table activities --max-size \(limit) -"
+        )
+        #expect(tar.status == 0, "\(tar.stderr)")
+        let rows = try RowsTests.rows(tar)
+        #expect(rows.count == 3 && rows.allSatisfy { $0["status"] as? String == "activity" }, "\(rows)")
+        // A member over the limit is that member's failure; the others are read.
+        let small = try Shell.bash(
+            "cd '\(folder)' && tar cf - \(files.joined(separator: " ")) | '\(Paths.fitkit)' rows --table activities --max-size \(sizes.min()! + 1) -"
+        )
+        #expect(try RowsTests.rows(small).filter { $0["status"] as? String == "activity" }.count == 1)
+        #expect(small.stderr.contains("--max-size"), "\(small.stderr)")
+    }
+}

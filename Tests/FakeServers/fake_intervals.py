@@ -14,6 +14,8 @@ standard input closes or it is killed. The scenario:
                 "name": ..., "description": ..., "seconds": s, "fit_file": path, "bomb": N zeros instead of a ride}
   utc_offset    seconds the athlete's local dates are ahead of UTC (start_date_local)
   rate_limit    requests allowed in any second (default 10): more get 429
+  profile_id    the id the athlete profile gives (default the athlete, as a string; a number as some answers do)
+  extra_rows    rows added to every list answer as they are (ids that are not ids)
   faults        [{"route": profile|list|file, "times": n, "ride": id?, "kind": ... (fakehttp's kinds)}]
 Control: GET /_log (every request), POST /_faults (append faults).
 """
@@ -132,7 +134,7 @@ class API(Handler):
         if path in ("/api/v1/athlete/0", f"/api/v1/athlete/{S['athlete']}"):
             if self.fault(take_fault("profile"), None):
                 return
-            return self.send(200, {"id": S["athlete"], "name": S["name"], "timezone": "Europe/Paris"})
+            return self.send(200, {"id": S.get("profile_id", S["athlete"]), "name": S["name"], "timezone": "Europe/Paris"})
         if path in ("/api/v1/athlete/0/activities", f"/api/v1/athlete/{S['athlete']}/activities"):
             if self.fault(take_fault("list"), None):
                 return
@@ -144,7 +146,7 @@ class API(Handler):
             if fields:
                 keep = set(fields.split(","))
                 rows = [{k: v for k, v in r.items() if k in keep and v is not None} for r in rows]
-            return self.send(200, rows)
+            return self.send(200, rows + S.get("extra_rows", []))
         if path.startswith("/api/v1/activity/") and path.endswith("/file"):
             ident = path[len("/api/v1/activity/"):-len("/file")]
             a = next((a for a in S["activities"] if a["id"] == ident), None)

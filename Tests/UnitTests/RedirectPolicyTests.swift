@@ -36,3 +36,27 @@ import Testing
         #expect(seeOther.method == "GET" && seeOther.body == nil)
     }
 }
+
+/// What a too-large answer says: a file's limit is --max-size; an API answer's is fitkit's own, which
+/// --max-size does not move.
+@Suite struct TooLargeAnswerTests {
+    @Test("a list answer past 16 MiB names its real limit and what helps, not --max-size")
+    func listLimit() {
+        let list = SyncError.tooLarge(host: "intervals.icu", limit: HTTPRequest.answerLimit).description
+        #expect(list.contains("\(16 << 20) bytes") && list.contains("--since and --until"), "\(list)")
+        #expect(!list.contains("--max-size"))
+        let file = SyncError.tooLarge(host: "oss.example", limit: 1_000_000).description
+        #expect(file.contains("needs --max-size"))
+    }
+
+    @Test("Retry-After in seconds or as an HTTP date says when to resume")
+    func retryAfter() {
+        let seconds = HTTPResponse(status: 429, headers: [("retry-after", "31536000")], body: [])
+        let resume: Int64? = seconds.retryAfter(now: 1_000)
+        #expect(resume == Int64(31_537_000))
+        let date = HTTPResponse(status: 429, headers: [("retry-after", "Wed, 21 Oct 2015 07:28:00 GMT")], body: [])
+        let dated: Int64? = date.retryAfter(now: 0)
+        #expect(dated == Int64(1_445_412_480))
+        #expect(HTTPResponse(status: 429, headers: [], body: []).retryAfter(now: 0) == nil)
+    }
+}

@@ -21,6 +21,7 @@ reader leaves out are read by the driver.
 import argparse
 import hashlib
 import io
+import itertools
 import json
 import os
 import subprocess
@@ -87,9 +88,12 @@ def fitkit_binary(name):
 
 
 def run_partition(files, binary_name, validation):
-    """One `fitkit rows` for a partition's files: (table, JSON line) pairs."""
-    files = list(files)
-    if not files:
+    """One `fitkit rows` for a partition's files: (table, JSON line) pairs. The files are streamed to it one
+    after another as the partition's iterator gives them (never the whole partition in memory), and fitkit
+    holds each member, not the stream, to its size limit."""
+    files = iter(files)
+    first = next(files, None)
+    if first is None:
         return
     process = subprocess.Popen(
         [fitkit_binary(binary_name), "rows", "-", "--validation", validation, "--max-size", str(1 << 31)],
@@ -99,7 +103,7 @@ def run_partition(files, binary_name, validation):
     def feed():
         try:
             with tarfile.open(fileobj=process.stdin, mode="w|") as t:
-                for path, content in files:
+                for path, content in itertools.chain([first], files):
                     keys["-:" + path] = hashlib.sha256(content).hexdigest()
                     info = tarfile.TarInfo(path)
                     info.size = len(content)

@@ -16,6 +16,8 @@ typedef struct fitkit_http_request {
     long low_speed_limit;             // bytes a second: slower than this …
     long low_speed_time;              // … for this many seconds aborts the transfer
     long total_timeout;               // seconds, 0 for none
+    long min_average_rate;            // bytes a second received on average, at least, once …
+    long min_average_after;           // … this many seconds have passed (0: no floor)
     size_t max_body;                  // bytes of the (decoded) body received at most; 0 for no limit
     const volatile sig_atomic_t *interrupted;  // aborts the transfer when it becomes non-zero; may be NULL
 } fitkit_http_request;
@@ -28,6 +30,7 @@ typedef struct fitkit_http_response {
     size_t headers_length;
     int transport_error;              // 0, or libcurl's CURLcode
     int timed_out;                    // the error was a time limit
+    int too_slow;                     // the transfer's average rate stayed under min_average_rate
     int aborted;                      // `interrupted` stopped it
     int too_large;                    // the body passed max_body: the transfer was stopped there
     char error[256];                  // libcurl's message for transport_error

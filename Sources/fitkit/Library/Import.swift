@@ -85,7 +85,8 @@ struct Import: ParsableCommand {
                     case .kept(_, let type):
                         record(name, "kept, not activities", type: type)
                         note(
-                            "\(name): a \(type) file, not an activity: kept (fitkit list --type \(type) shows it)")
+                            "\(name): \(LibraryText.article(type)) \(type) file, not an activity: kept (fitkit list --type \(type) shows it)"
+                        )
                     case .unparsed(let sha, let error):
                         failed = true
                         record(name, "kept undecoded", error: error)

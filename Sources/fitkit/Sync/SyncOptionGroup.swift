@@ -39,8 +39,9 @@ struct SyncOptionGroup: ParsableArguments {
     var verbose = false
     @Flag(
         help: """
-            When a service's rate limit is spent (Strava's), stop (exit 75, naming the time to resume) instead of \
-            waiting for the next window, as runs without a terminal do.
+            When a service's rate limit is spent (Strava's budget, or any service's HTTP 429), stop at once \
+            (exit 75, naming the time to resume) instead of waiting, as runs without a terminal do for Strava's \
+            window. A 429 that asks for more than two minutes is never waited out.
             """)
     var noWait = false
 
@@ -76,6 +77,7 @@ struct SyncOptionGroup: ParsableArguments {
         Interruption.install()
         let http = try syncCall { () throws(SyncError) in try HTTPClient() }
         http.fileLimit = maxSize
+        http.waitsOnRateLimits = !noWait
         if verbose { http.log = { complain($0) } }
         var summaries: [SyncSummary] = []
         if source.services.isEmpty {

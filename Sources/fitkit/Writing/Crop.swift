@@ -28,10 +28,13 @@ struct Crop: ParsableCommand {
     var input: String
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("Where the kept stretch starts (default: the start).", valueName: EditTimeHelp.valueName))
     var from: EditTime?
 
-    @Option(help: ArgumentHelp("Where it ends (default: the end).", valueName: EditTimeHelp.valueName))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Where it ends (default: the end).", valueName: EditTimeHelp.valueName))
     var to: EditTime?
 
     @Option(name: .shortAndLong, help: "The output file (or folder).", completion: .file(extensions: ["fit"]))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FITActivity
 import FITEdit
 import FITLibrary
 import FITSupport
@@ -14,7 +15,8 @@ struct RepairCommand: ParsableCommand {
             the file has none. Says what it fixed. A file without damage is written as it is. Outputs are \
             NAME-repaired.fit (in the current folder, or in -o FOLDER). A damaged file the library keeps \
             (sha256:PREFIX, as `fitkit list --undecoded` shows it) is repaired into the library without -o: the \
-            repaired copy becomes an activity, and the original bytes stay kept beside it.
+            repaired copy becomes an activity, and the original bytes stay kept beside it. Privacy zones apply \
+            to the files written (not to a repair into the library, which keeps your data whole).
             Exit status: 0 when every input was written; 1 when nothing could be recovered from one; 2 usage \
             error.
             """)
@@ -31,6 +33,7 @@ struct RepairCommand: ParsableCommand {
     var json = false
 
     @OptionGroup var written: WrittenFileOptions
+    @OptionGroup var privacy: PrivacyOptions
     @OptionGroup var size: MaxSizeOption
     @OptionGroup var location: LibraryOption
 
@@ -45,17 +48,22 @@ struct RepairCommand: ParsableCommand {
         var failed = false
         var reports: [JSONValue] = []
         var out = Output()
+        let zones = try privacy.zones()
         for argument in inputs {
             let (item, bytes) = try WrittenFiles.read(argument, maxSize: size.maxSize, library: location.library)
             let result: Repair.Result
-            do throws(EditError) { result = try Repair.repair(bytes) } catch {
+            // The library keeps the rider's data whole; zones apply to the files written for sharing.
+            let intoLibrary = output == nil && Library.namesStoredFile(argument)
+            do throws(EditError) {
+                result = try Repair.repair(bytes, privacy: intoLibrary ? PrivacyZones() : zones)
+            } catch {
                 complain("\(item.name): \(error)")
                 reports.append(.object([("input", .text(item.name)), ("error", .text(error.description))]))
                 failed = true
                 continue
             }
             var destination: String
-            if output == nil && Library.namesStoredFile(argument) {
+            if intoLibrary {
                 let library = try location.open()
                 let outcome = try withLibrary { () throws(LibraryError) in
                     try library.importRepair(of: Self.digits(argument), repaired: result.bytes)
@@ -76,6 +84,7 @@ struct RepairCommand: ParsableCommand {
                     .object([
                         ("input", .text(item.name)), ("output", .text(destination)),
                         ("messages", .int(Int64(result.messages))),
+                        ("positions_hidden", .int(Int64(result.hidden))),
                         (
                             "fixes",
                             .array(
@@ -86,10 +95,11 @@ struct RepairCommand: ParsableCommand {
                     ]))
             } else {
                 out.write(
-                    result.fixes.isEmpty
+                    result.fixes.isEmpty && result.hidden == 0
                         ? "\(item.name): no damage found; written as it is to \(destination)\n"
                         : "\(item.name): \(result.messages) messages written to \(destination)\n")
                 for fix in result.fixes { out.write("  fixed: \(fix.text)\n") }
+                if result.hidden > 0 { out.write("  \(result.hidden) positions within privacy zones left out\n") }
             }
         }
         if json { out.write(JSONValue.array(reports).text(indent: 2) + "\n") }

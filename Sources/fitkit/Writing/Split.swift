@@ -20,7 +20,8 @@ struct Split: ParsableCommand {
     var input: String
 
     @Option(
-        name: .customLong("at"), help: ArgumentHelp("Where to cut (repeatable).", valueName: EditTimeHelp.valueName))
+        name: .customLong("at"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Where to cut (repeatable).", valueName: EditTimeHelp.valueName))
     var cuts: [EditTime] = []
 
     @Option(name: .shortAndLong, help: "The folder the parts go to.", completion: .directory)
