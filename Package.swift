@@ -6,7 +6,8 @@ import PackageDescription
 //   decoder) <- FITActivity (streams, summaries)
 //   FITInput (files, stdin, .fit.gz, archives through libarchive) sits beside FITKit;
 //   FITExport (CSV, GPX, GeoJSON, TCX) and FITAnalysis (metrics) stand on FITActivity, FITCharts (SVG and
-//   PNG through cairo) and FITLibrary (SQLite store, archives) on FITAnalysis; FITSync (iGPSport, HTTP through libcurl)
+//   PNG through cairo) and FITLibrary (SQLite store, archives) on FITAnalysis; FITSync (iGPSport, Strava,
+//   intervals.icu; HTTP through libcurl)
 //   on FITLibrary; FITEdit (repair, crop, split, merge, convert: FIT files written back) on FITActivity;
 //   the fitkit command is a thin layer over all of them.
 // How the `fitkit` command is linked in release builds, for a faster start of every command (docs/PERFORMANCE.md):

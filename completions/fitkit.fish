@@ -424,7 +424,7 @@ complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options 
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit dedupe" library' -l 'library' -d 'The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).' -rfa '(__fitkit_complete_directories)'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit dedupe" version' -l 'version' -d 'Show the version.'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit dedupe" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit archive" older-than' -l 'older-than' -d 'Files of activities older than this: 90d, 12w, 6m (months), 1y.' -rfka ''
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit archive" older-than' -l 'older-than' -d 'Files of activities older than this: 90d, 12w, 6mo, 1y.' -rfka ''
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit archive" before' -l 'before' -d 'Files of activities that started before this date (YYYY-MM-DD).' -rfka ''
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit archive" format' -l 'format' -d 'tar.zst (the default where the system libarchive writes zstd, else tar.xz), tar.xz or zip.' -rfka 'tar.zst tar.xz zip'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit archive" restore' -l 'restore' -d 'Bring archived files back as loose files.'

@@ -576,7 +576,7 @@ _fitkit_archive() {
     local -i ret=1
     local -ar ___format=('tar.zst' 'tar.xz' 'zip')
     local -ar arg_specs=(
-        '--older-than[Files of activities older than this\: 90d, 12w, 6m (months), 1y.]:older-than:'
+        '--older-than[Files of activities older than this\: 90d, 12w, 6mo, 1y.]:older-than:'
         '--before[Files of activities that started before this date (YYYY-MM-DD).]:before:'
         '--format[tar.zst (the default where the system libarchive writes zstd, else tar.xz), tar.xz or zip.]:format:{__fitkit_complete "${___format[@]}"}'
         '--restore[Bring archived files back as loose files.]'

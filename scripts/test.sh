@@ -36,16 +36,21 @@ echo "layout, generated profile, completions and man page are current; the READM
 
 corpus=()
 [ -d ../shared/corpus ] && corpus=(../shared/corpus)
-"$venv/bin/python" Tests/Conformance/conformance.py .build/release/fitkit --random 200 --seed 1 \
+# Every check that starts a process runs under a time limit, as the Swift tests' processes do: a hung check
+# fails the run with its name instead of holding it for ever.
+limit() { local seconds=$1 name=$2; shift 2; timeout --kill-after=10 "$seconds" "$@" || {
+  local status=$?; [ "$status" -eq 124 ] && echo "$name did not finish in $seconds s"; return "$status"; }; }
+
+limit 900 "the conformance check" "$venv/bin/python" Tests/Conformance/conformance.py .build/release/fitkit --random 200 --seed 1 \
   --report "$tmp/conformance.txt" Fixtures "${corpus[@]}" | tail -n 3
 
-"$venv/bin/python" Tests/Conformance/gpx_vs_gpsbabel.py .build/release/fitkit Fixtures "${corpus[@]}" \
+limit 900 "the GPSBabel check" "$venv/bin/python" Tests/Conformance/gpx_vs_gpsbabel.py .build/release/fitkit Fixtures "${corpus[@]}" \
   | grep -v "^  not compared:"
 
-scripts/package.sh "$tmp/dist" >/dev/null
-Tests/Conformance/package_check.sh "$tmp/dist"
+limit 900 "the package build" scripts/package.sh "$tmp/dist" >/dev/null
+limit 300 "the package check" Tests/Conformance/package_check.sh "$tmp/dist"
 spark=$(scripts/spark-env.sh)
-"$spark/bin/python" Tests/Conformance/spark_job_check.py "$tmp"/dist/fitkit-*-linux-x86_64.tar.gz \
+limit 1200 "the Spark job's check" "$spark/bin/python" Tests/Conformance/spark_job_check.py "$tmp"/dist/fitkit-*-linux-x86_64.tar.gz \
   .build/release/fitkit Fixtures "${corpus[@]}" 2>"$tmp/spark.log" \
   || { tail -n 40 "$tmp/spark.log"; echo "the Spark job's check failed"; exit 1; }
 

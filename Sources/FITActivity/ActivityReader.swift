@@ -149,6 +149,26 @@ public enum ActivityReader {
         return (builder.finish(problems: problems), failure)
     }
 
+    /// How the second pass reads a file's records, the one pipeline of export, analysis and rows: its `hr`
+    /// messages (chest straps, swims) merged into the records before them, as Garmin's decoder merges them
+    /// (read by a pass of their own, for they come at the end of a file), and relative times made absolute by
+    /// the file's clock correction (`RecordRows.timeShift`).
+    package struct RecordPipeline {
+        /// The `hr` samples to merge, nil when the file has none.
+        package let heartRates: HeartRateMerger?
+        /// The rows to read records into, shifted to absolute times.
+        package let rows: RecordRows
+
+        package init<E: Error>(
+            _ summary: ActivitySummary, options: DecodeOptions, open: () throws(E) -> any ByteSource
+        ) throws(E) {
+            heartRates =
+                summary.hasHeartRateMessages ? HeartRateMerger.collect(from: try open(), options: options) : nil
+            rows = RecordRows(layout: summary.layout)
+            rows.timeShift = summary.relativeTime?.correction ?? 0
+        }
+    }
+
     /// The second pass: calls `body` with each timed record as a row of `rows.layout`, in file order.
     /// - Parameter heartRates: `hr` samples to merge into records (`HeartRateMerger.collect`), when the file has them.
     /// - Returns: the error that stopped decoding, if any; everything before it was given to `body`.

@@ -139,6 +139,8 @@ public struct ActivitySummary: Sendable {
     /// Developer field names with their units.
     public var developerFields: [String: String] = [:]
     public var problems: [FITError] = []
+    /// Whether the file holds `hr` messages, whose samples are merged into its records (`RecordPipeline`).
+    public var hasHeartRateMessages = false
     /// Heart rate samples of 0 (a strap that lost contact): left out of every figure, not problems.
     public var dropouts = 0
     /// Set when the file's times are relative (seconds since the device started, below
@@ -478,7 +480,10 @@ public struct ActivitySummaryBuilder {
         }
         result.positionCount = checks?.positions ?? records.positionCount
         // Heart rates from `hr` messages are merged into records.
-        if counter.count(of: MessageNumber.hr) > 0 { result.layout.add(ActivityStreams.heartRate, units: "bpm") }
+        if counter.count(of: MessageNumber.hr) > 0 {
+            result.hasHeartRateMessages = true
+            result.layout.add(ActivityStreams.heartRate, units: "bpm")
+        }
         result.problems = (summary.problems + problems + (checks?.problems ?? records.problems)).sorted {
             $0.offset < $1.offset
         }

@@ -96,7 +96,7 @@ public struct RecordLayout: Sendable {
             else { continue }
             let c = Self.column(forField: field.name, units: field.units)
             add(
-                c.name, units: c.units == "semicircles" ? "deg" : c.units,
+                c.name, units: c.units == FieldProfile.semicircles ? "deg" : c.units,
                 digits: Self.digits(profile?.field(field.number)))
         }
         for field in record.developerFields where Self.isNumber(field.value) {

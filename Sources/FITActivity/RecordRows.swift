@@ -68,7 +68,7 @@ package final class RecordRows {
             let name = RecordLayout.column(forField: field.name, units: "").name
             guard let i = layout.index(of: name) else { continue }
             if !row[i].isNaN && !field.name.hasPrefix("enhanced_") { continue }
-            row[i] = field.units == "semicircles" ? degrees(semicircles: v) : v
+            row[i] = field.units == FieldProfile.semicircles ? degrees(semicircles: v) : v
         }
         for field in record.developerFields {
             guard let v = field.value.double, RecordLayout.isNumber(field.value), let i = layout.index(of: field.name)

@@ -86,7 +86,6 @@ public struct ActivityAnalysis: Sendable {
 
     /// Says why a metric is not there: one of the things it needs is not.
     mutating func miss(_ metric: Metric, _ requirement: Requirement) {
-        assert(metric.requires.contains(requirement), "\(metric.key) does not need \(requirement)")
         // A setting whose dated values start after the ride: say from when.
         let later = requirement.settingKeys.compactMap { key in firstDays[key].map { (key, $0) } }
         missing[metric] =
@@ -190,10 +189,8 @@ public enum Analyzer {
         // it holds (a course's records are a planned route, not a ride).
         if let file = NonActivity(summary) { throw AnalysisError.notAnActivity(file) }
         var builder = RideSeries.Builder(layout: summary.layout)
-        let merger =
-            summary.messageCounts["hr"] == nil ? nil : HeartRateMerger.collect(from: try open(), options: options)
-        let rows = RecordRows(layout: summary.layout)
-        rows.timeShift = summary.relativeTime?.correction ?? 0
+        let pipeline = try ActivityReader.RecordPipeline(summary, options: options, open: open)
+        let (merger, rows) = (pipeline.heartRates, pipeline.rows)
         // Only cleaned records reach the metrics (docs/METRICS.md, "What is left out").
         let cleaner = RecordCleaner(summary: summary)
         _ = ActivityReader.rows(
@@ -237,7 +234,10 @@ public enum Analyzer {
         // A pool swim's records come one per length, each at its end: its distance is its lengths', which
         // the session adds up.
         let poolSwim = summary.activeLengths > 0 && summary.sessions.allSatisfy { $0.sport == Totals.swimming }
-        if let counted = series.distanceCounted, !(poolSwim && session?.distance != nil) {
+        // A series made from records counted its distance as it cleaned them; one made directly is counted here.
+        if let counted = series.distanceCounted ?? RideMetrics.risen(series.distance),
+            !(poolSwim && session?.distance != nil)
+        {
             a.totalDistance = counted
         } else {
             a.totalDistance = session?.distance  // records without distance (or without time): the device's
@@ -261,15 +261,12 @@ public enum Analyzer {
                 pauses.contains { $0.contains(i) }
             }
         }
-        if a.movingTime == nil { a.miss(.movingTime, .speedOrCadence) }
         // Moving is part of the timer's time: records a device kept writing while paused do not add to it.
         if let moving = a.movingTime, let timer = a.totalTimerTime, moving > timer { a.movingTime = timer }
         a.ascentThreshold = settings.ascentThreshold ?? RideMetrics.defaultAscentThreshold
         if let e = RideMetrics.elevation(series.altitude, hysteresis: a.ascentThreshold) {
             a.totalAscent = e.gain
             a.totalDescent = e.loss
-        } else {
-            a.miss(.totalAscent, .altitude)
         }
         a.avgSpeed =
             a.movingTime.flatMap { m in a.totalDistance.flatMap { m > 0 ? $0 / m : nil } }
@@ -303,7 +300,6 @@ public enum Analyzer {
             a.maxPower = RideMetrics.maximum(power)
             a.work = PowerMetrics.work(power)
             a.normalizedPower = PowerMetrics.normalized(power)
-            if a.normalizedPower == nil { a.miss(.normalizedPower, .thirtySecondsOfPower) }
             if let np = a.normalizedPower, let avg = a.avgPower, avg > 0 { a.variabilityIndex = np / avg }
             let seconds = Double(power.lazy.filter { !$0.isNaN }.count)
             a.powerSeconds = seconds
@@ -312,36 +308,20 @@ public enum Analyzer {
                     a.intensityFactor = np / ftp
                     a.trainingStressScore = PowerMetrics.trainingStress(normalized: np, seconds: seconds, ftp: ftp)
                 }
-            } else {
-                a.miss(.intensityFactor, .ftp)
-                a.miss(.trainingStressScore, .ftp)
             }
             if let cp = settings.cp, let wPrime = settings.wPrime {
                 a.wPrimeBalanceMin = PowerMetrics.wPrimeBalance(power, cp: cp, wPrime: wPrime).min()
-            } else {
-                a.miss(.wPrimeBalanceMin, .cpAndWPrime)
             }
             a.powerCurve = MeanMaxCurve(power: power)
             let zones = settings.powerZones.map(Zones.custom) ?? settings.ftp.map { Zones.coggan(ftp: $0) }
             if let zones {
                 a.powerZones = zones
                 a.timeInPowerZones = zones.timeIn(power)
-            } else {
-                a.miss(.timeInPowerZones, .powerZones)
             }
             if let left = RideMetrics.mean(series.leftBalance) { a.leftRightBalance = (left, 100 - left) }
             if let weight = settings.weight, weight > 0 {
                 a.avgPowerPerKg = a.avgPower.map { $0 / weight }
                 a.normalizedPowerPerKg = a.normalizedPower.map { $0 / weight }
-            } else {
-                a.miss(.avgPowerPerKg, .weight)
-            }
-        } else {
-            for metric in [
-                Metric.avgPower, .normalizedPower, .intensityFactor, .trainingStressScore, .powerCurve,
-                .timeInPowerZones, .wPrimeBalanceMin
-            ] {
-                a.miss(metric, .power)
             }
         }
 
@@ -355,14 +335,15 @@ public enum Analyzer {
             if let zones {
                 a.hrZones = zones
                 a.timeInHRZones = zones.timeIn(series.heartRate)
-            } else {
-                a.miss(.timeInHRZones, .hrZones)
             }
             if a.avgPower != nil {
                 a.aerobicDecoupling = RideMetrics.decoupling(power: power, heartRate: series.heartRate)
             }
-        } else {
-            a.miss(.avgHeartRate, .heartRate)
+        }
+        // Why each metric that is not there is not: the first of its requirements the ride or the settings do
+        // not meet (a reason given above, such as the speed samples disagreeing with the distance, stands).
+        for metric in Metric.all where a.missing[metric] == nil && !metric.isPresent(in: a) {
+            if let unmet = metric.requires.first(where: { !$0.isMet(series, settings, a) }) { a.miss(metric, unmet) }
         }
         return a
     }

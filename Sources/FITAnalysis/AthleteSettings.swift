@@ -150,16 +150,7 @@ public struct AthleteHistory: Sendable {
     }
 
     /// Days since 1970-01-01 of YYYY-MM-DD, nil when it is not a real day.
-    public static func day(_ text: String) -> Int64? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let y = Int64(parts[0]), let m = Int64(parts[1]), let d = Int64(parts[2]), (1...12).contains(m),
-            (1...31).contains(d)
-        else { return nil }
-        let days = FITTime.daysFromCivil(y, m, d)
-        let (y2, m2, d2) = FITTime.civil(days)
-        return (y2, m2, d2) == (y, m, d) ? days : nil
-    }
+    public static func day(_ text: String) -> Int64? { FITTime.day(text) }
 
     /// Flags over the file: `flags`' settings hold on every day, over every line (applied last).
     public func overridden(by flags: AthleteSettings) -> AthleteHistory {

@@ -72,15 +72,11 @@ package enum FileRows {
         guard let source = try? item.open() else { return }
         let (summary, _) = ActivityReader.summary(of: source, options: options, columns: true, timeline: false)
         let names = columnNames(summary.layout.columns.map(\.name))
-        let rows = RecordRows(layout: summary.layout)
-        rows.timeShift = summary.relativeTime?.correction ?? 0
-        // `hr` messages (HRM-Pro, swims) merged into the records before them, as Garmin's decoder does.
-        var heartRates: HeartRateMerger?
-        if summary.messageCounts["hr"] != nil, let first = try? item.open() {
-            heartRates = HeartRateMerger.collect(from: first, options: options)
-        }
-        guard let again = try? item.open() else { return }
-        let decoder = FITDecoder(source: again, options: options, heartRates: heartRates)
+        guard let pipeline = try? ActivityReader.RecordPipeline(summary, options: options, open: { try item.open() }),
+            let again = try? item.open()
+        else { return }
+        let rows = pipeline.rows
+        let decoder = FITDecoder(source: again, options: options, heartRates: pipeline.heartRates)
         let positions = privacy.isEmpty ? nil : PositionColumns(summary.layout)
         var index: Int64 = 0
         while let message = try? decoder.next() {

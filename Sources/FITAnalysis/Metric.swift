@@ -42,6 +42,19 @@ package struct Metric: Sendable, Hashable {
         csvDecimals = nil
     }
 
+    /// Whether an analysis has it (a number, or a structured metric's values).
+    package func isPresent(in a: ActivityAnalysis) -> Bool {
+        switch key {
+        case Self.leftRightBalance.key: a.leftRightBalance != nil
+        case Self.bestEfforts.key, Self.powerCurve.key: a.powerCurve != nil
+        case Self.powerZones.key: a.powerZones != nil
+        case Self.timeInPowerZones.key: a.timeInPowerZones != nil
+        case Self.hrZones.key: a.hrZones != nil
+        case Self.timeInHRZones.key: a.timeInHRZones != nil
+        default: value(a) != nil
+        }
+    }
+
     /// The number of an analysis, nil for a structured metric or one not computed.
     package func value(_ a: ActivityAnalysis) -> Double? {
         if case .number(_, let value) = shape { return value(a) }
@@ -61,7 +74,7 @@ package struct Metric: Sendable, Hashable {
 /// What a metric needs, and the words `analyze` says when it is not there.
 package enum Requirement: Sendable {
     case speedOrCadence, altitude, power, heartRate, thirtySecondsOfPower, ftp, cpAndWPrime, weight, powerZones
-    case hrZones
+    case hrZones, pedalBalance, positions, cadence, speedOrDistance, distance
 
     package var missing: String {
         switch self {
@@ -75,6 +88,33 @@ package enum Requirement: Sendable {
         case .weight: "needs the rider's weight (--weight)"
         case .powerZones: "needs FTP or power zone edges"
         case .hrZones: "needs LTHR, maximum heart rate or zone edges"
+        case .pedalBalance: "the power meter records no left/right balance"
+        case .positions: "the file has no positions"
+        case .cadence: "the file has no cadence"
+        case .speedOrDistance: "the file has neither speed nor distance"
+        case .distance: "the file has no distance (neither in its records nor in its sessions)"
+        }
+    }
+
+    /// Whether a ride and the settings meet it: what the metrics' missing reasons are derived from.
+    package func isMet(_ series: RideSeries, _ settings: AthleteSettings, _ a: ActivityAnalysis) -> Bool {
+        func has(_ values: [Double]) -> Bool { values.contains { !$0.isNaN } }
+        return switch self {
+        case .speedOrCadence: has(series.speed) || has(series.cadence)
+        case .altitude: has(series.altitude)
+        case .power: has(series.power)
+        case .heartRate: has(series.heartRate)
+        case .thirtySecondsOfPower: (a.powerSeconds ?? 0) >= 30
+        case .ftp: (settings.ftp ?? 0) > 0
+        case .cpAndWPrime: settings.cp != nil && settings.wPrime != nil
+        case .weight: (settings.weight ?? 0) > 0
+        case .powerZones: settings.powerZones != nil || (settings.ftp ?? 0) > 0
+        case .hrZones: settings.hrZones != nil || settings.lthr != nil || settings.maxHR != nil
+        case .pedalBalance: has(series.leftBalance)
+        case .positions: has(series.latitude) && has(series.longitude)
+        case .cadence: has(series.cadence)
+        case .speedOrDistance: has(series.speed) || has(series.distance) || a.totalDistance != nil
+        case .distance: has(series.distance) || a.totalDistance != nil
         }
     }
 
@@ -92,10 +132,14 @@ package enum Requirement: Sendable {
 }
 
 extension Metric {
-    package static let totalDistance = Metric("total_distance", "m", decimals: 2, libraryColumn: "distance") {
+    package static let totalDistance = Metric(
+        "total_distance", "m", decimals: 2, requires: [.distance], libraryColumn: "distance"
+    ) {
         $0.totalDistance
     }
-    package static let gpsDistance = Metric("gps_distance", "m", decimals: 2) { $0.gpsDistance }
+    package static let gpsDistance = Metric("gps_distance", "m", decimals: 2, requires: [.positions]) {
+        $0.gpsDistance
+    }
     package static let totalElapsedTime = Metric(
         "total_elapsed_time", "s", decimals: 3, libraryColumn: "elapsed_time"
     ) { $0.totalElapsedTime }
@@ -113,10 +157,14 @@ extension Metric {
     package static let totalDescent = Metric(
         "total_descent", "m", decimals: 1, requires: [.altitude], libraryColumn: "descent"
     ) { $0.totalDescent }
-    package static let avgSpeed = Metric("avg_speed", "m/s", decimals: 3, libraryColumn: "avg_speed") { $0.avgSpeed }
-    package static let maxSpeed = Metric("max_speed", "m/s", decimals: 3) { $0.maxSpeed }
-    package static let avgCadence = Metric("avg_cadence", "rpm", decimals: 1) { $0.avgCadence }
-    package static let maxCadence = Metric("max_cadence", "rpm", decimals: 1) { $0.maxCadence }
+    package static let avgSpeed = Metric(
+        "avg_speed", "m/s", decimals: 3, requires: [.speedOrDistance], libraryColumn: "avg_speed"
+    ) { $0.avgSpeed }
+    package static let maxSpeed = Metric("max_speed", "m/s", decimals: 3, requires: [.speedOrDistance]) {
+        $0.maxSpeed
+    }
+    package static let avgCadence = Metric("avg_cadence", "rpm", decimals: 1, requires: [.cadence]) { $0.avgCadence }
+    package static let maxCadence = Metric("max_cadence", "rpm", decimals: 1, requires: [.cadence]) { $0.maxCadence }
     package static let avgPower = Metric(
         "avg_power", "W", decimals: 1, requires: [.power], libraryColumn: "avg_power"
     ) { $0.avgPower }
@@ -129,14 +177,14 @@ extension Metric {
         libraryColumn: "normalized_power"
     ) { $0.normalizedPower }
     package static let intensityFactor = Metric(
-        "intensity_factor", "", decimals: 3, requires: [.power, .ftp]
+        "intensity_factor", "", decimals: 3, requires: [.power, .thirtySecondsOfPower, .ftp]
     ) { $0.intensityFactor }
     package static let trainingStressScore = Metric(
-        "training_stress_score", "", decimals: 1, requires: [.power, .ftp]
+        "training_stress_score", "", decimals: 1, requires: [.power, .thirtySecondsOfPower, .ftp]
     ) { $0.trainingStressScore }
-    package static let variabilityIndex = Metric("variability_index", "", decimals: 3, requires: [.power]) {
-        $0.variabilityIndex
-    }
+    package static let variabilityIndex = Metric(
+        "variability_index", "", decimals: 3, requires: [.power, .thirtySecondsOfPower]
+    ) { $0.variabilityIndex }
     package static let work = Metric("work_kj", "kJ", decimals: 1, requires: [.power], libraryColumn: "work") {
         $0.work
     }
@@ -148,12 +196,13 @@ extension Metric {
         $0.avgPowerPerKg
     }
     package static let normalizedPowerPerKg = Metric(
-        "normalized_power_per_kg", "W/kg", decimals: 2, requires: [.power, .weight]
+        "normalized_power_per_kg", "W/kg", decimals: 2, requires: [.power, .thirtySecondsOfPower, .weight]
     ) { $0.normalizedPowerPerKg }
     package static let wPrimeBalanceMin = Metric(
         "w_prime_balance_min", "J", decimals: 0, requires: [.power, .cpAndWPrime]
     ) { $0.wPrimeBalanceMin }
-    package static let leftRightBalance = Metric(structured: "left_right_balance", "%", requires: [.power])
+    package static let leftRightBalance = Metric(
+        structured: "left_right_balance", "%", requires: [.power, .pedalBalance])
     package static let bestEfforts = Metric(structured: "best_efforts", "W", requires: [.power])
     package static let powerCurve = Metric(structured: "power_curve", "W", requires: [.power])
     package static let powerZones = Metric(structured: "power_zones", "W", requires: [.power, .powerZones])

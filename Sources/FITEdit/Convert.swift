@@ -23,6 +23,7 @@ package enum Convert {
         var encoder = FITEncoder()
         var distance = 0.0
         var previous: Track.Point?
+        let hasPositions = track.points.contains { $0.latitude != nil }
         do throws(FITEncoder.EncodingError) {
             try encoder.write([
                 (FileIdField.type, .value(Profile.File.activity)),
@@ -35,31 +36,10 @@ package enum Convert {
                     distance += Geo.haversine(a, b, lat, lon)
                 }
                 if p.latitude != nil { previous = p }
-                func within(_ v: Double?, _ range: ClosedRange<Double>) -> FITEncoder.Value? {
-                    v.flatMap { range.contains($0) ? .number($0) : nil }
-                }
-                try encoder.write([
-                    (RecordField.timestamp, p.time.map { .time($0) }),
-                    (
-                        .positionLat,
-                        p.latitude.flatMap { within(semicircles(degrees: $0), -2_147_483_647...2_147_483_647) }
-                    ),
-                    (
-                        .positionLong,
-                        p.longitude.flatMap { within(semicircles(degrees: $0), -2_147_483_647...2_147_483_647) }
-                    ),
-                    (.enhancedAltitude, within(p.altitude, -500...100_000)),
-                    (
-                        .distance,
-                        within(
-                            p.distance ?? (track.points.contains { $0.latitude != nil } ? distance : nil),
-                            0...42_949_672)
-                    ),
-                    (.enhancedSpeed, within(p.speed, 0...4_294_967)),
-                    (.heartRate, within(p.heartRate?.rounded(), 0...254)),
-                    (.cadence, within(p.cadence?.rounded(), 0...254)), (.power, within(p.power?.rounded(), 0...65_534)),
-                    (.temperature, within(p.temperature?.rounded(), -127...127))
-                ])
+                // One rule for what a record holds, the profile's (`FITEncoder.record`).
+                var point = p
+                point.distance = p.distance ?? (hasPositions ? distance : nil)
+                try encoder.write(FITEncoder.record(point))
             }
         } catch {
             throw EditError.from(error)

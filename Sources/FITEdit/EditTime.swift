@@ -1,4 +1,5 @@
 import FITKit
+import FITSupport
 
 /// A moment of a ride as `crop` and `split` are given it: an ISO-8601 UTC time (`2024-05-01T10:15:00Z`, or
 /// with an offset such as `+02:00`), or an elapsed time from the ride's start (`+10m`, `+1h05m`, `+90s`).
@@ -11,8 +12,11 @@ package enum EditTime: Sendable, Equatable {
     /// Nil for text that is neither form.
     package init?(_ text: String) {
         if text.hasPrefix("+") {
-            guard let seconds = Self.duration(text.dropFirst()) else { return nil }
-            self = .elapsed(seconds)
+            // The command line's one grammar of lengths (`DurationText`), in the clock's units.
+            guard let seconds = try? DurationText.seconds(text.dropFirst(), units: DurationText.clock),
+                let elapsed = UInt32(exactly: seconds)
+            else { return nil }
+            self = .elapsed(elapsed)
         } else {
             guard let t = Self.iso8601(text) else { return nil }
             self = .absolute(t)
@@ -25,24 +29,6 @@ package enum EditTime: Sendable, Equatable {
         case .absolute(let t): t
         case .elapsed(let s): start &+ s
         }
-    }
-
-    /// `1h05m30s`, `90s`, `10m`, `2h`: each unit once, in that order; at least one.
-    private static func duration(_ text: Substring) -> UInt32? {
-        var total: UInt64 = 0, number: UInt64? = nil, units = "hms"[...]
-        for c in text {
-            if let digit = c.wholeNumberValue, c.isASCII {
-                number = (number ?? 0) * 10 + UInt64(digit)
-                guard number! < 1 << 32 else { return nil }
-            } else {
-                guard let n = number, let i = units.firstIndex(of: c) else { return nil }
-                total += n * (c == "h" ? 3600 : c == "m" ? 60 : 1)
-                units = units[units.index(after: i)...]
-                number = nil
-            }
-        }
-        guard number == nil, units.count < 3, total < 1 << 32 else { return nil }
-        return UInt32(total)
     }
 
     /// An ISO-8601 time (`FITTime.seconds(iso8601:)`) as a FIT date_time; nil outside what one holds.

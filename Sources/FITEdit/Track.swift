@@ -1,15 +1,13 @@
 import CXML
+import FITActivity
 import FITKit
 
 /// A GPX or TCX track as `convert` reads it: its points with their times and what the Garmin
 /// TrackPointExtension (heart rate, cadence, temperature) and the power extensions give, its sport, and the
 /// start of each of a TCX file's laps.
 package struct Track: Sendable {
-    package struct Point: Sendable {
-        package var time: UInt32?
-        package var latitude, longitude, altitude, distance, speed: Double?
-        package var heartRate, cadence, power, temperature: Double?
-    }
+    /// A point of the track: what a FIT record is made of (`TrackPoint`).
+    package typealias Point = TrackPoint
 
     package var points: [Point] = []
     /// A FIT sport name (`cycling`), when the track says one.
@@ -84,7 +82,7 @@ package struct Track: Sendable {
                 bad = false
                 if let lat = attributes["lat"] { point!.latitude = Track.coordinate(lat, limit: 90, &bad) }
                 if let lon = attributes["lon"] { point!.longitude = Track.coordinate(lon, limit: 180, &bad) }
-            case "Activity": track.sport = track.sport ?? attributes["Sport"].flatMap(Track.sport)
+            case "Activity": track.sport = track.sport ?? attributes["Sport"].flatMap(SportNames.fromText)
             case "Lap": if let t = attributes["StartTime"].flatMap(EditTime.iso8601) { track.lapStarts.append(t) }
             default: break
             }
@@ -108,7 +106,9 @@ package struct Track: Sendable {
             guard let name = stack.last else { return }
             let trimmed = text.filter { !$0.isWhitespace }
             guard point != nil else {
-                if name == "type", stack.dropLast().last == "trk" { track.sport = track.sport ?? Track.sport(trimmed) }
+                if name == "type", stack.dropLast().last == "trk" {
+                    track.sport = track.sport ?? SportNames.fromText(trimmed)
+                }
                 return
             }
             let number = Track.decimal(trimmed)
@@ -162,14 +162,4 @@ package struct Track: Sendable {
         return v
     }
 
-    /// A FIT sport name for a GPX `type` or TCX `Sport` (`Biking`, `cycling`, `Ride`, `Running`, …).
-    static func sport(_ text: String) -> String? {
-        let t = text.lowercased()
-        if t.contains("bik") || t.contains("cycl") || t.contains("ride") { return "cycling" }
-        if t.contains("run") { return "running" }
-        if t.contains("walk") { return "walking" }
-        if t.contains("hik") { return "hiking" }
-        if t.contains("swim") { return "swimming" }
-        return nil
-    }
 }

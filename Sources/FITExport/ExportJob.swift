@@ -54,12 +54,8 @@ package enum ExportJob {
         let out = try destination.open()
         do throws(ExportError) {
             try exporter.begin(activity, to: out)
-            let merger =
-                summary.messageCounts["hr"] == nil
-                ? nil
-                : HeartRateMerger.collect(from: try open(), options: options)
-            let rows = RecordRows(layout: summary.layout)
-            rows.timeShift = summary.relativeTime?.correction ?? 0  // relative times made absolute
+            let pipeline = try ActivityReader.RecordPipeline(summary, options: options, open: open)
+            let (merger, rows) = (pipeline.heartRates, pipeline.rows)
             // The first pass checked the framing and CRCs; a clean input need not be checked again.
             var again = options
             if summary.problems.isEmpty { again.validation = .off }

@@ -26,7 +26,7 @@ package final class TCXExporter: ActivityExporter {
         columns = StandardColumns(activity.layout)
         laps = activity.summary.laps.isEmpty ? [activity.summary.totals ?? Totals()] : activity.summary.laps
         let sport = activity.sport ?? ""
-        running = sport == "running" || sport == "walking" || sport == "hiking"
+        running = SportNames.tcx(sport) == "Running"  // TCX's running sports: run, walk, hike
         let b = out.buffer
         b.append(
             """
@@ -39,7 +39,7 @@ package final class TCXExporter: ActivityExporter {
              <Activities>
               <Activity Sport="
             """)
-        b.append(sport == "cycling" ? "Biking" : running ? "Running" : "Other")
+        b.append(SportNames.tcx(sport))
         b.append("\">\n   <Id>")
         FITTime.appendISO8601(Int64(activity.startTime ?? laps[0].startTime ?? 0), to: b)
         b.append("</Id>\n")

@@ -81,7 +81,7 @@ public struct FileHeader: Sendable, Equatable {
     package var name: String { profile?.name ?? String(globalNumber) }
 
     /// Plans worked out from this definition alone, each under the type that keys it (`sharedPlan`).
-    private let sharedPlans = Mutex<[(key: ObjectIdentifier, plan: SharedPlan)]>([])
+    private let sharedPlans = Mutex<[(key: PlanKey, plan: SharedPlan)]>([])
 
     /// The plan kept under `key` for this definition, made by `make` the first time any reader asks.
     ///
@@ -91,7 +91,9 @@ public struct FileHeader: Sendable, Equatable {
     /// it (a plan may be made from another one of the definition): two threads may both make one, and the
     /// first kept is the one both use.
     package func sharedPlan<Key, Plan: AnyObject>(_ key: Key.Type, _ make: (MessageDefinition) -> Plan) -> Plan {
-        let key = ObjectIdentifier(key)
+        // Keyed by the key's type and the plan's: a plan is only ever given back as the type it was made as,
+        // whatever two callers choose as keys, so the downcasts below cannot be wrong.
+        let key = PlanKey(key: ObjectIdentifier(key), plan: ObjectIdentifier(Plan.self))
         if let kept = sharedPlans.withLock({ $0.first { $0.key == key }?.plan }) {
             return unsafeDowncast(kept.object, to: Plan.self)
         }
@@ -106,6 +108,12 @@ public struct FileHeader: Sendable, Equatable {
 
     /// The decode plan of these messages, made once for the definition (`sharedPlan`).
     package var decodePlan: DecodePlan { sharedPlan(DecodePlan.self, DecodePlan.init) }
+}
+
+/// What a shared plan is kept under: its key's type and its own.
+private struct PlanKey: Equatable {
+    let key: ObjectIdentifier
+    let plan: ObjectIdentifier
 }
 
 /// A plan kept by a definition for every thread: immutable once made (`MessageDefinition.sharedPlan`).

@@ -144,7 +144,7 @@ public struct FITEncoder {
         return parts.count >= 2 ? parts[0] * 1000 + parts[1] : 0
     }()
 
-    private static func encode(_ value: Value, _ field: FieldProfile, in message: String) throws(EncodingError)
+    static func encode(_ value: Value, _ field: FieldProfile, in message: String) throws(EncodingError)
         -> [UInt8]
     {
         let base = field.baseType

@@ -17,6 +17,25 @@ public enum FITTime {
     /// `YYYY-MM-DDTHH:MM:SS` (or a space for the `T`), an optional fraction of a second (dropped), then `Z` or
     /// `±HH:MM`. The one reader of such times: what a user gives `crop`, GPX and TCX times, the services' dates.
     /// Nil for anything else, a month or day or hour out of range included.
+    /// Days since 1970-01-01 of `YYYY-MM-DD`, nil when it is not a day the calendar has (2015-02-30): the one
+    /// reader of calendar days (ISO-8601 times, `--since`/`--until`, dated settings).
+    package static func day(_ text: some StringProtocol) -> Int64? {
+        let b = Array(text.utf8)
+        guard b.count == 10, b[4] == 45, b[7] == 45,
+            b.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 || (48...57).contains($0.element) })
+        else { return nil }
+        func number(_ r: Range<Int>) -> Int64 { b[r].reduce(0) { $0 * 10 + Int64($1 - 48) } }
+        let (y, m, d) = (number(0..<4), number(5..<7), number(8..<10))
+        guard (1...12).contains(m), d >= 1, d <= daysIn(month: m, of: y) else { return nil }
+        return daysFromCivil(y, m, d)
+    }
+
+    /// Days in a month of the Gregorian calendar.
+    package static func daysIn(month: Int64, of year: Int64) -> Int64 {
+        guard month == 2 else { return [4, 6, 9, 11].contains(month) ? 30 : 31 }
+        return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    }
+
     public static func seconds(iso8601 text: String) -> Int64? {
         let b = Array(text.utf8)
         func number(_ from: Int, _ count: Int) -> Int64? {
@@ -28,10 +47,9 @@ public enum FITTime {
             }
             return v
         }
-        guard b.count >= 20, b[4] == 45, b[7] == 45, b[10] == 84 || b[10] == 32, b[13] == 58, b[16] == 58,
-            let y = number(0, 4), let mo = number(5, 2), let d = number(8, 2), let h = number(11, 2),
-            let mi = number(14, 2), let s = number(17, 2), (1...12).contains(mo), (1...31).contains(d), h < 24,
-            mi < 60, s < 61
+        guard b.count >= 20, b[10] == 84 || b[10] == 32, b[13] == 58, b[16] == 58,
+            let days = FITTime.day(text.prefix(10)),
+            let h = number(11, 2), let mi = number(14, 2), let s = number(17, 2), h < 24, mi < 60, s < 61
         else { return nil }
         var rest = 19
         if rest < b.count, b[rest] == 46 {  // .fraction
@@ -47,7 +65,7 @@ public enum FITTime {
         } else {
             return nil
         }
-        let unix = FITTime.daysFromCivil(y, mo, d) * 86_400 + h * 3600 + mi * 60 + s - offset
+        let unix = days * 86_400 + h * 3600 + mi * 60 + s - offset
         return unix - FieldValue.fitEpochOffset
     }
 

@@ -1,3 +1,4 @@
+import FITActivity
 import FITInput
 import FITKit
 
@@ -40,18 +41,7 @@ public struct Activity: Sendable {
     /// started in and its sport ("Morning Ride", "Lunch Run"); the user's own `title` stays as it is.
     public var displayTitle: String {
         if let title, !title.isEmpty { return title }
-        let noun =
-            switch sport {
-            case "cycling", "e_biking": "Ride"
-            case "running": "Run"
-            case "swimming": "Swim"
-            case "walking": "Walk"
-            case "hiking": "Hike"
-            case nil: "Activity"
-            case let sport?:
-                sport.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(
-                    separator: " ")
-            }
+        let noun = SportNames.noun(sport)
         guard let start = startTime else { return noun }
         let local = start + (utcOffset.map(FITTime.zoneOffset) ?? 0)
         let hour = ((local % 86_400) + 86_400) % 86_400 / 3600

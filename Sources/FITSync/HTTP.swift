@@ -124,6 +124,19 @@ package final class HTTPClient {
     package var waitsOnRateLimits = true
     /// Every wait before a retry, in seconds (shown by `--verbose`, and counted in the summary).
     package private(set) var waits: [Double] = []
+    /// When each paced service was last sent a request (`pace`), on the monotonic clock.
+    private var lastRequest: [String: Double] = [:]
+
+    /// Waits until `spacing` seconds have passed since the last request paced under `key` (a service that
+    /// allows so many requests a second), then counts this one. Ctrl-C ends the wait.
+    package func pace(_ key: String, every spacing: Double) throws(SyncError) {
+        guard spacing > 0 else { return }
+        if let last = lastRequest[key] {
+            let wait = last + spacing - Clock.now
+            if wait > 0 { try Interruption.sleep(wait) }
+        }
+        lastRequest[key] = Clock.now
+    }
 
     package init() throws(SyncError) {
         if let error = fitkit_curl_open() { throw SyncError.network(host: "libcurl", reason: String(cString: error)) }

@@ -5,7 +5,8 @@ import Glibc
 /// Ctrl-C during a sync: the handler only sets a flag; the transfer in hand is aborted (libcurl polls the flag),
 /// waits end, and the sync saves its state, prints its summary and exits 130.
 package enum Interruption {
-    /// Written by the signal handler, read by libcurl's progress callback and the sync loop.
+    /// Written by the signal handler, read by libcurl's progress callback and the sync loop. Safe unguarded:
+    /// a `sig_atomic_t` is written and read whole, and only ever goes from 0 to 1.
     nonisolated(unsafe) static let flag: UnsafeMutablePointer<sig_atomic_t> = {
         let p = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
         p.pointee = 0

@@ -23,6 +23,8 @@ package final class Intervals: SyncService {
 
     package typealias SavedLogin = Login
 
+    /// Seconds between requests: nine a second, under the service's ten in any second (`HTTPClient.pace`).
+    package static let requestSpacing = 0.11
     package static let id = SourceID("intervals")
     package static let title = "intervals.icu"
     package static let syncHelp = """
@@ -186,9 +188,6 @@ package final class Intervals: SyncService {
         let http: HTTPClient
         let base: String
         let authorization: String
-        nonisolated(unsafe) private static var last = 0.0
-        /// Seconds between requests: nine a second, under the service's ten in any second.
-        static let spacing = 0.11
 
         init(http: HTTPClient, login: Login) {
             self.http = http
@@ -215,9 +214,7 @@ package final class Intervals: SyncService {
 
         /// A GET, retried by the client on network errors, 429 and 5xx; the key refused means logging in again.
         private func get(_ pathAndQuery: String, limit: Int, what: String) throws(SyncError) -> HTTPResponse {
-            let wait = Self.last + Self.spacing - Clock.now
-            if wait > 0 { try Interruption.sleep(wait) }
-            Self.last = Clock.now
+            try http.pace(Intervals.id.rawValue, every: Intervals.requestSpacing)
             let response = try http.get(
                 HTTPRequest(
                     "GET", base + pathAndQuery,

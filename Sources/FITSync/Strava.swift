@@ -1,3 +1,4 @@
+import FITActivity
 import FITLibrary
 import FITSupport
 
@@ -188,7 +189,7 @@ package final class Strava: SyncService {
         return RideWithoutFile(
             start: start, elapsed: elapsed, moving: row["moving_time"]?.double, distance: row["distance"]?.double,
             ascent: row["total_elevation_gain"]?.double,
-            sport: StravaFIT.sport(row["sport_type"]?.string ?? row["type"]?.string).0.name,
+            sport: SportNames.fromStrava(row["sport_type"]?.string ?? row["type"]?.string).0.name,
             utcOffset: row["utc_offset"]?.int)
     }
 

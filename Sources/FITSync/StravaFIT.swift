@@ -14,28 +14,6 @@ enum StravaFIT {
         "temp", "moving"
     ]
 
-    /// Strava's `sport_type` as FIT's sport and sub-sport.
-    static func sport(_ type: String?) -> (Profile.Sport, Profile.SubSport?) {
-        switch type ?? "" {
-        case "Ride": (.cycling, .road)
-        case "VirtualRide": (.cycling, .virtualActivity)
-        case "MountainBikeRide", "EMountainBikeRide": (.cycling, .mountain)
-        case "GravelRide": (.cycling, .gravelCycling)
-        case "EBikeRide": (.eBiking, nil)
-        case "Velomobile", "Handcycle": (.cycling, nil)
-        case "Run": (.running, nil)
-        case "TrailRun": (.running, .trail)
-        case "VirtualRun": (.running, .virtualActivity)
-        case "Walk": (.walking, nil)
-        case "Hike": (.hiking, nil)
-        case "Swim": (.swimming, nil)
-        case "Rowing": (.rowing, nil)
-        case "NordicSki": (.crossCountrySkiing, nil)
-        case "AlpineSki": (.alpineSkiing, nil)
-        default: (.generic, nil)
-        }
-    }
-
     /// Whether the streams carry a time stream with samples: without one there is no recording to write.
     static func hasTimes(_ streams: JSONValue) -> Bool {
         !(streams["time"]?["data"]?.array?.compactMap(\.double).isEmpty ?? true)
@@ -56,14 +34,10 @@ enum StravaFIT {
         let latlng = column("latlng"), altitude = column("altitude"), distance = column("distance")
         let speed = column("velocity_smooth"), heart = column("heartrate"), cadence = column("cadence")
         let watts = column("watts"), temp = column("temp")
-        func value(_ v: Double?, _ range: ClosedRange<Double>) -> FITEncoder.Value? {
-            guard let v, v.isFinite, range.contains(v) else { return nil }
-            return .number(v)
-        }
         let elapsed = detail["elapsed_time"]?.double ?? row["elapsed_time"]?.double ?? times.last!
         let moving = detail["moving_time"]?.double ?? row["moving_time"]?.double
         let end = start &+ UInt32(max(0, elapsed.rounded()))
-        let (sport, subSport) = sport(row["sport_type"]?.string ?? row["type"]?.string)
+        let (sport, subSport) = SportNames.fromStrava(row["sport_type"]?.string ?? row["type"]?.string)
 
         var e = FITEncoder()
         do throws(FITEncoder.EncodingError) {
@@ -73,21 +47,18 @@ enum StravaFIT {
                 (FileIdField.timeCreated, .time(start)), (FileIdField.productName, .text(DerivedFIT.productName))
             ])
             try e.write(timer(.start, at: start))
-            let anywhere = -2_147_483_647.0...2_147_483_647
             for (i, t) in times.enumerated() {
+                // The same record as `convert` makes of a track point: one rule for what a record holds.
                 let position = latlng?[i].array
-                try e.write([
-                    (RecordField.timestamp, .time(start &+ UInt32(max(0, t)))),
-                    (.positionLat, position?.first?.double.flatMap { value(semicircles(degrees: $0), anywhere) }),
-                    (.positionLong, position?.last?.double.flatMap { value(semicircles(degrees: $0), anywhere) }),
-                    (.enhancedAltitude, value(altitude?[i].double, -500...10_000)),
-                    (.distance, value(distance?[i].double, 0...42_000_000)),
-                    (.enhancedSpeed, value(speed?[i].double, 0...4_000_000)),
-                    (.heartRate, value(heart?[i].double, 0...254)),
-                    (.cadence, value(cadence?[i].double, 0...254)),
-                    (.power, value(watts?[i].double, 0...65_534)),
-                    (.temperature, value(temp?[i].double, -127...127))
-                ])
+                try e.write(
+                    FITEncoder.record(
+                        TrackPoint(
+                            time: start &+ UInt32(clamping: Int64(max(0, t))),
+                            latitude: position?.first?.double.flatMap { abs($0) <= 90 ? $0 : nil },
+                            longitude: position?.last?.double.flatMap { abs($0) <= 180 ? $0 : nil },
+                            altitude: altitude?[i].double, distance: distance?[i].double, speed: speed?[i].double,
+                            heartRate: heart?[i].double, cadence: cadence?[i].double, power: watts?[i].double,
+                            temperature: temp?[i].double)))
             }
             try e.write(timer(.stopAll, at: end))
             let laps = detail["laps"]?.array ?? []
@@ -112,14 +83,15 @@ enum StravaFIT {
             try e.write(
                 totals(detail, start: start, end: end) + [
                     (SessionField.sport, .value(sport)), (.subSport, subSport.map { .value($0) }),
-                    (.totalCalories, value(detail["calories"]?.double, 0...65_534)),
+                    (.totalCalories, FITEncoder.fitting(detail["calories"]?.double, SessionField.totalCalories)),
                     (.numLaps, .number(Double(max(1, laps.count)))), (.firstLapIndex, .number(0)),
                     (.messageIndex, .number(0)), (.event, .value(Profile.Event.session)),
                     (.eventType, .value(Profile.EventType.stop)), (.trigger, .value(Profile.SessionTrigger.activityEnd))
                 ])
             let offset = row["utc_offset"]?.double ?? 0
             try e.write([
-                (ActivityField.timestamp, .time(end)), (.totalTimerTime, value(moving ?? elapsed, 0...4_000_000)),
+                (ActivityField.timestamp, .time(end)),
+                (.totalTimerTime, FITEncoder.fitting(moving ?? elapsed, ActivityField.totalTimerTime)),
                 (.numSessions, .number(1)), (.type, .value(Profile.Activity.manual)),
                 (.event, .value(Profile.Event.activity)), (.eventType, .value(Profile.EventType.stop)),
                 (.localTimestamp, .time(UInt32(clamping: Int64(end) + Int64(offset))))
@@ -140,17 +112,15 @@ enum StravaFIT {
     private static func totals<F: LapOrSessionField>(_ j: JSONValue, start: UInt32, end: UInt32) -> [(
         F, FITEncoder.Value?
     )] {
-        func v(_ key: String, _ range: ClosedRange<Double>) -> FITEncoder.Value? {
-            guard let d = j[key]?.double, d.isFinite, range.contains(d) else { return nil }
-            return .number(d)
+        // Each value the field can hold (the profile's limits, `FITEncoder.fitting`), the others left out.
+        func v(_ key: String, _ field: F) -> (F, FITEncoder.Value?) {
+            (field, FITEncoder.fitting(j[key]?.double, field))
         }
         return [
-            (.timestamp, .time(end)), (.startTime, .time(start)),
-            (.totalElapsedTime, v("elapsed_time", 0...4_000_000)), (.totalTimerTime, v("moving_time", 0...4_000_000)),
-            (.totalDistance, v("distance", 0...42_000_000)), (.totalAscent, v("total_elevation_gain", 0...65_534)),
-            (.enhancedAvgSpeed, v("average_speed", 0...4_000_000)), (.enhancedMaxSpeed, v("max_speed", 0...4_000_000)),
-            (.avgPower, v("average_watts", 0...65_534)), (.avgHeartRate, v("average_heartrate", 0...254)),
-            (.maxHeartRate, v("max_heartrate", 0...254)), (.avgCadence, v("average_cadence", 0...254))
+            (.timestamp, .time(end)), (.startTime, .time(start)), v("elapsed_time", .totalElapsedTime),
+            v("moving_time", .totalTimerTime), v("distance", .totalDistance), v("total_elevation_gain", .totalAscent),
+            v("average_speed", .enhancedAvgSpeed), v("max_speed", .enhancedMaxSpeed), v("average_watts", .avgPower),
+            v("average_heartrate", .avgHeartRate), v("max_heartrate", .maxHeartRate), v("average_cadence", .avgCadence)
         ]
     }
 }

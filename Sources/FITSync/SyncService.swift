@@ -29,12 +29,16 @@ package protocol SyncService: SyncSource, SendableMetatype {
     static func statusExtras(_ saved: SavedLogin) -> StatusExtras
     /// The source for the logged-in account. Throws `loginNeeded` when nobody is logged in.
     init(http: HTTPClient) throws(SyncError)
+    /// Seconds between two requests the service allows (0: no pace of its own); its requests wait for it
+    /// (`HTTPClient.pace`).
+    static var requestSpacing: Double { get }
 }
 
 extension SyncService {
     package var name: SourceID { Self.id }
 
     package static func loginUsage(_ options: LoginArguments) -> String? { nil }
+    package static var requestSpacing: Double { 0 }
 
     package static func logout(http: HTTPClient) throws(SyncError) -> LogoutOutcome {
         LogoutOutcome(removed: try Settings.removeLogin(id), note: nil)

@@ -93,6 +93,11 @@ enum AnalysisCSV {
         .avgSpeed, .maxSpeed, .avgPower, .maxPower, .normalizedPower, .intensityFactor, .trainingStressScore,
         .variabilityIndex, .work, .wPrimeBalanceMin, .avgHeartRate, .maxHeartRate, .aerobicDecoupling
     ]
+    /// Every other number of the table, after the columns above: a metric added to the table is a column
+    /// without an edit here.
+    static let later: [Metric] = Metric.all.filter { m in
+        m.decimals != nil && !metrics.contains(m) && m != .avgPowerNonzero && m != .ascentThreshold
+    }
     static let columns =
         ["file", "name", "sport", "start_time"] + metrics.map(\.key) + [
             "best_5s", "best_1min", "best_5min", "best_20min", "best_60min"
@@ -100,7 +105,7 @@ enum AnalysisCSV {
         + [
             Metric.avgPowerNonzero.key, "device_total_distance", "device_total_ascent", "device_avg_power",
             "device_avg_heart_rate", "sessions", "sports", "left_out"
-        ]
+        ] + later.map(\.key)
     static var header: String { columns.joined(separator: ",") + "\n" }
 
     static func row(file: String, _ a: ActivityAnalysis) -> String {
@@ -123,7 +128,7 @@ enum AnalysisCSV {
                 n(a.device.session?.avgPower),
                 n(a.device.session?.avgHeartRate), String(a.sessions.count),
                 text(a.sessions.compactMap(\.sport).joined(separator: " ")), text(a.leftOut.line ?? "")
-            ]
+            ] + later.map(metric)
         return cells.joined(separator: ",") + "\n"
     }
 }
@@ -243,6 +248,13 @@ enum AnalysisText {
                 .compactMap { $0 }.joined(separator: "  ").nilIfEmpty
                 .map { $0 + (a.sessions.count > 1 ? " (the file's sessions together)" : " (the file's session)") })
         }
+        // The table's numbers this layout gives no line of their own: a metric added to the table shows here.
+        row(
+            "more",
+            Metric.all.filter { !shownAbove.contains($0) }.compactMap { m -> String? in
+                guard let v = m.value(a) else { return nil }
+                return "\(m.key) \(f(v, m.decimals ?? 1) ?? "")" + (m.unit.isEmpty ? "" : " " + m.unit)
+            }.joined(separator: "  ").nilIfEmpty)
         for (i, entry) in a.leftOut.entries.enumerated() { row(i == 0 ? "left out" : "", entry.text) }
         if !a.missing.isEmpty {
             let reasons = Dictionary(grouping: a.missingByKey, by: \.reason).map { reason, keys in
@@ -252,6 +264,15 @@ enum AnalysisText {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The metrics the lines above show.
+    private static let shownAbove: Set<Metric> = [
+        .totalDistance, .gpsDistance, .totalElapsedTime, .totalTimerTime, .movingTime, .totalAscent, .ascentThreshold,
+        .totalDescent, .avgSpeed, .maxSpeed, .avgPower, .avgPowerNonzero, .maxPower, .normalizedPower,
+        .variabilityIndex, .avgPowerPerKg, .intensityFactor, .trainingStressScore, .work, .wPrimeBalanceMin,
+        .bestEfforts, .powerCurve, .leftRightBalance, .powerZones, .timeInPowerZones, .avgHeartRate, .maxHeartRate,
+        .aerobicDecoupling, .hrZones, .timeInHRZones, .powerTime
+    ]
 
     /// What cadence counts in a sport: strokes swimming, steps running, revolutions otherwise.
     private static func cadenceUnit(_ sport: String?) -> String {

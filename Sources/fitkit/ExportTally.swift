@@ -123,12 +123,9 @@ enum DateArgument {
     /// - Parameter endOfDay: a bare date means the end of that day (for --until: the day is included).
     static func parse(_ text: String, endOfDay: Bool) -> UInt32? {
         let parts = text.split(separator: "T", maxSplits: 1)
-        let date = parts[0].split(separator: "-").compactMap { Int64($0) }
         // A day the calendar has: 2015-02-30 is no date.
-        guard date.count == 3, (1...12).contains(date[1]), (1...daysIn(date[1], of: date[0])).contains(date[2]) else {
-            return nil
-        }
-        var seconds = FITTime.daysFromCivil(date[0], date[1], date[2]) * 86_400
+        guard let day = parts.first.flatMap(FITTime.day) else { return nil }
+        var seconds = day * 86_400
         if parts.count == 2 {
             var clock = parts[1]
             if clock.hasSuffix("Z") { clock = clock.dropLast() }
@@ -142,11 +139,5 @@ enum DateArgument {
         }
         let fit = seconds - FieldValue.fitEpochOffset
         return fit < 0 || fit > Int64(UInt32.max) ? nil : UInt32(fit)
-    }
-
-    /// Days in a month of the Gregorian calendar.
-    static func daysIn(_ month: Int64, of year: Int64) -> Int64 {
-        guard month == 2 else { return [4, 6, 9, 11].contains(month) ? 30 : 31 }
-        return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
     }
 }

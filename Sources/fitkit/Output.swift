@@ -42,6 +42,8 @@ struct Output {
 
 /// Standard error, unbuffered, for `print(_:to:)`.
 struct StandardError: TextOutputStream {
+    // Safe unguarded: the value has no state (each write is one write(2) of the whole text), so threads that
+    // print at once share nothing but the file descriptor; `print(_:to:)` only needs it to be a `var`.
     nonisolated(unsafe) static var shared = StandardError()
     mutating func write(_ string: String) {
         var s = string

@@ -26,7 +26,7 @@ import TestSupport
         }
     }
 
-    @Test("29.17: the help of sync names every service, and every command that reads rides takes library ids")
+    @Test("the help of sync names every service, and every command that reads rides takes library ids")
     func helpSaysWhatCommandsTake() throws {
         let sync = try Fitkit.run(["sync", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(
             separator: " ")

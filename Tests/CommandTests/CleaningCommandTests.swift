@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// What the cleaning rules leave out, as the commands say it (issue 29, items 1 and 2): in `analyze`'s text and
+/// What the cleaning rules leave out, as the commands say it: in `analyze`'s text and
 /// JSON, after `curve`, `heatmap` and `plot`, in the library's figures; exports keep the file's values unless
 /// `--clean`.
 @Suite struct CleaningCommandTests {
@@ -24,7 +24,7 @@ import TestSupport
         try Data(bytes).write(to: URL(fileURLWithPath: path))
     }
 
-    @Test("29.1: analyze says what it left out, per stream, in text and JSON")
+    @Test("analyze says what it left out, per stream, in text and JSON")
     func analyzeSaysWhatItLeftOut() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -43,7 +43,7 @@ import TestSupport
         #expect(leftOut[0]["reason"] as? String == "above 4,000 W")
     }
 
-    @Test("29.1: a folder's curve is not drawn to one ride's spike, and says what it left out")
+    @Test("a folder's curve is not drawn to one ride's spike, and says what it left out")
     func curveOfAFolder() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -58,7 +58,7 @@ import TestSupport
         #expect(!svg.contains("21000") && !svg.contains("20000"))
     }
 
-    @Test("29.1: export keeps the file's values; --clean leaves out what analysis leaves out")
+    @Test("export keeps the file's values; --clean leaves out what analysis leaves out")
     func exportKeepsValuesUnlessClean() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -74,7 +74,7 @@ import TestSupport
         #expect(!rows.contains { $0.contains("21733") })
     }
 
-    @Test("29.2: a clock set mid-ride: analyze, plot and list show the ride, not 27 days")
+    @Test("a clock set mid-ride: analyze, plot and list show the ride, not 27 days")
     func clockSetMidRide() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

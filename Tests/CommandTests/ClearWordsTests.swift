@@ -40,3 +40,18 @@ import TestSupport
         #expect(rows.count == 1 && rows[0]["status"] as? String == "skipped", "\(rows)")
     }
 }
+
+/// `archive --older-than` takes the one grammar of lengths: months are `mo`, and `m` (minutes) is refused by
+/// name where months were meant, not silently read as months.
+@Suite struct DurationArgumentTests {
+    @Test("archive --older-than 6m is refused, naming mo; 6mo is taken")
+    func monthsAreMo() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let refused = try Fitkit.run(["archive", "--older-than", "6m", "--dry-run", "--library", folder + "/lib"])
+        #expect(refused.status == 2 && refused.stderr.contains("months are mo (6mo)"), "\(refused.stderr)")
+        // Taken as six months: the usage is fine, and what stops the run is that there is no library yet.
+        let taken = try Fitkit.run(["archive", "--older-than", "6mo", "--dry-run", "--library", folder + "/lib"])
+        #expect(taken.status == 1 && taken.stderr.contains("no library"), "\(taken.stderr)")
+    }
+}

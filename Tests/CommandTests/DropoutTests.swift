@@ -27,10 +27,10 @@ import TestSupport
         return b.file()
     }
 
-    /// Issue 17, item 14: 12 dropouts are counted in one line and the exit status is 0; a heart rate of 300 is
+    /// 12 dropouts are counted in one line and the exit status is 0; a heart rate of 300 is
     /// still a problem (exit 1). The same with a session (records checked) and without (records totalled,
     /// the average heart rate 120 with the zeros left out).
-    @Test("17.14: heart rate 0 is a counted dropout, not a problem", arguments: [true, false])
+    @Test("heart rate 0 is a counted dropout, not a problem", arguments: [true, false])
     func dropoutsAreNotProblems(session: Bool) throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

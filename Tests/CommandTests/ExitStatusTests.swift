@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Exit statuses and argument rules as the man page states them (issue 29, items 13 and 14): a write that fails
+/// Exit statuses and argument rules as the man page states them: a write that fails
 /// is a failure (1), a value that breaks its kind's rule a usage error (2), whichever command takes it.
 @Suite struct ExitStatusTests {
-    @Test("29.13: help into a full disk, and an export to /dev/full, fail with 1")
+    @Test("help into a full disk, and an export to /dev/full, fail with 1")
     func writesThatFailExitOne() throws {
         let help = try Shell.bash("'\(Paths.fitkit)' --help > /dev/full")
         #expect(help.status == 1)
@@ -18,7 +18,7 @@ import TestSupport
         #expect(stdout.status == 0 && stdout.stdout.hasPrefix("<?xml"))
     }
 
-    @Test("29.13: a picture's name that is neither SVG nor PNG is a usage error")
+    @Test("a picture's name that is neither SVG nor PNG is a usage error")
     func pictureNamesAreUsageErrors() throws {
         for command in [["plot", Paths.edge810], ["curve", Paths.edge810]] {
             let run = try Fitkit.run(command + ["-o", "a.jpg"])
@@ -28,7 +28,7 @@ import TestSupport
     }
 
     @Test(
-        "29.14: one rule for each kind of value",
+        "one rule for each kind of value",
         arguments: [
             ["analyze", "--ftp=-5"], ["analyze", "--ftp=0"], ["analyze", "--weight", "-70"], ["analyze", "--lthr", "0"],
             ["analyze", "--since", "2015-02-30"], ["export", "--csv", "--until", "2023-04-31"],
@@ -39,7 +39,7 @@ import TestSupport
         #expect(run.status == 2, "\(arguments): \(run.stderr)")
     }
 
-    @Test("29.14: a count is 1 or more for list and sync alike; a leap day is a date")
+    @Test("a count is 1 or more for list and sync alike; a leap day is a date")
     func countsAndDates() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -56,7 +56,7 @@ import TestSupport
         #expect(file.status == 2 && file.stderr.contains("line 1: ftp: 0: give a number above 0"), "\(file.stderr)")
     }
 
-    @Test("29.13: the man page lists every exit status, the environment, the files and examples")
+    @Test("the man page lists every exit status, the environment, the files and examples")
     func manPageSections() throws {
         let page = try String(
             contentsOfFile: Paths.packageRoot.appendingPathComponent("man/fitkit.1").path, encoding: .utf8)

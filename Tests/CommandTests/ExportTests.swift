@@ -277,7 +277,7 @@ import TestSupport
         #expect(Shell.files(in: folder + "/out") == ["ride-2.csv", "ride.csv"])
         // Existing outputs are kept unless --overwrite is given.
         try "mine".write(toFile: folder + "/out/ride.csv", atomically: true, encoding: .utf8)
-        // Issue 17, item 18: an output skipped because it exists is success, unless --fail-on-exists.
+        // an output skipped because it exists is success, unless --fail-on-exists.
         let again = try Fitkit.run(["export", "--csv", "-o", "out/", "x/ride.fit"], in: folder)
         #expect(again.status == 0)
         #expect(again.stderr.contains("exists (give --overwrite to replace it)"))
@@ -337,10 +337,10 @@ import TestSupport
 
 /// GeoJSON geometries whose positions all have one dimension.
 @Suite struct GeoJSONDimensionTests {
-    /// Issue 17, item 12: a ride whose first two records have a position but no altitude, the rest 100 m and
+    /// a ride whose first two records have a position but no altitude, the rest 100 m and
     /// up: every position of the LineString is 3-D, the first two taking the first altitude (100 m); a ride
     /// without altitude is 2-D throughout.
-    @Test("17.12: every position of a GeoJSON track has the same dimension")
+    @Test("every position of a GeoJSON track has the same dimension")
     func positionsShareTheirDimension() throws {
         var b = FITBuilder()
         b.fileID(serial: 1, type: 4)
@@ -377,9 +377,9 @@ import TestSupport
 
 /// Trainer rides, without a position, in the format trainer rides are usually shared in.
 @Suite struct IndoorTCXTests {
-    /// Issue 17, item 11: 120 records of power, heart rate and cadence without positions, a lap and a session:
+    /// 120 records of power, heart rate and cadence without positions, a lap and a session:
     /// the TCX has 120 trackpoints, none with a Position, and validates against the TCX v2 schema.
-    @Test("17.11: an indoor ride exports as TCX")
+    @Test("an indoor ride exports as TCX")
     func indoorRideExportsAsTCX() throws {
         var b = FITBuilder()
         let start: UInt32 = 1_000_000_000
@@ -414,10 +414,10 @@ import TestSupport
 
 /// Several formats in one run.
 @Suite struct SeveralFormatsTests {
-    /// Issue 17, item 17: `--gpx --csv` writes both for each input into the folder (it failed with
+    /// `--gpx --csv` writes both for each input into the folder (it failed with
     /// "had already been set"); a single file as -o is refused for several formats; the usage line no longer
     /// shows the formats as if all four were required.
-    @Test("17.17: several formats in one run")
+    @Test("several formats in one run")
     func severalFormatsInOneRun() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Issue 32: `fitness`, `ftp`, `totals` and a season's `curve`, run as users run them on a library of rides the
+/// `fitness`, `ftp`, `totals` and a season's `curve`, run as users run them on a library of rides the
 /// tests make with known power and heart rate, every expected figure worked out by hand from them.
 @Suite struct FitnessCommandTests {
     /// FIT seconds of midnight UTC on a day.
@@ -51,7 +51,7 @@ import TestSupport
         return pow(sum / Double(seconds), 0.25)
     }
 
-    @Test("32: fitness gives each day's stress, CTL, ATL and TSB, with the FTP and LTHR of each ride's day")
+    @Test("fitness gives each day's stress, CTL, ATL and TSB, with the FTP and LTHR of each ride's day")
     func fitnessByDay() throws {
         let (folder, run) = try Self.library([
             ("a", try Self.ride("2024-05-01", seconds: 3600, power: 250)),
@@ -139,7 +139,7 @@ import TestSupport
         #expect(run.stdout.contains("the athlete config's first ftp is from 2025-04-01"), "\(run.stdout)")
     }
 
-    @Test("32: ftp fits CP and W′ to the best 3, 5, 12 and 20 minutes and names the rides; warns on easy windows")
+    @Test("ftp fits CP and W′ to the best 3, 5, 12 and 20 minutes and names the rides; warns on easy windows")
     func criticalPower() throws {
         // P = 250 W + 18,000 J / t: the 2-parameter model exactly, in whole watts.
         let (folder, run) = try Self.library([
@@ -176,7 +176,7 @@ import TestSupport
         #expect(abs((fromFiles?["cp"] as? Double ?? 0) - 250) < 0.05)
     }
 
-    @Test("32: a library an older fitkit made gets its power curves worked out once; a season's curve from it")
+    @Test("a library an older fitkit made gets its power curves worked out once; a season's curve from it")
     func olderLibrariesAndTheSeasonsCurve() throws {
         let (folder, run) = try Self.library([
             ("five", try Self.ride("2024-03-02", seconds: 300, power: 310)),
@@ -196,7 +196,7 @@ import TestSupport
         #expect(try String(contentsOfFile: folder + "/season.svg", encoding: .utf8).hasPrefix("<?xml"))
     }
 
-    @Test("32: totals by ISO week, month and year, periods without rides as zeros")
+    @Test("totals by ISO week, month and year, periods without rides as zeros")
     func totals() throws {
         let (folder, run) = try Self.library([
             ("a", try Self.ride("2020-12-31", seconds: 3600, power: 200, metres: 30_000)),

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Folders made to trap a walk (issue 30, item 5): links back to the folder itself, a FIFO and a link to
+/// Folders made to trap a walk: links back to the folder itself, a FIFO and a link to
 /// /dev/zero among the rides. Each folder is walked once and only regular files are read, as `find` does.
 @Suite struct HostileFolderTests {
-    @Test("30.5: links to the folder itself, a FIFO and /dev/zero: import and export end, each ride once")
+    @Test("links to the folder itself, a FIFO and /dev/zero: import and export end, each ride once")
     func trapsInAFolder() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -39,10 +39,10 @@ import TestSupport
     }
 }
 
-/// What a killed export leaves in its output folder (issue 30, item 9): the next export into the folder
+/// What a killed export leaves in its output folder: the next export into the folder
 /// removes the temporary files of processes that are gone, and only those.
 @Suite struct ExportDebrisTests {
-    @Test("30.9: an export removes the half-written files a killed export left, never a live one's")
+    @Test("an export removes the half-written files a killed export left, never a live one's")
     func exportDebris() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Servers that misbehave on purpose (issue 30, items 2 to 4): answers too large or inflating to too large,
+/// Servers that misbehave on purpose: answers too large or inflating to too large,
 /// answers that trickle for ever, redirects that would carry a password or a client secret to another host.
 /// Each against the fakes' own loopback servers, each with a time limit.
 @Suite struct HostileServerTests {
     static let listPath = "/service/web-gateway/web-analyze/activity/queryMyActivity"
 
-    @Test("30.2: a file past --max-size, or a gzip body inflating past it, is that ride's error; the run goes on")
+    @Test("a file past --max-size, or a gzip body inflating past it, is that ride's error; the run goes on")
     func filesTooLarge() throws {
         let fake = try FakeIGPSport(["rides": 4])
         try fake.login()
@@ -26,7 +26,7 @@ import TestSupport
         #expect(try fake.held().count == 2)
     }
 
-    @Test("30.2: a list answer that inflates past a few megabytes stops the run with one line, not the machine")
+    @Test("a list answer that inflates past a few megabytes stops the run with one line, not the machine")
     func listAnswerTooLarge() throws {
         let fake = try FakeIGPSport(["rides": 2])
         try fake.login()
@@ -39,7 +39,7 @@ import TestSupport
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test("30.3: a host that trickles above the stall limit is stopped by the transfer's time limit")
+    @Test("a host that trickles above the stall limit is stopped by the transfer's time limit")
     func trickle() throws {
         let fake = try FakeIGPSport(["rides": 3])
         try fake.login()
@@ -75,7 +75,7 @@ import TestSupport
         #expect(try fake.held().count == 1)
     }
 
-    @Test("30.6: ids that are not the service's form never enter a URL; their items fail, reported, every run")
+    @Test("ids that are not the service's form never enter a URL; their items fail, reported, every run")
     func hostileIDs() throws {
         let fake = try FakeIGPSport([
             "rides": [
@@ -98,7 +98,7 @@ import TestSupport
         #expect(try fake.sql("SELECT remote_id FROM sync_items WHERE remote_id LIKE 'a%b'") == "a\\x00b\n")
     }
 
-    @Test("30.4: a login redirected to another host is not followed: the password stays where it was sent")
+    @Test("a login redirected to another host is not followed: the password stays where it was sent")
     func loginRedirectedElsewhere() throws {
         let fake = try FakeIGPSport(["rides": 1])
         try fake.addFaults([
@@ -114,7 +114,7 @@ import TestSupport
         #expect(try fake.requests().filter { $0.host == "storage" }.isEmpty)
     }
 
-    @Test("30.4: Strava's token request redirected to another origin is not followed: the secret stays")
+    @Test("Strava's token request redirected to another origin is not followed: the secret stays")
     func tokenRedirectedElsewhere() throws {
         let fake = try FakeStrava(["activities": 1])
         // The same server under another name: another origin to a client, and its log shows any request.

@@ -7,10 +7,10 @@ import TestSupport
 /// `fitkit import` as a user runs it: bytes that are not FIT, damaged files kept and listed, Strava bulk exports
 /// imported after the rides they hold, and what library exports are called.
 @Suite struct ImportCommandTests {
-    /// Issue 17, item 5: bytes that are not FIT (an empty file, random bytes, an empty standard input) are
+    /// bytes that are not FIT (an empty file, random bytes, an empty standard input) are
     /// refused with one line each, and nothing is stored; a damaged FIT file is kept, `list --undecoded`
     /// shows it with its error, and `rm` removes it by its SHA-256's first digits.
-    @Test("17.5: bytes that are not FIT are refused; kept files are listed and removable")
+    @Test("bytes that are not FIT are refused; kept files are listed and removable")
     func notFITIsRefusedAndKeptFilesAreListed() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -44,10 +44,10 @@ import TestSupport
         #expect(FileStore(root: lib).files(under: "files").isEmpty)
     }
 
-    /// Issue 17, item 4: rides imported from a folder, then a Strava bulk export holding the same files
+    /// rides imported from a folder, then a Strava bulk export holding the same files
     /// (Python's zipfile, with Strava's columns): each activity gains its Strava id, title, description and
     /// gear; `list --source strava` finds them; a title the user set is kept.
-    @Test("17.4: a later Strava export of rides already held adds their ids, titles, descriptions and gear")
+    @Test("a later Strava export of rides already held adds their ids, titles, descriptions and gear")
     func aLaterStravaExportAddsWhatItKnows() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -91,7 +91,7 @@ import TestSupport
 
     /// A Strava export in a folder whose name holds a colon (`2021:rides/export.zip`): its members are still
     /// found in its index (the archive and the member's path are kept apart, not read back from the name).
-    @Test("17.4: a Strava export under a path with a colon is still read with its index")
+    @Test("a Strava export under a path with a colon is still read with its index")
     func aStravaExportUnderAColonPath() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -113,10 +113,10 @@ import TestSupport
         #expect(try Library(folder: lib).activity(activities[0].id).sources.contains { $0.source == .strava })
     }
 
-    /// Issue 17, item 16: two rides with titles, one edited to "Morning Ride!", the other "Col du Galibier": their
+    /// two rides with titles, one edited to "Morning Ride!", the other "Col du Galibier": their
     /// exports are named by local start (the rides' offset, +2 h) and title, never by SHA-256; a third with the
     /// same start and title gets "-2".
-    @Test("17.16: library exports are named by start time and title")
+    @Test("library exports are named by start time and title")
     func exportsAreNamedByStartAndTitle() throws {
         let (library, folder) = try Rides.library()
         defer { try? FileManager.default.removeItem(atPath: folder) }

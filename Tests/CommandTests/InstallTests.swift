@@ -4,10 +4,10 @@ import TestSupport
 
 /// fitkit installs like any other tool.
 @Suite struct InstallTests {
-    /// Issue 17, item 21: `scripts/install.sh PREFIX` (into a DESTDIR) puts the binary, the man page and the
+    /// `scripts/install.sh PREFIX` (into a DESTDIR) puts the binary, the man page and the
     /// three shells' completions where each looks; the installed binary runs, `man` renders the page, and bash
     /// loads the completion function.
-    @Test("17.21: install.sh installs the binary, the man page and the completions")
+    @Test("install.sh installs the binary, the man page and the completions")
     func installPutsEverythingInPlace() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -47,17 +47,17 @@ import TestSupport
         return run.stdout.split(separator: "\n").map(String.init)
     }
 
-    /// Issue 17, item 20: `fitkit help ex<TAB>` completes to export (it offered only --version), and
+    /// `fitkit help ex<TAB>` completes to export (it offered only --version), and
     /// `archive --format <TAB>` offers the three formats.
-    @Test("17.20: completions for help and archive --format")
+    @Test("completions for help and archive --format")
     func helpAndArchiveFormat() throws {
         #expect(try Self.complete(["fitkit", "help", "ex"]) == ["export"])
         #expect(Set(try Self.complete(["fitkit", "archive", "--format", ""])) == ["tar.zst", "tar.xz", "zip"])
     }
 
-    /// Issue 31: login's options come from each service: `login <TAB>` offers the services, `login strava <TAB>`
+    /// login's options come from each service: `login <TAB>` offers the services, `login strava <TAB>`
     /// Strava's options (and not iGPSport's), given ones left out.
-    @Test("31: login completes the services, then the options of the one named")
+    @Test("login completes the services, then the options of the one named")
     func loginOptionsComeFromTheService() throws {
         #expect(Set(try Self.complete(["fitkit", "login", ""])).isSuperset(of: ["igpsport", "strava"]))
         let strava = try Self.complete(["fitkit", "login", "strava", "--client-id", "5", ""])

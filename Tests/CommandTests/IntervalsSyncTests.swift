@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Issue 31: intervals.icu as a third sync source, against a fake intervals.icu on 127.0.0.1 (real HTTP, its
+/// intervals.icu as a third sync source, against a fake intervals.icu on 127.0.0.1 (real HTTP, its
 /// API's shapes and failures), with real fitkit processes and a real library. Expected files are the fake's own
 /// bytes (their SHA-256), written by Tools/make-rides.py, not by fitkit.
 @Suite struct IntervalsSyncTests {
@@ -24,7 +24,7 @@ import TestSupport
         #expect(held.allSatisfy { served[$0.rideID] == $0.sha256 }, "\(held)", sourceLocation: sourceLocation)
     }
 
-    @Test("31: login checks the key with the service; a wrong key or athlete exits 1 and keeps nothing")
+    @Test("login checks the key with the service; a wrong key or athlete exits 1 and keeps nothing")
     func login() throws {
         let fake = try FakeIntervals(["activities": 1])
         let file = fake.config + "/fitkit/intervals.json"
@@ -60,7 +60,7 @@ import TestSupport
     }
 
     @Test(
-        "31: sync brings every FIT original once with its id and name, expanded from gzip; Strava stubs, manual entries and GPX originals are skipped and counted"
+        "sync brings every FIT original once with its id and name, expanded from gzip; Strava stubs, manual entries and GPX originals are skipped and counted"
     )
     func firstSync() throws {
         let fake = try FakeIntervals(["activities": Self.mixed])
@@ -91,7 +91,7 @@ import TestSupport
         #expect(try fake.requests().filter { $0.path.hasSuffix("/file") }.count == 3)
     }
 
-    @Test("31: a ride the library holds from a device file, iGPSport or Strava is merged, not fetched again")
+    @Test("a ride the library holds from a device file, iGPSport or Strava is merged, not fetched again")
     func mergesWithOtherSources() throws {
         // Activity 0 comes from iGPSport first, activity 1 from the device (a file imported by hand): the same
         // rides, by their start and duration.
@@ -178,7 +178,7 @@ import TestSupport
         return path
     }
 
-    @Test("31: sync killed with SIGKILL at random moments: every activity ends up once, nothing partial")
+    @Test("sync killed with SIGKILL at random moments: every activity ends up once, nothing partial")
     func killedAtRandom() throws {
         let fake = try FakeIntervals([
             "activities": 20,
@@ -196,7 +196,7 @@ import TestSupport
         #expect(partials.isEmpty, "\(partials)")
     }
 
-    @Test("31: under the rate limit by itself; a 429, a 5xx and a cut-off file are waited out or retried")
+    @Test("under the rate limit by itself; a 429, a 5xx and a cut-off file are waited out or retried")
     func faultsAndRateLimit() throws {
         let fake = try FakeIntervals([
             "activities": 14,
@@ -275,7 +275,7 @@ import TestSupport
                 || run.stdout.contains("skipped 4"), "\(run.stdout)")
     }
 
-    @Test("31: a gzip-compressed file that inflates past --max-size is that activity's failure; the others arrive")
+    @Test("a gzip-compressed file that inflates past --max-size is that activity's failure; the others arrive")
     func gzipBomb() throws {
         let fake = try FakeIntervals([
             "activities": [["index": 0], ["index": 1, "gzip": "file", "bomb": 64 << 20], ["index": 2, "gzip": "file"]]
@@ -292,7 +292,7 @@ import TestSupport
         #expect(try fake.held(source: "intervals").map(\.rideID) == ["i55751783", "i55751785"])
     }
 
-    @Test("31: a key made anew stops the sync (75) asking to log in; status, sync-and-export and logout")
+    @Test("a key made anew stops the sync (75) asking to log in; status, sync-and-export and logout")
     func statusExportAndLogout() throws {
         let fake = try FakeIntervals(["activities": Self.mixed])
         try fake.login()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `--jobs N` (issue 34, item 1): every command that takes many inputs says and writes the same, in the same
+/// `--jobs N`: every command that takes many inputs says and writes the same, in the same
 /// order, with the same exit status, whatever the number of jobs.
 @Suite struct JobsTests {
     static let inputs = [Paths.fixtures.path]
@@ -15,7 +15,7 @@ import TestSupport
         )
     }
 
-    @Test("34: inspect, analyze, curve and heatmap give the same output and exit status with 1 or 3 jobs")
+    @Test("inspect, analyze, curve and heatmap give the same output and exit status with 1 or 3 jobs")
     func readingCommands() throws {
         let files = Paths.activityFiles().filter { $0.hasPrefix(Paths.fixtures.path) }
         let folder = try Shell.temporaryFolder()
@@ -40,7 +40,7 @@ import TestSupport
         #expect(try Fitkit.run(["inspect", "--jobs", "0", files[0]]).status == 2)
     }
 
-    @Test("34: export writes the same files and says the same with 1 or 3 jobs")
+    @Test("export writes the same files and says the same with 1 or 3 jobs")
     func export() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -59,7 +59,7 @@ import TestSupport
         }
     }
 
-    @Test("34: import and reparse with 3 jobs make the library one job makes, saying the same")
+    @Test("import and reparse with 3 jobs make the library one job makes, saying the same")
     func importAndReparse() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -11,10 +11,10 @@ import TestSupport
         try Shell.start(Paths.fitkit, arguments, log: log)
     }
 
-    /// Issue 17, item 3: four processes (two imports of the same rides, one with two jobs, an archive, a list, a gc) started
+    /// four processes (two imports of the same rides, one with two jobs, an archive, a list, a gc) started
     /// together on a new library, then again for three more rounds of new rides; every command exits 0,
     /// every ride is present exactly once, and gc finds nothing to repair.
-    @Test("17.3: four processes importing, archiving, listing and collecting on one library at once")
+    @Test("four processes importing, archiving, listing and collecting on one library at once")
     func fourProcessesShareOneLibrary() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -5,7 +5,7 @@ import TestSupport
 @testable import FITLibrary
 @testable import FITProfile
 
-/// A library that never loses a ride (issue 29, items 4 to 7 and 9): merges keep the track reachable, new
+/// A library that never loses a ride: merges keep the track reachable, new
 /// libraries are made one process at a time, killed imports leave nothing behind, files that are not activities
 /// are kept as what they are, and a mistyped --library makes nothing.
 @Suite struct LibraryTrustTests {
@@ -37,7 +37,7 @@ import TestSupport
         try write(try MessyRides.file(zwift, session: withDistance), folder + "/b-zwift.fit")
     }
 
-    @Test("29.4: a merge shows the copy with the track, and both copies stay reachable")
+    @Test("a merge shows the copy with the track, and both copies stay reachable")
     func mergeKeepsTheTrack() throws {
         for order in [["a-garmin.fit", "b-zwift.fit"], ["b-zwift.fit", "a-garmin.fit"]] {
             let folder = try Shell.temporaryFolder()
@@ -65,7 +65,7 @@ import TestSupport
 
     /// Two imports, a list and an archive at once on a library that does not exist yet, beside two processes
     /// that keep both cores busy, 40 times: no "database is locked", ever.
-    @Test("29.5: four processes on a new library under load, 40 rounds")
+    @Test("four processes on a new library under load, 40 rounds")
     func newLibraryUnderLoad() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -108,7 +108,7 @@ import TestSupport
         #expect(failures.isEmpty, "\(failures)")
     }
 
-    @Test("29.6: an import killed at random moments leaves no debris, and never stores bytes twice")
+    @Test("an import killed at random moments leaves no debris, and never stores bytes twice")
     func killedImports() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -138,7 +138,7 @@ import TestSupport
         #expect(gc.stdout == "the library is consistent\n", "seed \(seed): \(gc.stdout)")
     }
 
-    @Test("29.6: gc reports and removes what a killed process left")
+    @Test("gc reports and removes what a killed process left")
     func gcRemovesDebris() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -157,7 +157,7 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: debris))
     }
 
-    @Test("29.7: courses, workouts and settings are kept as what they are, listed by type, and archived")
+    @Test("courses, workouts and settings are kept as what they are, listed by type, and archived")
     func filesThatAreNotActivities() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -222,7 +222,7 @@ import TestSupport
         #expect(gpx.status == 0, "\(gpx.stderr)")
     }
 
-    @Test("30.8: import holds --max-size before anything is read or stored")
+    @Test("import holds --max-size before anything is read or stored")
     func importHoldsMaxSize() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -238,7 +238,7 @@ import TestSupport
         #expect(try Library(folder: folder + "/lib", create: false).activities().isEmpty)
     }
 
-    @Test("29.9: a command that only reads makes no library where there is none")
+    @Test("a command that only reads makes no library where there is none")
     func readOnlyCommandsMakeNothing() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -257,7 +257,7 @@ import TestSupport
     }
 }
 
-/// `gc` on a library whose archives were damaged after loose copies came back (issue 30, items 1 and 9).
+/// `gc` on a library whose archives were damaged after loose copies came back.
 @Suite struct GCSafetyTests {
     static func library(rides: Int) throws -> (folder: String, lib: String, shas: [String]) {
         let folder = try Shell.temporaryFolder()
@@ -274,7 +274,7 @@ import TestSupport
     }
 
     @Test(
-        "30.1: loose copies back beside an archive that is then truncated or moved away: gc restores, never deletes",
+        "loose copies back beside an archive that is then truncated or moved away: gc restores, never deletes",
         arguments: ["truncate", "move"])
     func gcNeverDeletesTheLastCopy(_ damage: String) throws {
         let (folder, lib, shas) = try Self.library(rides: 3)
@@ -307,7 +307,7 @@ import TestSupport
         #expect(Shell.files(in: lib + "/files/file").count == 3)
     }
 
-    @Test("30.1: a file found nowhere is reported and kept; gc exits 1 until it comes back or is forgotten")
+    @Test("a file found nowhere is reported and kept; gc exits 1 until it comes back or is forgotten")
     func missingIsReportedNotForgotten() throws {
         let (folder, lib, _) = try Self.library(rides: 2)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -323,7 +323,7 @@ import TestSupport
         #expect(again.status == 0 && again.stdout == "the library is consistent\n", "\(again.stdout)")
     }
 
-    @Test("30.13: archive on a full disk says so, and what was kept")
+    @Test("archive on a full disk says so, and what was kept")
     func archiveOnAFullDisk() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -343,7 +343,7 @@ import TestSupport
         #expect(Shell.files(in: lib + "/archives").allSatisfy { !$0.contains(".partial-") })
     }
 
-    @Test("30.9: an archive no row names, left by a killed run, is removed once its files are checked held elsewhere")
+    @Test("an archive no row names, left by a killed run, is removed once its files are checked held elsewhere")
     func orphanArchive() throws {
         let (folder, lib, _) = try Self.library(rides: 2)
         defer { try? FileManager.default.removeItem(atPath: folder) }

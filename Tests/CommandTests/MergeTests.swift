@@ -6,9 +6,9 @@ import TestSupport
 
 /// `dedupe --merge` only merges what it should, loses nothing, and can be undone.
 @Suite struct MergeTests {
-    /// Issue 17, item 2: two unrelated rides (2014 and 2025) are not possible duplicates: `dedupe` lists
+    /// two unrelated rides (2014 and 2025) are not possible duplicates: `dedupe` lists
     /// nothing, `--merge 1:2` is refused with exit 1 and one line, and both rides stay.
-    @Test("17.2: a merge of a pair that is not a listed duplicate is refused")
+    @Test("a merge of a pair that is not a listed duplicate is refused")
     func mergingUnrelatedRidesIsRefused() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -30,10 +30,10 @@ import TestSupport
         #expect(try library.activities().map(\.id) == [1, 2])
     }
 
-    /// Issue 17, item 2: after a merge the other ride's FIT bytes stay, reachable through `show`; an unmerge
+    /// after a merge the other ride's FIT bytes stay, reachable through `show`; an unmerge
     /// gives each activity back its own file, sources, figures and edits; `gc --purge` forgets a merged
     /// activity and the file the kept one does not use.
-    @Test("17.2: a merge keeps the other ride's bytes, --unmerge undoes it, gc --purge forgets it")
+    @Test("a merge keeps the other ride's bytes, --unmerge undoes it, gc --purge forgets it")
     func mergeKeepsBytesAndCanBeUndone() throws {
         let (library, folder) = try Rides.library()
         defer { try? FileManager.default.removeItem(atPath: folder) }

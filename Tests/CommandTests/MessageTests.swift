@@ -5,10 +5,10 @@ import TestSupport
 /// What the commands say when they cannot use an input: one line, naming it once, starting like all of
 /// fitkit's lines.
 @Suite struct MessageTests {
-    /// Issue 17, item 13: a folder named like a FIT file, holding nothing: every command that reads inputs
+    /// a folder named like a FIT file, holding nothing: every command that reads inputs
     /// names it and says why, and exits 1.
     @Test(
-        "17.13: an input that holds nothing to read is named, with why",
+        "an input that holds nothing to read is named, with why",
         arguments: [
             ["analyze"], ["plot", "-o", "OUT/p.svg"], ["curve", "-o", "OUT/c.svg"], ["heatmap", "-o", "OUT/h.png"],
             ["export", "--gpx", "-o", "OUT/"], ["import", "--library", "OUT/lib"]
@@ -24,9 +24,9 @@ import TestSupport
         #expect(run.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("fitkit: ") }, "\(command): \(run.stderr)")
     }
 
-    /// Issue 17, item 19: a missing input is named once ("x: x: …" before), and errors start with "fitkit:".
+    /// a missing input is named once ("x: x: …" before), and errors start with "fitkit:".
     @Test(
-        "17.19: errors name their input once and start with fitkit:",
+        "errors name their input once and start with fitkit:",
         arguments: [
             ["inspect"], ["dump"], ["analyze"], ["export", "--csv", "-o", "-"], ["plot", "-o", "/tmp/never.svg"]
         ])
@@ -61,9 +61,9 @@ import TestSupport
         return b.file()
     }
 
-    /// Issue 17, item 15: two rides, one near 41.9° N 5.9° E and one near 10° N 10° E; a --bbox around the
+    /// two rides, one near 41.9° N 5.9° E and one near 10° N 10° E; a --bbox around the
     /// first draws one ride and says so.
-    @Test("17.15: heatmap counts the rides it drew")
+    @Test("heatmap counts the rides it drew")
     func heatmapCountsTheRidesOnTheMap() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -81,8 +81,8 @@ import TestSupport
 
 /// The rough edges of item 19 that are not messages.
 @Suite struct RoughEdgeTests {
-    /// Issue 17, item 19: a course file (no session) shows the sport of its `course` message, not an empty one.
-    @Test("17.19: a course file shows its sport")
+    /// a course file (no session) shows the sport of its `course` message, not an empty one.
+    @Test("a course file shows its sport")
     func aCourseShowsItsSport() throws {
         var b = FITBuilder()
         b.fileID(serial: 4, type: 6)  // file type course
@@ -104,9 +104,9 @@ import TestSupport
         #expect(run.stdout.contains("sport       cycling (computed from records"), "\(run.stdout)")
     }
 
-    /// Issue 17, item 19: moving time never exceeds timer time (a session of 30 s timer time over 60 s of
+    /// moving time never exceeds timer time (a session of 30 s timer time over 60 s of
     /// records at 5 m/s: moving 30 s, not 59).
-    @Test("17.19: moving time is at most the timer time")
+    @Test("moving time is at most the timer time")
     func movingTimeWithinTimerTime() throws {
         var b = FITBuilder()
         let start: UInt32 = 1_000_000_000
@@ -128,9 +128,9 @@ import TestSupport
         #expect(a["moving_time"] as? Double == 30 && a["total_timer_time"] as? Double == 30)
     }
 
-    /// Issue 17, item 19: on a terminal whose TERM is dumb, the progress of import and export writes no escape
+    /// on a terminal whose TERM is dumb, the progress of import and export writes no escape
     /// sequence (export's cleared its line with ESC[K).
-    @Test("17.19: TERM=dumb gets no escape sequences")
+    @Test("TERM=dumb gets no escape sequences")
     func dumbTerminalsGetNoEscapes() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -144,10 +144,10 @@ import TestSupport
         #expect(!run.stdout.contains("\u{1B}"))
     }
 
-    /// Issue 17, item 19: `--sport biking` (Strava's word; the FIT profile says cycling) matched nothing and said
+    /// `--sport biking` (Strava's word; the FIT profile says cycling) matched nothing and said
     /// nothing. A name that is not a FIT sport is a usage error that lists the valid ones.
     @Test(
-        "17.19: --sport with a name that is not a FIT sport lists the sports",
+        "--sport with a name that is not a FIT sport lists the sports",
         arguments: [["analyze"], ["export"], ["curve", "-o", "/dev/null"]])
     func unknownSportListsTheSports(command: [String]) throws {
         let run = try Fitkit.run(command + ["--sport", "biking", Paths.edge810])

@@ -34,9 +34,9 @@ import FITInput
         return b.file()
     }
 
-    /// Issue 17, item 1: by hand, the whole file is 1,300 m in 120 s, average heart rate (120·60 + 150·60)/120
+    /// by hand, the whole file is 1,300 m in 120 s, average heart rate (120·60 + 150·60)/120
     /// = 135; its sport is multisport; each session keeps its own sport, totals and lap.
-    @Test("17.1: inspect, analyze and the library handle every session of a multisport file")
+    @Test("inspect, analyze and the library handle every session of a multisport file")
     func everySessionCounts() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -3,12 +3,12 @@ import Testing
 import TestSupport
 
 /// Names as the file system and servers give them: bytes that are not UTF-8 work wherever a name goes (issue
-/// 29, item 8), and control characters are never printed raw or put in an output's name (issue 30, item 11).
+/// 29, item 8), and control characters are never printed raw or put in an output's name.
 @Suite struct NamesTests {
     /// `bash -c` with the script's own quoting, so that names can hold any byte ($'…').
     static func bash(_ script: String) throws -> Shell.Run { try Shell.bash(script) }
 
-    @Test("29.8: a file name that is not UTF-8 works for inspect, import and folder export")
+    @Test("a file name that is not UTF-8 works for inspect, import and folder export")
     func namesThatAreNotUTF8() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -29,7 +29,7 @@ import TestSupport
         #expect(names.contains("r i d e 377 376 . g p x"), "\(names)")
     }
 
-    @Test("30.11: control characters in names and titles are escaped in everything printed")
+    @Test("control characters in names and titles are escaped in everything printed")
     func controlCharactersAreEscaped() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

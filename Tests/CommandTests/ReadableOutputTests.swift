@@ -4,7 +4,7 @@ import TestSupport
 @testable import FITKit
 @testable import FITProfile
 
-/// What the commands print, read as a rider reads it (issue 29, items 18 to 20): zone tables with their heading,
+/// What the commands print, read as a rider reads it: zone tables with their heading,
 /// a multisport file's cadence per sport, local times by the rider's time zone, rides named by their titles.
 @Suite struct ReadableOutputTests {
     static let t0 = MessyRides.morning
@@ -31,7 +31,7 @@ import TestSupport
         return e.file()
     }
 
-    @Test("29.18: zone tables have a heading; a multisport file's cadence is given per session, in each sport's unit")
+    @Test("zone tables have a heading; a multisport file's cadence is given per session, in each sport's unit")
     func zonesAndMultisport() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -52,7 +52,7 @@ import TestSupport
         #expect(figures.map { $0["avg_heart_rate"] as? Double } == [140, 160])
     }
 
-    @Test("29.19: a device's offset of 3825 s shows as the zone +01:00; JSON keeps 3825")
+    @Test("a device's offset of 3825 s shows as the zone +01:00; JSON keeps 3825")
     func localOffsetRounded() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -65,7 +65,7 @@ import TestSupport
         #expect(try Fitkit.run(["list", "--library", folder + "/lib"]).stdout.contains("2024-05-01 09:00"))
     }
 
-    @Test("29.20: a library export is named by the ride's title and description; list names untitled rides")
+    @Test("a library export is named by the ride's title and description; list names untitled rides")
     func titlesAndDescriptions() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

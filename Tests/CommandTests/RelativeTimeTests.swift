@@ -31,10 +31,10 @@ import TestSupport
         return b.file()
     }
 
-    /// Issue 17, item 6: exports use the corrected times (2021-09-08T01:46:40Z for the first point, by hand:
+    /// exports use the corrected times (2021-09-08T01:46:40Z for the first point, by hand:
     /// FIT 1_000_000_000 is Unix 1_631_065_600); `dump` keeps the file's own values, as Garmin's decoder;
     /// `inspect` says the file uses relative time and starts at the corrected time.
-    @Test("17.6: relative timestamps are made absolute by timestamp_correlation")
+    @Test("relative timestamps are made absolute by timestamp_correlation")
     func relativeTimesAreCorrected() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `fitkit rows` (issue 34, item 3): what the Spark job reads of every file.
+/// `fitkit rows`: what the Spark job reads of every file.
 @Suite struct RowsTests {
     static func rows(_ run: Shell.Run) throws -> [[String: Any]] {
         try run.stdout.split(separator: "\n").map {
@@ -11,7 +11,7 @@ import TestSupport
     }
 
     @Test(
-        "34: one activities row per file (a text file too), keys are the SHA-256 of the bytes, records and laps as inspect counts them; a tar stream on standard input gives the same rows"
+        "one activities row per file (a text file too), keys are the SHA-256 of the bytes, records and laps as inspect counts them; a tar stream on standard input gives the same rows"
     )
     func rowsOfAFolderAndOfAStream() throws {
         let folder = try Shell.temporaryFolder()

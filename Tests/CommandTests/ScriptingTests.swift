@@ -8,9 +8,9 @@ import TestSupport
 @Suite struct ScriptingTests {
     static func json(_ run: Shell.Run) throws -> Any { try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) }
 
-    /// Issue 17, item 20: --json from import, du, gc, dedupe and archive; list --sort and --limit with local
+    /// --json from import, du, gc, dedupe and archive; list --sort and --limit with local
     /// start times; --since, --until and --sport on analyze, curve and heatmap.
-    @Test("17.20: JSON reports, list sorting, and filters on analyze, curve and heatmap")
+    @Test("JSON reports, list sorting, and filters on analyze, curve and heatmap")
     func reportsFiltersAndSorting() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -55,9 +55,9 @@ import TestSupport
 
 /// Progress where work takes a while, on a terminal only.
 @Suite struct ProgressTests {
-    /// Issue 17, item 20: `archive` on a terminal shows how far it is (a pty made by script(1)); without a
+    /// `archive` on a terminal shows how far it is (a pty made by script(1)); without a
     /// terminal it prints only its summary.
-    @Test("17.20: archive shows progress on a terminal")
+    @Test("archive shows progress on a terminal")
     func archiveShowsProgress() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Issue 19: `fitkit login strava` and `sync --source strava` against a fake Strava on 127.0.0.1 (OAuth and API,
+/// `fitkit login strava` and `sync --source strava` against a fake Strava on 127.0.0.1 (OAuth and API,
 /// real HTTP), with real fitkit processes and a real library. The derived FIT files are read by Garmin's decoder
 /// and compared with the streams the fake serves.
 @Suite struct StravaSyncTests {
@@ -11,7 +11,7 @@ import TestSupport
     }
 
     @Test(
-        "19: refresh-token login rotates the token; sync writes every ride as FIT, once"
+        "refresh-token login rotates the token; sync writes every ride as FIT, once"
     )
     func firstSync() throws {
         let fake = try FakeStrava(["activities": 3])
@@ -41,7 +41,7 @@ import TestSupport
     }
 
     @Test(
-        "19: Garmin's decoder reads each FIT file sync wrote as the streams the service served",
+        "Garmin's decoder reads each FIT file sync wrote as the streams the service served",
         .enabled(if: ReferenceDecoder.available, Comment(rawValue: ReferenceDecoder.missing)))
     func garminReadsTheStreams() throws {
         let fake = try FakeStrava(["activities": 3])
@@ -85,7 +85,7 @@ import TestSupport
         """
 
     @Test(
-        "19: rides the library holds (device files) gain their Strava id and title without their streams being fetched; the original outranks a derived file"
+        "rides the library holds (device files) gain their Strava id and title without their streams being fetched; the original outranks a derived file"
     )
     func heldRidesAndOriginals() throws {
         let fake = try FakeStrava(["activities": 3])
@@ -113,7 +113,7 @@ import TestSupport
     }
 
     @Test(
-        "19: a sync plans its requests within the rate limit: it stops (75, naming the time) before a 429, and the next window goes on"
+        "a sync plans its requests within the rate limit: it stops (75, naming the time) before a 429, and the next window goes on"
     )
     func rateBudget() throws {
         // 5 reads a quarter-hour: a page, then a detail and the streams of each new ride.
@@ -155,7 +155,7 @@ import TestSupport
     }
 
     @Test(
-        "19: an access token about to expire is refreshed and the new refresh token saved at once; two processes refreshing together both succeed"
+        "an access token about to expire is refreshed and the new refresh token saved at once; two processes refreshing together both succeed"
     )
     func tokenRotation() throws {
         let fake = try FakeStrava(["activities": 2, "access_ttl": 200])  // under five minutes: refreshed on every run
@@ -188,7 +188,7 @@ import TestSupport
     }
 
     @Test(
-        "19: a dead refresh token, an inactive application and a missing scope each stop the run with their own line and 75"
+        "a dead refresh token, an inactive application and a missing scope each stop the run with their own line and 75"
     )
     func accountProblems() throws {
         let dead = try FakeStrava(["activities": 1, "access_ttl": 200])
@@ -219,7 +219,7 @@ import TestSupport
         #expect(wrong.status == 1 && wrong.stderr.contains("strava refused the login"), "\(wrong.stderr)")
     }
 
-    @Test("30.12: the refresh token from standard input, never the command line; no core dumps while it is held")
+    @Test("the refresh token from standard input, never the command line; no core dumps while it is held")
     func refreshTokenFromStandardInput() throws {
         let fake = try FakeStrava([
             "activities": 2, "faults": [["route": "streams", "kind": "slow_headers", "delay": 1, "times": 10]]
@@ -249,7 +249,7 @@ import TestSupport
         #expect(limits.contains("Max core file size        0"), "\(limits)")
     }
 
-    @Test("29.22: sync --status --json gives every time as ISO 8601")
+    @Test("sync --status --json gives every time as ISO 8601")
     func statusTimesAreISO8601() throws {
         let fake = try FakeStrava(["activities": 1])
         try fake.login()
@@ -266,7 +266,7 @@ import TestSupport
         #expect(seen.wholeMatch(of: iso) != nil, "\(seen)")
     }
 
-    @Test("29.15: a refused Strava login names what Strava said, never a user name or password")
+    @Test("a refused Strava login names what Strava said, never a user name or password")
     func loginErrorsInStravasWords() throws {
         let fake = try FakeStrava(["activities": 1])
         let badToken = try fake.fitkit(["login", "strava", "--client-id", "12345", "--refresh-token", "nope"])
@@ -299,7 +299,7 @@ import TestSupport
         for run in [badToken, badSecret, other] { #expect(!run.stderr.contains("user name and password")) }
     }
 
-    @Test("19: a manual activity is kept without a file; its streams are never asked for")
+    @Test("a manual activity is kept without a file; its streams are never asked for")
     func manualActivity() throws {
         let fake = try FakeStrava(["activities": [["index": 0], ["index": 1, "manual": true]]])
         try fake.login()
@@ -311,7 +311,7 @@ import TestSupport
         #expect(try fake.requests().filter { $0.path == "/api/v3/activities/\(manualID)/streams" }.isEmpty)
     }
 
-    @Test("29.10: an activity whose time stream is empty is kept from its details, and not fetched again")
+    @Test("an activity whose time stream is empty is kept from its details, and not fetched again")
     func emptyTimeStream() throws {
         let fake = try FakeStrava(["activities": [["index": 0], ["index": 1, "empty": ["time", "distance"]]]])
         try fake.login()
@@ -326,7 +326,7 @@ import TestSupport
         #expect(try fake.requests().filter { $0.path == "/api/v3/activities/\(emptyID)/streams" }.count == 1)
     }
 
-    @Test("19: login through the browser: fitkit prints Strava's page and takes the code it sends back to 127.0.0.1")
+    @Test("login through the browser: fitkit prints Strava's page and takes the code it sends back to 127.0.0.1")
     func browserLogin() throws {
         let fake = try FakeStrava(["activities": 1])
         let process = Process()
@@ -360,7 +360,7 @@ import TestSupport
     }
 
     @Test(
-        "19: sync from Strava killed with SIGKILL at random moments: every activity ends up once; the token file stays whole"
+        "sync from Strava killed with SIGKILL at random moments: every activity ends up once; the token file stays whole"
     )
     func killedAtRandom() throws {
         // Access tokens that outlive the test: a kill between Strava's rotating the refresh token and fitkit's
@@ -383,7 +383,7 @@ import TestSupport
     }
 
     @Test(
-        "19: 5xx, truncated and bad-JSON answers: retried or the item queued, then all arrive; missing stream types are left out of the records"
+        "5xx, truncated and bad-JSON answers: retried or the item queued, then all arrive; missing stream types are left out of the records"
     )
     func faultsAndMissingStreams() throws {
         let fake = try FakeStrava([
@@ -412,7 +412,7 @@ import TestSupport
                 })
     }
 
-    @Test("19: a 429 is not retried at once: the run stops with 75 and the time to resume")
+    @Test("a 429 is not retried at once: the run stops with 75 and the time to resume")
     func tooManyRequests() throws {
         let fake = try FakeStrava([
             "activities": 2, "clock": 1_800_000_100,
@@ -434,7 +434,7 @@ import TestSupport
         #expect(try fake.requests().filter { $0.path == "/api/v3/athlete/activities" }.count == 1)
     }
 
-    @Test("19: on a terminal a spent quarter-hour is waited out with a countdown, and the sync goes on")
+    @Test("on a terminal a spent quarter-hour is waited out with a countdown, and the sync goes on")
     func waitsOnATerminal() throws {
         // The fake's clock starts 3 s before a quarter-hour turns; 3 reads a quarter-hour: a page, a detail, streams.
         let turn = (Int(Date().timeIntervalSince1970) / 900 + 1) * 900
@@ -471,7 +471,7 @@ import TestSupport
     }
 
     @Test(
-        "19: rides of a Strava bulk export imported first are one activity each after a sync: nothing of theirs is fetched"
+        "rides of a Strava bulk export imported first are one activity each after a sync: nothing of theirs is fetched"
     )
     func bulkExportThenSync() throws {
         let fake = try FakeStrava(["activities": 3])
@@ -503,7 +503,7 @@ import TestSupport
         #expect(try Self.count(fake, "SELECT COUNT(*) FROM activities") == 3)
     }
 
-    @Test("19: logout asks Strava to revoke the access, then removes the token file")
+    @Test("logout asks Strava to revoke the access, then removes the token file")
     func logout() throws {
         let fake = try FakeStrava(["activities": 1])
         try fake.login()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Issue 18: `fitkit login igpsport`, `sync` and `sync-and-export` against a fake iGPSport on 127.0.0.1 (real HTTP,
+/// `fitkit login igpsport`, `sync` and `sync-and-export` against a fake iGPSport on 127.0.0.1 (real HTTP,
 /// an API host and a separate storage host), with real fitkit processes and a real library. The rides the fake
 /// serves are made by Tools/make-rides.py; what the library holds is compared by SHA-256 with what was served.
 @Suite struct SyncTests {
@@ -19,7 +19,7 @@ import TestSupport
     }
 
     @Test(
-        "18: login, then sync brings every ride with its title; the storage host gets no token; the probe comes first; connections are kept open"
+        "login, then sync brings every ride with its title; the storage host gets no token; the probe comes first; connections are kept open"
     )
     func firstSync() throws {
         let fake = try FakeIGPSport(["rides": 3])
@@ -63,7 +63,7 @@ import TestSupport
     }
 
     @Test(
-        "18: 45 rides page by page at the pace asked; a repeated last page and a ride on two pages are each taken once")
+        "45 rides page by page at the pace asked; a repeated last page and a ride on two pages are each taken once")
     func paging() throws {
         let fake = try FakeIGPSport(["rides": 45, "repeat_last_page": true, "duplicate_ride": 1_000_040])
         try fake.login()
@@ -79,7 +79,7 @@ import TestSupport
     }
 
     @Test(
-        "18: China region with full dates, --since/--until by the file's own start, and a dry run that stores nothing")
+        "China region with full dates, --since/--until by the file's own start, and a dry run that stores nothing")
     func datesAndRegions() throws {
         // Ride i starts 2020-01-01T00:00Z + 6 h × i: 12 rides cover 2020-01-01 to 2020-01-03.
         let fake = try FakeIGPSport(["rides": 12, "region": "cn", "date_style": "full"])
@@ -98,7 +98,7 @@ import TestSupport
         #expect(list?.query["beginTime"] == "2020-01-01" && list?.query["endTime"] == "2020-01-04")
     }
 
-    @Test("18: server faults: 5xx and 429 are waited out (1.2 s, 2.4 s, Retry-After), the ride arrives")
+    @Test("server faults: 5xx and 429 are waited out (1.2 s, 2.4 s, Retry-After), the ride arrives")
     func retries() throws {
         let fake = try FakeIGPSport([
             "rides": 1,
@@ -126,7 +126,7 @@ import TestSupport
     }
 
     @Test(
-        "18: a transfer cut short or stalled (under 1 kB/s) is aborted and fetched again in the same run",
+        "a transfer cut short or stalled (under 1 kB/s) is aborted and fetched again in the same run",
         arguments: ["truncated", "slow_body"])
     func brokenTransfers(kind: String) throws {
         // FITKIT_HTTP_STALL_SECONDS=2 stands in for the 60 s a real run waits for a stalled transfer.
@@ -143,7 +143,7 @@ import TestSupport
     }
 
     @Test(
-        "18: bad file bodies fail the item with the reason, are retried by the next run, and three failures make it failed",
+        "bad file bodies fail the item with the reason, are retried by the next run, and three failures make it failed",
         arguments: ["short", "empty", "html"])
     func badBodies(kind: String) throws {
         let fake = try FakeIGPSport([
@@ -170,7 +170,7 @@ import TestSupport
         #expect(partials.isEmpty)
     }
 
-    @Test("18: a whole file whose CRC does not match is taken leniently, its problem said and kept for --status")
+    @Test("a whole file whose CRC does not match is taken leniently, its problem said and kept for --status")
     func damagedFile() throws {
         let fake = try FakeIGPSport([
             "rides": 2,
@@ -193,7 +193,7 @@ import TestSupport
     }
 
     @Test(
-        "18: a token that expires mid-run is renewed once with a remembered password; without one the run stops with 75",
+        "a token that expires mid-run is renewed once with a remembered password; without one the run stops with 75",
         arguments: [false, true])
     func expiry(asCode: Bool) throws {
         let fake = try FakeIGPSport(["rides": 2])
@@ -212,7 +212,7 @@ import TestSupport
         #expect(stopped.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test("29.11: with a remembered password, every expiry in one run is renewed, not only the first")
+    @Test("with a remembered password, every expiry in one run is renewed, not only the first")
     func severalExpiriesInOneRun() throws {
         // Each token serves 4 requests; 12 rides without a file address in the list need a detail request each.
         let fake = try FakeIGPSport([
@@ -227,7 +227,7 @@ import TestSupport
     }
 
     @Test(
-        "18: a list answer that is not JSON, an HTML page or a business error stops the run with one line and 75",
+        "a list answer that is not JSON, an HTML page or a business error stops the run with one line and 75",
         arguments: ["badjson", "html", "nocode", "code"])
     func badListAnswers(kind: String) throws {
         let f: [String: Any] = ["route": "list", "times": 10, "kind": kind, "code": 5001, "message": "system busy"]
@@ -242,7 +242,7 @@ import TestSupport
     }
 
     @Test(
-        "18: the file address from the detail, then from getDownloadUrl as a string or an object; an empty one fails the item"
+        "the file address from the detail, then from getDownloadUrl as a string or an object; an empty one fails the item"
     )
     func downloadAddresses() throws {
         let fake = try FakeIGPSport([
@@ -264,7 +264,7 @@ import TestSupport
         #expect(failed.stderr.contains("gives no file address"))
     }
 
-    @Test("18: the China service refusing unsigned calls is said in one line")
+    @Test("the China service refusing unsigned calls is said in one line")
     func signing() throws {
         let fake = try FakeIGPSport(["rides": 1, "region": "cn", "signing": true])
         try fake.login(region: "cn")
@@ -275,7 +275,7 @@ import TestSupport
     }
 
     @Test(
-        "18: wrong password: one line, exit 1, no token; a failing login is not retried; SMS code login (China); logout"
+        "wrong password: one line, exit 1, no token; a failing login is not retried; SMS code login (China); logout"
     )
     func login() throws {
         let fake = try FakeIGPSport([
@@ -301,7 +301,7 @@ import TestSupport
         #expect(after.status == 75 && after.stderr.contains("run `fitkit login igpsport`"))
     }
 
-    @Test("18: the password prompt does not echo; Ctrl-C there gives the terminal its echo back and exits 130")
+    @Test("the password prompt does not echo; Ctrl-C there gives the terminal its echo back and exits 130")
     func passwordPrompt() throws {
         let fake = try FakeIGPSport(["rides": 1])
         // A pseudo-terminal from Python's pty module: what the prompt shows, the echo flag while it waits, then after.
@@ -327,7 +327,7 @@ import TestSupport
         #expect(run.stdout == "iGPSport password for rider@example.com: False 130 True\n", "\(run.stderr)")
     }
 
-    @Test("18: no password or token in --verbose output, in the library's database or in files others can read")
+    @Test("no password or token in --verbose output, in the library's database or in files others can read")
     func secrets() throws {
         let fake = try FakeIGPSport(["rides": 2])
         let login = try fake.fitkit(
@@ -353,7 +353,7 @@ import TestSupport
         #expect(modes.isEmpty)
     }
 
-    @Test("18: a ride the library holds from a device file merges; sync-and-export exports exactly what the run added")
+    @Test("a ride the library holds from a device file merges; sync-and-export exports exactly what the run added")
     func mergeAndExport() throws {
         let fake = try FakeIGPSport(["rides": 3])
         try fake.login()
@@ -374,7 +374,7 @@ import TestSupport
         #expect(again.stderr.contains("nothing new to export"))
     }
 
-    @Test("29.16: a dry run lists each ride with the decision the real run takes")
+    @Test("a dry run lists each ride with the decision the real run takes")
     func dryRunListsDecisions() throws {
         let fake = try FakeIGPSport(["rides": 3])
         try fake.login()
@@ -399,7 +399,7 @@ import TestSupport
         #expect(real.stdout.contains("new 2, already held 0, merged 1"), "\(real.stdout)")
     }
 
-    @Test("29.12: sync-and-export exports activities by id, never a file that has an id's name")
+    @Test("sync-and-export exports activities by id, never a file that has an id's name")
     func exportsByTypedIDs() throws {
         let fake = try FakeIGPSport(["rides": 2])
         try fake.login()
@@ -413,7 +413,7 @@ import TestSupport
         #expect(written.count == 2 && written.allSatisfy { $0.hasPrefix("2020-01-01_") }, "\(written)")
     }
 
-    @Test("30.7: what a sync-and-export brought stays owed until its export is written: a full disk, kill -9")
+    @Test("what a sync-and-export brought stays owed until its export is written: a full disk, kill -9")
     func owedExports() throws {
         let fake = try FakeIGPSport(["rides": 6])
         try fake.login()
@@ -443,7 +443,7 @@ import TestSupport
         #expect(try more.sql("SELECT COUNT(*) FROM activities WHERE export_pending = 1").hasPrefix("0"))
     }
 
-    @Test("18: --status and --json say what the runs did")
+    @Test("--status and --json say what the runs did")
     func statusAndJSON() throws {
         let fake = try FakeIGPSport(["rides": 2])
         try fake.login()
@@ -459,7 +459,7 @@ import TestSupport
         #expect(sources?.first?["stored"] as? Int == 2 && sources?.first?["last_complete_sync"] is String)
     }
 
-    @Test("18: sync killed with SIGKILL at random moments, round after round: every ride ends up once, nothing partial")
+    @Test("sync killed with SIGKILL at random moments, round after round: every ride ends up once, nothing partial")
     func killedAtRandom() throws {
         // Each file answer waits 40 ms, so that kills land in listing, downloads, imports and commits alike.
         let fake = try FakeIGPSport([
@@ -482,7 +482,7 @@ import TestSupport
         #expect(partials.isEmpty, "\(partials)")
     }
 
-    @Test("18: Ctrl-C drops the file in hand, prints the summary, exits 130; the next run finishes the job")
+    @Test("Ctrl-C drops the file in hand, prints the summary, exits 130; the next run finishes the job")
     func interrupted() throws {
         let fake = try FakeIGPSport([
             "rides": 8,

@@ -4,7 +4,7 @@ import TestSupport
 @testable import FITEdit
 @testable import FITKit
 
-/// `repair`, `crop`, `split`, `merge` and `convert` (issue 33), run as users run them; every file written is
+/// `repair`, `crop`, `split`, `merge` and `convert`, run as users run them; every file written is
 /// judged by Garmin's decoder with its integrity check (`GarminRead`), and compared with what that decoder
 /// reads of the input: never with fitkit's own reading.
 @Suite(.enabled(if: ReferenceDecoder.available, Comment(rawValue: ReferenceDecoder.missing)))
@@ -67,7 +67,7 @@ struct WriteBackTests {
     }
 
     @Test(
-        "33: every damaged variant (truncated at many offsets, sizes and CRCs broken, chained, summaries removed) is repaired into a file Garmin's decoder reads with its integrity check and no error"
+        "every damaged variant (truncated at many offsets, sizes and CRCs broken, chained, summaries removed) is repaired into a file Garmin's decoder reads with its integrity check and no error"
     )
     func repairDamagedVariants() throws {
         let folder = try Shell.temporaryFolder()
@@ -127,7 +127,7 @@ struct WriteBackTests {
     }
 
     @Test(
-        "33: repair says what it fixed, writes an intact file as it is, and fails with exit 1 when nothing is recovered"
+        "repair says what it fixed, writes an intact file as it is, and fails with exit 1 when nothing is recovered"
     )
     func repairReports() throws {
         let folder = try Shell.temporaryFolder()
@@ -148,7 +148,7 @@ struct WriteBackTests {
     }
 
     @Test(
-        "33: split then merge gives the original records value for value, as Garmin's decoder reads them; each part is valid"
+        "split then merge gives the original records value for value, as Garmin's decoder reads them; each part is valid"
     )
     func splitThenMerge() throws {
         let folder = try Shell.temporaryFolder()
@@ -175,7 +175,7 @@ struct WriteBackTests {
             }?["timestamp"] as? Int)
     }
 
-    @Test("33: crop keeps the records from --from to --to, and laps, session and activity are worked out for them")
+    @Test("crop keeps the records from --from to --to, and laps, session and activity are worked out for them")
     func crop() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -204,7 +204,7 @@ struct WriteBackTests {
         #expect(usage.status == 2)
     }
 
-    @Test("33: GPSBabel's GPX of a ride, converted, gives back its positions and times")
+    @Test("GPSBabel's GPX of a ride, converted, gives back its positions and times")
     func convertGPSBabelGPX() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -246,7 +246,7 @@ struct WriteBackTests {
         }
     }
 
-    @Test("33: a TCX and a GPX with heart rate, cadence, temperature and power become records with those values")
+    @Test("a TCX and a GPX with heart rate, cadence, temperature and power become records with those values")
     func convertExtensions() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -311,7 +311,7 @@ struct WriteBackTests {
     }
 }
 
-/// Privacy zones (issue 33): no position within a zone is written by any export or edit, from
+/// Privacy zones: no position within a zone is written by any export or edit, from
 /// `--privacy-zone` or privacy.conf; `--no-privacy` ignores the file. Checked by the test's own haversine on
 /// what the outputs hold.
 @Suite struct PrivacyZoneTests {
@@ -343,7 +343,7 @@ struct WriteBackTests {
     }
 
     @Test(
-        "33: export --gpx, --geojson, --tcx and --csv write no position within a zone; privacy.conf too; --no-privacy ignores it"
+        "export --gpx, --geojson, --tcx and --csv write no position within a zone; privacy.conf too; --no-privacy ignores it"
     )
     func exportsLeaveZonesOut() throws {
         let home = try Self.firstPosition()
@@ -409,7 +409,7 @@ struct WriteBackTests {
     }
 
     @Test(
-        "33: crop writes no position within a zone, as Garmin's decoder reads its records",
+        "crop writes no position within a zone, as Garmin's decoder reads its records",
         .enabled(if: ReferenceDecoder.available, Comment(rawValue: ReferenceDecoder.missing)))
     func cropLeavesZonesOut() throws {
         let home = try Self.firstPosition()
@@ -437,7 +437,7 @@ struct WriteBackTests {
         }
     }
 
-    @Test("33: heatmap draws no ride whose positions are all within a zone, and plot leaves its route out")
+    @Test("heatmap draws no ride whose positions are all within a zone, and plot leaves its route out")
     func picturesLeaveZonesOut() throws {
         let home = try Self.firstPosition()
         let folder = try Shell.temporaryFolder()
@@ -456,7 +456,7 @@ struct WriteBackTests {
         #expect(paths[1] < paths[0], "the route was drawn")
     }
 
-    @Test("33: a damaged file the library keeps becomes an activity by its repair; the original stays reachable")
+    @Test("a damaged file the library keeps becomes an activity by its repair; the original stays reachable")
     func repairInLibrary() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

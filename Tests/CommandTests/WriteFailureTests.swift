@@ -4,10 +4,10 @@ import TestSupport
 
 /// Output that cannot be written is a failure, said in one line; an interrupted command leaves no file behind.
 @Suite struct WriteFailureTests {
-    /// Issue 17, item 8: every command that writes to standard output exits 1 with one line when the write
+    /// every command that writes to standard output exits 1 with one line when the write
     /// fails (/dev/full answers every write with ENOSPC), instead of exiting 0 with the output cut.
     @Test(
-        "17.8: a full disk on standard output is exit 1 and one line",
+        "a full disk on standard output is exit 1 and one line",
         arguments: [
             ["dump"], ["dump", "--raw"], ["inspect"], ["inspect", "--json"], ["analyze"], ["analyze", "--json"],
             ["export", "--csv", "-o", "-"]
@@ -21,10 +21,10 @@ import TestSupport
         #expect(run.stderr.contains("No space left on device"), "\(command): \(run.stderr)")
     }
 
-    /// Issue 17, item 8: SIGINT at several moments of `plot`, `curve` and `heatmap` leaves no `.partial-*` file
+    /// SIGINT at several moments of `plot`, `curve` and `heatmap` leaves no `.partial-*` file
     /// (nor a half-written picture under the final name).
     @Test(
-        "17.8: Ctrl-C during plot, curve or heatmap leaves nothing half-written",
+        "Ctrl-C during plot, curve or heatmap leaves nothing half-written",
         arguments: ["plot", "curve", "heatmap"])
     func interruptedPicturesLeaveNothing(_ command: String) throws {
         let folder = try Shell.temporaryFolder()

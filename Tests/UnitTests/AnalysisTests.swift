@@ -145,7 +145,7 @@ import FITActivity
         #expect(throws: AthleteHistory.ParseError.self) { try AthleteHistory(parsing: "ftp = 250 since 2025-02-30") }
     }
 
-    /// Issue 32: dated values. Each key's latest value from the day or before holds; a key whose values are all
+    /// dated values. Each key's latest value from the day or before holds; a key whose values are all
     /// later is not known; flags hold on every day. Days by hand: 2025-03-01 is day 20148 since 1970-01-01.
     @Test func datedSettingsHoldFromTheirDay() throws {
         let history = try AthleteHistory(
@@ -169,5 +169,31 @@ import FITActivity
         // A ride's local day: 23:30 UTC on 2025-02-28 at +01:00 is March 1st there.
         let start = 20147 * 86_400 + 23 * 3600 + 1800
         #expect(AthleteHistory.localDay(unix: Int64(start), utcOffset: 3600) == march1)
+    }
+}
+
+/// The metric table's promises: every metric that is not there says why, and docs/METRICS.md names each one.
+@Suite struct MetricTableTests {
+    @Test("a ride without power or heart rate gives a reason for every power and heart-rate metric it lacks")
+    func everyMissingMetricSaysWhy() {
+        let series = RideSeries(speed: Array(repeating: 8, count: 600), distance: (0..<600).map { Double($0) * 8 })
+        let a = Analyzer.analyze(series, settings: AthleteSettings())
+        let reasons = Dictionary(uniqueKeysWithValues: a.missingByKey.map { ($0.key, $0.reason) })
+        for key in ["max_power", "work_kj", "variability_index", "avg_power", "normalized_power", "power_curve"] {
+            #expect(reasons[key] == "the file has no power", "\(key): \(reasons[key] ?? "no reason")")
+        }
+        for key in ["avg_heart_rate", "max_heart_rate", "hr_zones", "time_in_hr_zones"] {
+            #expect(reasons[key] == "the file has no heart rate", "\(key): \(reasons[key] ?? "no reason")")
+        }
+        // Every metric of the table is there or says why.
+        for metric in Metric.all where !metric.isPresent(in: a) {
+            #expect(reasons[metric.key] != nil, "\(metric.key) is missing without a reason")
+        }
+    }
+
+    @Test("docs/METRICS.md names every metric of the table")
+    func docsNameEveryMetric() throws {
+        let page = try String(contentsOfFile: Paths.packageRoot.path + "/docs/METRICS.md", encoding: .utf8)
+        for metric in Metric.all { #expect(page.contains("`\(metric.key)`"), "\(metric.key)") }
     }
 }

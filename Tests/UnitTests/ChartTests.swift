@@ -29,7 +29,7 @@ import TestSupport
         #expect(map.intensities(.log).filter { $0 > 0 }.count == before)
     }
 
-    @Test("29.21: lines are wider on larger pictures; the scale bar is a round length at the map's scale")
+    @Test("lines are wider on larger pictures; the scale bar is a round length at the map's scale")
     func lineWidthAndScaleBar() throws {
         // 0.1° of longitude on the equator, 1400 pixels wide (with the 3 % padding each side: 1.06 × 0.1° across).
         let bounds = Heatmap.Bounds(minLon: 0, minLat: -0.01, maxLon: 0.1, maxLat: 0.01)
@@ -49,7 +49,7 @@ import TestSupport
         #expect(lit > 2 * 1300 && lit < 2 * 1400, "\(lit)")
     }
 
-    @Test("29.21: lap names never lie over one another, however many laps")
+    @Test("lap names never lie over one another, however many laps")
     func lapNamesFit() {
         // 120 laps 7.5 pixels apart on a 900-pixel axis: the names need 11 to 22 pixels each.
         let names = (0..<120).map { ("L\($0 + 2)", 70 + Double($0) * 7.5) }

@@ -26,7 +26,7 @@ import TestSupport
             samples, session: .init(start: t0, elapsed: 3599, timer: 3599, distance: 3599 * 8, maxPower: 200))
     }
 
-    @Test("29.1: impossible power never reaches the metrics, and is counted")
+    @Test("impossible power never reaches the metrics, and is counted")
     func impossiblePowerIsLeftOut() throws {
         let a = try Self.analyze(try Self.steadyRide(spikes: [600, 601, 1800, 3000]), settings: .init(ftp: 250))
         // The four seconds left out are one- and two-second gaps, filled from the 200 W beside them: the ride is
@@ -44,7 +44,7 @@ import TestSupport
         #expect(a.leftOut.line == "4 power samples above 4,000 W")
     }
 
-    @Test("29.1: heart rates of 0 are dropouts, other impossible values are limits")
+    @Test("heart rates of 0 are dropouts, other impossible values are limits")
     func heartRateAndCadenceLimits() throws {
         var samples = (0..<120).map { i in
             MessyRides.Sample(time: Self.t0 + UInt32(i), heartRate: 150, cadence: 80, speed: 5)
@@ -64,7 +64,7 @@ import TestSupport
         #expect(a.leftOut.count(.speed, .above(100, unit: "m/s")) == 1)
     }
 
-    @Test("29.1: a GPS glitch of a few fixes is left out of the track and its distance")
+    @Test("a GPS glitch of a few fixes is left out of the track and its distance")
     func gpsGlitchIsLeftOut() throws {
         // 300 s along the equator at 0.0001° a second (11.1 m/s); seconds 100–102 jump 1° north (111 km).
         let samples = (0..<300).map { i in
@@ -79,7 +79,7 @@ import TestSupport
         #expect(abs(try #require(a.gpsDistance) - 299 * step) < 0.01)
     }
 
-    @Test("29.1: altitude and distance spikes are left out")
+    @Test("altitude and distance spikes are left out")
     func altitudeAndDistanceSpikes() throws {
         var samples = (0..<600).map { i in
             MessyRides.Sample(time: Self.t0 + UInt32(i), distance: Double(i) * 5, altitude: 100 + Double(i) / 10)
@@ -96,7 +96,7 @@ import TestSupport
         #expect(a.leftOut.count(.distance, .tooFast) == 1)
     }
 
-    @Test("29.2: records of a clock set mid-ride are left out; distance and times come from the rest")
+    @Test("records of a clock set mid-ride are left out; distance and times come from the rest")
     func clockSetMidRide() throws {
         // 56.9 km in 2:02:53 at 7.72 m/s, whose first four records are stamped 27 days early (the device's
         // clock before it found the satellites); the session starts with them, and its elapsed time spans
@@ -120,7 +120,7 @@ import TestSupport
         #expect(a.movingTime == 7368)
     }
 
-    @Test("29.2: a stretch stamped days later in the middle of a ride is left out")
+    @Test("a stretch stamped days later in the middle of a ride is left out")
     func clockJumpInTheMiddle() throws {
         // 10 km at 10 m/s; records 300–399 stamped three days late.
         let samples = (0..<1001).map { i in
@@ -136,7 +136,7 @@ import TestSupport
         #expect(a.startTime == Self.t0)
     }
 
-    @Test("29.3: a pool swim's moving time is its active lengths; no average above its maximum")
+    @Test("a pool swim's moving time is its active lengths; no average above its maximum")
     func poolSwim() throws {
         // 48 lengths of 50 m (2.4 km), one record per length 28 s apart, and a rest of 60 s after the 24th.
         var lengths: [MessyRides.Length] = [], samples: [MessyRides.Sample] = []
@@ -162,7 +162,7 @@ import TestSupport
         #expect(avg <= max)
     }
 
-    @Test("29.3: without lengths, records that come every 28 s are a ride's usual interval, not gaps")
+    @Test("without lengths, records that come every 28 s are a ride's usual interval, not gaps")
     func sparseRecordsFillTheirInterval() throws {
         let samples = (0..<50).map { i in
             MessyRides.Sample(time: Self.t0 + UInt32(i * 28), speed: 2, distance: Double(i) * 56)
@@ -174,7 +174,7 @@ import TestSupport
     }
 
     /// Every averaged stream of every fixture and corpus file: an average is never above its maximum.
-    @Test("29.3: no average above its maximum, on every file")
+    @Test("no average above its maximum, on every file")
     func averagesNeverExceedTheirMaxima() throws {
         for path in Paths.activityFiles() {
             guard

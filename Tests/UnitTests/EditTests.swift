@@ -5,7 +5,7 @@ import Testing
 
 /// The rules of `crop`/`split` times and of privacy zones, against hand-worked values.
 @Suite struct EditTests {
-    @Test("33: times are ISO-8601 (Z or an offset) or +elapsed (h, m, s in order)")
+    @Test("times are ISO-8601 (Z or an offset) or +elapsed (h, m, s in order)")
     func editTimes() {
         // 2024-05-01T10:15:00Z is Unix 1714558500; the FIT epoch is Unix 631065600.
         #expect(EditTime("2024-05-01T10:15:00Z") == .absolute(1_714_558_500 - 631_065_600))
@@ -23,7 +23,7 @@ import Testing
         #expect(EditTime.elapsed(600).seconds(from: 1000) == 1600)
     }
 
-    @Test("33: a point is in a zone within its radius (haversine); privacy.conf lines, comments and errors")
+    @Test("a point is in a zone within its radius (haversine); privacy.conf lines, comments and errors")
     func privacyZones() {
         // 0.01° of latitude is 1,111.95 m on the IUGG mean sphere (2πR/36,000).
         let zones = PrivacyZones([PrivacyZones.Zone("45.0,7.0,1112")!])
@@ -40,7 +40,7 @@ import Testing
 extension EditTests {
     /// Found by the track fuzzer: a TCX lap that starts before the track's first point made a lap end before
     /// it began, and the convert crashed on the subtraction.
-    @Test("33: convert of a track whose first lap starts before its first point")
+    @Test("convert of a track whose first lap starts before its first point")
     func lapBeforeTheFirstPoint() throws {
         var track = Track()
         track.points = [

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Issue 19: the FIT encoder (`FITEncoder`, the profile's tables read backwards). What it writes is read back by
+/// the FIT encoder (`FITEncoder`, the profile's tables read backwards). What it writes is read back by
 /// Garmin's own decoder (garmin-fit-sdk, the pinned version the conformance check uses), so the values below
 /// are checked against an independent reader, not against fitkit's decoder.
 @Suite struct FITEncoderTests {
@@ -87,7 +87,7 @@ import TestSupport
     }
 
     @Test(
-        "19: what the FIT encoder writes, Garmin's decoder reads back: names, times, scaled and signed values, strings",
+        "what the FIT encoder writes, Garmin's decoder reads back: names, times, scaled and signed values, strings",
         .enabled(if: ReferenceDecoder.available, Comment(rawValue: ReferenceDecoder.missing)))
     func garminReadsWhatWasWritten() throws {
         let (messages, errors) = try Self.garmin(try Self.activity())
@@ -117,10 +117,10 @@ import TestSupport
         #expect(messages["event"]?.first?["event"] as? String == "timer")
     }
 
-    /// Issue 31, item 5: a field of several scales (one per component) keeps its own value as read, when decoded
+    /// a field of several scales (one per component) keeps its own value as read, when decoded
     /// and so when encoded: `hr.event_timestamp_12` (scales 1024 × 10) written as 200 is the byte 200, which
     /// reads back as 200. (The encoder used the first scale, 1024, and refused the value as out of range.)
-    @Test("31: a field of several scales is written as it is read: unscaled")
+    @Test("a field of several scales is written as it is read: unscaled")
     func severalScalesAreNotApplied() throws {
         var e = FITEncoder()
         try e.write("hr", [("timestamp", .time(Self.start)), ("event_timestamp_12", .number(200))])
@@ -130,13 +130,13 @@ import TestSupport
             value == .array([.uint(200)]) || value == .uint(200) || value == .int(200), "\(String(describing: value))")
     }
 
-    @Test("19: fitkit's own decoder reads the same file strictly (header, CRCs, sizes)")
+    @Test("fitkit's own decoder reads the same file strictly (header, CRCs, sizes)")
     func strictlyValid() throws {
         let decoded = try decode(try Self.activity())
         #expect(decoded.map(\.name) == ["file_id", "event", "record", "record", "record", "lap", "session", "activity"])
     }
 
-    @Test("19: a name the profile does not know, or a value a field cannot hold, is an error naming it")
+    @Test("a name the profile does not know, or a value a field cannot hold, is an error naming it")
     func refusals() {
         var e = FITEncoder()
         #expect(throws: FITEncoder.EncodingError(description: "no FIT message rekord")) { try e.write("rekord", []) }

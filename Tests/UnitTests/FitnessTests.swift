@@ -1,7 +1,7 @@
 import Testing
 @testable import FITAnalysis
 
-/// Issue 32: the rules of the figures over time, each against a hand calculation: the Performance Manager's
+/// the rules of the figures over time, each against a hand calculation: the Performance Manager's
 /// days, a ride's stress with the thresholds of its day, the 2-parameter critical power fit, ISO weeks, and the
 /// curves the library keeps.
 @Suite struct FitnessTests {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The fuzz targets' entry points (issue 30, item 10) over the fixtures and bytes derived from them: they build
+/// The fuzz targets' entry points over the fixtures and bytes derived from them: they build
 /// in every test run, and end on inputs made to be broken.
 @Suite struct FuzzEntryTests {
     @Test func entriesEndOnFixturesAndTheirBrokenCopies() throws {

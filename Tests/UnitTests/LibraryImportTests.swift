@@ -31,8 +31,8 @@ import TestSupport
         return b.file()
     }
 
-    /// Issue 17, item 5: a valid pool swim without record times is an activity with its session's figures.
-    @Test("17.5: a valid swim whose records have no timestamps is an activity")
+    /// a valid pool swim without record times is an activity with its session's figures.
+    @Test("a valid swim whose records have no timestamps is an activity")
     func aSwimWithoutRecordTimesIsAnActivity() throws {
         let (library, folder) = try Rides.library()
         defer { try? FileManager.default.removeItem(atPath: folder) }

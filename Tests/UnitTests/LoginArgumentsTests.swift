@@ -3,7 +3,7 @@ import Testing
 @testable import FITSupport
 @testable import FITSync
 
-/// A service's login options as the command reads them (issue 31, item 1), and the typed login files written
+/// A service's login options as the command reads them, and the typed login files written
 /// through `JSONCoding`, checked against JSON text written by hand and Foundation's own reading of it.
 @Suite struct LoginArgumentsTests {
     static let region = LoginOption("region", .value("region"), help: "", choices: ["intl", "cn"])

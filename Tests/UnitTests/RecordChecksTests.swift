@@ -69,7 +69,7 @@ import TestSupport
                     let what = "\(field.name) as 0x\(String(type.type, radix: 16))\(bigEndian ? ", big-endian" : "")"
 
                     var expected: [Int] = []
-                    var dropouts: [Int] = []  // a heart rate of 0 is a dropout, counted apart (issue 17, item 14)
+                    var dropouts: [Int] = []  // a heart rate of 0 is a dropout, counted apart
                     for m in try decode(bytes) where m.globalNumber == 20 {
                         guard var v = m[field.name]?.double else { continue }
                         if field.position { v *= 180 / 2_147_483_648 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import FITSync
 
-/// Which redirects fitkit follows (issue 30, item 4; curl's hardening advice): never a request that carries
+/// Which redirects fitkit follows: never a request that carries
 /// credentials to another origin, never from https to http; 303 and its like turn into a GET without a body.
 @Suite struct RedirectPolicyTests {
     let http: HTTPClient

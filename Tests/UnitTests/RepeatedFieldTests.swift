@@ -24,11 +24,11 @@ import TestSupport
         return b.file()
     }
 
-    /// Issue 17, item 7. Expected values from Garmin's decoder (garmin-fit-sdk 21.218.0) on the same bytes:
+    /// Expected values from Garmin's decoder (garmin-fit-sdk 21.218.0) on the same bytes:
     /// avg_speed 14.83, max_speed 15.0, total_distance 2400.0, avg_cadence 25, avg_swimming_cadence 25,
     /// enhanced_avg_speed [14.83, 14.83], enhanced_max_speed [15, 15] (one expansion per copy, each from the
     /// value that won).
-    @Test("17.7: a field listed twice: the later copy wins, components expand from it")
+    @Test("a field listed twice: the later copy wins, components expand from it")
     func theLaterCopyWins() throws {
         let messages = try decode(Self.lap())
         let lap = try #require(messages.first { $0.name == "lap" })

@@ -15,7 +15,7 @@ struct Archive: ParsableCommand {
             matching; the database then records where each file is, and only then the originals go. Archived \
             activities stay usable by inspect, export, analyze and reparse.
             """)
-    @Option(name: .customLong("older-than"), help: "Files of activities older than this: 90d, 12w, 6m (months), 1y.")
+    @Option(name: .customLong("older-than"), help: "Files of activities older than this: 90d, 12w, 6mo, 1y.")
     var olderThan: String?
     @Option(help: "Files of activities that started before this date (YYYY-MM-DD).") var before: String?
     @Option(
@@ -32,23 +32,15 @@ struct Archive: ParsableCommand {
             throw ValidationError("--format: tar.zst, tar.xz or zip")
         }
         if !restore && (olderThan == nil) == (before == nil) { throw ValidationError("give --older-than or --before") }
-        if let olderThan, Self.seconds(olderThan) == nil {
-            throw ValidationError("--older-than \(olderThan): give e.g. 90d")
+        if let olderThan {
+            do throws(DurationText.Refusal) {
+                _ = try DurationText.seconds(olderThan, units: DurationText.calendar)
+            } catch {
+                throw ValidationError("--older-than \(error)")
+            }
         }
         if let before, DateArgument.parse(before, endOfDay: false) == nil {
             throw ValidationError("--before \(before): give YYYY-MM-DD")
-        }
-    }
-
-    static func seconds(_ text: String) -> Int64? {
-        guard let unit = text.last, let n = Int64(text.dropLast()), n >= 0 else { return nil }
-        let day: Int64 = 86_400
-        return switch unit {
-        case "d": n * day
-        case "w": n * 7 * day
-        case "m": n * 30 * day
-        case "y": n * 365 * day
-        default: nil
         }
     }
 
@@ -63,7 +55,8 @@ struct Archive: ParsableCommand {
             if let before {
                 Int64(DateArgument.parse(before, endOfDay: false)!) + FieldValue.fitEpochOffset
             } else {
-                Int64(time(nil)) - Self.seconds(olderThan!)!
+                Int64(time(nil))
+                    - ((olderThan).flatMap { try? DurationText.seconds($0, units: DurationText.calendar) } ?? 0)
             }
         var progress = ProgressLine(enabled: !json && !dryRun)
         let r = try withLibrary { () throws(LibraryError) in
