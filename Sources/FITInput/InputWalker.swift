@@ -69,20 +69,8 @@ public struct InputWalker {
         var info = stat()
         guard path != "-", PathText.withCString(path, { stat($0, &info) }) == 0 else { return 0 }
         guard info.st_mode & S_IFMT == S_IFDIR else { return info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0 }
-        guard visited.enter(info), let dir = PathText.withCString(path, { opendir($0) }) else { return 0 }
-        defer { closedir(dir) }
-        var total = 0
-        while let entry = readdir(dir) {
-            let name = entryName(entry)
-            if name != "." && name != ".." { total += size(of: path + "/" + name, visited) }
-        }
-        return total
-    }
-
-    private static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
-        withUnsafePointer(to: entry.pointee.d_name) {
-            $0.withMemoryRebound(to: CChar.self, capacity: 256) { PathText.decode($0) }
-        }
+        guard visited.enter(info), let names = try? Files.names(in: path) else { return 0 }
+        return names.reduce(0) { $0 + size(of: path + "/" + $1, visited) }
     }
 
     /// Visits with the bytes of this path consumed after each input.
@@ -121,15 +109,10 @@ public struct InputWalker {
     }
 
     private func directory(_ path: String, _ visited: Visited, _ visit: Visit) {
-        guard let dir = PathText.withCString(path, { opendir($0) }) else {
-            return visit(.failed(InputError(path: path, errno: errno)), 0)
+        let names: [String]
+        do throws(Files.Failure) { names = try Files.names(in: path) } catch {
+            return visit(.failed(InputError(path: path, errno: error.errno)), 0)
         }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = Self.entryName(entry)
-            if name != "." && name != ".." { names.append(name) }
-        }
-        closedir(dir)
         let base = path.hasSuffix("/") ? path : path + "/"
         var done = 0
         for name in names.sorted() {

@@ -82,17 +82,12 @@ struct FileStore {
 
     /// Every regular file under `relative`, as paths relative to the root.
     func files(under relative: String) -> [String] {
-        guard let dir = opendir(absolute(relative)) else { return [] }
-        defer { closedir(dir) }
+        guard let names = try? Files.names(in: absolute(relative)) else { return [] }
         var result: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." { continue }
+        for name in names {
             let path = relative + "/" + name
             var info = stat()
-            guard stat(absolute(path), &info) == 0 else { continue }
+            guard PathText.withCString(absolute(path), { stat($0, &info) }) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR { result += files(under: path) } else { result.append(path) }
         }
         return result.sorted()

@@ -12,6 +12,24 @@ package enum Files {
         package var description: String { "\(path): \(String(cString: strerror(errno)))" }
     }
 
+    /// The names in a folder (not `.` and `..`), in the order the file system gives them, each kept byte for
+    /// byte as the file system has it (`PathText`: a name that is not UTF-8 still opens). The one reader of
+    /// folders: the input walker, the library's store and the sweep of abandoned temporary files use it.
+    package static func names(in folder: String) throws(Failure) -> [String] {
+        guard let dir = PathText.withCString(folder.isEmpty ? "." : folder, { opendir($0) }) else {
+            throw Failure(path: folder, errno: errno)
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { PathText.decode($0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// A whole file's bytes.
     package static func read(_ path: String) throws(Failure) -> [UInt8] {
         let fd = PathText.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }

@@ -145,12 +145,8 @@ package final class AtomicFile {
     /// Removes `.NAME.partial-PID-…` files in `folder` (`""` for the current one) whose process is gone.
     static func removeAbandoned(in folder: String) {
         guard swept.withLock({ $0.insert(folder).inserted }) else { return }
-        guard let dir = PathText.withCString(folder.isEmpty ? "." : folder, { opendir($0) }) else { return }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { PathText.decode($0) }
-            }
+        guard let names = try? Files.names(in: folder) else { return }
+        for name in names {
             guard name.hasPrefix("."), let mark = name.ranges(of: Self.mark).last else { continue }
             let rest = name[mark.upperBound...]
             guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0,

@@ -52,10 +52,7 @@ package final class IGPSport: SyncService {
 
     /// The API's base URL: `FITKIT_IGPSPORT_API_BASE`, `igpsport.api_base` in fitkit.conf, or the region's host.
     package static func apiBase(_ region: Region) -> String {
-        var base =
-            Settings.value(environment: "FITKIT_IGPSPORT_API_BASE", key: "igpsport.api_base") ?? region.defaultBase
-        while base.hasSuffix("/") { base.removeLast() }
-        return base
+        APIBase.resolve(environment: "FITKIT_IGPSPORT_API_BASE", key: "igpsport.api_base", default: region.defaultBase)
     }
 
     package init(http: HTTPClient) throws(SyncError) {
@@ -369,23 +366,6 @@ package final class IGPSport: SyncService {
         token = try Self.login(
             region: token.region, username: token.username, password: password, remember: true, http: http)
         unproven = token.accessToken
-    }
-}
-
-/// The dates iGPSport's lists give: "2025.06.02" or "2025-06-02 13:56:49", in the service's local time.
-enum ServiceDate {
-    /// The start of the day as if the date were UTC (Unix seconds); nil when it cannot be read.
-    static func dayStart(_ text: String) -> Int64? {
-        let digits = text.split(whereSeparator: { !$0.isNumber }).map { Int($0) }
-        guard digits.count >= 3, let y = digits[0], let m = digits[1], let d = digits[2],
-            (1970...2100).contains(y), (1...12).contains(m), (1...31).contains(d)
-        else { return nil }
-        return FITTime.daysFromCivil(Int64(y), Int64(m), Int64(d)) * 86_400
-    }
-
-    /// YYYY-MM-DD of a Unix time, UTC.
-    static func day(_ time: Int64) -> String {
-        String(FITTime.iso8601(time - FieldValue.fitEpochOffset).prefix(10))
     }
 }
 

@@ -191,11 +191,8 @@ package final class Intervals: SyncService {
 
         init(http: HTTPClient, login: Login) {
             self.http = http
-            var base =
-                Settings.value(environment: "FITKIT_INTERVALS_API_BASE", key: "intervals.api_base")
-                ?? "https://intervals.icu"
-            while base.hasSuffix("/") { base.removeLast() }
-            self.base = base
+            base = APIBase.resolve(
+                environment: "FITKIT_INTERVALS_API_BASE", key: "intervals.api_base", default: "https://intervals.icu")
             authorization = "Basic " + Base64.encode(Array("API_KEY:\(login.apiKey)".utf8))
         }
 

@@ -116,18 +116,3 @@ package struct RateBudget: Sendable {
         text.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: " ")) }
     }
 }
-
-/// HTTP dates ("Tue, 24 Nov 2026 10:43:23 GMT", RFC 9110's preferred form) as Unix seconds.
-enum HTTPDate {
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    static func parse(_ text: String) -> Int64? {
-        let parts = text.split(separator: " ")
-        guard parts.count == 6, let day = Int64(parts[1]), let month = months.firstIndex(of: String(parts[2])),
-            let year = Int64(parts[3])
-        else { return nil }
-        let clock = parts[4].split(separator: ":").compactMap { Int64($0) }
-        guard clock.count == 3 else { return nil }
-        return FITTime.daysFromCivil(year, Int64(month + 1), day) * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]
-    }
-}

@@ -53,22 +53,14 @@ package enum StravaAuth {
     /// The OAuth base (`FITKIT_STRAVA_OAUTH_BASE`, `strava.oauth_base`, else www.strava.com): it stays where it
     /// is when the API moves to its new host.
     package static var oauthBase: String {
-        trimmed(
-            Settings.value(environment: "FITKIT_STRAVA_OAUTH_BASE", key: "strava.oauth_base")
-                ?? "https://www.strava.com")
+        APIBase.resolve(
+            environment: "FITKIT_STRAVA_OAUTH_BASE", key: "strava.oauth_base", default: "https://www.strava.com")
     }
 
     /// The API base (`FITKIT_STRAVA_API_BASE`, `strava.api_base`, else https://www.strava.com/api/v3).
     package static var apiBase: String {
-        trimmed(
-            Settings.value(environment: "FITKIT_STRAVA_API_BASE", key: "strava.api_base")
-                ?? "https://www.strava.com/api/v3")
-    }
-
-    static func trimmed(_ base: String) -> String {
-        var base = base
-        while base.hasSuffix("/") { base.removeLast() }
-        return base
+        APIBase.resolve(
+            environment: "FITKIT_STRAVA_API_BASE", key: "strava.api_base", default: "https://www.strava.com/api/v3")
     }
 
     /// The page the user opens to let fitkit read their activities; Strava sends the browser back to
@@ -193,56 +185,5 @@ enum StravaErrors {
         return Entry(
             resource: e["resource"]?.string ?? "", field: e["field"]?.string ?? "", code: e["code"]?.string ?? "",
             message: json["message"]?.string ?? "")
-    }
-}
-
-/// `application/x-www-form-urlencoded` and query strings: every byte but the unreserved ones percent-encoded.
-package enum FormEncoding {
-    package static func encode(_ pairs: [(String, String)]) -> String {
-        pairs.map { escape($0.0) + "=" + escape($0.1) }.joined(separator: "&")
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".utf8)
-                out += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 15)]], as: UTF8.self)
-            }
-        }
-        return out
-    }
-
-    /// The value of `name` in a query string, percent-decoded.
-    package static func value(_ name: String, in query: Substring) -> String? {
-        for pair in query.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            if parts.first.map(String.init) == name { return parts.count == 2 ? unescape(parts[1]) : "" }
-        }
-        return nil
-    }
-
-    static func unescape(_ text: Substring) -> String {
-        var bytes: [UInt8] = []
-        var i = text.utf8.startIndex
-        let utf8 = text.utf8
-        while i < utf8.endIndex {
-            let b = utf8[i]
-            if b == UInt8(ascii: "%"), let h = utf8.index(i, offsetBy: 2, limitedBy: utf8.endIndex), h < utf8.endIndex,
-                let v = UInt8(String(decoding: utf8[utf8.index(after: i)...h], as: UTF8.self), radix: 16)
-            {
-                bytes.append(v)
-                i = utf8.index(after: h)
-            } else {
-                bytes.append(b == UInt8(ascii: "+") ? 0x20 : b)
-                i = utf8.index(after: i)
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

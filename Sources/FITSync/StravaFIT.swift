@@ -124,11 +124,3 @@ enum StravaFIT {
         ]
     }
 }
-
-/// The services' `start_date`: "2020-01-01T00:00:00Z", UTC (`start_date_local` has a `Z` too but is not UTC,
-/// and is not read), as Unix seconds.
-enum ISODate {
-    static func parse(_ text: String) -> Int64? {
-        FITTime.seconds(iso8601: text).map { $0 + FieldValue.fitEpochOffset }
-    }
-}
