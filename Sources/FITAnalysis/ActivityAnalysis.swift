@@ -10,7 +10,7 @@ public struct ActivityAnalysis: Sendable {
     public var startTime: UInt32?
     /// Device distance (the records' distance) and distance along the GPS track, m.
     public var totalDistance: Double?
-    public var gpsDistance: Double?
+    public var gpsDistance: Double? { values[Metric.gpsDistance.key] }
     public var totalElapsedTime: Double?
     public var totalTimerTime: Double?
     public var movingTime: Double?
@@ -48,7 +48,7 @@ public struct ActivityAnalysis: Sendable {
     public var maxHeartRate: Double?
     public var timeInHRZones: [Double]?
     public var hrZones: Zones?
-    public var aerobicDecoupling: Double?  // %
+    public var aerobicDecoupling: Double? { values[Metric.aerobicDecoupling.key] }  // %
 
     /// Each session as the device summed it (several for a multisport file), in order.
     public var sessions: [Totals] = []
@@ -71,6 +71,8 @@ public struct ActivityAnalysis: Sendable {
     public var device = DeviceFigures()
     /// Why a metric is not there.
     package var missing: [Metric: String] = [:]
+    /// The numbers of the metrics whose table rows carry their computation (`Metric.compute`), by key.
+    package var values: [String: Double] = [:]
     /// What the cleaning rules left out of the records before any figure was computed.
     public var leftOut = CleaningReport()
 
@@ -242,7 +244,6 @@ public enum Analyzer {
         } else {
             a.totalDistance = session?.distance  // records without distance (or without time): the device's
         }
-        a.gpsDistance = RideMetrics.gpsDistance(latitude: series.latitude, longitude: series.longitude)
         let recordedSpan = Double(max(0, series.count - 1))
         let pauses = summary.pauses.map {
             (Int($0.lowerBound) - Int(series.start))..<(Int($0.upperBound) - Int(series.start))
@@ -336,9 +337,14 @@ public enum Analyzer {
                 a.hrZones = zones
                 a.timeInHRZones = zones.timeIn(series.heartRate)
             }
-            if a.avgPower != nil {
-                a.aerobicDecoupling = RideMetrics.decoupling(power: power, heartRate: series.heartRate)
+        }
+        // The metrics whose rows carry their computation, in the table's order, each when what it needs is there.
+        for metric in Metric.all {
+            guard let compute = metric.compute, metric.requires.allSatisfy({ $0.isMet(series, settings, a) }) else {
+                continue
             }
+            a.values[metric.key] = compute(
+                Metric.Inputs(series: series, summary: summary, settings: settings, analysis: a))
         }
         // Why each metric that is not there is not: the first of its requirements the ride or the settings do
         // not meet (a reason given above, such as the speed samples disagreeing with the distance, stands).

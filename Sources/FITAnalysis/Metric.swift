@@ -1,9 +1,20 @@
+import FITActivity
+
 /// One figure `analyze` reports, named once: its key (the JSON key, the CSV column, the name `missing` gives),
 /// its unit, how it is rounded, what it needs, where its value is in an analysis, and the library column it is
 /// kept in. `Metric.all` is the table, in the order `analyze --json` writes it; `analyze`'s JSON, CSV and text,
 /// and the library's columns, are written from it. How each is computed is one function in its family's file
 /// (`RideMetrics`, `PowerMetrics`, `Zones`, `MeanMaxCurve`), called by `Analyzer`; its rule is in docs/METRICS.md.
 package struct Metric: Sendable, Hashable {
+    /// What a metric's own computation is given: the ride's records on the one-second grid, its summary, the
+    /// settings in force, and the figures worked out before it (in the table's order).
+    package struct Inputs {
+        package let series: RideSeries
+        package let summary: ActivitySummary
+        package let settings: AthleteSettings
+        package let analysis: ActivityAnalysis
+    }
+
     package enum Shape: Sendable {
         /// A number, rounded to `decimals` places (nil: as computed).
         case number(decimals: Int?, value: @Sendable (ActivityAnalysis) -> Double?)
@@ -20,6 +31,10 @@ package struct Metric: Sendable, Hashable {
     package let libraryColumn: String?
     /// Decimal places in `analyze --csv` where they differ from JSON's.
     package let csvDecimals: Int?
+    /// Its computation, for a metric whose row carries it: `Analyzer` runs it (when its requirements are met)
+    /// and keeps the number under the metric (`ActivityAnalysis.values`). A new metric is this row and the one
+    /// function it calls; analyze's JSON, CSV and table, `rows` and the library's columns follow the table.
+    package let compute: (@Sendable (Inputs) -> Double?)?
 
     init(
         _ key: String, _ unit: String, decimals: Int?, requires: [Requirement] = [], libraryColumn: String? = nil,
@@ -31,6 +46,21 @@ package struct Metric: Sendable, Hashable {
         self.requires = requires
         self.libraryColumn = libraryColumn
         self.csvDecimals = csvDecimals
+        compute = nil
+    }
+
+    /// A number whose row carries its computation; its value is kept in `ActivityAnalysis.values`.
+    init(
+        _ key: String, _ unit: String, decimals: Int?, requires: [Requirement] = [], libraryColumn: String? = nil,
+        csvDecimals: Int? = nil, computed: @escaping @Sendable (Inputs) -> Double?
+    ) {
+        self.key = key
+        self.unit = unit
+        shape = .number(decimals: decimals, value: { $0.values[key] })
+        self.requires = requires
+        self.libraryColumn = libraryColumn
+        self.csvDecimals = csvDecimals
+        compute = computed
     }
 
     init(structured key: String, _ unit: String, requires: [Requirement] = []) {
@@ -40,6 +70,7 @@ package struct Metric: Sendable, Hashable {
         self.requires = requires
         libraryColumn = nil
         csvDecimals = nil
+        compute = nil
     }
 
     /// Whether an analysis has it (a number, or a structured metric's values).
@@ -137,9 +168,9 @@ extension Metric {
     ) {
         $0.totalDistance
     }
-    package static let gpsDistance = Metric("gps_distance", "m", decimals: 2, requires: [.positions]) {
-        $0.gpsDistance
-    }
+    package static let gpsDistance = Metric(
+        "gps_distance", "m", decimals: 2, requires: [.positions],
+        computed: { RideMetrics.gpsDistance(latitude: $0.series.latitude, longitude: $0.series.longitude) })
     package static let totalElapsedTime = Metric(
         "total_elapsed_time", "s", decimals: 3, libraryColumn: "elapsed_time"
     ) { $0.totalElapsedTime }
@@ -217,8 +248,8 @@ extension Metric {
     package static let hrZones = Metric(structured: "hr_zones", "bpm", requires: [.heartRate, .hrZones])
     package static let timeInHRZones = Metric(structured: "time_in_hr_zones", "s", requires: [.heartRate, .hrZones])
     package static let aerobicDecoupling = Metric(
-        "aerobic_decoupling", "%", decimals: 2, requires: [.power, .heartRate]
-    ) { $0.aerobicDecoupling }
+        "aerobic_decoupling", "%", decimals: 2, requires: [.power, .heartRate],
+        computed: { RideMetrics.decoupling(power: $0.series.power, heartRate: $0.series.heartRate) })
 
     /// The table, in the order `analyze --json` writes it.
     package static let all: [Metric] = [
