@@ -56,7 +56,7 @@ extension PrivacyZones {
     /// Leaves out every position within a zone of a record's row (NaN, as a missing value): the record's
     /// position and any developer coordinates (`PositionColumns`). Whether it left one out.
     @inline(__always)
-    public func hide(_ values: UnsafeMutableBufferPointer<Double>, _ columns: PositionColumns) -> Bool {
+    package func hide(_ values: UnsafeMutableBufferPointer<Double>, _ columns: PositionColumns) -> Bool {
         var any = false
         for pair in columns.pairs {
             let y = pair.latitude.map { values[$0] } ?? .nan, x = pair.longitude.map { values[$0] } ?? .nan

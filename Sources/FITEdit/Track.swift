@@ -80,8 +80,8 @@ package struct Track: Sendable {
             case "trkpt", "rtept", "Trackpoint":
                 point = Point()
                 bad = false
-                if let lat = attributes["lat"] { point!.latitude = Track.coordinate(lat, limit: 90, &bad) }
-                if let lon = attributes["lon"] { point!.longitude = Track.coordinate(lon, limit: 180, &bad) }
+                if let lat = attributes["lat"] { point?.latitude = Track.coordinate(lat, limit: 90, &bad) }
+                if let lon = attributes["lon"] { point?.longitude = Track.coordinate(lon, limit: 180, &bad) }
             case "Activity": track.sport = track.sport ?? attributes["Sport"].flatMap(SportNames.fromText)
             case "Lap": if let t = attributes["StartTime"].flatMap(EditTime.iso8601) { track.lapStarts.append(t) }
             default: break
@@ -113,17 +113,17 @@ package struct Track: Sendable {
             }
             let number = Track.decimal(trimmed)
             switch name {
-            case "time", "Time": point!.time = EditTime.iso8601(trimmed)
-            case "ele", "AltitudeMeters": point!.altitude = number
-            case "LatitudeDegrees": point!.latitude = Track.coordinate(trimmed, limit: 90, &bad)
-            case "LongitudeDegrees": point!.longitude = Track.coordinate(trimmed, limit: 180, &bad)
-            case "DistanceMeters": point!.distance = number
-            case "hr": point!.heartRate = number
-            case "Value" where stack.dropLast().last == "HeartRateBpm": point!.heartRate = number
-            case "cad", "Cadence", "RunCadence": point!.cadence = number
-            case "atemp", "wtemp", "temp": point!.temperature = number
-            case "power", "Watts", "PowerInWatts": point!.power = number
-            case "speed", "Speed": point!.speed = number
+            case "time", "Time": point?.time = EditTime.iso8601(trimmed)
+            case "ele", "AltitudeMeters": point?.altitude = number
+            case "LatitudeDegrees": point?.latitude = Track.coordinate(trimmed, limit: 90, &bad)
+            case "LongitudeDegrees": point?.longitude = Track.coordinate(trimmed, limit: 180, &bad)
+            case "DistanceMeters": point?.distance = number
+            case "hr": point?.heartRate = number
+            case "Value" where stack.dropLast().last == "HeartRateBpm": point?.heartRate = number
+            case "cad", "Cadence", "RunCadence": point?.cadence = number
+            case "atemp", "wtemp", "temp": point?.temperature = number
+            case "power", "Watts", "PowerInWatts": point?.power = number
+            case "speed", "Speed": point?.speed = number
             default: break
             }
         }

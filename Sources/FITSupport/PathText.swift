@@ -3,12 +3,12 @@
 /// U+10FF00…U+10FFFF (the end of the Supplementary Private Use Area-B, which no name uses), the way Python's
 /// `surrogateescape` does: the name goes back to the same bytes when a file is opened (`withCString`), and
 /// shows as `\xff` when printed (`display`).
-public enum PathText {
+package enum PathText {
     /// The first of the 256 code points that stand for undecodable bytes.
     static let escapeBase: UInt32 = 0x10_FF00
 
     /// The name a C string holds.
-    public static func decode(_ cString: UnsafePointer<CChar>) -> String {
+    package static func decode(_ cString: UnsafePointer<CChar>) -> String {
         if let valid = String(validatingCString: cString) { return valid }
         var length = 0
         while cString[length] != 0 { length += 1 }
@@ -18,7 +18,7 @@ public enum PathText {
     }
 
     /// The name some bytes hold.
-    public static func decode<C: Collection<UInt8>>(_ bytes: C) -> String {
+    package static func decode<C: Collection<UInt8>>(_ bytes: C) -> String {
         if let valid = String(validating: bytes, as: UTF8.self) { return valid }
         var scalars = String.UnicodeScalarView()
         var parser = Unicode.UTF8.ForwardParser()
@@ -50,7 +50,7 @@ public enum PathText {
     static func isEscape(_ s: Unicode.Scalar) -> Bool { s.value >= escapeBase && s.value <= escapeBase + 0xFF }
 
     /// The bytes a name stands for.
-    public static func bytes(_ name: String) -> [UInt8] {
+    package static func bytes(_ name: String) -> [UInt8] {
         guard hasEscapes(name) else { return Array(name.utf8) }
         var out: [UInt8] = []
         for s in name.unicodeScalars {
@@ -60,7 +60,7 @@ public enum PathText {
     }
 
     /// Calls `body` with the name as the C string of its bytes: for every call that gives a path to the system.
-    public static func withCString<R>(_ name: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
+    package static func withCString<R>(_ name: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
         // The common case: a name of valid UTF-8 is its own bytes.
         guard hasEscapes(name) else { return name.withCString(body) }
         let raw = bytes(name).map { CChar(bitPattern: $0) } + [0]
@@ -70,7 +70,7 @@ public enum PathText {
     /// Text for a terminal or a log: control characters (ESC, newlines, tabs…) and bytes that are not UTF-8
     /// shown as escapes (`\e`, `\n`, `\x1b`, `\xff`), so that no name or title a file or server gives can move
     /// the cursor, colour the terminal or forge a line.
-    public static func display(_ text: String) -> String {
+    package static func display(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for s in text.unicodeScalars {
@@ -89,7 +89,7 @@ public enum PathText {
 
     /// A name made safe to write a file under: control characters and bidirectional overrides become `_`
     /// (bytes that are not UTF-8 stay: they are the file system's own).
-    public static func safeName(_ name: String) -> String {
+    package static func safeName(_ name: String) -> String {
         guard name.unicodeScalars.contains(where: { needsEscape($0) && !isEscape($0) }) else { return name }
         return String(String.UnicodeScalarView(name.unicodeScalars.map { needsEscape($0) && !isEscape($0) ? "_" : $0 }))
     }

@@ -149,12 +149,13 @@ enum AnalysisText {
             guard let text else { return }
             lines.append("  " + LibraryText.pad(label, 12) + text)
         }
-        func f(_ v: Double?, _ digits: Int = 0, _ unit: String = "") -> String? {
-            guard let v else { return nil }
+        /// A number as text with `digits` decimals (`n` for one there is).
+        func n(_ v: Double, _ digits: Int = 0) -> String {
             let b = ByteBuffer(capacity: 32)
             b.append(fixed: v, digits: digits)
-            return b.string + unit
+            return b.string
         }
+        func f(_ v: Double?, _ digits: Int = 0, _ unit: String = "") -> String? { v.map { n($0, digits) + unit } }
         func duration(_ s: Double?) -> String? {
             guard let s else { return nil }
             let t = Int(s.rounded())
@@ -180,38 +181,38 @@ enum AnalysisText {
             ].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
         row(
             "climb",
-            a.totalAscent.map { _ in
-                "ascent \(f(a.totalAscent)!) m  descent \(f(a.totalDescent) ?? "-") m  (rises over \(f(a.ascentThreshold, 1)!) m)"
+            a.totalAscent.map { ascent in
+                "ascent \(n(ascent)) m  descent \(f(a.totalDescent) ?? "-") m  (rises over \(n(a.ascentThreshold, 1)) m)"
             })
         row(
             "speed",
-            a.avgSpeed.map { _ in
-                "avg \(f(a.avgSpeed.map { $0 * 3.6 }, 1)!)  max \(f(a.maxSpeed.map { $0 * 3.6 }, 1) ?? "-") km/h"
+            a.avgSpeed.map { speed in
+                "avg \(n(speed * 3.6, 1))  max \(f(a.maxSpeed.map { $0 * 3.6 }, 1) ?? "-") km/h"
             })
-        if a.avgPower != nil {
+        if let avgPower = a.avgPower {
             row(
                 "power",
-                "avg \(f(a.avgPower)!) W (\(f(a.avgPowerNonzero) ?? "-") W without zeros)  max \(f(a.maxPower) ?? "-") W  "
+                "avg \(n(avgPower)) W (\(f(a.avgPowerNonzero) ?? "-") W without zeros)  max \(f(a.maxPower) ?? "-") W  "
                     + "NP \(f(a.normalizedPower) ?? "-") W  VI \(f(a.variabilityIndex, 2) ?? "-")"
-                    + (a.avgPowerPerKg.map { "  \(f($0, 2)!) W/kg" } ?? ""))
+                    + (a.avgPowerPerKg.map { "  \(n($0, 2)) W/kg" } ?? ""))
             row(
                 "load",
                 "IF \(f(a.intensityFactor, 2) ?? "-")  TSS \(f(a.trainingStressScore) ?? "-")  work \(f(a.work) ?? "-") kJ"
-                    + (a.wPrimeBalanceMin.map { "  W′bal min \(f($0)!) J" } ?? ""))
+                    + (a.wPrimeBalanceMin.map { "  W′bal min \(n($0)) J" } ?? ""))
             row(
                 "best",
-                a.bestEfforts.map { "\(label($0.seconds)) \(f($0.watts)!) W" }.joined(separator: "  ").nilIfEmpty)
-            row("balance", a.leftRightBalance.map { "left \(f($0.left, 1)!) %  right \(f($0.right, 1)!) %" })
+                a.bestEfforts.map { "\(label($0.seconds)) \(n($0.watts)) W" }.joined(separator: "  ").nilIfEmpty)
+            row("balance", a.leftRightBalance.map { "left \(n($0.left, 1)) %  right \(n($0.right, 1)) %" })
             if let zones = a.powerZones, let t = a.timeInPowerZones {
                 row("power zones", zones.basis)
                 lines += zoneLines(zones, t, "W")
             }
         }
-        if a.avgHeartRate != nil {
+        if let avgHeartRate = a.avgHeartRate {
             row(
                 "heart rate",
-                "avg \(f(a.avgHeartRate)!)  max \(f(a.maxHeartRate) ?? "-") bpm"
-                    + (a.aerobicDecoupling.map { "  Pw:HR \(f($0, 1)!) %" } ?? ""))
+                "avg \(n(avgHeartRate))  max \(f(a.maxHeartRate) ?? "-") bpm"
+                    + (a.aerobicDecoupling.map { "  Pw:HR \(n($0, 1)) %" } ?? ""))
             if let zones = a.hrZones, let t = a.timeInHRZones {
                 row("hr zones", zones.basis)
                 lines += zoneLines(zones, t, "bpm")

@@ -59,31 +59,14 @@ import TestSupport
         return e.file()
     }
 
-    /// Garmin's decoder's messages as JSON: {name: [{field: value}]}, with its errors.
+    /// Garmin's decoder's messages ({name: [{field: value}]}) and its errors, its integrity check's failure
+    /// among them: read through the tests' one caller of the decoder (`GarminRead`).
     static func garmin(_ bytes: [UInt8]) throws -> (messages: [String: [[String: Any]]], errors: [String]) {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(bytes).write(to: URL(fileURLWithPath: folder + "/a.fit"))
-        let run = try Shell.run(
-            ReferenceDecoder.python ?? "python3",
-            [
-                "-c",
-                """
-                import json, sys
-                from garmin_fit_sdk import Decoder, Stream
-                decoder = Decoder(Stream.from_file(sys.argv[1]))
-                ok = decoder.check_integrity()
-                decoder = Decoder(Stream.from_file(sys.argv[1]))
-                messages, errors = decoder.read(convert_datetimes_to_dates=False)
-                out = {k.removesuffix("_mesgs"): v for k, v in messages.items()}
-                print(json.dumps({"messages": out, "errors": [str(e) for e in errors] + ([] if ok else ["integrity"])}, default=str))
-                """, folder + "/a.fit"
-            ])
-        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
-        return (
-            object?["messages"] as? [String: [[String: Any]]] ?? [:],
-            object?["errors"] as? [String] ?? ["no output: \(run.stderr)"]
-        )
+        guard let read = try GarminRead.read([folder + "/a.fit"]).first else { return ([:], ["no output"]) }
+        return (read.messages, read.errors + (read.integrity ? [] : ["integrity"]))
     }
 
     @Test(
