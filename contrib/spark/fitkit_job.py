@@ -158,9 +158,11 @@ def main():
     name = os.path.basename(args.fitkit)
 
     paths = list_files(spark, args.input)
-    read = spark.read.format("binaryFile").load(paths).select("path", "content").rdd \
-        .map(lambda r: (r.path, bytes(r.content))) if paths else sc.emptyRDD()
-    seen = set(read.map(lambda pc: pc[0]).collect())
+    binary = spark.read.format("binaryFile").load(paths) if paths else None
+    read = binary.select("path", "content").rdd.map(lambda r: (r.path, bytes(r.content))) if paths else sc.emptyRDD()
+    # The paths the reader gives, without their contents (the binary-file source reads no content for a query
+    # that does not select it): every byte is read once, by the partitions.
+    seen = {r.path for r in binary.select("path").collect()} if paths else set()
     skipped = read_on_driver(spark, [p for p in paths if p not in seen])
     files = read.union(sc.parallelize(skipped, max(1, len(skipped) // 64 + 1)))
     partitions = args.partitions or sc.defaultParallelism
