@@ -339,8 +339,9 @@ public enum Analyzer {
             }
         }
         // The metrics whose rows carry their computation, in the table's order, each when what it needs is there.
+        let streams = Requirement.Streams(series)
         for metric in Metric.all {
-            guard let compute = metric.compute, metric.requires.allSatisfy({ $0.isMet(series, settings, a) }) else {
+            guard let compute = metric.compute, metric.requires.allSatisfy({ $0.isMet(streams, settings, a) }) else {
                 continue
             }
             a.values[metric.key] = compute(
@@ -349,7 +350,7 @@ public enum Analyzer {
         // Why each metric that is not there is not: the first of its requirements the ride or the settings do
         // not meet (a reason given above, such as the speed samples disagreeing with the distance, stands).
         for metric in Metric.all where a.missing[metric] == nil && !metric.isPresent(in: a) {
-            if let unmet = metric.requires.first(where: { !$0.isMet(series, settings, a) }) { a.miss(metric, unmet) }
+            if let unmet = metric.requires.first(where: { !$0.isMet(streams, settings, a) }) { a.miss(metric, unmet) }
         }
         return a
     }

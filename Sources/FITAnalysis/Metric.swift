@@ -127,25 +127,41 @@ package enum Requirement: Sendable {
         }
     }
 
-    /// Whether a ride and the settings meet it: what the metrics' missing reasons are derived from.
-    package func isMet(_ series: RideSeries, _ settings: AthleteSettings, _ a: ActivityAnalysis) -> Bool {
-        func has(_ values: [Double]) -> Bool { values.contains { !$0.isNaN } }
-        return switch self {
-        case .speedOrCadence: has(series.speed) || has(series.cadence)
-        case .altitude: has(series.altitude)
-        case .power: has(series.power)
-        case .heartRate: has(series.heartRate)
+    /// Which streams a ride's series holds, each looked for once (an absent stream is a scan of its seconds).
+    package struct Streams {
+        let speed, cadence, altitude, power, heartRate, leftBalance, positions, distance: Bool
+
+        package init(_ series: RideSeries) {
+            func has(_ values: [Double]) -> Bool { values.contains { !$0.isNaN } }
+            speed = has(series.speed)
+            cadence = has(series.cadence)
+            altitude = has(series.altitude)
+            power = has(series.power)
+            heartRate = has(series.heartRate)
+            leftBalance = has(series.leftBalance)
+            positions = has(series.latitude) && has(series.longitude)
+            distance = has(series.distance)
+        }
+    }
+
+    /// Whether a ride (its streams) and the settings meet it: what the metrics' missing reasons are derived from.
+    package func isMet(_ series: Streams, _ settings: AthleteSettings, _ a: ActivityAnalysis) -> Bool {
+        switch self {
+        case .speedOrCadence: series.speed || series.cadence
+        case .altitude: series.altitude
+        case .power: series.power
+        case .heartRate: series.heartRate
         case .thirtySecondsOfPower: (a.powerSeconds ?? 0) >= 30
         case .ftp: (settings.ftp ?? 0) > 0
         case .cpAndWPrime: settings.cp != nil && settings.wPrime != nil
         case .weight: (settings.weight ?? 0) > 0
         case .powerZones: settings.powerZones != nil || (settings.ftp ?? 0) > 0
         case .hrZones: settings.hrZones != nil || settings.lthr != nil || settings.maxHR != nil
-        case .pedalBalance: has(series.leftBalance)
-        case .positions: has(series.latitude) && has(series.longitude)
-        case .cadence: has(series.cadence)
-        case .speedOrDistance: has(series.speed) || has(series.distance) || a.totalDistance != nil
-        case .distance: has(series.distance) || a.totalDistance != nil
+        case .pedalBalance: series.leftBalance
+        case .positions: series.positions
+        case .cadence: series.cadence
+        case .speedOrDistance: series.speed || series.distance || a.totalDistance != nil
+        case .distance: series.distance || a.totalDistance != nil
         }
     }
 
