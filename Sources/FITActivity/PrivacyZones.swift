@@ -112,23 +112,9 @@ extension PrivacyZones {
             hidden += 1
         }
         guard !decoded.developerFields.isEmpty else { return hidden }
-        // Developer coordinates, paired by name.
-        var points: [String: (latitude: DeveloperField?, longitude: DeveloperField?)] = [:]
-        var lone: [DeveloperField] = []
-        for f in decoded.developerFields where PositionFields.isPositionUnits(f.units) {
-            guard let (axis, stem) = PositionFields.developerAxis(name: f.name) else {
-                lone.append(f)
-                continue
-            }
-            let key = "\(f.developerDataIndex) \(stem)"
-            switch axis {
-            case .latitude where points[key]?.latitude == nil: points[key, default: (nil, nil)].latitude = f
-            case .longitude where points[key]?.longitude == nil: points[key, default: (nil, nil)].longitude = f
-            default: lone.append(f)
-            }
-        }
-        var leftOut = lone
-        for (lat, lon) in points.values {
+        let pairs = PositionFields.developerPairs(
+            decoded.developerFields, name: \.name, units: \.units, group: { String($0.developerDataIndex) })
+        for (lat, lon) in pairs {
             if let lat, let lon, let y = lat.value.double, let x = lon.value.double,
                 !hides(
                     latitude: PositionFields.degrees(y, units: lat.units),
@@ -136,13 +122,15 @@ extension PrivacyZones {
             {
                 continue
             }
-            leftOut += [lat, lon].compactMap { $0 }
+            for f in [lat, lon].compactMap({ $0 }) {
+                stored = stored.invalidating(developerField: f.number, index: f.developerDataIndex, as: f.baseType)
+                decoded.developerFields.removeAll {
+                    $0.number == f.number && $0.developerDataIndex == f.developerDataIndex
+                }
+            }
+            hidden += 1
         }
-        for f in leftOut {
-            stored = stored.invalidating(developerField: f.number, index: f.developerDataIndex, as: f.baseType)
-            decoded.developerFields.removeAll { $0.number == f.number && $0.developerDataIndex == f.developerDataIndex }
-        }
-        return hidden + (leftOut.isEmpty ? 0 : 1)
+        return hidden
     }
 }
 
@@ -177,28 +165,19 @@ public struct PositionColumns: Sendable {
     public let pairs: [Pair]
 
     public init(_ layout: RecordLayout) {
-        var pairs: [Pair] = []
         let lat = layout.index(of: ActivityStreams.latitude), lon = layout.index(of: ActivityStreams.longitude)
-        if lat != nil || lon != nil { pairs.append(Pair(latitude: lat, longitude: lon)) }
-        var open: [String: Int] = [:]  // a developer coordinate's stem -> its pair waiting for a partner
-        for (i, c) in layout.columns.enumerated()
-        where i != lat && i != lon && PositionFields.isPositionUnits(c.units) {
-            let semicircles = PositionFields.degrees(1, units: c.units) != 1
-            guard let (axis, stem) = PositionFields.developerAxis(name: c.name) else {
-                pairs.append(Pair(latitude: i, semicircles: semicircles))
-                continue
+        let developer = layout.columns.indices.filter { $0 != lat && $0 != lon }
+        let columns = layout.columns
+        // Semicircles pair with semicircles, degrees with degrees: the group is the units' kind.
+        let paired = PositionFields.developerPairs(
+            developer, name: { columns[$0].name }, units: { columns[$0].units },
+            group: { PositionFields.isSemicircles(units: columns[$0].units) ? "s" : "d" })
+        pairs =
+            (lat != nil || lon != nil ? [Pair(latitude: lat, longitude: lon)] : [])
+            + paired.map { y, x in
+                Pair(
+                    latitude: y, longitude: x,
+                    semicircles: PositionFields.isSemicircles(units: columns[y ?? x ?? 0].units))
             }
-            let key = stem + (semicircles ? " s" : " d")
-            if let k = open[key], axis == .latitude ? pairs[k].latitude == nil : pairs[k].longitude == nil {
-                if axis == .latitude { pairs[k].latitude = i } else { pairs[k].longitude = i }
-                open[key] = nil
-            } else {
-                pairs.append(
-                    axis == .latitude
-                        ? Pair(latitude: i, semicircles: semicircles) : Pair(longitude: i, semicircles: semicircles))
-                open[key] = pairs.count - 1
-            }
-        }
-        self.pairs = pairs
     }
 }

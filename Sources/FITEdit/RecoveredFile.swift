@@ -32,7 +32,7 @@ package struct RecoveredFile: Sendable {
         let after = bytes.count - size
         // A chain whose first header lost its size: its data ends (with its CRC) where the next file's header
         // starts.
-        let chained = nextHeader(bytes, after: size).map { [$0 - size - 2] } ?? []
+        let chained = (size..<bytes.count).first { headerSize(bytes, at: $0) != nil }.map { [$0 - size - 2] } ?? []
         for candidate in chained + [after - 2, after] where candidate > 0 && candidate != best.headers.first?.dataSize {
             var patched = bytes
             for i in 0..<4 { patched[4 + i] = UInt8(truncatingIfNeeded: candidate >> (8 * i)) }
@@ -58,21 +58,6 @@ package struct RecoveredFile: Sendable {
         }
     }
 
-    /// The first offset after `from` where a FIT file header starts (its size byte, 12 or 14, and `.FIT` 8
-    /// bytes on): where the second file of a chain begins.
-    private static func nextHeader(_ bytes: [UInt8], after from: Int) -> Int? {
-        var i = from
-        while i + 12 <= bytes.count {
-            if (bytes[i] == 12 || bytes[i] == 14) && bytes[i + 8] == 0x2E && bytes[i + 9] == 0x46
-                && bytes[i + 10] == 0x49 && bytes[i + 11] == 0x54
-            {
-                return i
-            }
-            i += 1
-        }
-        return nil
-    }
-
     /// Whether reading stopped before the end of the bytes: a message cut short, a header where none can be.
     var stoppedEarly: Bool { problems.contains { $0.kind == .truncated || $0.kind == .badHeader } }
 
@@ -80,11 +65,12 @@ package struct RecoveredFile: Sendable {
     package var secondFileOffset: Int? { headers.count > 1 ? headers[1].offset : nil }
 
     /// The header's size when the bytes start with a FIT header, else nil.
-    private static func headerSize(_ bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 12, bytes[0] == 12 || bytes[0] == 14, bytes.count >= Int(bytes[0]),
-            Array(bytes[8..<12]) == Array(".FIT".utf8)
+    /// (At `offset`: where the second file of a chain starts when the first header lost its size.)
+    private static func headerSize(_ bytes: [UInt8], at offset: Int = 0) -> Int? {
+        guard bytes.count - offset >= 12, bytes[offset] == 12 || bytes[offset] == 14,
+            bytes.count - offset >= Int(bytes[offset]), bytes[(offset + 8)..<(offset + 12)].elementsEqual(".FIT".utf8)
         else { return nil }
-        return Int(bytes[0])
+        return Int(bytes[offset])
     }
 
     private static func read(_ bytes: [UInt8], patched claimed: Int?) -> RecoveredFile {

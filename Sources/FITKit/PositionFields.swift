@@ -63,9 +63,38 @@ package enum PositionFields {
         return nil
     }
 
+    /// Whether position units are semicircles (else degrees).
+    package static func isSemicircles(units: String) -> Bool { units.lowercased().hasPrefix("semicircle") }
+
     /// A coordinate in degrees from a value in `units` (semicircles or degrees).
     package static func degrees(_ value: Double, units: String) -> Double {
-        units.lowercased().hasPrefix("semicircle") ? FITKit.degrees(semicircles: value) : value
+        isSemicircles(units: units) ? FITKit.degrees(semicircles: value) : value
+    }
+
+    /// Developer coordinates paired by this rule: among `items` whose units are a position's, each latitude
+    /// with the longitude whose name differs only in its axis word (and whose `group` is the same: a
+    /// developer's index, the units' kind). An item without an axis word, or one whose axis is taken, stands
+    /// alone; items without position units are not given back.
+    package static func developerPairs<T>(
+        _ items: [T], name: (T) -> String, units: (T) -> String, group: (T) -> String
+    ) -> [(latitude: T?, longitude: T?)] {
+        var pairs: [(latitude: T?, longitude: T?)] = []
+        var waiting: [String: Int] = [:]  // stem and group -> the pair waiting for its partner
+        for item in items where isPositionUnits(units(item)) {
+            guard let (axis, stem) = developerAxis(name: name(item)) else {
+                pairs.append((item, nil))
+                continue
+            }
+            let key = group(item) + " " + stem
+            if let k = waiting[key], axis == .latitude ? pairs[k].latitude == nil : pairs[k].longitude == nil {
+                if axis == .latitude { pairs[k].latitude = item } else { pairs[k].longitude = item }
+                waiting[key] = nil
+            } else {
+                pairs.append(axis == .latitude ? (item, nil) : (nil, item))
+                waiting[key] = pairs.count - 1
+            }
+        }
+        return pairs
     }
 }
 
