@@ -8,47 +8,83 @@ public struct ActivityAnalysis: Sendable {
     public var name = ""
     public var sport: String?
     public var startTime: UInt32?
+    // The metrics' results, by row of the table (MetricTable.swift): read and written through `values` and
+    // `structured`, so that the table is the one place a metric is named.
     /// Device distance (the records' distance) and distance along the GPS track, m.
-    public var totalDistance: Double?
-    public var gpsDistance: Double? { values[Metric.gpsDistance.key] }
-    public var totalElapsedTime: Double?
-    public var totalTimerTime: Double?
-    public var movingTime: Double?
-    public var totalAscent: Double?
-    public var totalDescent: Double?
+    public var totalDistance: Double? {
+        get { self[.totalDistance] }
+        set { self[.totalDistance] = newValue }
+    }
+    public var gpsDistance: Double? { self[.gpsDistance] }
+    public var totalElapsedTime: Double? {
+        get { self[.totalElapsedTime] }
+        set { self[.totalElapsedTime] = newValue }
+    }
+    public var totalTimerTime: Double? {
+        get { self[.totalTimerTime] }
+        set { self[.totalTimerTime] = newValue }
+    }
+    public var movingTime: Double? {
+        get { self[.movingTime] }
+        set { self[.movingTime] = newValue }
+    }
+    public var totalAscent: Double? {
+        get { self[.totalAscent] }
+        set { self[.totalAscent] = newValue }
+    }
+    public var totalDescent: Double? { self[.totalDescent] }
     /// The rise that counted toward ascent and descent, m.
-    public var ascentThreshold = RideMetrics.defaultAscentThreshold
-    public var avgSpeed: Double?
-    public var maxSpeed: Double?
-    public var avgCadence: Double?
-    public var maxCadence: Double?
+    public var ascentThreshold: Double { self[.ascentThreshold] ?? RideMetrics.defaultAscentThreshold }
+    public var avgSpeed: Double? {
+        get { self[.avgSpeed] }
+        set { self[.avgSpeed] = newValue }
+    }
+    public var maxSpeed: Double? { self[.maxSpeed] }
+    public var avgCadence: Double? { self[.avgCadence] }
+    public var maxCadence: Double? { self[.maxCadence] }
 
     /// Average power over every second with a value, zeros (coasting) included: GoldenCheetah's and
     /// Strava's rule. `avgPowerNonzero` leaves zeros out, as many head units do for their session average.
-    public var avgPower: Double?
-    public var avgPowerNonzero: Double?
-    public var maxPower: Double?
-    public var normalizedPower: Double?
-    public var intensityFactor: Double?
-    public var trainingStressScore: Double?
-    public var variabilityIndex: Double?
-    public var work: Double?  // kJ
+    public var avgPower: Double? { self[.avgPower] }
+    public var avgPowerNonzero: Double? { self[.avgPowerNonzero] }
+    public var maxPower: Double? { self[.maxPower] }
+    public var normalizedPower: Double? { self[.normalizedPower] }
+    public var intensityFactor: Double? { self[.intensityFactor] }
+    public var trainingStressScore: Double? { self[.trainingStressScore] }
+    public var variabilityIndex: Double? { self[.variabilityIndex] }
+    public var work: Double? { self[.work] }  // kJ
     /// Seconds with a power sample (the duration TSS counts).
-    public var powerSeconds: Double?
+    public var powerSeconds: Double? { self[.powerTime] }
     /// Average and normalized power per kilogram of the rider (needs the weight setting).
-    public var avgPowerPerKg: Double?
-    public var normalizedPowerPerKg: Double?
-    public var wPrimeBalanceMin: Double?  // J
-    public var leftRightBalance: (left: Double, right: Double)?
-    public var powerCurve: MeanMaxCurve?
-    public var timeInPowerZones: [Double]?
-    public var powerZones: Zones?
+    public var avgPowerPerKg: Double? { self[.avgPowerPerKg] }
+    public var normalizedPowerPerKg: Double? { self[.normalizedPowerPerKg] }
+    public var wPrimeBalanceMin: Double? { self[.wPrimeBalanceMin] }  // J
+    public var leftRightBalance: Balance? { structured[Metric.leftRightBalance.key] as? Balance }
+    public var powerCurve: MeanMaxCurve? { structured[Metric.powerCurve.key] as? MeanMaxCurve }
+    public var timeInPowerZones: [Double]? { structured[Metric.timeInPowerZones.key] as? [Double] }
+    public var powerZones: Zones? { structured[Metric.powerZones.key] as? Zones }
 
-    public var avgHeartRate: Double?
-    public var maxHeartRate: Double?
-    public var timeInHRZones: [Double]?
-    public var hrZones: Zones?
-    public var aerobicDecoupling: Double? { values[Metric.aerobicDecoupling.key] }  // %
+    public var avgHeartRate: Double? { self[.avgHeartRate] }
+    public var maxHeartRate: Double? { self[.maxHeartRate] }
+    public var timeInHRZones: [Double]? { structured[Metric.timeInHRZones.key] as? [Double] }
+    public var hrZones: Zones? { structured[Metric.hrZones.key] as? Zones }
+    public var aerobicDecoupling: Double? { self[.aerobicDecoupling] }  // %
+
+    /// Left and right shares of the power, %.
+    public struct Balance: Sendable {
+        public let left, right: Double
+    }
+    /// The best average power over a named duration.
+    public struct Effort: Sendable {
+        public let seconds: Int
+        public let watts: Double
+    }
+
+    /// A numeric metric's result.
+    package subscript(metric: Metric) -> Double? {
+        get { values[metric.key] }
+        set { values[metric.key] = newValue }
+    }
 
     /// Each session as the device summed it (several for a multisport file), in order.
     public var sessions: [Totals] = []
@@ -71,8 +107,10 @@ public struct ActivityAnalysis: Sendable {
     public var device = DeviceFigures()
     /// Why a metric is not there.
     package var missing: [Metric: String] = [:]
-    /// The numbers of the metrics whose table rows carry their computation (`Metric.compute`), by key.
+    /// The metrics' numbers, by key.
     package var values: [String: Double] = [:]
+    /// The structured metrics' values (a curve, zones, a balance), by key.
+    package var structured: [String: any Sendable] = [:]
     /// What the cleaning rules left out of the records before any figure was computed.
     public var leftOut = CleaningReport()
 
@@ -107,10 +145,8 @@ public struct ActivityAnalysis: Sendable {
         missing.map { ($0.key.key, $0.value) }.sorted { $0.key < $1.key }
     }
 
-    /// Best efforts at the named durations, seconds → watts.
-    public var bestEfforts: [(seconds: Int, watts: Double)] {
-        MeanMaxCurve.namedDurations.compactMap { d in powerCurve?.best(d).map { (d, $0) } }
-    }
+    /// Best efforts at the named durations.
+    public var bestEfforts: [Effort] { structured[Metric.bestEfforts.key] as? [Effort] ?? [] }
 }
 
 /// Why an activity could not be analysed.
@@ -231,126 +267,30 @@ public enum Analyzer {
         a.device = .init(
             normalizedPower: summary.sessionNormalizedPower, trainingStressScore: session?.trainingStressScore,
             totalAscent: session?.ascent, session: session)
+        if summary.sessions.count > 1 { a.sessionFigures = Self.sessionFigures(series, summary.sessions) }
 
-        // Distance and time.
-        // A pool swim's records come one per length, each at its end: its distance is its lengths', which
-        // the session adds up.
-        let poolSwim = summary.activeLengths > 0 && summary.sessions.allSatisfy { $0.sport == Totals.swimming }
-        // A series made from records counted its distance as it cleaned them; one made directly is counted here.
-        if let counted = series.distanceCounted ?? RideMetrics.risen(series.distance),
-            !(poolSwim && session?.distance != nil)
-        {
-            a.totalDistance = counted
-        } else {
-            a.totalDistance = session?.distance  // records without distance (or without time): the device's
-        }
-        let recordedSpan = Double(max(0, series.count - 1))
-        let pauses = summary.pauses.map {
-            (Int($0.lowerBound) - Int(series.start))..<(Int($0.upperBound) - Int(series.start))
-        }
-        let pausedSeconds = pauses.reduce(0) { $0 + max(0, min($1.upperBound, series.count) - max($1.lowerBound, 0)) }
-        // Every figure of a ride comes from the same records: when some were left out for a clock that
-        // jumped, the session's times (which count both sides of the jump, or span it) are not the kept
-        // records', and the times are the kept records' as the distance is.
-        a.totalElapsedTime = (clockJumped ? nil : session?.elapsedTime) ?? recordedSpan
-        a.totalTimerTime = (clockJumped ? nil : session?.timerTime) ?? (recordedSpan - Double(pausedSeconds))
-        if poolSwim {
-            // A pool swim: the swimmer moved during the active lengths (the rests at the wall are idle ones).
-            a.movingTime = summary.activeLengthTime
-        } else {
-            a.movingTime = RideMetrics.movingTime(speed: series.speed, cadence: series.cadence) { i in
-                pauses.contains { $0.contains(i) }
+        let ride = Metric.Ride(
+            series: series, summary: summary, settings: settings, streams: Requirement.Streams(series),
+            session: session, clockJumped: clockJumped,
+            poolSwim: summary.activeLengths > 0 && summary.sessions.allSatisfy { $0.sport == Totals.swimming },
+            pauses: summary.pauses.map {
+                (Int($0.lowerBound) - Int(series.start))..<(Int($0.upperBound) - Int(series.start))
+            })
+        // Each metric whose requirements are met, after those it reads; then why each that is not there is not:
+        // the first of its requirements the ride or the settings do not meet, unless its computation said why.
+        for metric in Metric.computeOrder {
+            guard metric.requires.allSatisfy({ $0.isMet(ride) }) else { continue }
+            switch metric.compute(Metric.Inputs(ride: ride, analysis: a)) {
+            case .number(let v): a.values[metric.key] = v
+            case .structured(let v): a.structured[metric.key] = v
+            case .missing(let reason): a.missing[metric] = reason
+            case .none: break
             }
         }
-        // Moving is part of the timer's time: records a device kept writing while paused do not add to it.
-        if let moving = a.movingTime, let timer = a.totalTimerTime, moving > timer { a.movingTime = timer }
-        a.ascentThreshold = settings.ascentThreshold ?? RideMetrics.defaultAscentThreshold
-        if let e = RideMetrics.elevation(series.altitude, hysteresis: a.ascentThreshold) {
-            a.totalAscent = e.gain
-            a.totalDescent = e.loss
-        }
-        a.avgSpeed =
-            a.movingTime.flatMap { m in a.totalDistance.flatMap { m > 0 ? $0 / m : nil } }
-            ?? RideMetrics.mean(series.speed)
-        a.maxSpeed = RideMetrics.maximum(series.speed)
-        if let avg = a.avgSpeed, let max = a.maxSpeed, avg > max {
-            // The speed samples say the ride never went as fast as its distance says it went on average (a
-            // misread wheel sensor, a smoothed stream): the distance's own fastest 5 s is the maximum.
-            a.maxSpeed = RideMetrics.fastest(distance: series.distance, seconds: 5).flatMap { $0 >= avg ? $0 : nil }
-            if a.maxSpeed == nil {
-                a.missing[.maxSpeed] =
-                    "the speed samples (at most \((max * 36).rounded() / 10) km/h) disagree with the distance"
-            }
-        }
-        a.avgCadence = RideMetrics.mean(series.cadence.map { $0 > 0 ? $0 : .nan })  // pedalling only
-        a.maxCadence = RideMetrics.maximum(series.cadence)
-        if summary.sessions.count > 1 {
-            a.sessionFigures = Self.sessionFigures(series, summary.sessions)
-            if Set(summary.sessions.compactMap(\.sport)).count > 1 {
-                // Strokes, steps and revolutions do not average together: cadence is given per session.
-                (a.avgCadence, a.maxCadence) = (nil, nil)
-                a.missing[.avgCadence] = "cadence means another thing in each sport: see each session"
-            }
-        }
-
-        // Power.
-        let power = series.power
-        if power.contains(where: { !$0.isNaN }) {
-            a.avgPower = PowerMetrics.average(power)
-            a.avgPowerNonzero = PowerMetrics.average(power.map { $0 > 0 ? $0 : .nan })
-            a.maxPower = RideMetrics.maximum(power)
-            a.work = PowerMetrics.work(power)
-            a.normalizedPower = PowerMetrics.normalized(power)
-            if let np = a.normalizedPower, let avg = a.avgPower, avg > 0 { a.variabilityIndex = np / avg }
-            let seconds = Double(power.lazy.filter { !$0.isNaN }.count)
-            a.powerSeconds = seconds
-            if let ftp = settings.ftp, ftp > 0 {
-                if let np = a.normalizedPower {
-                    a.intensityFactor = np / ftp
-                    a.trainingStressScore = PowerMetrics.trainingStress(normalized: np, seconds: seconds, ftp: ftp)
-                }
-            }
-            if let cp = settings.cp, let wPrime = settings.wPrime {
-                a.wPrimeBalanceMin = PowerMetrics.wPrimeBalance(power, cp: cp, wPrime: wPrime).min()
-            }
-            a.powerCurve = MeanMaxCurve(power: power)
-            let zones = settings.powerZones.map(Zones.custom) ?? settings.ftp.map { Zones.coggan(ftp: $0) }
-            if let zones {
-                a.powerZones = zones
-                a.timeInPowerZones = zones.timeIn(power)
-            }
-            if let left = RideMetrics.mean(series.leftBalance) { a.leftRightBalance = (left, 100 - left) }
-            if let weight = settings.weight, weight > 0 {
-                a.avgPowerPerKg = a.avgPower.map { $0 / weight }
-                a.normalizedPowerPerKg = a.normalizedPower.map { $0 / weight }
-            }
-        }
-
-        // Heart rate.
-        if series.heartRate.contains(where: { !$0.isNaN }) {
-            a.avgHeartRate = RideMetrics.mean(series.heartRate)
-            a.maxHeartRate = RideMetrics.maximum(series.heartRate)
-            let zones =
-                settings.hrZones.map(Zones.custom)
-                ?? settings.lthr.map { Zones.heartRate(lthr: $0) } ?? settings.maxHR.map { Zones.heartRate(maxHR: $0) }
-            if let zones {
-                a.hrZones = zones
-                a.timeInHRZones = zones.timeIn(series.heartRate)
-            }
-        }
-        // The metrics whose rows carry their computation, in the table's order, each when what it needs is there.
-        let streams = Requirement.Streams(series)
-        for metric in Metric.all {
-            guard let compute = metric.compute, metric.requires.allSatisfy({ $0.isMet(streams, settings, a) }) else {
-                continue
-            }
-            a.values[metric.key] = compute(
-                Metric.Inputs(series: series, summary: summary, settings: settings, analysis: a))
-        }
-        // Why each metric that is not there is not: the first of its requirements the ride or the settings do
-        // not meet (a reason given above, such as the speed samples disagreeing with the distance, stands).
         for metric in Metric.all where a.missing[metric] == nil && !metric.isPresent(in: a) {
-            if let unmet = metric.requires.first(where: { !$0.isMet(streams, settings, a) }) { a.miss(metric, unmet) }
+            if let unmet = metric.requires.first(where: { !$0.isMet(ride) }) {
+                a.miss(metric, unmet)
+            }
         }
         return a
     }

@@ -197,8 +197,7 @@ extension Library {
                     }
                     var source = MemorySource(bytes)
                     let relative = "files/restored/\(sha).fit"
-                    let temporary = try store.writeTemporary(&source, beside: relative)
-                    try store.commit(temporary, to: relative)
+                    try store.commit(try store.writeTemporary(&source, beside: relative))
                     placed.append((sha, relative))
                 }
             } catch let error as LibraryError { throw error } catch {

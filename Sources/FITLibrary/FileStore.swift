@@ -18,49 +18,40 @@ struct FileStore {
         }
     }
 
-    /// Copies `source` to a temporary file beside `relative`, flushed to disk; returns its absolute path.
-    /// `commit` then moves it into place.
-    func writeTemporary(_ source: inout some ByteSource, beside relative: String) throws(LibraryError) -> String {
+    /// Copies `source` to a temporary file beside `relative`, flushed to disk (`AtomicFile`, durable); `commit`
+    /// then gives it its name, or `discard` removes it.
+    func writeTemporary(_ source: inout some ByteSource, beside relative: String) throws(LibraryError) -> AtomicFile {
         let target = absolute(relative)
-        let folder = String(target[..<target.lastIndex(of: "/")!])
-        try Self.makeFolders(folder)
-        var template = Array("\(target)\(Self.temporaryMark)XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw LibraryError.io(path: target, errno: errno) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if let slash = target.lastIndex(of: "/") { try Self.makeFolders(String(target[..<slash])) }
+        let file: AtomicFile
+        do throws(OutputError) { file = try AtomicFile(path: target, overwrite: true, durable: true) } catch {
+            throw LibraryError(error)
+        }
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 8)
-        defer { chunk.deallocate(); close(fd) }
+        defer { chunk.deallocate() }
         do {
             while true {
                 let n = try source.read(into: chunk)
                 if n == 0 { break }
-                let code = writeAll(fd, UnsafeRawBufferPointer(rebasing: chunk[0..<n]))
-                if code != 0 { throw LibraryError.io(path: target, errno: code) }
+                try file.sink.flush(then: UnsafeRawBufferPointer(rebasing: chunk[0..<n]))
             }
-            guard fsync(fd) == 0 else { throw LibraryError.io(path: target, errno: errno) }
-        } catch let error as LibraryError {
-            unlink(temporary)
-            throw error
+            try file.prepare()
+        } catch let error as OutputError {
+            file.discard()
+            throw LibraryError(error)
         } catch {
-            unlink(temporary)
+            file.discard()
             throw LibraryError.io(path: target, errno: EIO)
         }
-        fchmod(fd, 0o644)
-        return temporary
+        return file
     }
 
-    /// Moves a temporary file into place (atomic), and syncs the folder so the rename survives a crash.
-    func commit(_ temporary: String, to relative: String) throws(LibraryError) {
-        let target = absolute(relative)
-        guard rename(temporary, target) == 0 else { throw LibraryError.io(path: target, errno: errno) }
-        syncFolder(of: target)
+    /// Moves a file written by `writeTemporary` into place (atomic) and syncs its folder.
+    func commit(_ file: AtomicFile) throws(LibraryError) {
+        do throws(OutputError) { try file.commit() } catch { throw LibraryError(error) }
     }
 
-    func syncFolder(of path: String) {
-        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY)
-        if fd >= 0 { fsync(fd); close(fd) }
-    }
+    func syncFolder(of path: String) { Files.syncFolder(of: path) }
 
     func remove(_ relative: String) { unlink(absolute(relative)) }
 
@@ -77,8 +68,8 @@ struct FileStore {
         (files(under: "files") + files(under: "archives")).filter { $0.contains(Self.temporaryMark) }
     }
 
-    /// What names of files being written contain.
-    static let temporaryMark = ".partial-"
+    /// What names of files being written contain (`AtomicFile`'s mark, which archives being packed share).
+    static let temporaryMark = AtomicFile.mark
 
     /// Every regular file under `relative`, as paths relative to the root.
     func files(under relative: String) -> [String] {

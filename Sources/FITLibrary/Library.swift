@@ -174,8 +174,8 @@ public final class Library {
                 relative = String(relative.dropLast(4)) + "-" + sha.prefix(16) + ".fit"
             }
             var copy = try Self.open(item)
-            let temporary = try store.writeTemporary(&copy, beside: relative)
-            let size = FileStore.size(temporary) ?? 0
+            let file = try store.writeTemporary(&copy, beside: relative)
+            let size = Int64(file.size)
             var moved = false
             do throws(LibraryError) {
                 return try db.transaction { () throws(LibraryError) -> ImportOutcome in
@@ -203,13 +203,13 @@ public final class Library {
                     }
                     // The file goes into place inside the transaction (undecodable ones too, kept for reparse): if
                     // the commit fails it is removed again.
-                    try store.commit(temporary, to: relative)
+                    try store.commit(file)
                     moved = true
                     return outcome
                 }
             } catch {
                 // Rolled back: no file is left, under either name.
-                if moved { store.remove(relative) } else { unlink(temporary) }
+                if moved { store.remove(relative) } else { file.discard() }
                 throw error
             }
         }

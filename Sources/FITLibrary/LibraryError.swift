@@ -1,5 +1,9 @@
 import FITInput
 import FITKit
+import FITSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What went wrong in the library, in one line with what to do.
 public enum LibraryError: Error, CustomStringConvertible {
@@ -27,6 +31,16 @@ public enum LibraryError: Error, CustomStringConvertible {
         case .notFIT(let name, let e): "\(name): not a FIT file (\(e)); nothing stored"
         case .noLibrary(let folder):
             "no library at \(folder) (check --library; fitkit import creates one)"
+        }
+    }
+}
+
+extension LibraryError {
+    /// A failed write of the library's files, as the library says it.
+    init(_ error: OutputError) {
+        switch error {
+        case .write(let path, let code): self = .io(path: path, errno: code)
+        case .exists(let path): self = .io(path: path, errno: EEXIST)
         }
     }
 }

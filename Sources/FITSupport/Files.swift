@@ -30,6 +30,13 @@ package enum Files {
         return names
     }
 
+    /// Syncs the folder holding `path`, so that a rename into it survives a power cut.
+    package static func syncFolder(of path: String) {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        let fd = PathText.withCString(folder.isEmpty ? "." : folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        if fd >= 0 { fsync(fd); close(fd) }
+    }
+
     /// A whole file's bytes.
     package static func read(_ path: String) throws(Failure) -> [UInt8] {
         let fd = PathText.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }

@@ -91,6 +91,13 @@ package indirect enum JSONValue: Sendable {
 
     package static func number(_ v: Double?) -> JSONValue { v.map { .double($0) } ?? .null }
     package static func text(_ v: String?) -> JSONValue { v.map { .string($0) } ?? .null }
+    /// A number rounded to `decimals` places (nil: as it is).
+    package static func rounded(_ v: Double?, _ decimals: Int?) -> JSONValue {
+        guard let decimals else { return .number(v) }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        return .number(v.map { ($0 * scale).rounded() / scale })
+    }
 
     package func append(to out: ByteBuffer, indent: Int? = nil, level: Int = 0) {
         switch self {

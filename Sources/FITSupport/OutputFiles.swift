@@ -75,7 +75,10 @@ import Synchronization
 }
 
 /// A file written under a temporary name beside its final path and renamed into place only when complete
-/// and flushed to disk, so an interrupted or failed export never leaves a partial file under the final name.
+/// and flushed to disk, so an interrupted or failed write never leaves a partial file under the final name:
+/// the one such writer (exports, pictures, edited files, settings, the library's files). A `durable` file's
+/// folder is synced after the rename too, so that the rename survives a power cut (the library's originals,
+/// which its database names once committed).
 ///
 /// The temporary name holds the writer's process id (`.NAME.partial-PID-XXXXXX`): the first file a process
 /// writes into a folder removes the temporary files there whose process is gone (killed with SIGKILL, which
@@ -85,13 +88,18 @@ package final class AtomicFile {
     package let path: String
     private let temporaryPath: String?
     private let overwrite: Bool
+    private let durable: Bool
     package let sink: TextSink
     private var finished = false
+    /// Flushed and synced to disk, waiting for `commit` to give it its name.
+    private var prepared = false
 
     /// - Parameters:
     ///   - overwrite: replace an existing file; otherwise `commit` fails if `path` appeared meanwhile.
     ///   - mode: the new file's permissions (0600 for a secret: the temporary file is made so, never wider).
-    package init(path: String, overwrite: Bool, mode: mode_t = 0o644) throws(OutputError) {
+    ///   - durable: sync the folder after the rename.
+    package init(path: String, overwrite: Bool, mode: mode_t = 0o644, durable: Bool = false) throws(OutputError) {
+        self.durable = durable
         if Self.writesDirectly(path) {
             let fd = PathText.withCString(path) { open($0, O_WRONLY | O_CLOEXEC) }
             guard fd >= 0 else { throw OutputError.write(path: path, errno: errno) }
@@ -137,7 +145,7 @@ package final class AtomicFile {
     }
 
     /// What a temporary file's name holds after its final name.
-    static let mark = ".partial-"
+    package static let mark = ".partial-"
 
     /// Folders whose abandoned temporary files this process has removed already.
     private static let swept = Mutex<Set<String>>([])
@@ -156,6 +164,24 @@ package final class AtomicFile {
         }
     }
 
+    /// The bytes written so far.
+    package var size: Int { sink.position }
+
+    /// Flushes and syncs the file to disk under its temporary name: the first half of `commit`, for a caller that
+    /// records the file elsewhere (a database row) before it takes its name.
+    package func prepare() throws(OutputError) {
+        guard !prepared, temporaryPath != nil else { return }
+        do throws(OutputError) {
+            try sink.flush()
+            guard fsync(fd) == 0 else { throw OutputError.write(path: path, errno: errno) }
+            close(fd)
+            prepared = true
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
     /// Flushes, syncs and moves the file to its final name.
     package func commit() throws(OutputError) {
         guard let temporaryPath else {
@@ -164,10 +190,8 @@ package final class AtomicFile {
             try sink.flush()
             return
         }
+        try prepare()
         do throws(OutputError) {
-            try sink.flush()
-            guard fsync(fd) == 0 else { throw OutputError.write(path: path, errno: errno) }
-            close(fd)
             finished = true
             if overwrite {
                 guard Self.rename(temporaryPath, path) == 0 else { throw OutputError.write(path: path, errno: errno) }
@@ -181,6 +205,7 @@ package final class AtomicFile {
                 PathText.withCString(temporaryPath) { _ = unlink($0) }
             }
             InterruptCleanup.clear(cleanupSlot)
+            if durable { Files.syncFolder(of: path) }
         } catch {
             discard()
             throw error
@@ -189,7 +214,7 @@ package final class AtomicFile {
 
     /// Removes the temporary file; the final name is untouched.
     package func discard() {
-        if !finished { close(fd) }
+        if !finished && !prepared { close(fd) }
         finished = true
         guard let temporaryPath else { return }
         PathText.withCString(temporaryPath) { _ = unlink($0) }
@@ -220,7 +245,8 @@ package enum InterruptCleanup {
     /// Records a temporary file to remove on an interrupt; returns its slot (nil when every slot is taken,
     /// and the file is then left for the next run to sweep: `AtomicFile.removeAbandoned`).
     static func add(_ path: String) -> Int? {
-        lock.withLock { _ in
+        _ = installed
+        return lock.withLock { _ in
             guard let free = (0..<slotCount).first(where: { slots[$0] == nil }) else { return nil }
             slots[free] = PathText.withCString(path) { strdup($0) }
             return free
@@ -236,9 +262,17 @@ package enum InterruptCleanup {
         }
     }
 
-    /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the pending files and exit 130.
-    package static func install() {
+    /// The handlers, installed when the first temporary file is: a command is interrupted the ordinary way until
+    /// it has something to remove.
+    private static let installed: Void = install()
+
+    /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove the pending files and exit 130, for each
+    /// signal that has no handler yet (sync's own stops at the next file and cleans up as it goes; a signal
+    /// ignored by the caller, as `nohup` does, stays ignored).
+    private static func install() {
         for sig in [SIGINT, SIGTERM, SIGHUP] {
+            var current = sigaction()
+            guard sigaction(sig, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else { continue }
             signal(sig) { _ in
                 for i in 0..<InterruptCleanup.slotCount { if let p = InterruptCleanup.slots[i] { unlink(p) } }
                 _exit(130)

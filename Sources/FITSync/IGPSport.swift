@@ -218,11 +218,10 @@ package final class IGPSport: SyncService {
 
     /// The JSON of an answer, or why it is not one.
     static func envelope(_ response: HTTPResponse, host: String, what: String) throws(SyncError) -> JSONValue {
-        if response.status == 429 { throw response.rateLimited(host: host) }
-        guard response.isSuccess else {
-            throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for \(what)")
-        }
-        do { return try JSONReading.parse(response.body) } catch {
+        do { return try JSONReading.parse(try response.success(host: host, what: what).body) } catch let e as SyncError
+        {
+            throw e
+        } catch {
             let looksHTML = response.body.first(where: { $0 > 0x20 }) == UInt8(ascii: "<")
             throw SyncError.badAnswer(
                 host: host, what: looksHTML ? "an HTML page instead of JSON for \(what)" : "\(what): \(error)")
@@ -300,11 +299,7 @@ package final class IGPSport: SyncService {
         let request = HTTPRequest("GET", url, headers: [("User-Agent", "fitkit")], limit: http.fileLimit)
         let response = try http.get(request)
         let host = request.hostAndPath.host
-        if response.status == 429 { throw response.rateLimited(host: host) }
-        guard response.status == 200 else {
-            throw SyncError.badAnswer(host: host, what: "HTTP \(response.status) for the FIT file")
-        }
-        return response.body
+        return try response.success(host: host, what: "the FIT file").body
     }
 
     package func details(_ item: ListedItem) throws(SyncError) -> RideDetails { RideDetails(title: item.title) }

@@ -218,18 +218,11 @@ package final class Intervals: SyncService {
                     headers: [("Authorization", authorization), ("Accept", "*/*"), ("User-Agent", "fitkit")],
                     limit: limit))
             let error = (try? JSONReading.parse(response.body))?["error"]?.string
-            switch response.status {
-            case 200..<300: return response
-            case 401, 403:
-                throw SyncError.loginNeeded(
-                    source: Intervals.id.rawValue, reason: "intervals.icu refuses the API key (made anew?)")
-            case 404: throw SyncError.refused(what: what, message: error ?? "intervals.icu has no such activity")
-            case 429: throw response.rateLimited(host: host)
-            case 422: throw SyncError.refused(what: what, message: error ?? "intervals.icu cannot serve it")
-            default:
-                throw SyncError.badAnswer(
-                    host: host, what: "HTTP \(response.status) for \(what)" + (error.map { ": \($0)" } ?? ""))
-            }
+            return try response.success(
+                host: host, what: what, detail: error,
+                login: .loginNeeded(
+                    source: Intervals.id.rawValue, reason: "intervals.icu refuses the API key (made anew?)"),
+                forbiddenIsLogin: true, notFound: "intervals.icu has no such activity")
         }
     }
 }

@@ -3,8 +3,8 @@ import FITSupport
 
 // What every service's client shares, in one place: where its API is (`APIBase`), the forms and query strings
 // it is sent (`FormEncoding`), and the dates it answers in (`ServiceDate` for iGPSport's lists and the days of a
-// query, `ISODate` for `start_date`, `HTTPDate` for `Date` and `Retry-After` headers). Status codes a service
-// answers alike (a 429, its rate limit) are `HTTPResponse.rateLimited`.
+// query, `ISODate` for `start_date`, `HTTPDate` for `Date` and `Retry-After` headers), and what an answer's HTTP
+// status means (`HTTPResponse.success`), each service's own cases handled before it.
 
 /// A service's API base URL: the environment variable, else the key in fitkit.conf, else the service's own
 /// host; without a trailing slash.
@@ -104,5 +104,31 @@ enum HTTPDate {
         let clock = parts[4].split(separator: ":").compactMap { Int64($0) }
         guard clock.count == 3 else { return nil }
         return FITTime.daysFromCivil(year, Int64(month + 1), day) * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2]
+    }
+}
+
+extension HTTPResponse {
+    /// The one reading of an answer's status: a success is returned; otherwise the error it means. A service
+    /// handles its own cases first (Strava's token refresh and scopes, iGPSport's renewal and signing), then
+    /// calls this for the rest.
+    /// - Parameters:
+    ///   - login: what a refused key or token means (401, and 403 where `forbiddenIsLogin`); without it such an
+    ///     answer is one fitkit does not understand.
+    ///   - notFound: what the service says of a 404 (a deleted activity, one that is not the user's).
+    ///   - detail: the service's own error text, added to the message.
+    package func success(
+        host: String, what: String, detail: String? = nil, login: SyncError? = nil, forbiddenIsLogin: Bool = false,
+        notFound: String? = nil
+    ) throws(SyncError) -> HTTPResponse {
+        let words = detail.map { " (\($0))" } ?? ""
+        if let login, status == 401 || status == 403 && forbiddenIsLogin { throw login }
+        switch status {
+        case 200..<300: return self
+        case 429: throw rateLimited(host: host)
+        case 404 where notFound != nil: throw SyncError.refused(what: what, message: (notFound ?? "") + words)
+        case 422: throw SyncError.refused(what: what, message: "the service cannot serve it" + words)
+        default:
+            throw SyncError.badAnswer(host: host, what: "HTTP \(status) for \(what)" + (detail.map { ": \($0)" } ?? ""))
+        }
     }
 }

@@ -255,9 +255,6 @@ package final class Strava: SyncService {
             }
             budget.update(from: response)
             switch response.status {
-            case 200..<300:
-                guard let json else { throw SyncError.badAnswer(host: host, what: "\(what) is not JSON") }
-                return json
             case 401 where error?.field == "activity:read_permission":
                 throw SyncError.accessDenied(
                     "Strava did not give fitkit leave to read activities (the activity:read_all scope): "
@@ -265,18 +262,18 @@ package final class Strava: SyncService {
             case 401 where !refreshed:
                 refreshed = true
                 token = try StravaAuth.current(force: true, spentAccess: token.accessToken, http: http)
-            case 401:
-                throw SyncError.loginNeeded(source: Self.id.rawValue, reason: "Strava refuses the refreshed token")
             case 403 where error?.resource == "Application" && error?.code == "Inactive":
                 throw SyncError.accessDenied(
                     "Strava refuses every call of this API application: it is inactive (since June 2026 "
                         + "an application needs its owner to have a Strava subscription); subscribe, or log in "
                         + "with another application (`fitkit login strava --client-id`)")
-            case 404:
-                throw SyncError.refused(what: what, message: "Strava has no such activity (deleted, or not yours)")
             default:
-                throw SyncError.badAnswer(
-                    host: host, what: "HTTP \(response.status) for \(what)" + (error.map { ": \($0.text)" } ?? ""))
+                _ = try response.success(
+                    host: host, what: what, detail: error?.text,
+                    login: .loginNeeded(source: Self.id.rawValue, reason: "Strava refuses the refreshed token"),
+                    notFound: "Strava has no such activity (deleted, or not yours)")
+                guard let json else { throw SyncError.badAnswer(host: host, what: "\(what) is not JSON") }
+                return json
             }
         }
     }

@@ -10,7 +10,7 @@ enum AnalysisJSON {
             ("file", .string(file)), ("name", .string(a.name)), ("sport", .text(a.sport)),
             ("start_time", .text(a.startTime.map { FITTime.iso8601(Int64($0)) }))
         ]
-        pairs += Metric.all.map { ($0.key, value($0, a)) }
+        pairs += Metric.all.map { ($0.key, $0.json(a)) }
         pairs += [
             ("device", device(a.device)),
             ("sessions", .array(a.sessions.map { InspectJSON.totals($0, offset: nil) })),
@@ -19,10 +19,10 @@ enum AnalysisJSON {
                 .array(
                     a.sessionFigures.map { f in
                         .object([
-                            ("sport", .text(f.sport)), ("avg_heart_rate", round(f.avgHeartRate, 1)),
-                            ("max_heart_rate", round(f.maxHeartRate, 1)), ("avg_cadence", round(f.avgCadence, 1)),
-                            ("max_cadence", round(f.maxCadence, 1)), ("avg_power", round(f.avgPower, 1)),
-                            ("max_power", round(f.maxPower, 1))
+                            ("sport", .text(f.sport)), ("avg_heart_rate", .rounded(f.avgHeartRate, 1)),
+                            ("max_heart_rate", .rounded(f.maxHeartRate, 1)), ("avg_cadence", .rounded(f.avgCadence, 1)),
+                            ("max_cadence", .rounded(f.maxCadence, 1)), ("avg_power", .rounded(f.avgPower, 1)),
+                            ("max_power", .rounded(f.maxPower, 1))
                         ])
                     })
             ),
@@ -30,33 +30,6 @@ enum AnalysisJSON {
             ("left_out", leftOut(a.leftOut))
         ]
         return .object(pairs)
-    }
-
-    /// A number rounded to `decimals` places (nil: as it is).
-    private static func round(_ v: Double?, _ decimals: Int?) -> JSONValue {
-        guard let decimals else { return .number(v) }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        return .number(v.map { ($0 * scale).rounded() / scale })
-    }
-
-    /// A metric's JSON: its number rounded as the table says, or the structured ones' own forms.
-    private static func value(_ metric: Metric, _ a: ActivityAnalysis) -> JSONValue {
-        switch metric {
-        case .leftRightBalance:
-            a.leftRightBalance.map { .object([("left", round($0.left, 1)), ("right", round($0.right, 1))]) } ?? .null
-        case .bestEfforts:
-            a.powerCurve == nil ? .null : .object(a.bestEfforts.map { (String($0.seconds), round($0.watts, 1)) })
-        case .powerCurve:
-            a.powerCurve.map { curve in
-                .object(curve.watts.enumerated().map { (String($0.offset + 1), round($0.element, 1)) })
-            } ?? .null
-        case .powerZones: a.powerZones.map { .array($0.lowerEdges.map { round($0, 1) }) } ?? .null
-        case .timeInPowerZones: a.timeInPowerZones.map { .array($0.map { .double($0) }) } ?? .null
-        case .hrZones: a.hrZones.map { .array($0.lowerEdges.map { round($0, 1) }) } ?? .null
-        case .timeInHRZones: a.timeInHRZones.map { .array($0.map { .double($0) }) } ?? .null
-        default: round(metric.value(a), metric.decimals)
-        }
     }
 
     /// What the cleaning rules left out: `[{"stream": "power", "count": 4, "reason": "above 4,000 W"}]`.

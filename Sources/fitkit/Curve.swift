@@ -34,7 +34,6 @@ struct Curve: ParsableCommand {
     }
 
     func run() throws {
-        InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var curves: [(name: String, points: CurvePlot.Points)] = []
         var failed = false
         var leftOut = CleaningReport()

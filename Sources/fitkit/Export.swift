@@ -122,7 +122,6 @@ struct ExportRun: CommandRun {
     }
 
     func run() throws {
-        InterruptCleanup.install()
         let privacy = try PrivacyConfig.zones(given: privacyZones, ignoringFile: noPrivacy)
         if !privacy.isEmpty, let every = variants.first(where: \.keepsEveryMessage) {
             complain("--\(every.name) writes every message as it is: privacy zones cannot apply (give --no-privacy)")

@@ -25,7 +25,6 @@ struct Fitness: ParsableCommand {
     @OptionGroup var rides: SeasonRides
 
     func run() throws {
-        InterruptCleanup.install()
         // Every ride before the last day counts: fitness is built up from the first.
         let (rides, stresses, failed) = try self.rides.load(fromFirst: true)
         let (since, until) = self.rides.select.unixRange

@@ -47,7 +47,6 @@ struct Heatmap: ParsableCommand {
     }
 
     func run() throws {
-        InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         let zones = try privacy.zones()
         var bounds = bbox.flatMap { FITCharts.Heatmap.Bounds($0) } ?? .empty
         var failed = false

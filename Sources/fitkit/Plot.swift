@@ -30,7 +30,6 @@ struct Plot: ParsableCommand {
     }
 
     func run() throws {
-        InterruptCleanup.install()  // Ctrl-C leaves no half-written picture
         var drawn = false
         var leftOut = CleaningReport()
         try RideInputs.each([file], decode, location, privacy: try privacy.zones()) { item, summary, series in

@@ -41,7 +41,6 @@ struct Rows: ParsableCommand {
     }
 
     func run() throws {
-        InterruptCleanup.install()
         var all = inputs
         if let filesFrom {
             let text: String?

@@ -27,7 +27,6 @@ struct TotalsCommand: ParsableCommand {
     @OptionGroup var rides: SeasonRides
 
     func run() throws {
-        InterruptCleanup.install()
         let (rides, stresses, failed) = try self.rides.load()
         let periods = PeriodTotals.totals(Array(zip(rides, stresses.map(\.value))), by: by)
         Fitness.sayWhatIsLeftOut(stresses, days: rides.map(\.day))

@@ -25,7 +25,6 @@ struct ConvertCommand: ParsableCommand {
     @OptionGroup var edited: EditedFileOptions
 
     func run() throws {
-        InterruptCleanup.install()
         let zones = try edited.privacy.zones()
         let (item, bytes) = try WrittenFiles.read(input, maxSize: edited.decode.maxSize, library: nil)
         do throws(EditError) {

@@ -48,7 +48,6 @@ struct Crop: ParsableCommand {
     }
 
     func run() throws {
-        InterruptCleanup.install()
         let zones = try edited.privacy.zones()
         let (item, file) = try EditInputs.read(input, edited.decode, location)
         guard let start = file.start, let span = file.timedSpan else {

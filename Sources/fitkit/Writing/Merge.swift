@@ -29,7 +29,6 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        InterruptCleanup.install()
         let zones = try edited.privacy.zones()
         let files = try inputs.map { try EditInputs.read($0, edited.decode, location).file }
         do throws(EditError) {

@@ -44,7 +44,6 @@ struct RepairCommand: ParsableCommand {
     }
 
     func run() throws {
-        InterruptCleanup.install()
         var failed = false
         var reports: [JSONValue] = []
         var out = Output()

@@ -35,7 +35,6 @@ struct Split: ParsableCommand {
     }
 
     func run() throws {
-        InterruptCleanup.install()
         let zones = try edited.privacy.zones()
         let (item, file) = try EditInputs.read(input, edited.decode, location)
         guard let start = file.start else {
