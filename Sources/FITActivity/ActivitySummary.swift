@@ -214,7 +214,7 @@ extension Totals {
     /// `multisport`: the name for an activity whose sessions are of several sports (FIT's `sport` enum has it).
     public static let multisport = "multisport"
     /// The sport of pool and open-water swims.
-    public static let swimming = Profile.Sport.swimming.name!
+    public static let swimming = Profile.Sport.swimming.text
 
     /// Several sessions as one activity. Distances, times, climbing, calories and training stress add up;
     /// maxima are the largest; averages are weighted by each session's timer time (speed is distance over
@@ -418,8 +418,8 @@ public struct ActivitySummaryBuilder {
     public mutating func add(record: RecordSample) {
         count(record: record.time != nil)
         records.add(record)
-        if timeline != nil, let t = record.time {
-            timeline!.add(time: t, latitude: record[.latitude], longitude: record[.longitude])
+        if let t = record.time {
+            timeline?.add(time: t, latitude: record[.latitude], longitude: record[.longitude])
         }
     }
 

@@ -85,7 +85,10 @@ extension PrivacyZones {
         var s = summary
         for i in s.laps.indices { hide(&s.laps[i]) }
         for i in s.sessions.indices { hide(&s.sessions[i]) }
-        if s.computed != nil { hide(&s.computed!) }
+        if var computed = s.computed {
+            hide(&computed)
+            s.computed = computed
+        }
         return s
     }
 }

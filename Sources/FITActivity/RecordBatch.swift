@@ -1,3 +1,4 @@
+import FITSupport
 import FITKit
 
 /// Records of one definition held back to be read together, a field at a time over all of them
@@ -37,7 +38,7 @@ final class RecordBatch {
     /// Holds `raw`, a record of `plan`; `accepts(plan)` must be true.
     func append(_ raw: borrowing RawMessage, _ plan: RecordPlan) {
         if count == 0 { start(plan) }
-        if stride > 0 { (bytes + count * stride).copyMemory(from: raw.bytes.baseAddress!, byteCount: stride) }
+        if stride > 0 { (bytes + count * stride).copyMemory(from: raw.bytes.start, byteCount: stride) }
         offsets[count] = raw.offset
         times[count] = raw.compressedTimestamp.map { Double($0) } ?? .nan
         count += 1

@@ -79,7 +79,9 @@ extension RecordPlan {
     func makeScreen() -> MessageScreen? {
         let latitude = RecordSample.Value.latitude.rawValue, longitude = RecordSample.Value.longitude.rawValue
         guard hasTimestamp == (plainTimestamp != nil),
-            let bounded = plan.bounds(within: { RecordSample.limit(of: RecordSample.Value(rawValue: $0)!)?.range }),
+            let bounded = plan.bounds(within: {
+                RecordSample.Value(rawValue: $0).flatMap { RecordSample.limit(of: $0)?.range }
+            }),
             let latitudes = plan.fields(to: latitude), latitudes.count <= 1,
             let longitudes = plan.fields(to: longitude), longitudes.count <= 1
         else { return nil }

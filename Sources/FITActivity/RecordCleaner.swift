@@ -1,3 +1,4 @@
+import FITSupport
 import FITKit
 
 /// The cleaning rules (docs/METRICS.md, "What is left out"), applied to an activity's records as the pass
@@ -80,7 +81,7 @@ package final class RecordCleaner {
     /// Cleans one record (its time absolute, its values a row of the summary's layout, blanked in place).
     /// False when the whole record is left out.
     package func keep(time: UInt32, values: UnsafeMutableBufferPointer<Double>) -> Bool {
-        let row = values.baseAddress!
+        let row = values.start
         ordinal += 1
         // A record of the other side of a clock jump is left out whole, its distance too: every figure of the
         // ride comes from the records kept (docs/METRICS.md).

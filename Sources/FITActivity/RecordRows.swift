@@ -1,3 +1,4 @@
+import FITSupport
 import FITKit
 
 /// Reads records into rows of a `RecordLayout`: one double per column, NaN where the record has no valid
@@ -55,7 +56,7 @@ package final class RecordRows {
         ) { plan in
             guard direct[local] else { return false }
             storage.update(repeating: .nan)
-            plan.read(raw, into: storage.baseAddress!)
+            plan.read(raw, into: storage.start)
             return true
         }
     }

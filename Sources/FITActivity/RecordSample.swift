@@ -1,3 +1,4 @@
+import FITSupport
 import FITKit
 
 /// The values of one `record` message that summaries need, read straight from its bytes.
@@ -174,7 +175,7 @@ final class RecordPlan {
         var sample = RecordSample()
         sample.offset = raw.offset
         withUnsafeMutableBytes(of: &sample.values) {
-            plan.read(raw, into: $0.baseAddress!.assumingMemoryBound(to: Double.self))
+            plan.read(raw, into: $0.start.assumingMemoryBound(to: Double.self))
         }
         if let t = raw.compressedTimestamp { sample[.time] = Double(t) }
         return sample

@@ -1,3 +1,4 @@
+import FITSupport
 import FITKit
 
 /// What an `event` message says of the timer: the one rule every reader of pauses and timer stops uses.
@@ -66,7 +67,7 @@ final class TimerEventPlan {
 
     /// The event of a message of this definition, and its time; nil when it says nothing of the timer.
     func read(_ raw: borrowing RawMessage) -> (event: TimerEvent, time: UInt32)? {
-        let base = raw.bytes.baseAddress!
+        let base = raw.bytes.start
         let time = timestamp.map { $0.validBits(base).map { UInt32($0) } } ?? raw.compressedTimestamp
         guard let time, let type = eventType?.validBits(base), let event = TimerEvent(eventType: type) else {
             return nil

@@ -179,7 +179,7 @@ public struct NonActivity: Sendable, Equatable {
     public let name: String?
 
     /// The activity file type's name in the FIT profile.
-    public static let activityType = Profile.File.activity.name!
+    public static let activityType = Profile.File.activity.text
 
     /// Nil when `summary` is an activity: its file type says so, or, without one, it has a session, a lap or a
     /// record.

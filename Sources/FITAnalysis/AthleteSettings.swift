@@ -132,7 +132,7 @@ public struct AthleteHistory: Sendable {
     /// The settings in force when a ride started: `start` in FIT seconds (UTC), `utcOffset` its local offset.
     public func settings(atFIT start: UInt32?, utcOffset: Int64?) -> AthleteSettings {
         guard let start else { return settings(onDay: .max) }
-        return settings(onDay: Self.localDay(unix: Int64(start) + FieldValue.fitEpochOffset, utcOffset: utcOffset))
+        return settings(onDay: Self.localDay(unix: Instant(fit: start).unix, utcOffset: utcOffset))
     }
 
     /// The first day a key has a value when every value of it is dated (nil otherwise): why a setting is missing
@@ -174,11 +174,11 @@ extension AthleteSettings {
     /// One `key = value` of the settings file, by the flags' rules (an ascent threshold may be 0, the rider's
     /// figures not).
     mutating func set(_ key: String, _ value: String) throws(ParseError) {
-        let numbers = value.split(separator: ",").map { Double($0.trimmingWhitespace) }
-        guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil && $0! >= 0 }) else {
+        let parts = value.split(separator: ",")
+        let values = parts.compactMap { Double($0.trimmingWhitespace) }.filter { $0 >= 0 }
+        guard !parts.isEmpty, values.count == parts.count else {
             throw ParseError(message: "\(key): expected a number or numbers ≥ 0")
         }
-        let values = numbers.map { $0! }
         let single: Double? = values.count == 1 ? values[0] : nil
         func one(_ rule: ValueRule = .positive) throws(ParseError) -> Double {
             guard let single else { throw ParseError(message: "\(key): expected one number") }

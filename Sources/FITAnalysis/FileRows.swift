@@ -100,7 +100,7 @@ package enum FileRows {
         var seen: Set<String> = ["file_sha256", "year", "record_index", "timestamp", "table"]
         return names.map { name in
             var plain = String(name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-            if plain.isEmpty || plain.first!.isNumber { plain = "field_" + plain }
+            if plain.first?.isNumber ?? true { plain = "field_" + plain }
             var unique = plain, n = 2
             while !seen.insert(unique).inserted {
                 unique = "\(plain)_\(n)"

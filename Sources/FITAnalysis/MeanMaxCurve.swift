@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FITSupport
 import Dispatch
 
 /// The mean-maximal power curve: for every duration from 1 s to the ride's length, the highest average power
@@ -69,7 +70,7 @@ public struct MeanMaxCurve: Sendable {
 
     /// The largest E[i + d] − E[i] and its i.
     private static func bestWindow(_ s: SharedBuffers, _ n: Int, _ d: Int, hint: Int) -> (Double, Int) {
-        let e = s.energy.baseAddress!
+        let e = s.energy.start
         let last = n - d
         var best = -Double.infinity, at = 0
         @inline(__always) func scan(_ from: Int, _ to: Int) {

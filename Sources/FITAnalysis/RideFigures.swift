@@ -34,7 +34,7 @@ public struct RideFigures: Sendable {
     /// A ride read from a file; nil without a start.
     public init?(_ a: ActivityAnalysis, utcOffset: Int64?) {
         guard let start = a.startTime else { return nil }
-        self.init(name: a.name, start: Int64(start) + FieldValue.fitEpochOffset, utcOffset: utcOffset)
+        self.init(name: a.name, start: Instant(fit: start).unix, utcOffset: utcOffset)
         sport = a.sport
         (distance, movingTime, timerTime, ascent) = (a.totalDistance, a.movingTime, a.totalTimerTime, a.totalAscent)
         (work, normalizedPower, powerSeconds) = (a.work, a.normalizedPower, a.powerSeconds)

@@ -64,10 +64,11 @@ public struct RideSeries: Sendable {
         }
 
         package mutating func add(time: UInt32, values: UnsafeMutableBufferPointer<Double>) {
-            if start == nil { start = time }
+            let start = self.start ?? time
+            self.start = start
             // Time going backwards: left out, as GoldenCheetah does.
-            guard time >= start! else { return leftOut.add(.records, .backwards) }
-            let index = Int(time - start!)
+            guard time >= start else { return leftOut.add(.records, .backwards) }
+            let index = Int(time - start)
             guard index < RideSeries.maximumLength else {
                 tooLong = true
                 return leftOut.add(.records, .beyondTwoDays)

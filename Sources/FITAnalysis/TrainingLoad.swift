@@ -89,8 +89,8 @@ public enum TrainingLoad {
     /// (TSS_d − CTL_{d−1}) / 42, ATL likewise with 7, both 0 the day before the first ride; TSB_d = CTL_{d−1} −
     /// ATL_{d−1}.
     public static func days(_ stresses: [(day: Int64, stress: Double)], through: Int64? = nil) -> [Day] {
-        guard let first = stresses.map(\.day).min() else { return [] }
-        let last = max(through ?? stresses.map(\.day).max()!, first)
+        guard let first = stresses.map(\.day).min(), let latest = stresses.map(\.day).max() else { return [] }
+        let last = max(through ?? latest, first)
         var daily = [Double](repeating: 0, count: Int(last - first + 1))
         var rides = [Int](repeating: 0, count: daily.count)
         for s in stresses where s.day <= last {

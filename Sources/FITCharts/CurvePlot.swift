@@ -12,11 +12,12 @@ package enum CurvePlot {
 
     package static func draw(_ curves: [(name: String, points: Points)], to path: String) throws(ChartError) {
         let usable = curves.filter { !$0.points.isEmpty }
-        guard !usable.isEmpty else { throw ChartError.nothingToDraw("no ride with power: no curve to draw") }
         var bestAt: [Int: Double] = [:]
         for (_, c) in usable { for p in c { bestAt[p.seconds] = max(bestAt[p.seconds] ?? 0, p.watts) } }
         let best: Points = bestAt.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        let longest = best.last!.seconds
+        guard let longest = best.last?.seconds else {
+            throw ChartError.nothingToDraw("no ride with power: no curve to draw")
+        }
         let left = 70.0, top = 50.0, plotWidth = 860.0, plotHeight = 460.0
         let canvas = try Canvas(path: path, width: Int(left + plotWidth + 40), height: Int(top + plotHeight + 60))
         canvas.fill(.init(0xFFFFFF))

@@ -7,12 +7,14 @@ package enum TotalsChart {
         _ periods: [PeriodTotals], by period: Period, measure: String, unit: String,
         value: (PeriodTotals) -> Double, to path: String
     ) throws(ChartError) {
-        guard !periods.isEmpty else { throw ChartError.nothingToDraw("no ride in the dates: no chart to draw") }
+        guard let first = periods.first, let last = periods.last else {
+            throw ChartError.nothingToDraw("no ride in the dates: no chart to draw")
+        }
         let left = 70.0, top = 50.0, plotWidth = 900.0, plotHeight = 420.0
         let canvas = try Canvas(path: path, width: Int(left + plotWidth + 40), height: Int(top + plotHeight + 60))
         canvas.fill(.init(0xFFFFFF))
         canvas.text(
-            "\(measure) by \(period.rawValue): \(periods.first!.label) to \(periods.last!.label)",
+            "\(measure) by \(period.rawValue): \(first.label) to \(last.label)",
             left, 28, size: 16, color: .init(0x111111), bold: true)
         let values = periods.map(value)
         let y = Axis(0, max(values.max() ?? 0, 1) * 1.08, pixels: top + plotHeight, top)

@@ -27,8 +27,9 @@ package final class CSVExporter: ActivityExporter {
         let buffer = out.buffer
         clock.append(time, to: buffer)
         buffer.append(UInt8(ascii: ","))
-        if start == nil { start = time }
-        buffer.append(decimal: Int64(time) - Int64(start!))
+        let start = self.start ?? time
+        self.start = start
+        buffer.append(decimal: Int64(time) - Int64(start))
         for i in 0..<columns.count {
             buffer.append(UInt8(ascii: ","))
             let v = values[i]

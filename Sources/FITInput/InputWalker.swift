@@ -186,8 +186,9 @@ public struct InputWalker {
     private func archive(_ path: String, _ visit: Visit) {
         var reader: ArchiveReader?
         do {
-            reader = try ArchiveReader.open(path: path)
-            try members(of: reader!, visit)
+            let opened = try ArchiveReader.open(path: path)
+            reader = opened
+            try members(of: opened, visit)
         } catch {
             visit(.failed(error), reader?.bytesConsumed ?? 0)
         }

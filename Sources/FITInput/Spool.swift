@@ -50,9 +50,9 @@ public final class Spool: @unchecked Sendable {
     private func append(_ bytes: UnsafeRawBufferPointer, name: String) throws(InputError) {
         if fd < 0 && count + bytes.count > Self.memoryLimit {
             var template = Array("\(temporaryDirectory())/fitkit-spool-XXXXXX".utf8CString)
-            fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            fd = template.withUnsafeMutableBufferPointer { mkstemp($0.start) }
             guard fd >= 0 else { throw InputError(path: name, errno: errno) }
-            template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+            template.withUnsafeBufferPointer { _ = unlink($0.start) }
             try write(memory.withUnsafeBytes { $0 }, name: name)
             memory = []
         }
@@ -78,7 +78,7 @@ public final class Spool: @unchecked Sendable {
         let n = min(buffer.count, count - position)
         guard n > 0 else { return 0 }
         if fd >= 0 { return max(0, pread(fd, buffer.baseAddress, n, off_t(position))) }
-        memory.withUnsafeBytes { buffer.baseAddress!.copyMemory(from: $0.baseAddress! + position, byteCount: n) }
+        memory.withUnsafeBytes { buffer.start.copyMemory(from: $0.start + position, byteCount: n) }
         return n
     }
 

@@ -1,3 +1,4 @@
+import FITSupport
 /// Where the decoder's bytes come from: a file, a pipe, memory, a decompressor.
 public protocol ByteSource {
     /// Fills the front of `buffer` and returns how many bytes were written; 0 means the end of the input.
@@ -17,7 +18,7 @@ public struct MemorySource: ByteSource {
         let count = min(buffer.count, bytes.count - position)
         if count > 0 {
             bytes.withUnsafeBytes { src in
-                buffer.baseAddress!.copyMemory(from: src.baseAddress! + position, byteCount: count)
+                buffer.start.copyMemory(from: src.start + position, byteCount: count)
             }
             position += count
         }

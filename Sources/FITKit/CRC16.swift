@@ -1,3 +1,4 @@
+import FITSupport
 import CCRC16
 
 /// The FIT CRC-16 (CRC-16/ARC: reflected polynomial 0xA001, initial value 0, no final xor).
@@ -39,10 +40,10 @@ public struct CRC16: Sendable {
         var residue: (UInt64, UInt64) = (0, 0)
         withUnsafeMutableBytes(of: &residue) {
             crc16_fold(
-                value, start.assumingMemoryBound(to: UInt8.self), n, $0.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                value, start.assumingMemoryBound(to: UInt8.self), n, $0.start.assumingMemoryBound(to: UInt8.self)
             )
         }
-        let folded = withUnsafeBytes(of: &residue) { Self.update(0, $0.baseAddress!, 16) }
+        let folded = withUnsafeBytes(of: &residue) { Self.update(0, $0.start, 16) }
         value = Self.update(folded, start + (n - n % 16), n % 16)
     }
 

@@ -81,10 +81,10 @@ package final class DecodePlan {
             let fp = profile?.field(fd.number)
             let coding = FieldCoding(fd, bigEndian: definition.isBigEndian, profile: fp)
             var expansion: Expansion?
-            if let fp {
+            if let fp, let profile {
                 if !fp.subfields.isEmpty { simple = false }
                 if fp.hasComponents {
-                    expansion = Self.expansion(fd, fp, profile!)
+                    expansion = Self.expansion(fd, fp, profile)
                     if expansion == nil { simple = false }
                 }
             }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import FITSupport
 
 /// The definitions a thread has read, by their bytes: every reader on the thread is given the same object for
 /// the same definition bytes, in any file, so that what is worked out from a definition alone
@@ -26,7 +27,10 @@ final class DefinitionRegistry {
     /// The key of each thread's registry, released when its thread ends.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key) { Unmanaged<DefinitionRegistry>.fromOpaque($0!).release() }
+        pthread_key_create(&key) { kept in
+            // Called only for a thread whose value is set (never with null).
+            if let kept { Unmanaged<DefinitionRegistry>.fromOpaque(kept).release() }
+        }
         return key
     }()
 
@@ -52,7 +56,7 @@ final class DefinitionRegistry {
         while slots[slot] >= 0 {
             let entry = entries[Int(slots[slot])]
             if entry.hash == hash && entry.bytes.count == count
-                && entry.bytes.withUnsafeBytes({ memcmp($0.baseAddress!, start, count) == 0 })
+                && entry.bytes.withUnsafeBytes({ memcmp($0.start, start, count) == 0 })
             {
                 return (entry.definition, slot)
             }

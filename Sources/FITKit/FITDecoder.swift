@@ -56,7 +56,7 @@ public final class FITDecoder {
         guard try withNextRaw({ raw in decoded = messageDecoder.decode(raw) }), var message = decoded else {
             return nil
         }
-        if message.globalNumber == MessageNumber.record && heartRates != nil { heartRates!.merge(into: &message) }
+        if message.globalNumber == MessageNumber.record { heartRates?.merge(into: &message) }
         return message
     }
 
@@ -73,7 +73,7 @@ public final class FITDecoder {
         try withNextRaw { raw in
             if raw.definition.globalNumber == MessageNumber.record && heartRates != nil {
                 var message = messageDecoder.decode(raw)
-                heartRates!.merge(into: &message)
+                heartRates?.merge(into: &message)
                 if let out { message.appendJSON(to: out) }
             } else if let out {
                 messageDecoder.appendJSON(raw, to: out)

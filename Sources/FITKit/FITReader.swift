@@ -1,3 +1,4 @@
+import FITSupport
 /// The framing layer: splits a FIT byte stream into headers, definitions and data messages, checking sizes and
 /// CRCs as it goes. It holds one fixed buffer, so memory does not grow with the input.
 ///
@@ -206,7 +207,7 @@
             if let next = skim(wanted, &counter) { return take(next) }
             guard let raw = try nextMessage() else { return nil }
             if let screen = screenStates[Int(raw.definition.localNumber)],
-                screen.pointee.take(raw.bytes.baseAddress!, compressed: raw.compressedTimestamp != nil)
+                screen.pointee.take(raw.bytes.start, compressed: raw.compressedTimestamp != nil)
             {
                 continue
             }
@@ -491,7 +492,7 @@
         }
         let bytes = UnsafeRawBufferPointer(start: buffer + start + 1, count: definition.dataSize)
         if compressedTimestamp == nil {
-            noteTimestamp(at: definition.timestampPosition, definition.isBigEndian, in: bytes.baseAddress!)
+            noteTimestamp(at: definition.timestampPosition, definition.isBigEndian, in: bytes.start)
         }
         consume(size)
         return RawMessage(definition: slot, bytes: bytes, offset: offset, compressedTimestamp: compressedTimestamp)

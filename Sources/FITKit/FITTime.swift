@@ -4,7 +4,7 @@ public enum FITTime {
     /// A FIT date_time as ISO 8601 text: "2019-02-17T06:26:44Z", or in local time with its offset when
     /// `utcOffset` (seconds) is given: "2019-02-17T08:26:44+02:00".
     public static func iso8601(_ fitSeconds: Int64, utcOffset: Int64 = 0) -> String {
-        let unix = fitSeconds + FieldValue.fitEpochOffset + utcOffset
+        let unix = Instant(fit: fitSeconds).unix + utcOffset
         let days = floorDiv(unix, 86_400)
         let secs = unix - days * 86_400
         let (y, m, d) = civil(days)
@@ -66,7 +66,7 @@ public enum FITTime {
             return nil
         }
         let unix = days * 86_400 + h * 3600 + mi * 60 + s - offset
-        return unix - FieldValue.fitEpochOffset
+        return Instant(unix: unix).fit
     }
 
     /// FIT `date_time` values below this are seconds since the device powered on ("relative"), not since the
@@ -96,7 +96,7 @@ public enum FITTime {
 
     /// Appends "YYYY-MM-DDTHH:MM:SSZ", in quotes for JSON when asked, without making a String.
     package static func appendISO8601(_ fitSeconds: Int64, to out: ByteBuffer, quoted: Bool = false) {
-        let unix = fitSeconds + FieldValue.fitEpochOffset
+        let unix = Instant(fit: fitSeconds).unix
         let days = floorDiv(unix, 86_400)
         let secs = unix - days * 86_400
         let (y, m, d) = civil(days)
@@ -184,7 +184,7 @@ package struct ISO8601Writer {
 
     /// Works out the text of a new minute (seconds left at "00"); false for years outside 0 to 9999.
     private mutating func startMinute(_ fitSeconds: Int64) -> Bool {
-        let unix = fitSeconds + FieldValue.fitEpochOffset
+        let unix = Instant(fit: fitSeconds).unix
         let days = unix / 86_400, secs = unix % 86_400
         if days != day {
             let (y, m, d) = FITTime.civil(days)

@@ -1,3 +1,4 @@
+import FITSupport
 /// Chosen numeric fields of one definition's messages read into rows of doubles: the codings of the wanted steps
 /// of its `DecodePlan` (and of developer fields, by their descriptions), each with the index in the row it goes
 /// to. Invalid values leave their place as it was (rows start as NaN). Records
@@ -50,7 +51,7 @@
     /// records are read one at a time in loops of the modules above, and a call per record costs.)
     @inlinable @inline(__always)
     package func read(_ raw: borrowing RawMessage, into row: UnsafeMutablePointer<Double>) {
-        let base = raw.bytes.baseAddress!
+        let base = raw.bytes.start
         slots.withUnsafeBufferPointer { slots in
             for slot in slots {
                 if let n = slot.coding.number(at: base) { Self.put(n, slot, into: row + slot.target) }

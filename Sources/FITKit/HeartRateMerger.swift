@@ -65,15 +65,16 @@ public struct HeartRateMerger: Sendable {
         guard !samples.isEmpty, failure == nil else { return }
         guard let t = record.time(RecordField.timestamp) else { failure = "record without timestamp"; return }
         let end = Double(t)
-        if rangeStart == nil { rangeStart = end }
-        if rangeStart == end {
-            rangeStart! -= 1
+        var start = rangeStart ?? end
+        if start == end {
+            start -= 1
             index = max(index - 1, 0)
         }
+        rangeStart = start
         var sum = 0.0, count = 0
         while index < samples.count {
             let s = samples[index]
-            if s.time > rangeStart! && s.time <= end {
+            if s.time > start && s.time <= end {
                 sum += s.bpm
                 count += 1
             } else if s.time > end {

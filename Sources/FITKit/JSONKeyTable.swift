@@ -28,6 +28,6 @@ extension ByteBuffer {
     @inline(__always)
     func appendKey(_ key: JSONKeyTable.Key, from table: UnsafeBufferPointer<UInt8>, first: Bool) {
         let skip = first ? 1 : 0
-        append(padded: table.baseAddress! + key.start + skip, count: key.count - skip)
+        append(padded: table.start + key.start + skip, count: key.count - skip)
     }
 }

@@ -1,3 +1,4 @@
+import FITSupport
 /// Developer fields: registering their descriptions from developer_data_id and field_description messages,
 /// and reading them from data messages.
 extension MessageDecoder {
@@ -106,7 +107,7 @@ extension MessageDecoder {
                 let coding = cache.steps[i].coding
                 var isByteArray = false
                 guard cache.steps[i].fits,
-                    var value = coding.rawValue(raw.bytes.baseAddress!, isByteArray: &isByteArray)
+                    var value = coding.rawValue(raw.bytes.start, isByteArray: &isByteArray)
                 else { continue }
                 if applyProfile && coding.isScaled {
                     value = Self.scaled(value, scale: coding.scale, offset: coding.offset)

@@ -53,7 +53,7 @@ extension MessageDecoder {
 
     /// The accumulator seeding of `appendJSON`'s loop, alone.
     private func seedAccumulators(_ raw: borrowing RawMessage, _ layout: JSONLayout) {
-        let base = raw.bytes.baseAddress!
+        let base = raw.bytes.start
         for i in layout.accumulatedSteps {
             let s = layout.steps[i]
             if case .generic = s.render {
@@ -68,7 +68,7 @@ extension MessageDecoder {
     }
 
     private func appendJSON(_ raw: borrowing RawMessage, _ layout: JSONLayout, to out: ByteBuffer) {
-        let base = raw.bytes.baseAddress!
+        let base = raw.bytes.start
         let global = raw.definition.globalNumber
         out.append(layout.opening)
         // A comma goes before every field but the first: whether one was written shows in the buffer's length.
@@ -85,7 +85,7 @@ extension MessageDecoder {
                 }
                 for i in 0..<steps.count {
                     // Read in place: a step is too large to copy for every field.
-                    let s = steps.baseAddress! + i
+                    let s = steps.start + i
                     if case .generic = s.pointee.render {
                         var isByteArray = false
                         guard let rawValue = s.pointee.coding.rawValue(base, isByteArray: &isByteArray) else {
@@ -142,7 +142,7 @@ extension MessageDecoder {
     }
 
     private func appendDeveloperJSON(_ raw: borrowing RawMessage, _ cache: DeveloperCache, to out: ByteBuffer) {
-        let base = raw.bytes.baseAddress!
+        let base = raw.bytes.start
         var first = true
         cache.keyBytes.withUnsafeBufferPointer { keys in
             cache.steps.withUnsafeBufferPointer { steps in

@@ -105,7 +105,7 @@ package final class MessageDecoder {
         var withSubfields: [(step: Int, entry: Int)] = []
         withSubfields.reserveCapacity(plan.stepsWithSubfields)
         var toExpand: [String] = []
-        let base = raw.bytes.baseAddress!
+        let base = raw.bytes.start
 
         if let t = raw.compressedTimestamp, let fp = profile?.field(CommonField.timestamp) {
             entries.append(
@@ -283,7 +283,8 @@ package final class MessageDecoder {
         case .int(let v) where scale == 1: return offset == 0 ? value : .int(v - Int64(offset))
         case .uint where scale == 1 && offset == 0: return value
         case .int, .uint, .double:
-            return .double(FieldCoding.scaled(value.double!, scale: scale, offset: offset))
+            guard let number = value.double else { return value }
+            return .double(FieldCoding.scaled(number, scale: scale, offset: offset))
         default: return value
         }
     }

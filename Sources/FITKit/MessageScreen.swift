@@ -1,3 +1,4 @@
+import FITSupport
 /// Checks a pass makes on the data messages of one definition without having them made one by one: whether
 /// each of some fields is invalid or within raw bounds, and counts of the messages that have a time and of
 /// those with every one of some fields valid.
@@ -84,7 +85,7 @@ package final class MessageScreen {
 
     /// Counts the message when it passes; false when it does not, with nothing counted.
     package func take(_ raw: borrowing RawMessage) -> Bool {
-        state.pointee.take(raw.bytes.baseAddress!, compressed: raw.compressedTimestamp != nil)
+        state.pointee.take(raw.bytes.start, compressed: raw.compressedTimestamp != nil)
     }
 }
 

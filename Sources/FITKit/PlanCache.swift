@@ -2,32 +2,34 @@
 /// until the next. Readers look a plan up for each message: the cache owns its plans and lends them out
 /// unretained, so that lookup costs no reference counting (two atomic operations per message otherwise).
 @usableFromInline package final class PlanCache<Plan: AnyObject> {
-    /// The definition each plan was made for, retained so that its address cannot be reused by a new one.
-    @usableFromInline let definitions = UnsafeMutablePointer<Unmanaged<MessageDefinition>?>.allocate(
-        capacity: RecordHeader.localTypes)
-    @usableFromInline let plans = UnsafeMutablePointer<Unmanaged<Plan>?>.allocate(capacity: RecordHeader.localTypes)
-    /// The version each plan was made at: a plan that depends on more than its definition (developer field
-    /// descriptions) is made again when that changes.
-    @usableFromInline let versions = UnsafeMutablePointer<Int>.allocate(capacity: RecordHeader.localTypes)
+    /// A local number's plan, with the definition it was made for (retained, so that its address cannot be reused
+    /// by a new one) and the version it was made at: a plan that depends on more than its definition (developer
+    /// field descriptions) is made again when that changes. Both retained while in the slot.
+    @usableFromInline struct Slot {
+        @usableFromInline let definition: Unmanaged<MessageDefinition>
+        @usableFromInline let plan: Unmanaged<Plan>
+        @usableFromInline let version: Int
+
+        @inlinable @inline(__always) func holds(_ address: UnsafeMutableRawPointer, _ version: Int) -> Bool {
+            definition.toOpaque() == address && self.version == version
+        }
+    }
+    @usableFromInline let slots = UnsafeMutablePointer<Slot?>.allocate(capacity: RecordHeader.localTypes)
 
     /// - Parameter remembersEarlier: keep the plans of definitions that stop being current, for when the file
     ///   sends the same definition again (`recent`): for plans that depend on their definition alone, with no
     ///   state of the caller's set when they are made.
     package init(remembersEarlier: Bool = false) {
         self.remembersEarlier = remembersEarlier
-        definitions.initialize(repeating: nil, count: RecordHeader.localTypes)
-        plans.initialize(repeating: nil, count: RecordHeader.localTypes)
-        versions.initialize(repeating: 0, count: RecordHeader.localTypes)
+        slots.initialize(repeating: nil, count: RecordHeader.localTypes)
     }
 
     deinit {
         for local in 0..<RecordHeader.localTypes {
-            definitions[local]?.release()
-            plans[local]?.release()
+            slots[local]?.definition.release()
+            slots[local]?.plan.release()
         }
-        definitions.deallocate()
-        plans.deallocate()
-        versions.deallocate()
+        slots.deallocate()
     }
 
     /// Calls `body` with the plan for the definition of `raw`, made by `make` the first time it is met (or
@@ -47,9 +49,9 @@
     /// Calls `body` with the plan for the definition of `raw` when there is one already; nil when there is not.
     @inlinable @inline(__always)
     package func withCurrentPlan<R>(for raw: borrowing RawMessage, version: Int = 0, _ body: (Plan) -> R) -> R? {
-        let local = Int(raw.definition.localNumber & 0x0F)
-        guard definitions[local]?.toOpaque() == raw.definitionAddress && versions[local] == version else { return nil }
-        return plans[local]!._withUnsafeGuaranteedRef(body)
+        guard let slot = slots[Int(raw.definition.localNumber & 0x0F)], slot.holds(raw.definitionAddress, version)
+        else { return nil }
+        return slot.plan._withUnsafeGuaranteedRef(body)
     }
 
     /// The same for a definition in hand (once per definition, not per message).
@@ -67,12 +69,12 @@
         local: Int, address: UnsafeMutableRawPointer, version: Int, definition: () -> MessageDefinition,
         make: (MessageDefinition) -> Plan, _ body: (Plan) -> R
     ) -> R {
-        if definitions[local]?.toOpaque() != address || versions[local] != version {
-            let definition = definition()
-            let earlier = recent.last { $0.address == address && $0.version == version }?.plan
-            store(earlier ?? make(definition), for: definition, version: version, at: local)
-        }
-        return plans[local]!._withUnsafeGuaranteedRef(body)
+        if let slot = slots[local], slot.holds(address, version) { return slot.plan._withUnsafeGuaranteedRef(body) }
+        let definition = definition()
+        let earlier = recent.last { $0.address == address && $0.version == version }?.plan
+        let plan = earlier ?? make(definition)
+        store(plan, for: definition, version: version, at: local)
+        return body(plan)
     }
 
     /// Plans of definitions that were current before, by the definition's address: the reader gives the same
@@ -85,15 +87,19 @@
     @usableFromInline let remembersEarlier: Bool
 
     @usableFromInline func store(_ plan: Plan, for definition: MessageDefinition, version: Int, at local: Int) {
-        if remembersEarlier, let old = definitions[local], let oldPlan = plans[local] {
-            if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
-            recent.removeAll { $0.address == old.toOpaque() }
-            recent.append((old.toOpaque(), old.takeUnretainedValue(), oldPlan.takeUnretainedValue(), versions[local]))
+        if let old = slots[local] {
+            if remembersEarlier {
+                if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
+                recent.removeAll { $0.address == old.definition.toOpaque() }
+                recent.append(
+                    (
+                        old.definition.toOpaque(), old.definition.takeUnretainedValue(), old.plan.takeUnretainedValue(),
+                        old.version
+                    ))
+            }
+            old.definition.release()
+            old.plan.release()
         }
-        definitions[local]?.release()
-        plans[local]?.release()
-        definitions[local] = Unmanaged.passRetained(definition)
-        plans[local] = Unmanaged.passRetained(plan)
-        versions[local] = version
+        slots[local] = Slot(definition: .passRetained(definition), plan: .passRetained(plan), version: version)
     }
 }

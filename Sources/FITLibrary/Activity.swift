@@ -60,7 +60,7 @@ public struct Activity: Sendable {
     /// when it has no title; "activity-ID" without a start). Export adds "-2" … where two would be alike.
     public var fileStem: String {
         guard let start = startTime else { return "activity-\(id)" }
-        let clock = FITTime.iso8601(start - FieldValue.fitEpochOffset + (utcOffset ?? 0))  // 2024-05-01T07:12:05Z
+        let clock = Instant(unix: start + (utcOffset ?? 0)).iso8601()  // 2024-05-01T07:12:05Z
         let date = clock.prefix(10), hm = clock.dropFirst(11).prefix(5).filter { $0 != ":" }
         var words = "", dash = false
         for c in (title ?? sport ?? "").unicodeScalars.prefix(80) {
@@ -323,9 +323,14 @@ extension Library {
             throw LibraryError.notFound(name)
         }
         if let path = f.text("path") { return InputItem.file(store.absolute(path), name: name, stem: stem) }
+        // Every file is either loose (its path) or in an archive (archive and member): the archiving transaction
+        // sets the one as it clears the other.
+        guard let archive = f.text("archive"), let member = f.text("member") else {
+            throw LibraryError.notFound(name)
+        }
         do throws(InputError) {
             return try InputItem.archiveMember(
-                store.absolute(f.text("archive")!), member: f.text("member")!, name: name,
+                store.absolute(archive), member: member, name: name,
                 maxFileSize: maxFileSize, stem: stem)
         } catch {
             throw LibraryError.input(error)

@@ -1,3 +1,4 @@
+import FITSupport
 import CArchive
 #if canImport(Glibc)
 import Glibc
@@ -52,7 +53,7 @@ final class ArchiveWriter {
         guard archive_write_header(handle, entry) >= ARCHIVE_WARN else { throw error() }
         var done = 0
         while done < bytes.count {
-            let n = archive_write_data(handle, bytes.baseAddress! + done, bytes.count - done)
+            let n = archive_write_data(handle, bytes.start + done, bytes.count - done)
             guard n > 0 else { throw error() }
             done += n
         }

@@ -86,11 +86,17 @@ public struct InputArguments {
                 continue
             }
             do throws(LibraryError) {
-                if opened == nil { opened = try Library(folder: self.library ?? Library.defaultFolder, create: false) }
+                let library: Library
+                if let opened {
+                    library = opened
+                } else {
+                    library = try Library(folder: self.library ?? Library.defaultFolder, create: false)
+                }
+                opened = library
                 if let id = Int64(argument), Self.isLibraryID(argument) {
-                    visit(.input(try opened!.input(for: id, maxFileSize: maxFileSize)))
+                    visit(.input(try library.input(for: id, maxFileSize: maxFileSize)))
                 } else if let prefix = Self.storedFile(argument) {
-                    visit(.input(try opened!.input(sha256Prefix: prefix, maxFileSize: maxFileSize)))
+                    visit(.input(try library.input(sha256Prefix: prefix, maxFileSize: maxFileSize)))
                 }
             } catch {
                 visit(.failed(InputError(path: "library:\(argument)", reason: error.description)))

@@ -246,7 +246,7 @@ public final class Library {
     /// its name; NULLs for an activity or a file that does not decode.
     static func typeColumns(_ file: NonActivity?) -> [SQLValue] {
         guard let file else { return [.null, .null, .null] }
-        return [.text(typeName(file)), .of(file.created.map { Int64($0) + FieldValue.fitEpochOffset }), .of(file.name)]
+        return [.text(typeName(file)), .of(file.created.map { Instant(fit: $0).unix }), .of(file.name)]
     }
 
     /// A file's type as the library lists it: its `file_id` type, or `unknown` for a file that names none.
@@ -460,7 +460,7 @@ struct ActivityRecord {
 
     init(summary: ActivitySummary, analysis a: ActivityAnalysis, sha256: String) {
         let whole = summary.sessions.isEmpty ? nil : summary.totals
-        startTime = a.startTime.map { Int64($0) + FieldValue.fitEpochOffset }
+        startTime = a.startTime.map { Instant(fit: $0).unix }
         elapsed = a.totalElapsedTime
         samples = summary.recordCount
         streams = summary.layout.columns.count

@@ -38,8 +38,8 @@ extension String {
     fileprivate func replacingDotDot() -> String {
         var out = "", previous: Character = " "
         for c in self {
-            out.append(c == "." && previous == "." ? "_" : c)
-            previous = out.last!
+            previous = c == "." && previous == "." ? "_" : c
+            out.append(previous)
         }
         return out
     }

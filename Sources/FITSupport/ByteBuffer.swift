@@ -42,9 +42,9 @@
         let n = source.count
         if length + n > capacity { grow(n) }
         if n <= 32 {
-            if n > 0 { Self.copySmall(from: source.baseAddress!, to: storage + length, count: n) }
+            if n > 0 { Self.copySmall(from: source.start, to: storage + length, count: n) }
         } else {
-            UnsafeMutableRawPointer(storage + length).copyMemory(from: source.baseAddress!, byteCount: n)
+            UnsafeMutableRawPointer(storage + length).copyMemory(from: source.start, byteCount: n)
         }
         length += n
     }

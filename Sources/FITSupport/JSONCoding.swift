@@ -197,11 +197,11 @@ private struct ValueDecoder: Decoder {
     func read<T: Decodable>(_ type: T.Type) throws -> T {
         if T.self == String.self {
             guard case .string(let s) = value else { throw failure("not a string") }
-            return s as! T
+            return try cast(s)
         }
         if T.self == Bool.self {
             guard case .bool(let b) = value else { throw failure("not true or false") }
-            return b as! T
+            return try cast(b)
         }
         if T.self == Double.self || T.self == Float.self {
             let d: Double
@@ -210,15 +210,21 @@ private struct ValueDecoder: Decoder {
             case .int(let v): d = Double(v)
             default: throw failure("not a number")
             }
-            return T.self == Double.self ? d as! T : Float(d) as! T
+            return T.self == Double.self ? try cast(d) : try cast(Float(d))
         }
         if let integer = T.self as? any FixedWidthInteger.Type {
             guard case .int(let v) = value, let n = integer.init(exactly: v) else {
                 throw failure("not a whole number that fits")
             }
-            return n as! T
+            return try cast(n)
         }
         return try T(from: self)
+    }
+
+    /// A value read as the type asked for (the branches above have checked that it is that type).
+    private func cast<T>(_ value: Any) throws -> T {
+        guard let typed = value as? T else { throw failure("not a \(T.self)") }
+        return typed
     }
 }
 

@@ -97,7 +97,7 @@ package final class OrderedPool<Result: Sendable> {
     }
 
     private func send(_ work: @escaping @Sendable () -> Result) {
-        shared!.queue.send((submitted, work))
+        shared?.queue.send((submitted, work))
         submitted += 1
     }
 

@@ -41,8 +41,8 @@ import Synchronization
     /// Overwrites bytes already appended at `position` (still buffered, or written to a seekable file).
     package func patch(at position: Int, _ bytes: [UInt8]) throws(OutputError) {
         if position >= bytesWritten {
-            let start = UnsafeMutableRawPointer(mutating: buffer.bytes.baseAddress!) + (position - bytesWritten)
-            bytes.withUnsafeBytes { start.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+            let start = UnsafeMutableRawPointer(mutating: buffer.bytes.start) + (position - bytesWritten)
+            bytes.withUnsafeBytes { start.copyMemory(from: $0.start, byteCount: bytes.count) }
             return
         }
         let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, off_t(position)) }
@@ -117,7 +117,7 @@ package final class AtomicFile {
         Self.removeAbandoned(in: dir)
         var template =
             PathText.bytes("\(dir).\(base)\(Self.mark)\(getpid())-XXXXXX").map { CChar(bitPattern: $0) } + [0]
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.start) }
         guard fd >= 0 else { throw OutputError.write(path: path, errno: errno) }
         fchmod(fd, mode)
         self.path = path

@@ -31,7 +31,8 @@ package enum PathText {
                 position = bytes.index(position, offsetBy: encoded.count)
             case .error(let length):
                 for _ in 0..<length {
-                    scalars.append(Unicode.Scalar(escapeBase + UInt32(bytes[position]))!)
+                    // U+10FF00 to U+10FFFF: private-use scalars, each a valid one.
+                    scalars.append(Unicode.Scalar(escapeBase + UInt32(bytes[position])) ?? "\u{FFFD}")
                     position = bytes.index(after: position)
                 }
             case .emptyInput:
@@ -64,7 +65,7 @@ package enum PathText {
         // The common case: a name of valid UTF-8 is its own bytes.
         guard hasEscapes(name) else { return name.withCString(body) }
         let raw = bytes(name).map { CChar(bitPattern: $0) } + [0]
-        return raw.withUnsafeBufferPointer { body($0.baseAddress!) }
+        return raw.withUnsafeBufferPointer { body($0.start) }
     }
 
     /// Text for a terminal or a log: control characters (ESC, newlines, tabs…) and bytes that are not UTF-8

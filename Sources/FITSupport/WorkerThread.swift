@@ -22,7 +22,8 @@ package final class WorkerThread {
         let made = pthread_create(
             &worker.thread, nil,
             { pointer in
-                let worker = Unmanaged<WorkerThread>.fromOpaque(pointer!).takeRetainedValue()
+                guard let pointer else { return nil }  // always the worker passed below
+                let worker = Unmanaged<WorkerThread>.fromOpaque(pointer).takeRetainedValue()
                 worker.body?()
                 worker.body = nil
                 return nil

@@ -8,7 +8,7 @@ import Glibc
 package func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
     var done = 0
     while done < bytes.count {
-        let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
+        let n = write(fd, bytes.start + done, bytes.count - done)
         if n < 0 && errno == EINTR { continue }
         guard n > 0 else { return n < 0 ? errno : EIO }
         done += n

@@ -46,7 +46,7 @@ package struct RateBudget: Sendable {
             .object([
                 ("limit_15min", .int(Int64(limit15))), ("used_15min", .int(Int64(used15))),
                 ("limit_day", .int(Int64(limitDay))), ("used_day", .int(Int64(usedDay))),
-                ("seen_at", .string(FITTime.iso8601(seenAt - FieldValue.fitEpochOffset))), ("seen_wall", .int(seenWall))
+                ("seen_at", .string(Instant(unix: seenAt).iso8601())), ("seen_wall", .int(seenWall))
             ])
         }
     }
@@ -80,7 +80,7 @@ package struct RateBudget: Sendable {
         if let seenAt, seenAt / 86_400 != now / 86_400 { usedDay = 0 }
         used15 += 1
         usedDay += 1
-        if seenAt == nil || seenAt! < now { seenAt = now; seenLocal = Clock.now }
+        if (seenAt ?? .min) < now { seenAt = now; seenLocal = Clock.now }
     }
 
     /// The figures of an answer. `/oauth/token` answers carry none: their absence changes nothing.
@@ -95,12 +95,12 @@ package struct RateBudget: Sendable {
                 pairs.append((limit, usage))
             }
         }
-        guard !pairs.isEmpty else { return }
+        // The pair with the least left decides, in each window.
+        guard let quarter = pairs.min(by: { $0.limit[0] - $0.usage[0] < $1.limit[0] - $1.usage[0] }),
+            let day = pairs.min(by: { $0.limit[1] - $0.usage[1] < $1.limit[1] - $1.usage[1] })
+        else { return }
         seenAt = date
         seenLocal = Clock.now
-        // The pair with the least left decides, in each window.
-        let quarter = pairs.min { $0.limit[0] - $0.usage[0] < $1.limit[0] - $1.usage[0] }!
-        let day = pairs.min { $0.limit[1] - $0.usage[1] < $1.limit[1] - $1.usage[1] }!
         (limit15, used15) = (quarter.limit[0], quarter.usage[0])
         (limitDay, usedDay) = (day.limit[1], day.usage[1])
     }

@@ -80,7 +80,7 @@ enum ServiceDate {
 
     /// YYYY-MM-DD of a Unix time, UTC.
     static func day(_ time: Int64) -> String {
-        String(FITTime.iso8601(time - FieldValue.fitEpochOffset).prefix(10))
+        String(Instant(unix: time).iso8601().prefix(10))
     }
 }
 
@@ -88,7 +88,7 @@ enum ServiceDate {
 /// and is not read), as Unix seconds.
 enum ISODate {
     static func parse(_ text: String) -> Int64? {
-        FITTime.seconds(iso8601: text).map { $0 + FieldValue.fitEpochOffset }
+        FITTime.seconds(iso8601: text).map { Instant(fit: $0).unix }
     }
 }
 

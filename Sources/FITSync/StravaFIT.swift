@@ -23,10 +23,10 @@ enum StravaFIT {
         guard let startText = row["start_date"]?.string, let startUnix = ISODate.parse(startText) else {
             throw SyncError.badAnswer(host: "strava", what: "an activity without a start_date")
         }
-        guard let times = streams["time"]?["data"]?.array?.compactMap(\.double), !times.isEmpty else {
+        guard let times = streams["time"]?["data"]?.array?.compactMap(\.double), let lastTime = times.last else {
             throw SyncError.badAnswer(host: "strava", what: "streams without a time stream")
         }
-        let start = UInt32(clamping: startUnix - FieldValue.fitEpochOffset)
+        let start = Instant(unix: startUnix).fitField
         func column(_ key: String) -> [JSONValue]? {
             guard let data = streams[key]?["data"]?.array, data.count == times.count else { return nil }
             return data
@@ -34,7 +34,7 @@ enum StravaFIT {
         let latlng = column("latlng"), altitude = column("altitude"), distance = column("distance")
         let speed = column("velocity_smooth"), heart = column("heartrate"), cadence = column("cadence")
         let watts = column("watts"), temp = column("temp")
-        let elapsed = detail["elapsed_time"]?.double ?? row["elapsed_time"]?.double ?? times.last!
+        let elapsed = detail["elapsed_time"]?.double ?? row["elapsed_time"]?.double ?? lastTime
         let moving = detail["moving_time"]?.double ?? row["moving_time"]?.double
         let end = start &+ UInt32(max(0, elapsed.rounded()))
         let (sport, subSport) = SportNames.fromStrava(row["sport_type"]?.string ?? row["type"]?.string)

@@ -424,7 +424,7 @@ package final class SyncRun {
     /// The UTC start of a FIT file (Unix seconds), from its sessions or records.
     static func startTime(of bytes: [UInt8]) -> Int64? {
         let (summary, _) = ActivityReader.summary(of: MemorySource(bytes))
-        return summary.totals?.startTime.map { Int64($0) + FieldValue.fitEpochOffset }
+        return summary.totals?.startTime.map { Instant(fit: $0).unix }
     }
 
     private func libraryCall<T>(_ body: () throws(LibraryError) -> T) throws(SyncError) -> T {

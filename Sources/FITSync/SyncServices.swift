@@ -1,3 +1,5 @@
+import FITSupport
+
 /// The services sync pulls from, in the order `sync --source all` takes them: the one list a new service is
 /// added to. Everything the command does per service (login options and help, logout, status, the source)
 /// comes from the service's own type.
@@ -17,6 +19,6 @@ package enum SyncServices {
     package static var loginCommands: String { listed(all.map { "`fitkit login \($0.id.rawValue)`" }, "or") }
 
     private static func listed(_ items: [String], _ conjunction: String) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
+        ListText.joined(items, conjunction)
     }
 }

@@ -18,7 +18,7 @@ package struct DateRange: Sendable {
 
     /// "2026-11-24 06:05 UTC", as sync says times to the user.
     package static func minuteText(_ unix: Int64) -> String {
-        let iso = FITTime.iso8601(unix - FieldValue.fitEpochOffset)  // "2026-11-24T06:05:00Z"
+        let iso = Instant(unix: unix).iso8601()  // "2026-11-24T06:05:00Z"
         return iso.prefix(10) + " " + iso.dropFirst(11).prefix(5) + " UTC"
     }
 }

@@ -106,9 +106,7 @@ struct ExportRun: CommandRun {
             let names = format.variants.map { "--" + $0.name }
             if !chosen.isEmpty && !formats.contains(format) {
                 throw ValidationError(
-                    names.count == 1
-                        ? "\(names[0]) goes with --\(format.name)"
-                        : "\(names.dropLast().joined(separator: ", ")) and \(names.last!) go with --\(format.name)")
+                    ListText.joined(names, "and") + (names.count == 1 ? " goes" : " go") + " with --\(format.name)")
             }
             if chosen.count > 1 { throw ValidationError("give one of \(names.joined(separator: ", "))") }
         }
@@ -241,8 +239,7 @@ struct FormatFlag: EnumerableFlag {
 
     /// "--csv, --gpx, --geojson or --tcx", for messages.
     static var choices: String {
-        let flags = ExportFormat.all.map { "--" + $0.name }
-        return flags.dropLast().joined(separator: ", ") + " or " + flags.last!
+        ListText.joined(ExportFormat.all.map { "--" + $0.name }, "or")
     }
 }
 

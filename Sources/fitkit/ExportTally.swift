@@ -137,7 +137,7 @@ enum DateArgument {
         } else if endOfDay {
             seconds += 86_400
         }
-        let fit = seconds - FieldValue.fitEpochOffset
+        let fit = Instant(unix: seconds).fit
         return fit < 0 || fit > Int64(UInt32.max) ? nil : UInt32(fit)
     }
 }

@@ -104,6 +104,18 @@ struct MaxSizeOption: ParsableArguments {
 
 enum ValidationOption: String, ExpressibleByArgument, CaseIterable {
     case strict, lenient, off
-    init(_ value: Validation) { self.init(rawValue: value.rawValue)! }
-    var value: Validation { Validation(rawValue: rawValue)! }
+    init(_ value: Validation) {
+        switch value {
+        case .strict: self = .strict
+        case .lenient: self = .lenient
+        case .off: self = .off
+        }
+    }
+    var value: Validation {
+        switch self {
+        case .strict: .strict
+        case .lenient: .lenient
+        case .off: .off
+        }
+    }
 }

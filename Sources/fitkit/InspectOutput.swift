@@ -229,7 +229,7 @@ enum InspectText {
 
     /// "HH:MM:SS" of a FIT time, in local time when the offset is known, else UTC.
     private static func timeOfDay(_ fitSeconds: UInt32, _ offset: Int64?) -> String {
-        let seconds = ((Int64(fitSeconds) + FieldValue.fitEpochOffset + (offset ?? 0)) % 86_400 + 86_400) % 86_400
+        let seconds = ((Instant(fit: fitSeconds).unix + (offset ?? 0)) % 86_400 + 86_400) % 86_400
         let parts = [seconds / 3600, seconds % 3600 / 60, seconds % 60]
         var bytes: [UInt8] = []
         for (i, v) in parts.enumerated() {

@@ -5,7 +5,7 @@ import FITSupport
 /// `fitkit list --json` and `show --json`: one object per activity.
 enum LibraryJSON {
     static func activity(_ a: Activity) -> JSONValue {
-        func time(_ t: Int64?) -> JSONValue { .text(t.map { FITTime.iso8601($0 - FieldValue.fitEpochOffset) }) }
+        func time(_ t: Int64?) -> JSONValue { .text(t.map { Instant(unix: $0).iso8601() }) }
         var pairs: [(String, JSONValue)] = [
             ("id", .int(a.id)), ("source", .string(a.source.rawValue)), ("source_id", .string(a.sourceID)),
             ("start_time", time(a.startTime)),
@@ -47,9 +47,9 @@ enum LibraryJSON {
             ("sha256", .string(f.sha256)), ("size", .int(f.size)), ("file", .text(f.path ?? f.archive)),
             ("archived", .bool(f.archive != nil)), ("merged_from", f.mergedFrom.map { .int($0) } ?? .null),
             ("error", .text(f.error)), ("file_type", .text(f.fileType)),
-            ("created", .text(f.created.map { FITTime.iso8601($0 - FieldValue.fitEpochOffset) })),
+            ("created", .text(f.created.map { Instant(unix: $0).iso8601() })),
             ("name", .text(f.name)),
-            ("imported_at", .string(FITTime.iso8601(f.importedAt - FieldValue.fitEpochOffset)))
+            ("imported_at", .string(Instant(unix: f.importedAt).iso8601()))
         ])
     }
 }
@@ -79,7 +79,7 @@ enum LibraryText {
 
     /// "2024-05-01 07:12" in the rider's local time, as the file's offset from UTC gives it.
     static func localStart(_ unix: Int64, _ offset: Int64?) -> String {
-        String(FITTime.iso8601(unix - FieldValue.fitEpochOffset + (offset ?? 0)).prefix(16)).replacingT()
+        String(Instant(unix: unix + (offset ?? 0)).iso8601().prefix(16)).replacingT()
     }
 
     static func undecoded(_ files: [StoredFile]) -> String {
@@ -118,7 +118,7 @@ enum LibraryText {
         row(
             "start",
             a.startTime.map {
-                FITTime.iso8601($0 - FieldValue.fitEpochOffset, utcOffset: a.utcOffset.map(FITTime.zoneOffset) ?? 0)
+                Instant(unix: $0).iso8601(utcOffset: a.utcOffset.map(FITTime.zoneOffset) ?? 0)
             })
         if let into = a.mergedInto {
             row("merged into", "activity \(into) (fitkit dedupe --unmerge \(a.id) brings it back)")
@@ -139,7 +139,7 @@ enum LibraryText {
         row("notes", a.notes)
         row("tags", a.tags)
         row("sources", a.sources.map { "\($0.source):\($0.id)" }.joined(separator: "  "))
-        row("file", a.archived ? "\(a.archive!) (archived)" : a.filePath)
+        row("file", a.archive.map { "\($0) (archived)" } ?? a.filePath)
         row("sha256", a.sha256)
         if !a.merged.isEmpty {
             row(

@@ -36,8 +36,8 @@ enum RidesOverTime {
         var rides: [RideFigures] = []
         var failed = false
         let selection = ActivitySelection(
-            since: since.map { UInt32(clamping: $0 - FieldValue.fitEpochOffset) },
-            until: until.map { UInt32(clamping: $0 - FieldValue.fitEpochOffset) }, sports: sports)
+            since: since.map { Instant(unix: $0).fitField },
+            until: until.map { Instant(unix: $0).fitField }, sports: sports)
         InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
             switch found {
             case .skipped: break

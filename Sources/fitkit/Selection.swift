@@ -30,8 +30,8 @@ struct SelectionOptions: ParsableArguments {
     /// --since and --until as Unix seconds (until exclusive).
     var unixRange: (since: Int64?, until: Int64?) {
         (
-            since.flatMap { DateArgument.parse($0, endOfDay: false) }.map { Int64($0) + FieldValue.fitEpochOffset },
-            until.flatMap { DateArgument.parse($0, endOfDay: true) }.map { Int64($0) + FieldValue.fitEpochOffset }
+            since.flatMap { DateArgument.parse($0, endOfDay: false) }.map { Instant(fit: $0).unix },
+            until.flatMap { DateArgument.parse($0, endOfDay: true) }.map { Instant(fit: $0).unix }
         )
     }
 

@@ -43,6 +43,17 @@ import TestSupport
         #expect(FITTime.day("2016-02-29") == (expected - 43_200) / 86_400)
     }
 
+    @Test("one instant between FIT's epoch and Unix's: the FIT epoch is 1989-12-31 as date(1) gives it, both ways")
+    func instants() throws {
+        let epoch = try Shell.run("/bin/date", ["-u", "-d", "1989-12-31T00:00:00Z", "+%s"]).stdout
+        let unix = try #require(Int64(epoch.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(Instant(fit: UInt32(0)).unix == unix)
+        #expect(Instant(unix: unix + 86_400).fit == 86_400)
+        #expect(Instant(unix: 0).fit == -unix && Instant(unix: 0).fitField == 0)
+        #expect(Instant(fit: Int64(1_000_000_000)).iso8601() == "2021-09-08T01:46:40Z")
+        #expect(Instant(unix: 1_000_000_000).iso8601(utcOffset: 7200) == "2001-09-09T03:46:40+02:00")
+    }
+
     @Test(
         "what a record holds is the profile's limits: an altitude of 12 km is kept, 255 bpm and 127 °C (invalid values) are not"
     )

@@ -52,8 +52,8 @@ struct Archive: ParsableCommand {
             return complain("restored \(n) files")
         }
         let cutoff: Int64 =
-            if let before {
-                Int64(DateArgument.parse(before, endOfDay: false)!) + FieldValue.fitEpochOffset
+            if let before, let day = DateArgument.parse(before, endOfDay: false) {
+                Instant(fit: day).unix
             } else {
                 Int64(time(nil))
                     - ((olderThan).flatMap { try? DurationText.seconds($0, units: DurationText.calendar) } ?? 0)

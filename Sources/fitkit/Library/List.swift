@@ -76,13 +76,13 @@ struct List: ParsableCommand {
                 json ? JSONValue.array(files.map(LibraryJSON.file)).text(indent: 2) + "\n" : LibraryText.kept(files))
             return out.flush()
         }
-        let unix = { (fit: UInt32) in Int64(fit) + FieldValue.fitEpochOffset }
+        let unix = { (fit: UInt32) in Instant(fit: fit).unix }
         let filter = ActivityFilter(
             since: since.flatMap { DateArgument.parse($0, endOfDay: false) }.map(unix),
             until: until.flatMap { DateArgument.parse($0, endOfDay: true) }.map(unix),
             sports: sport, sources: source)
         var activities = try withLibrary { () throws(LibraryError) in try library.activities(filter) }
-        activities = ActivityOrder(sort)!.sorted(activities)
+        activities = ActivityOrder(sort)?.sorted(activities) ?? activities  // checked by validate()
         if let limit { activities = Array(activities.prefix(limit)) }
         if !sport.isEmpty, activities.isEmpty {
             let known = try withLibrary { () throws(LibraryError) in try library.sports() }

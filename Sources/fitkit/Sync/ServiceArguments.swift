@@ -20,6 +20,8 @@ struct SourceChoice: ExpressibleByArgument {
     /// Nil: all.
     let service: (any SyncService.Type)?
 
+    private init(_ service: (any SyncService.Type)?) { self.service = service }
+
     init?(argument: String) {
         if argument == "all" {
             service = nil
@@ -29,7 +31,7 @@ struct SourceChoice: ExpressibleByArgument {
         }
     }
 
-    static let all = SourceChoice(argument: "all")!
+    static let all = SourceChoice(nil)
     static var allValueStrings: [String] { ServiceName.allValueStrings + ["all"] }
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
     var defaultValueDescription: String { service?.id.rawValue ?? "all" }

@@ -57,10 +57,10 @@ struct SyncOptionGroup: ParsableArguments {
         var o = SyncOptions()
         o.range = DateRange(
             since: since.flatMap { DateArgument.parse($0, endOfDay: false) }.map {
-                Int64($0) + FieldValue.fitEpochOffset
+                Instant(fit: $0).unix
             },
             until: until.flatMap { DateArgument.parse($0, endOfDay: true) }.map {
-                Int64($0) + FieldValue.fitEpochOffset
+                Instant(fit: $0).unix
             })
         o.limit = limit
         o.dryRun = dryRun
@@ -211,5 +211,5 @@ enum SyncText {
     static func date(_ unix: Int64) -> String { DateRange.minuteText(unix) }
 
     /// "2026-11-24T06:05:00Z", for JSON: every time in every JSON output is ISO 8601.
-    static func iso8601(_ unix: Int64) -> String { FITTime.iso8601(unix - FieldValue.fitEpochOffset) }
+    static func iso8601(_ unix: Int64) -> String { Instant(unix: unix).iso8601() }
 }
