@@ -895,7 +895,7 @@ _fitkit_convert() {
 
 _fitkit_rows() {
     repeating_flags=()
-    non_repeating_flags=(--no-privacy --version -h --help)
+    non_repeating_flags=(--schema --no-privacy --version -h --help)
     repeating_options=(--table --privacy-zone)
     non_repeating_options=(--files-from --validation --max-size --library)
     __fitkit_offer_flags_options -1

@@ -53,7 +53,7 @@ function __fitkit_parse_tokens -S
         case 'convert'
             __fitkit_parse_subcommand 1 'o/output=' 'overwrite' 'privacy-zone=+' 'no-privacy' 'validation=' 'max-size=' 'version' 'h/help'
         case 'rows'
-            __fitkit_parse_subcommand -r 1 'files-from=' 'table=+' 'validation=' 'max-size=' 'library=' 'privacy-zone=+' 'no-privacy' 'version' 'h/help'
+            __fitkit_parse_subcommand -r 1 'files-from=' 'table=+' 'schema' 'validation=' 'max-size=' 'library=' 'privacy-zone=+' 'no-privacy' 'version' 'h/help'
         case 'import'
             __fitkit_parse_subcommand -r 1 'json' 'library=' 'jobs=' 'validation=' 'max-size=' 'version' 'h/help'
         case 'list'
@@ -375,6 +375,7 @@ complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options 
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_positional "fitkit rows" -ge 1' -fa '(set -l exts \'fit\' \'gz\' \'zip\' \'tar\' \'xz\' \'zst\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit rows" files-from' -l 'files-from' -d 'A file listing inputs, one a line (- for standard input).' -rF
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit rows"' -l 'table' -d 'Only these tables (repeatable): activities, laps, records.' -rfka 'activities laps records'
+complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit rows" schema' -l 'schema' -d 'Print every column of each table with its type, as Spark\'s StructType JSON by table, and exit.'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit rows" validation' -l 'validation' -d 'How strictly damage is treated: strict (errors stop), lenient (report and go on), off.' -rfka 'strict lenient off'
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit rows" max-size' -l 'max-size' -d 'Refuse inputs larger than this many bytes (default 50000000).' -rfka ''
 complete -c 'fitkit' -n '__fitkit_should_offer_completions_for_flags_or_options "fitkit rows" library' -l 'library' -d 'The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).' -rfa '(__fitkit_complete_directories)'

@@ -459,6 +459,7 @@ _fitkit_rows() {
         '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
         '--files-from[A file listing inputs, one a line (- for standard input).]:files-from:_files'
         '*--table[Only these tables (repeatable)\: activities, laps, records.]:table:{__fitkit_complete "${___table[@]}"}'
+        '--schema[Print every column of each table with its type, as Spark'\''s StructType JSON by table, and exit.]'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'

@@ -76,6 +76,20 @@ public struct RecordLayout: Sendable {
         }
     }
 
+    /// Every column the record message's profile fields can fill, each once, in the profile's order: what a
+    /// record may hold besides developer fields (`rows --schema`).
+    public static var profileColumns: [String] {
+        guard let profile = Profile.message(MessageNumber.record) else { return [] }
+        var layout = RecordLayout()
+        for fp in profile.fields
+        where !fp.isArray && fp.baseType != .byte && fp.number != CommonField.timestamp
+            && (fp.kind == .numeric || isRawColumn(fp.name))
+        {
+            layout.add(column(forField: fp.name, units: fp.units.first ?? "").name, units: "")
+        }
+        return layout.columns.map(\.name)
+    }
+
     /// Decimals a field's scale gives it: 1 for altitude (1/5 m), 3 for speed (1/1000 m/s).
     static func digits(_ fp: FieldProfile?) -> Int {
         guard let fp else { return 6 }

@@ -11,6 +11,60 @@ import FITSupport
 package enum FileRows {
     package enum Table: String, CaseIterable, Sendable { case activities, laps, records }
 
+    /// What a column holds, in Spark's words (`rows --schema`).
+    package enum ColumnType: String, Sendable { case string, long, double }
+
+    /// Every column each table's rows may have, with its type: the rows below are written with these names,
+    /// and `rows --schema` gives them to data tools (Spark's StructType JSON), so that a dataset's schema does
+    /// not change with its input. A record's developer fields (named by each file) are the one exception:
+    /// `otherColumn` says where a tool keeps them.
+    package static let columns: [Table: [(String, ColumnType)]] = {
+        let keyed: [(String, ColumnType)] = [("file_sha256", .string), ("year", .long)]
+        let totals = totalsColumns.map { ($0.name, $0.type) }
+        let activities: [(String, ColumnType)] =
+            [
+                ("file_sha256", .string), ("file", .string), ("status", .string), ("error", .string),
+                ("file_type", .string), ("start_time", .string), ("year", .long), ("sport", .string),
+                ("sub_sport", .string), ("manufacturer", .string), ("product", .string), ("records", .long),
+                ("laps", .long), ("sessions", .long)
+            ] + totals.map { ("device_" + $0.0, $0.1) }
+            + Metric.all.filter(isNumber).map { ($0.key, .double) }
+        return [
+            .activities: activities,
+            .laps: keyed + [("lap_index", .long)] + totals,
+            .records: keyed + [("record_index", .long), ("timestamp", .string)]
+                + columnNames(RecordLayout.profileColumns).map { ($0, .double) }
+        ]
+    }()
+
+    /// Where a data tool keeps the record columns `columns` does not name (developer fields): a map of name to
+    /// number.
+    package static let otherColumn = "other"
+
+    /// The tables' columns as Spark's StructType JSON, by table: `{"activities": {"type": "struct", "fields":
+    /// […]}, …}`; records end with `other`, a map of the developer fields.
+    package static var sparkSchema: JSONValue {
+        func field(_ name: String, _ type: JSONValue) -> JSONValue {
+            .object([("name", .string(name)), ("type", type), ("nullable", .bool(true)), ("metadata", .object([]))])
+        }
+        let other = JSONValue.object([
+            ("type", .string("map")), ("keyType", .string("string")), ("valueType", .string("double")),
+            ("valueContainsNull", .bool(true))
+        ])
+        return .object(
+            Table.allCases.map { table in
+                let fields =
+                    (columns[table] ?? []).map { field($0.0, .string($0.1.rawValue)) }
+                    + (table == .records ? [field(otherColumn, other)] : [])
+                return (table.rawValue, .object([("type", .string("struct")), ("fields", .array(fields))]))
+            })
+    }
+
+    private static func isNumber(_ m: Metric) -> Bool {
+        if case .number = m.shape { return true }
+        return false
+    }
+
     /// The rows of one input, in the order activities, laps, records; `emit` gets each with its table.
     package static func rows(
         of item: InputItem, key: String, tables: Set<Table>, options: DecodeOptions,
@@ -50,7 +104,7 @@ package enum FileRows {
                 ]
             // The device's own totals (its sessions, combined), then fitkit's figures.
             row += totals(summary.sessions.isEmpty ? nil : summary.totals).map { ("device_" + $0.0, $0.1) }
-            for m in Metric.all { if case .number = m.shape { row.append((m.key, .number(m.value(analysis)))) } }
+            for m in Metric.all where isNumber(m) { row.append((m.key, .number(m.value(analysis)))) }
             try emit(.activities, .object(row))
         }
         if tables.contains(.laps) {
@@ -110,17 +164,20 @@ package enum FileRows {
         }
     }
 
-    private static func totals(_ t: Totals?) -> [(String, JSONValue)] {
-        [
-            ("start_time", time(t?.startTime)), ("end_time", time(t?.endTime)),
-            ("distance", .number(t?.distance)), ("elapsed_time", .number(t?.elapsedTime)),
-            ("timer_time", .number(t?.timerTime)), ("ascent", .number(t?.ascent)), ("descent", .number(t?.descent)),
-            ("avg_speed", .number(t?.avgSpeed)), ("max_speed", .number(t?.maxSpeed)),
-            ("avg_heart_rate", .number(t?.avgHeartRate)), ("max_heart_rate", .number(t?.maxHeartRate)),
-            ("avg_cadence", .number(t?.avgCadence)), ("max_cadence", .number(t?.maxCadence)),
-            ("avg_power", .number(t?.avgPower)), ("max_power", .number(t?.maxPower)), ("calories", .number(t?.calories))
-        ]
-    }
+    private static func totals(_ t: Totals?) -> [(String, JSONValue)] { totalsColumns.map { ($0.name, $0.value(t)) } }
+
+    /// A session's or lap's totals as columns.
+    private static let totalsColumns: [(name: String, type: ColumnType, value: @Sendable (Totals?) -> JSONValue)] = [
+        ("start_time", .string, { time($0?.startTime) }), ("end_time", .string, { time($0?.endTime) }),
+        ("distance", .double, { .number($0?.distance) }), ("elapsed_time", .double, { .number($0?.elapsedTime) }),
+        ("timer_time", .double, { .number($0?.timerTime) }), ("ascent", .double, { .number($0?.ascent) }),
+        ("descent", .double, { .number($0?.descent) }), ("avg_speed", .double, { .number($0?.avgSpeed) }),
+        ("max_speed", .double, { .number($0?.maxSpeed) }), ("avg_heart_rate", .double, { .number($0?.avgHeartRate) }),
+        ("max_heart_rate", .double, { .number($0?.maxHeartRate) }),
+        ("avg_cadence", .double, { .number($0?.avgCadence) }), ("max_cadence", .double, { .number($0?.maxCadence) }),
+        ("avg_power", .double, { .number($0?.avgPower) }), ("max_power", .double, { .number($0?.maxPower) }),
+        ("calories", .double, { .number($0?.calories) })
+    ]
 
     /// ISO-8601 UTC, null without a time.
     private static func time(_ t: UInt32?) -> JSONValue { .text(t.map { FITTime.iso8601(Int64($0)) }) }

@@ -32,15 +32,24 @@ struct Rows: ParsableCommand {
     @Option(name: .customLong("table"), help: "Only these tables (repeatable): activities, laps, records.")
     var tables: [FileRows.Table] = []
 
+    @Flag(
+        help: ArgumentHelp(
+            "Print every column of each table with its type, as Spark's StructType JSON by table, and exit.",
+            discussion: "Records' developer fields, named by each file, go under other (a map) there."))
+    var schema = false
+
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
     @OptionGroup var privacy: PrivacyOptions
 
     func validate() throws {
-        if inputs.isEmpty && filesFrom == nil { throw ValidationError("give inputs, or --files-from LIST") }
+        if inputs.isEmpty && filesFrom == nil && !schema {
+            throw ValidationError("give inputs, or --files-from LIST")
+        }
     }
 
     func run() throws {
+        if schema { return print(FileRows.sparkSchema.text()) }
         var all = inputs
         if let filesFrom {
             let text: String?

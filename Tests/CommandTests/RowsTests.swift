@@ -11,6 +11,38 @@ import TestSupport
     }
 
     @Test(
+        "rows --schema lists every column the rows of the fixtures have, with the type of each value; only developer fields of records are left to other"
+    )
+    func schemaNamesEveryColumn() throws {
+        let schema = try JSONSerialization.jsonObject(with: Data(try Fitkit.run(["rows", "--schema"]).stdout.utf8))
+        let tables = try #require(schema as? [String: [String: Any]])
+        var types: [String: [String: String]] = [:]
+        for (table, structType) in tables {
+            for field in structType["fields"] as? [[String: Any]] ?? [] {
+                types[table, default: [:]][field["name"] as? String ?? ""] = field["type"] as? String ?? "map"
+            }
+        }
+        #expect(Set(types.keys) == ["activities", "laps", "records"])
+        #expect(types["records"]?["other"] == "map")
+        let run = try Fitkit.run([
+            "rows", Paths.fixture("Activity.fit"), Paths.fixture("garmin-edge-820-bike.fit"),
+            Paths.fixture("MonitoringFile.fit"), Paths.fixture("activity-unexpected-eof.fit")
+        ])
+        for row in try Self.rows(run) {
+            let table = row["table"] as? String ?? ""
+            for (key, value) in row where key != "table" {
+                let type = try #require(types[table]?[key], "\(table).\(key) is not in the schema")
+                switch value {
+                case is NSNull: break
+                case let n as NSNumber where type == "long": #expect(n.doubleValue == n.doubleValue.rounded(), "\(key)")
+                case is NSNumber: #expect(type == "double" || type == "long", "\(table).\(key): \(type)")
+                default: #expect(type == "string", "\(table).\(key): \(type)")
+                }
+            }
+        }
+    }
+
+    @Test(
         "one activities row per file (a text file too), keys are the SHA-256 of the bytes, records and laps as inspect counts them; a tar stream on standard input gives the same rows"
     )
     func rowsOfAFolderAndOfAStream() throws {

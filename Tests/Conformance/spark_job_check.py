@@ -4,19 +4,22 @@ per-file figures:
     spark_job_check.py FITKIT_BINARY_OR_TARBALL FITKIT_BINARY INPUT_FOLDER...
 
 The input is the given folders' files copied into one folder, plus a file whose name starts with `_`, one
-under a folder whose name starts with `.`, a file that is not FIT, and a second copy of one file. Each task's
-first attempt fails on purpose after a few rows (Spark retries it). Then:
+under a folder whose name starts with `.`, a file that is not FIT, and a second copy of one file. The job is given
+the tarball with its bin/fitkit wrapped so that the first `fitkit rows -` of the run fails after five rows (Spark
+retries its task); the job itself knows nothing of it. Then:
 - activities has one row per distinct content (SHA-256 computed here), every one of them, hidden names too;
 - for every activity, records and laps rows equal `fitkit inspect --json`'s records and laps of the file;
 - no key appears twice in any dataset.
 Exit 0 when all holds; else the differences, and 1.
 """
 import hashlib
+import io
 import json
 import os
 import shutil
 import subprocess
 import sys
+import tarfile
 import tempfile
 
 fitkit_shipped, fitkit, sources = sys.argv[1], sys.argv[2], sys.argv[3:]
@@ -42,12 +45,32 @@ keys = {}
 for path in every:
     keys.setdefault(hashlib.sha256(open(path, "rb").read()).hexdigest(), path)
 
+# The tarball again, its bin/fitkit a wrapper whose first `rows -` dies after five rows: a task that fails midway.
+failing = os.path.join(work, "failing", os.path.basename(fitkit_shipped))
+os.makedirs(os.path.dirname(failing))
+mark = os.path.join(work, "failed-once")
+with tarfile.open(fitkit_shipped) as original, tarfile.open(failing, "w:gz") as wrapped:
+    for member in original.getmembers():
+        data = original.extractfile(member) if member.isfile() else None
+        if member.name.endswith("bin/fitkit"):
+            real = member.name + "-real"
+            script = ('#!/bin/sh\nreal="$(dirname "$0")/fitkit-real"\n'
+                      'if [ "$1 $2" = "rows -" ] && mkdir "%s" 2>/dev/null; then\n'
+                      '  "$real" "$@" | head -n 5; exit 3\nfi\nexec "$real" "$@"\n' % mark).encode()
+            moved = tarfile.TarInfo(real)
+            moved.size, moved.mode = member.size, 0o755
+            wrapped.addfile(moved, data)
+            member.size = len(script)
+            wrapped.addfile(member, io.BytesIO(script))
+        else:
+            wrapped.addfile(member, data)
+
 output = os.path.join(work, "out")
-env = dict(os.environ, FITKIT_JOB_FAIL_FIRST_ATTEMPT_AFTER="5", PYSPARK_PYTHON=sys.executable)
+env = dict(os.environ, PYSPARK_PYTHON=sys.executable)
 env["PATH"] = os.path.dirname(sys.executable) + os.pathsep + env.get("PATH", "")
 job = os.path.join(os.path.dirname(__file__), "..", "..", "contrib", "spark", "fitkit_job.py")
 run = subprocess.run(
-    ["spark-submit", "--master", "local[2,2]", "--conf", "spark.ui.enabled=false", job, "--fitkit", fitkit_shipped,
+    ["spark-submit", "--master", "local[2,2]", "--conf", "spark.ui.enabled=false", job, "--fitkit", failing,
      inputs, output], env=env, capture_output=True, text=True, timeout=1200)
 if run.returncode != 0:
     print(run.stdout[-3000:], run.stderr[-6000:])
@@ -56,7 +79,7 @@ if run.returncode != 0:
 from pyspark.sql import SparkSession  # noqa: E402
 
 problems = []
-if "failing the first attempt on purpose" not in run.stderr:
+if not os.path.isdir(mark) or "fitkit rows (exit 3)" not in run.stderr:
     problems.append("no task failed on purpose: the retry was not tested")
 
 spark = SparkSession.builder.master("local[2]").config("spark.ui.enabled", "false").getOrCreate()
@@ -72,6 +95,14 @@ for table, key in [("laps", "lap_index"), ("records", "record_index")]:
     frame = tables[table]
     if frame.count() != frame.dropDuplicates(["file_sha256", key]).count():
         problems.append(table + ": a key appears twice")
+# The schema is fitkit's, whatever the input: every column `rows --schema` lists, in its order and types.
+schema = json.loads(subprocess.run([fitkit, "rows", "--schema"], capture_output=True, text=True, timeout=60).stdout)
+for table, frame in tables.items():
+    want = [(f["name"], f["type"] if isinstance(f["type"], str) else f["type"]["type"])
+            for f in schema[table]["fields"] if f["name"] != "year"]
+    have = [(f.name, f.dataType.typeName()) for f in frame.schema.fields if f.name != "year"]
+    if have != want:
+        problems.append("%s: the Parquet schema is not rows --schema's: %s" % (table, sorted(set(have) ^ set(want))))
 counts = {t: {r.file_sha256: r["count"] for r in tables[t].groupBy("file_sha256").count().collect()}
           for t in ["laps", "records"]}
 checked = 0

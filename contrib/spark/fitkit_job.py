@@ -13,10 +13,10 @@ recursively. OUTPUT gets three datasets, partitioned by the year of each activit
     records/     file_sha256, record_index, timestamp and every stream of the file
 
 Each partition's files go to one `fitkit rows` process as a tar stream on its standard input (docs/SCALE.md).
-Rows are keyed by content, and each dataset keeps one row per key: a task run again, or the same file present
-twice, never duplicates a row. Every file is read: Hadoop's input formats skip names that start with `_` or `.`,
-so the files are listed here with the Hadoop file system API (which skips nothing), and those the binary-file
-reader leaves out are read by the driver.
+Files are keyed by content and de-duplicated by it before they are read; each dataset keeps one row per key, so
+a task run again never duplicates a row. The datasets' schemas are fitkit's (`fitkit rows --schema`): the same
+for every input. Every file is read: Hadoop's input formats skip names that start with `_` or `.`, so the files
+are listed with fsspec (which skips nothing), and those the binary-file reader leaves out are read by the driver.
 """
 import argparse
 import hashlib
@@ -29,36 +29,33 @@ import tarfile
 import tempfile
 import threading
 
-from pyspark import SparkFiles, StorageLevel, TaskContext
+import fsspec
+from pyspark import SparkFiles, StorageLevel
 from pyspark.sql import SparkSession
+from pyspark.sql.types import StructType
 
 KEYS = {"activities": ["file_sha256"], "laps": ["file_sha256", "lap_index"],
         "records": ["file_sha256", "record_index"]}
+OTHER = "other"  # the records' developer fields, which each file names: a map
 
 
-def list_files(spark, uri):
-    """Every file under uri (recursively), hidden names included: (path, length)."""
-    jvm = spark._jvm
-    path = jvm.org.apache.hadoop.fs.Path(uri)
-    fs = path.getFileSystem(spark._jsc.hadoopConfiguration())
-    found, files = fs.listFiles(path, True), []
-    while found.hasNext():
-        status = found.next()
-        files.append(status.getPath().toString())
-    return files
+def list_files(uri):
+    """Every file under uri (recursively), hidden names included, as full URIs."""
+    fs, root = fsspec.core.url_to_fs(uri)
+    return [fs.unstrip_protocol(p) for p in sorted(fs.find(root))]
 
 
-def read_on_driver(spark, paths):
-    """The bytes of files the binary-file reader skips, read through the Hadoop file system."""
-    jvm = spark._jvm
+def same_file(uri):
+    """A file's path without its scheme, to match the binary-file reader's `file:/x` with fsspec's `file:///x`."""
+    return fsspec.core.strip_protocol(uri)
+
+
+def read_on_driver(paths):
+    """The bytes of files the binary-file reader skips."""
     out = []
     for p in paths:
-        path = jvm.org.apache.hadoop.fs.Path(p)
-        stream = path.getFileSystem(spark._jsc.hadoopConfiguration()).open(path)
-        try:
-            out.append((p, bytes(jvm.org.apache.commons.io.IOUtils.toByteArray(stream))))
-        finally:
-            stream.close()
+        with fsspec.open(p, "rb") as f:
+            out.append((p, f.read()))
     return out
 
 
@@ -87,7 +84,7 @@ def fitkit_binary(name):
     return _binary
 
 
-def run_partition(files, binary_name, validation):
+def run_partition(files, binary_name, validation, schemas):
     """One `fitkit rows` for a partition's files: (table, JSON line) pairs. The files are streamed to it one
     after another as the partition's iterator gives them (never the whole partition in memory), and fitkit
     holds each member, not the stream, to its size limit."""
@@ -116,14 +113,8 @@ def run_partition(files, binary_name, validation):
     errors = []
     reader = threading.Thread(target=lambda: errors.append(process.stderr.read()))
     reader.start()
-    # For the test of retried tasks: the first attempt of every task fails after a few rows.
-    fail_after = int(os.environ.get("FITKIT_JOB_FAIL_FIRST_ATTEMPT_AFTER", "0"))
-    context = TaskContext.get()
     files_with_rows = set()
-    for n, line in enumerate(process.stdout):
-        if fail_after and n == fail_after and context is not None and context.attemptNumber() == 0:
-            process.kill()
-            raise RuntimeError("failing the first attempt on purpose (FITKIT_JOB_FAIL_FIRST_ATTEMPT_AFTER)")
+    for line in process.stdout:
         row = json.loads(line)
         table = row.pop("table")
         if row.get("file_sha256") is None:  # a member fitkit skipped (not FIT): its key is its bytes'
@@ -132,7 +123,7 @@ def run_partition(files, binary_name, validation):
             files_with_rows.add(row.get("file"))
         if "file" in row and row["file"].startswith("-:"):
             row["file"] = row["file"][2:]
-        yield table, json.dumps(row)
+        yield table, typed(row, schemas[table], table)
     writer.join()
     reader.join()
     status = process.wait()
@@ -141,6 +132,23 @@ def run_partition(files, binary_name, validation):
     if status not in (0, 1) or missing:
         raise RuntimeError("fitkit rows (exit %d) gave no row for %d of %d files: %s" % (
             status, len(missing), len(keys), b"".join(errors).decode(errors="replace")[-2000:]))
+
+
+def typed(row, schema, table):
+    """A row as a tuple in the schema's order and types; record columns the schema does not name go under
+    `other`, and any other table's unnamed column is an error (a fitkit whose schema is not the job's)."""
+    values = []
+    for field in schema["fields"]:
+        name, kind = field["name"], field["type"]
+        if name == OTHER:
+            values.append({k: float(v) for k, v in row.items() if v is not None} or None)
+            row = {}
+            continue
+        v = row.pop(name, None)
+        values.append(None if v is None else float(v) if kind == "double" else int(v) if kind == "long" else v)
+    if row:
+        raise RuntimeError("fitkit rows gave %s columns its --schema does not list: %s" % (table, sorted(row)))
+    return tuple(values)
 
 
 def main():
@@ -156,27 +164,29 @@ def main():
     sc = spark.sparkContext
     sc.addFile(args.fitkit)
     name = os.path.basename(args.fitkit)
+    # The tables' columns and types, from the fitkit the executors run: the same schema whatever the input.
+    schemas = json.loads(subprocess.run([fitkit_binary(name), "rows", "--schema"], check=True,
+                                        capture_output=True, text=True).stdout)
 
-    paths = list_files(spark, args.input)
+    paths = list_files(args.input)
     binary = spark.read.format("binaryFile").load(paths) if paths else None
     read = binary.select("path", "content").rdd.map(lambda r: (r.path, bytes(r.content))) if paths else sc.emptyRDD()
     # The paths the reader gives, without their contents (the binary-file source reads no content for a query
     # that does not select it): every byte is read once, by the partitions.
-    seen = {r.path for r in binary.select("path").collect()} if paths else set()
-    skipped = read_on_driver(spark, [p for p in paths if p not in seen])
+    seen = {same_file(r.path) for r in binary.select("path").collect()} if paths else set()
+    skipped = read_on_driver([p for p in paths if same_file(p) not in seen])
     files = read.union(sc.parallelize(skipped, max(1, len(skipped) // 64 + 1)))
     partitions = args.partitions or sc.defaultParallelism
-    files = files.repartition(partitions)
+    # One copy of each content (the first path by name), before any is read: a file present twice is read once.
+    files = files.map(lambda f: (hashlib.sha256(f[1]).hexdigest(), f)) \
+        .reduceByKey(lambda a, b: a if a[0] <= b[0] else b, numPartitions=partitions).values()
     validation = args.validation
-    rows = files.mapPartitions(lambda part: run_partition(part, name, validation)) \
+    rows = files.mapPartitions(lambda part: run_partition(part, name, validation, schemas)) \
         .persist(StorageLevel.MEMORY_AND_DISK)
 
     for table, keys in KEYS.items():
-        lines = rows.filter(lambda tr, t=table: tr[0] == t).map(lambda tr: tr[1])
-        if lines.isEmpty():  # no laps anywhere, say: an empty dataset, not a missing one
-            frame = spark.createDataFrame([], "file_sha256 string, year long")
-        else:
-            frame = spark.read.json(lines).dropDuplicates(keys)
+        values = rows.filter(lambda tr, t=table: tr[0] == t).map(lambda tr: tr[1])
+        frame = spark.createDataFrame(values, StructType.fromJson(schemas[table])).dropDuplicates(keys)
         frame.write.mode("overwrite").partitionBy("year").parquet(os.path.join(args.output, table))
     print(json.dumps({"files": len(paths), "read_by_driver": len(skipped)}))
     spark.stop()
