@@ -16,8 +16,10 @@ import FITKit
 /// its `validate()` is run.
 /// Anything else (help, any other option, `--name=value`, a repeated flag, a value that does not convert, a
 /// rule `validate()` rejects) is declined and goes to swift-argument-parser, which knows and explains
-/// everything; declining is always safe. `FITKIT_FULL_PARSER=1` declines every command line, so that tests can
-/// run both ways and compare.
+/// everything; declining is always safe. `FITKIT_FULL_PARSER=1` declines every command line (and folds no long
+/// list: `LongInputLists`), so that tests can run both ways and compare: `CommandLineGrammarTests` makes its
+/// command lines from swift-argument-parser's own description of every command (`--experimental-dump-help`),
+/// every flag and option of the commands read here among them.
 enum QuickCommandLine {
     static func command(for arguments: ArraySlice<String>) -> (any CommandRun)? {
         guard getenv("FITKIT_FULL_PARSER") == nil, let name = arguments.first else { return nil }
