@@ -301,9 +301,9 @@ _fitkit_export() {
 
 _fitkit_analyze() {
     repeating_flags=()
-    non_repeating_flags=(--json --csv --version -h --help)
+    non_repeating_flags=(--json --csv --intervals --version -h --help)
     repeating_options=(--sport)
-    non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --since --until --jobs --validation --max-size --library)
+    non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --alpha1-window --alpha1-step --since --until --jobs --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
@@ -331,6 +331,12 @@ _fitkit_analyze() {
         ;;
     '--config')
         __fitkit_add_completions -o plusdirs -fX '!*.@(conf)'
+        return
+        ;;
+    '--alpha1-window')
+        return
+        ;;
+    '--alpha1-step')
         return
         ;;
     '--since')

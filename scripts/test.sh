@@ -6,7 +6,8 @@
 #      the README's Swift example must compile against the library's public API;
 #   3. the conformance check against Garmin's official decoder (fixtures, the shared corpus when present,
 #      and 200 files written by Garmin's Encoder);
-#   4. GPX export against GPSBabel's from the same files (point counts, times, coordinates);
+#   4. GPX export against GPSBabel's from the same files (point counts, times, coordinates); heart-rate
+#      variability against nolds and numpy on synthetic rides of known scaling;
 #   5. the release tarball and .deb (scripts/package.sh) checked, and the Spark job (contrib/spark) run on its
 #      tarball in local mode over the fixtures and the corpus, its Parquet rows against fitkit's own figures;
 #   6. swift test: Tests/UnitTests (the modules in process: decoding, corpus, hostile input, exports, analysis,
@@ -46,6 +47,9 @@ limit 900 "the conformance check" "$venv/bin/python" Tests/Conformance/conforman
 
 limit 900 "the GPSBabel check" "$venv/bin/python" Tests/Conformance/gpx_vs_gpsbabel.py .build/release/fitkit Fixtures "${corpus[@]}" \
   | grep -v "^  not compared:"
+
+limit 300 "the heart-rate variability check" "$venv/bin/python" Tests/Conformance/hrv_check.py .build/release/fitkit \
+  | tail -n 1
 
 limit 900 "the package build" scripts/package.sh "$tmp/dist" >/dev/null
 limit 300 "the package check" Tests/Conformance/package_check.sh "$tmp/dist"

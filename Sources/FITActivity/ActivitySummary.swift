@@ -141,6 +141,8 @@ public struct ActivitySummary: Sendable {
     public var problems: [FITError] = []
     /// Whether the file holds `hr` messages, whose samples are merged into its records (`RecordPipeline`).
     public var hasHeartRateMessages = false
+    /// Whether the file holds `hrv` messages: beat-to-beat intervals from a chest strap.
+    public var hasBeatIntervals = false
     /// Heart rate samples of 0 (a strap that lost contact): left out of every figure, not problems.
     public var dropouts = 0
     /// Set when the file's times are relative (seconds since the device started, below
@@ -480,6 +482,7 @@ public struct ActivitySummaryBuilder {
         }
         result.positionCount = checks?.positions ?? records.positionCount
         // Heart rates from `hr` messages are merged into records.
+        result.hasBeatIntervals = counter.count(of: MessageNumber.hrv) > 0
         if counter.count(of: MessageNumber.hr) > 0 {
             result.hasHeartRateMessages = true
             result.layout.add(ActivityStreams.heartRate, units: "bpm")

@@ -237,7 +237,10 @@ public enum Analyzer {
         ) { time, values in
             if cleaner.keep(time: time, values: values) { builder.add(time: time, values: values) }
         }
-        let series = builder.finish(cleaning: cleaner.report, distance: cleaner.distanceCounted)
+        var series = builder.finish(cleaning: cleaner.report, distance: cleaner.distanceCounted)
+        if summary.hasBeatIntervals {
+            series.beats = Self.beats(of: try open(), options: options, shift: rows.timeShift, start: series.start)
+        }
         return (summary, series)
     }
 
@@ -297,6 +300,39 @@ public enum Analyzer {
 }
 
 extension Analyzer {
+    /// The RR intervals of a file's `hrv` messages on the series' clock (s from `start`), by `Beats`' rule:
+    /// running on from the first record's time, started again from a record's time when they fall behind it.
+    static func beats(of source: some ByteSource, options: DecodeOptions, shift: UInt32, start: UInt32) -> Beats {
+        var beats = Beats()
+        var clock: Double?, lastRecord: Double?
+        let decoder = FITDecoder(source: source, options: options)
+        while let message = try? decoder.next() {
+            if message.globalNumber == MessageNumber.record,
+                let t = message.time(RecordField.timestamp).map({ FITTime.absolute($0, shift: shift) })
+            {
+                let time = Double(Int64(t) - Int64(start))
+                lastRecord = time
+                if (clock ?? -.infinity) < time - Beats.resync { clock = time }
+            } else if message.globalNumber == MessageNumber.hrv, var at = clock ?? lastRecord {
+                let values: [Double?] =
+                    switch message[HrvField.time] {
+                    case .array(let items)?: items.map { $0?.double }
+                    case let v?: [v.double]
+                    case nil: []
+                    }
+                for value in values {
+                    // An invalid interval: a beat not measured; the next record's time takes the clock on.
+                    guard let seconds = value, seconds > 0 else { continue }
+                    at += seconds
+                    beats.times.append(at)
+                    beats.intervals.append(seconds * 1000)
+                }
+                clock = at
+            }
+        }
+        return beats
+    }
+
     /// Each session's figures from the seconds of the series its span holds (its start to its end).
     static func sessionFigures(_ series: RideSeries, _ sessions: [Totals]) -> [ActivityAnalysis.SessionFigures] {
         sessions.map { s in

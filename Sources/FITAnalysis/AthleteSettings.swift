@@ -20,6 +20,9 @@ public struct AthleteSettings: Sendable, Equatable {
     public var hrZones: [Double]?
     /// The rise, in metres, that counts toward ascent (`RideMetrics.elevation`); nil for the default, 3 m.
     public var ascentThreshold: Double?
+    /// DFA α1's window and its step, s (`HeartRateVariability`; nil for 120 and 5).
+    public var alpha1Window: Double?
+    public var alpha1Step: Double?
     /// Keys of the athlete config not in force yet on the day these settings are for, with the day their first
     /// dated value holds from: what a metric missing them says.
     public var firstDays: [String: Int64] = [:]
@@ -47,6 +50,8 @@ public struct AthleteSettings: Sendable, Equatable {
             lthr: other.lthr ?? lthr, maxHR: other.maxHR ?? maxHR, weight: other.weight ?? weight,
             powerZones: other.powerZones ?? powerZones, hrZones: other.hrZones ?? hrZones,
             ascentThreshold: other.ascentThreshold ?? ascentThreshold)
+        result.alpha1Window = other.alpha1Window ?? alpha1Window
+        result.alpha1Step = other.alpha1Step ?? alpha1Step
         result.firstDays = firstDays.merging(other.firstDays) { a, _ in a }
         return result
     }
@@ -195,6 +200,8 @@ extension AthleteSettings {
         case "power_zones": powerZones = values
         case "hr_zones": hrZones = values
         case "ascent_threshold": ascentThreshold = try one(.nonNegative)
+        case "alpha1_window": alpha1Window = try one()
+        case "alpha1_step": alpha1Step = try one()
         default: throw ParseError(message: "unknown setting \(key)")
         }
     }

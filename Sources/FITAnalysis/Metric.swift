@@ -46,8 +46,9 @@ package struct Metric: Sendable, Hashable {
     package enum Shape: Sendable {
         /// A number, rounded to `decimals` places in JSON (nil: as computed).
         case number(decimals: Int?)
-        /// Several numbers (a curve, zones, a balance), with their JSON form.
-        case structured(json: @Sendable (any Sendable) -> JSONValue)
+        /// Several numbers (a curve, zones, a balance), with their JSON form, and the lines `analyze`'s table
+        /// gives it (nil: the table shows it in a form of its own, or not at all).
+        case structured(json: @Sendable (any Sendable) -> JSONValue, text: (@Sendable (any Sendable) -> [String])?)
     }
 
     package let key: String
@@ -93,11 +94,18 @@ package struct Metric: Sendable, Hashable {
     /// A structured value of type `T`, written in JSON by `json`.
     init<T: Sendable>(
         structured key: String, _ unit: String, requires: [Requirement] = [], reads: [Metric] = [],
-        json: @escaping @Sendable (T) -> JSONValue, computed: @escaping @Sendable (Inputs) -> T?
+        json: @escaping @Sendable (T) -> JSONValue, text: (@Sendable (T) -> [String])? = nil,
+        computed: @escaping @Sendable (Inputs) -> T?
     ) {
         self.key = key
         self.unit = unit
-        shape = .structured(json: { ($0 as? T).map(json) ?? .null })
+        let lines: (@Sendable (any Sendable) -> [String])?
+        if let text {
+            lines = { value in (value as? T).map(text) ?? [] }
+        } else {
+            lines = nil
+        }
+        shape = .structured(json: { value in (value as? T).map(json) ?? .null }, text: lines)
         self.requires = requires
         self.reads = reads
         libraryColumn = nil
@@ -121,8 +129,14 @@ package struct Metric: Sendable, Hashable {
     package func json(_ a: ActivityAnalysis) -> JSONValue {
         switch shape {
         case .number(let decimals): .rounded(a.values[key], decimals)
-        case .structured(let json): a.structured[key].map(json) ?? .null
+        case .structured(let json, _): a.structured[key].map(json) ?? .null
         }
+    }
+
+    /// Its lines in `analyze`'s table, for a structured metric that gives them.
+    package func textLines(_ a: ActivityAnalysis) -> [String] {
+        guard case .structured(_, let text?) = shape, let value = a.structured[key] else { return [] }
+        return text(value)
     }
 
     package static func == (a: Metric, b: Metric) -> Bool { a.key == b.key }

@@ -151,13 +151,42 @@ extension Metric {
         "aerobic_decoupling", "%", decimals: 2, requires: [.power, .heartRate],
         computed: { RideMetrics.decoupling(power: $0.series.power, heartRate: $0.series.heartRate) })
 
+    // Found by themselves.
+    package static let climbs = Metric(
+        structured: "climbs", "m", requires: [.altitude, .distance], json: RideShapes.climbsJSON,
+        text: RideShapes.climbsText,
+        computed: { i in
+            Climbs.find(
+                distance: i.series.distance, altitude: i.series.altitude,
+                time: i.series.distance.indices.map(Double.init))
+        })
+    package static let intervals = Metric(
+        structured: "intervals", "W", requires: [.power], json: RideShapes.intervalsJSON,
+        text: RideShapes.intervalsText,
+        computed: { i in
+            let found = Intervals.find(
+                power: i.series.power, heartRate: i.series.heartRate, cadence: i.series.cadence,
+                ftp: i.settings.ftp.flatMap { $0 > 0 ? $0 : nil })
+            return RideShapes.Found(
+                efforts: found.efforts, sprints: found.sprints, byFTP: (i.settings.ftp ?? 0) > 0)
+        })
+
+    package static let hrv = Metric(
+        structured: "hrv", "ms", requires: [.beats], json: RideShapes.hrvJSON, text: RideShapes.hrvText,
+        computed: { i in
+            HeartRateVariability(
+                i.series.beats, window: i.settings.alpha1Window ?? 120, step: i.settings.alpha1Step ?? 5,
+                heartRate: i.series.heartRate, power: i.series.power)
+        })
+
     /// The table, in the order `analyze --json` writes it.
     package static let all: [Metric] = [
         .totalDistance, .gpsDistance, .totalElapsedTime, .totalTimerTime, .movingTime, .totalAscent,
         .ascentThreshold, .totalDescent, .avgSpeed, .maxSpeed, .avgCadence, .maxCadence, .avgPower, .avgPowerNonzero,
         .maxPower, .normalizedPower, .intensityFactor, .trainingStressScore, .variabilityIndex, .work, .powerTime,
         .avgPowerPerKg, .normalizedPowerPerKg, .wPrimeBalanceMin, .leftRightBalance, .bestEfforts, .powerCurve,
-        .powerZones, .timeInPowerZones, .avgHeartRate, .maxHeartRate, .hrZones, .timeInHRZones, .aerobicDecoupling
+        .powerZones, .timeInPowerZones, .avgHeartRate, .maxHeartRate, .hrZones, .timeInHRZones, .aerobicDecoupling,
+        .climbs, .intervals, .hrv
     ]
 
     /// Zones as JSON: their lower edges.

@@ -3,7 +3,7 @@ import FITActivity
 /// What a metric needs, and the words `analyze` says when it is not there.
 package enum Requirement: Sendable {
     case speedOrCadence, altitude, power, heartRate, thirtySecondsOfPower, ftp, cpAndWPrime, weight, powerZones
-    case hrZones, pedalBalance, positions, cadence, speedOrDistance, distance
+    case hrZones, pedalBalance, positions, cadence, speedOrDistance, distance, beats
 
     package var missing: String {
         switch self {
@@ -22,6 +22,7 @@ package enum Requirement: Sendable {
         case .cadence: "the file has no cadence"
         case .speedOrDistance: "the file has neither speed nor distance"
         case .distance: "the file has no distance (neither in its records nor in its sessions)"
+        case .beats: "the file has no beat-to-beat intervals (hrv messages, from a chest strap)"
         }
     }
 
@@ -65,6 +66,7 @@ package enum Requirement: Sendable {
         case .cadence: series.cadence
         case .speedOrDistance: series.speed || series.distance || sessionDistance
         case .distance: series.distance || sessionDistance
+        case .beats: !ride.series.beats.isEmpty
         }
     }
 

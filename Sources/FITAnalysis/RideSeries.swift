@@ -32,6 +32,8 @@ public struct RideSeries: Sendable {
     public private(set) var longitude: [Double]
     /// Left leg's share of power, percent.
     public let leftBalance: [Double]
+    /// The beat-to-beat intervals of the file's `hrv` messages, on the series' clock (empty without them).
+    public var beats = Beats()
     /// Whether a record fell on this second (interpolated seconds are false).
     public let recorded: [Bool]
 

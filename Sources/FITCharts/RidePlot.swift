@@ -2,8 +2,8 @@ import FITAnalysis
 import FITActivity
 import FITKit
 
-/// `fitkit plot`: power, heart rate, speed, cadence and elevation in stacked panels against time or
-/// distance, laps marked, and a sketch of the route when the ride has positions.
+/// `fitkit plot`: power, heart rate, speed, cadence, elevation and, from beat-to-beat intervals, DFA α1 in stacked
+/// panels against time or distance, laps marked, and a sketch of the route when the ride has positions.
 package enum RidePlot {
     package enum XAxis: String, Sendable { case time, distance }
 
@@ -13,6 +13,19 @@ package enum RidePlot {
         let values: [Double]
         let color: Canvas.Color
         let filled: Bool
+    }
+
+    /// DFA α1 on the ride's seconds: each window's value (`HeartRateVariability`, its default windows) from its
+    /// centre to the next one's; NaN where there is none.
+    static func alpha1(_ series: RideSeries) -> [Double] {
+        var values = [Double](repeating: .nan, count: series.power.count)
+        guard !series.beats.isEmpty, let hrv = HeartRateVariability(series.beats) else { return values }
+        for w in hrv.alpha1 {
+            guard let a = w.alpha1 else { continue }
+            let from = Int(w.time.rounded()), to = min(values.count, from + Int(hrv.step.rounded()))
+            if from >= 0 && from < to { for i in from..<to { values[i] = a } }
+        }
+        return values
     }
 
     package static func draw(
@@ -26,7 +39,8 @@ package enum RidePlot {
                 title: "Speed", units: "km/h", values: series.speed.map { $0 * 3.6 }, color: .init(0x1F77B4),
                 filled: false),
             Channel(title: "Cadence", units: "rpm", values: series.cadence, color: .init(0x2CA02C), filled: false),
-            Channel(title: "Elevation", units: "m", values: series.altitude, color: .init(0x8C6D31), filled: true)
+            Channel(title: "Elevation", units: "m", values: series.altitude, color: .init(0x8C6D31), filled: true),
+            Channel(title: "DFA α1", units: "", values: alpha1(series), color: .init(0xE377C2), filled: false)
         ].filter { $0.values.contains { !$0.isNaN } }
         guard !channels.isEmpty else {
             throw ChartError.nothingToDraw("no power, heart rate, speed, cadence or altitude to plot")
@@ -58,7 +72,9 @@ package enum RidePlot {
             let valid = channel.values.filter { !$0.isNaN }
             let low = channel.filled ? (valid.min() ?? 0) : 0
             let yAxis = Axis(low, Swift.max(valid.max() ?? 1, low + 1) * 1.05, pixels: y0 + panelHeight, y0)
-            canvas.text("\(channel.title) (\(channel.units))", left, y0 - 6, size: 12, color: channel.color, bold: true)
+            canvas.text(
+                channel.units.isEmpty ? channel.title : "\(channel.title) (\(channel.units))", left, y0 - 6, size: 12,
+                color: channel.color, bold: true)
             for t in yAxis.ticks(4) {
                 let py = yAxis.pixel(t)
                 canvas.line([(left, py), (left + plotWidth, py)], color: .init(0xE5E5E5), width: 1)

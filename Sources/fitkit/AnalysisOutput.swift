@@ -116,7 +116,8 @@ extension String {
 
 /// The table `fitkit analyze` prints on a terminal.
 enum AnalysisText {
-    static func render(file: String, _ a: ActivityAnalysis) -> String {
+    /// - Parameter hiding: structured metrics left out of the table (the intervals, unless asked for).
+    static func render(file: String, _ a: ActivityAnalysis, hiding: Set<Metric> = [.intervals]) -> String {
         var lines = [PathText.display(file)]
         func row(_ label: String, _ text: String?) {
             guard let text else { return }
@@ -229,6 +230,12 @@ enum AnalysisText {
                 guard let v = m.value(a) else { return nil }
                 return "\(m.key) \(f(v, m.decimals ?? 1) ?? "")" + (m.unit.isEmpty ? "" : " " + m.unit)
             }.joined(separator: "  ").nilIfEmpty)
+        // Structured metrics with lines of their own (climbs, intervals): a metric added to the table shows here.
+        for m in Metric.all where !shownAbove.contains(m) && !hiding.contains(m) {
+            for (i, line) in m.textLines(a).enumerated() {
+                row(i == 0 ? String(m.key.map { $0 == "_" ? " " : $0 }) : "", line)
+            }
+        }
         for (i, entry) in a.leftOut.entries.enumerated() { row(i == 0 ? "left out" : "", entry.text) }
         if !a.missing.isEmpty {
             let reasons = Dictionary(grouping: a.missingByKey, by: \.reason).map { reason, keys in

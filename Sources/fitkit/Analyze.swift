@@ -30,7 +30,25 @@ struct Analyze: ParsableCommand {
     @Flag(help: "One CSV row per activity, for a season in one table.")
     var csv = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "List the hard efforts and sprints found in each ride in the table (--json always has them).",
+            discussion: "By FTP when it is known, else by where the power's level changes (docs/METRICS.md)."))
+    var intervals = false
+
     @OptionGroup var athlete: AthleteOptions
+
+    @Option(
+        name: .customLong("alpha1-window"),
+        help: "Seconds of beats in each window of DFA α1 (default 120; alpha1_window in the config).",
+        transform: ArgumentRules.positive)
+    var alpha1Window: Double?
+
+    @Option(
+        name: .customLong("alpha1-step"),
+        help: "Seconds from one window of DFA α1 to the next (default 5; alpha1_step in the config).",
+        transform: ArgumentRules.positive)
+    var alpha1Step: Double?
     @OptionGroup var select: SelectionOptions
     @OptionGroup var jobs: JobsOption
     @OptionGroup var decode: DecodeOptionGroup
@@ -64,7 +82,7 @@ struct Analyze: ParsableCommand {
                     out.write(AnalysisCSV.row(file: name, analysis))
                 } else {
                     if !first { out.write("\n") }
-                    out.write(AnalysisText.render(file: name, analysis))
+                    out.write(AnalysisText.render(file: name, analysis, hiding: intervals ? [] : [.intervals]))
                 }
                 first = false
             case .notAnActivity(let line):
@@ -77,6 +95,7 @@ struct Analyze: ParsableCommand {
                 complain(line)
             }
         }
+        let (window, step) = (alpha1Window, alpha1Step)
         InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
             switch found {
             case .skipped: break
@@ -87,8 +106,10 @@ struct Analyze: ParsableCommand {
                         let (summary, series) = try Analyzer.read(item, options: options)
                         if selection.rejection(of: summary) != nil { return .rejected }
                         // The settings in force on the ride's day.
-                        let settings = history.settings(
+                        var settings = history.settings(
                             atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
+                        settings.alpha1Window = window ?? settings.alpha1Window
+                        settings.alpha1Step = step ?? settings.alpha1Step
                         var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
                         analysis.name = item.stem
                         return .analysed(item.name, analysis)

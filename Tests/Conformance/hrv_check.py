@@ -1,0 +1,147 @@
+"""fitkit's heart-rate variability against a reference implementation, on synthetic rides of known scaling:
+
+    hrv_check.py FITKIT_BINARY
+
+For DFA α 0.5 and 0.75 (fractional Gaussian noise of Hurst exponent H = α, made exactly from its covariance by
+a Cholesky factor), 1.0 (1/f noise, the limit H → 1, whose covariance is singular: made by spectral synthesis)
+and 1.5 (Brownian motion: white noise summed), RR intervals of 600 ms ± 25 ms
+are written as a FIT activity (records every second with the heart rate, `hrv` messages of five beats as the
+seconds pass, as chest straps send them), by a small FIT writer of this script's own. `fitkit analyze --json`'s
+RMSSD and SDNN must be within 1 % of numpy's, and the median of its α1 over the 120 s windows (every 5 s)
+within 0.05 of the median of nolds' `dfa` (box sizes 4-16, boxes not overlapping, linear detrending) over the
+same windows. Exit 0 when all holds; else the differences, and 1.
+"""
+import json
+import os
+import warnings
+import struct
+import subprocess
+import sys
+import tempfile
+
+import nolds
+import numpy as np
+
+FIT_EPOCH_START = 1_000_000_000  # a FIT date_time (2021-09-08)
+
+
+def crc16(data, crc=0):
+    table = [0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401,
+             0xA001, 0x6C00, 0x7800, 0xB401, 0x5000, 0x9C01, 0x8801, 0x4400]
+    for byte in data:
+        for nibble in (byte & 0xF, byte >> 4):
+            tmp = table[crc & 0xF]
+            crc = (crc >> 4) & 0x0FFF
+            crc = crc ^ tmp ^ table[nibble]
+    return crc
+
+
+def fit_file(rr_ms):
+    """A FIT activity: file_id, a record each second (timestamp, heart rate) and hrv messages of 5 beats."""
+    out = bytearray()
+
+    def definition(local, global_number, fields):
+        out.extend(struct.pack("<BBBHB", 0x40 | local, 0, 0, global_number, len(fields)))
+        for number, size, base in fields:
+            out.extend(struct.pack("<BBB", number, size, base))
+
+    definition(0, 0, [(0, 1, 0x00), (1, 2, 0x84), (4, 4, 0x86)])
+    out.extend(struct.pack("<BBHI", 0, 4, 255, FIT_EPOCH_START))
+    definition(1, 20, [(253, 4, 0x86), (3, 1, 0x02)])
+    definition(2, 78, [(0, 10, 0x84)])
+    ends = np.cumsum(rr_ms) / 1000.0
+    beat = 0
+    for second in range(int(ends[-1]) + 1):
+        recent = rr_ms[max(0, beat - 3):beat + 1]
+        out.extend(struct.pack("<BIB", 1, FIT_EPOCH_START + second, int(round(60000 / np.mean(recent)))))
+        due = []
+        while beat < len(rr_ms) and ends[beat] <= second + 1:
+            due.append(beat)
+            beat += 1
+        for i in range(0, len(due), 5):
+            chunk = [int(round(rr_ms[b])) for b in due[i:i + 5]]
+            out.extend(struct.pack("<B5H", 2, *(chunk + [0xFFFF] * (5 - len(chunk)))))
+    header = struct.pack("<BBHI4s", 14, 0x20, 2132, len(out), b".FIT")
+    header += struct.pack("<H", crc16(header))
+    body = header + out
+    return body + struct.pack("<H", crc16(body))
+
+
+def fgn(n, hurst, rng):
+    k = np.arange(n)
+    gamma = 0.5 * (np.abs(k - 1) ** (2 * hurst) - 2 * k ** (2.0 * hurst) + (k + 1) ** (2 * hurst))
+    cov = gamma[np.abs(k[:, None] - k[None, :])]
+    return np.linalg.cholesky(cov) @ rng.standard_normal(n)
+
+
+def pink(n, rng):
+    spectrum = np.fft.rfft(rng.standard_normal(n))
+    f = np.fft.rfftfreq(n)
+    f[0] = f[1]
+    return np.fft.irfft(spectrum / np.sqrt(f), n)
+
+
+def series(alpha, n, rng):
+    x = (np.cumsum(rng.standard_normal(n)) if alpha == 1.5 else pink(n, rng) if alpha == 1.0
+         else fgn(n, alpha, rng))
+    x = (x - x.mean()) / x.std()
+    return np.round(600 + 25 * x)  # whole milliseconds, as the FIT field holds them
+
+
+def windows(times, rr, window=120.0, step=5.0):
+    start = times[0]
+    while start + window <= times[-1] + 1e-9:
+        inside = (times >= start) & (times < start + window)
+        yield rr[inside]
+        start += step
+
+
+def main():
+    warnings.simplefilter("ignore")
+    fitkit = sys.argv[1]
+    rng = np.random.default_rng(2021)
+    problems = []
+    report = []
+    for alpha in [0.5, 0.75, 1.0, 1.5]:
+        rr = series(alpha, 2000, rng)
+        with tempfile.NamedTemporaryFile(suffix=".fit", delete=False) as f:
+            f.write(fit_file(rr))
+            path = f.name
+        try:
+            run = subprocess.run([fitkit, "analyze", "--json", path], capture_output=True, text=True, timeout=120)
+        finally:
+            os.unlink(path)
+        if run.returncode != 0:
+            problems.append("alpha %s: fitkit analyze failed: %s" % (alpha, run.stderr.strip()))
+            continue
+        hrv = json.loads(run.stdout)[0].get("hrv")
+        if not hrv:
+            problems.append("alpha %s: no hrv in analyze --json" % alpha)
+            continue
+        rmssd = float(np.sqrt(np.mean(np.diff(rr) ** 2)))
+        sdnn = float(np.std(rr, ddof=1))
+        times = np.cumsum(rr) / 1000.0
+        reference = [nolds.dfa(w, nvals=list(range(4, 17)), overlap=False, order=1, fit_exp="poly")
+                     for w in windows(times, rr) if len(w) >= 64]
+        ours = [w["alpha1"] for w in hrv["alpha1"] if w["alpha1"] is not None]
+        median_ref, median_ours = float(np.median(reference)), float(np.median(ours)) if ours else float("nan")
+        report.append({"alpha": alpha, "rmssd": [hrv["rmssd"], round(rmssd, 2)], "sdnn": [hrv["sdnn"], round(sdnn, 2)],
+                       "alpha1_median": [round(median_ours, 3), round(median_ref, 3)],
+                       "windows": [len(ours), len(reference)], "corrected": hrv["corrected_beats"]})
+        if abs(hrv["rmssd"] - rmssd) > 0.01 * rmssd:
+            problems.append("alpha %s: RMSSD %s, numpy %.2f" % (alpha, hrv["rmssd"], rmssd))
+        if abs(hrv["sdnn"] - sdnn) > 0.01 * sdnn:
+            problems.append("alpha %s: SDNN %s, numpy %.2f" % (alpha, hrv["sdnn"], sdnn))
+        if not abs(median_ours - median_ref) <= 0.05:
+            problems.append("alpha %s: median alpha1 %.3f, nolds %.3f" % (alpha, median_ours, median_ref))
+        if abs(median_ref - alpha) > 0.25:
+            problems.append("alpha %s: the reference itself gives %.3f: the series is not what it should be"
+                            % (alpha, median_ref))
+    print(json.dumps(report))
+    for p in problems:
+        print(p)
+    sys.exit(1 if problems else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import FITAnalysis
+
+/// Climbs and intervals found by themselves, on routes and rides made with known hills and efforts: the
+/// expected figures are worked out by hand from how each was made (docs/METRICS.md gives the rules).
+@Suite struct ClimbsAndIntervalsTests {
+    /// A route every 10 m: stretches of (length m, gradient %) from an altitude of 100 m.
+    static func route(_ stretches: [(Double, Double)]) -> (distance: [Double], altitude: [Double]) {
+        var distance = [0.0], altitude = [100.0]
+        for (length, grade) in stretches {
+            for _ in 0..<Int(length / 10) {
+                distance.append((distance.last ?? 0) + 10)
+                altitude.append((altitude.last ?? 0) + grade / 10)
+            }
+        }
+        return (distance, altitude)
+    }
+
+    @Test(
+        "a climb with a 20 m dip inside is one climb, from the foot of its rise to its summit; flats before it are not part of it"
+    )
+    func oneClimbWithADip() throws {
+        // Flat 1 km; 1 km at 5 % (+50); 200 m at −10 % (−20); 1 km at 6 % (+60); flat; 1 km down at 6 %.
+        let r = Self.route([(1000, 0), (1000, 5), (200, -10), (1000, 6), (1800, 0), (1000, -6), (1000, 0)])
+        let times = r.distance.map { $0 / 5 }  // 5 m/s
+        let climbs = Climbs.find(distance: r.distance, altitude: r.altitude, time: times)
+        try #require(climbs.count == 1)
+        let c = climbs[0]
+        #expect(c.startDistance == 1000 && c.endDistance == 3200)
+        #expect(abs(c.gain - 90) < 1e-9)
+        #expect(abs(c.averageGradient - 100 * 90 / 2200.0) < 1e-9)
+        #expect(abs(c.maxGradient - 6) < 1e-9)
+        // 90 m in 440 s.
+        #expect(abs((c.vam ?? 0) - 90 * 3600 / 440.0) < 1e-6)
+        // 2,200 m × 4.09 % = 9,000: category 4 (8,000 to 16,000).
+        #expect(c.category == .four)
+    }
+
+    @Test(
+        "no climb on a false flat, a short steep ramp, a descent, a dip deeper than 25 m between two small rises, or a route without elevation"
+    )
+    func noClimbs() {
+        let falseFlat = Self.route([(500, 0), (3000, 2), (500, 0)])  // +60 m at 2 %
+        #expect(Climbs.find(distance: falseFlat.distance, altitude: falseFlat.altitude).isEmpty)
+        let ramp = Self.route([(500, 0), (300, 12), (500, 0)])  // +36 m in 300 m
+        #expect(Climbs.find(distance: ramp.distance, altitude: ramp.altitude).isEmpty)
+        let descent = Self.route([(3000, -5)])
+        #expect(Climbs.find(distance: descent.distance, altitude: descent.altitude).isEmpty)
+        // Two rises of 20 m at 4 % with a 30 m dip between: neither reaches 30 m, and the dip ends the first.
+        let broken = Self.route([(500, 4), (300, -10), (500, 4)])
+        #expect(Climbs.find(distance: broken.distance, altitude: broken.altitude).isEmpty)
+        let flat = Self.route([(3000, 5)])
+        #expect(Climbs.find(distance: flat.distance, altitude: flat.distance.map { _ in .nan }).isEmpty)
+    }
+
+    @Test("categories by length × gradient: 8,000 category 4 … 80,000 HC; two climbs apart are two")
+    func categoriesAndTwoClimbs() throws {
+        // 10 km at 9 % (90,000: HC); down 3 km at 8 %; 2 km at 5 % (10,000: category 4).
+        let r = Self.route([(10_000, 9), (3000, -8), (2000, 5)])
+        let climbs = Climbs.find(distance: r.distance, altitude: r.altitude)
+        try #require(climbs.count == 2)
+        #expect(climbs[0].category == .hors && climbs[1].category == .four)
+        #expect(abs(climbs[0].gain - 900) < 1e-6 && abs(climbs[1].gain - 100) < 1e-6)
+        #expect(climbs[1].startDistance == 13_000)
+        #expect(Climb.Category(score: 7_999) == .uncategorised && Climb.Category(score: 16_000) == .three)
+        #expect(Climb.Category(score: 32_000) == .two && Climb.Category(score: 64_000) == .one)
+    }
+
+    /// An hour at 150 W (±10 W of deterministic noise), with 5 min at 300 W from 10:00, 1 min at 280 W from
+    /// 30:00, and a 10 s sprint at 700 W from 50:00.
+    static func ride(steady: Bool = false) -> [Double] {
+        var generator = SeededGenerator(seed: 7)
+        return (0..<3600).map { t in
+            let base: Double =
+                steady
+                ? 200
+                : (600..<900).contains(t)
+                    ? 300 : (1800..<1860).contains(t) ? 280 : (3000..<3010).contains(t) ? 700 : 150
+            return base + Double(Int.random(in: -10...10, using: &generator))
+        }
+    }
+
+    @Test(
+        "with FTP: the efforts at 105 % and more, 30 s or longer, and the sprint at 150 % apart, each where it was made"
+    )
+    func intervalsByFTP() throws {
+        let power = Self.ride()
+        let found = Intervals.find(power: power, heartRate: [], cadence: [], ftp: 250)
+        try #require(found.efforts.count == 2 && found.sprints.count == 1)
+        for (effort, (start, duration)) in zip(found.efforts, [(600, 300), (1800, 60)]) {
+            #expect(abs(effort.start - start) <= 5 && abs(effort.duration - duration) <= 10, "\(effort)")
+            #expect(effort.avgPower >= 262.5)
+        }
+        #expect(abs(found.sprints[0].start - 3000) <= 3 && found.sprints[0].duration <= 15)
+        #expect(found.sprints[0].avgPower >= 375)
+        // The effort's NP over the effort itself: about 300 W, and never below its average.
+        #expect(abs((found.efforts[0].normalizedPower ?? 0) - 300) < 10)
+        for effort in found.efforts { #expect((effort.normalizedPower ?? 0) >= effort.avgPower - 1e-9) }
+    }
+
+    @Test("a steady ride has no interval; without FTP the change-point rule finds the same efforts and the sprint")
+    func steadyRideAndNoFTP() throws {
+        let steady = Intervals.find(power: Self.ride(steady: true), heartRate: [], cadence: [], ftp: 200)
+        #expect(steady.efforts.isEmpty && steady.sprints.isEmpty)
+        let noFTPSteady = Intervals.find(power: Self.ride(steady: true), heartRate: [], cadence: [], ftp: nil)
+        #expect(noFTPSteady.efforts.isEmpty && noFTPSteady.sprints.isEmpty)
+        let found = Intervals.find(power: Self.ride(), heartRate: [], cadence: [], ftp: nil)
+        try #require(found.efforts.count == 2, "\(found.efforts)")
+        #expect(abs(found.efforts[0].start - 600) <= 5 && abs(found.efforts[0].duration - 300) <= 10)
+        #expect(abs(found.efforts[1].start - 1800) <= 5 && abs(found.efforts[1].duration - 60) <= 10)
+        #expect(found.sprints.count == 1 && abs((found.sprints.first?.start ?? 0) - 3000) <= 3)
+    }
+
+    @Test(
+        "analyze carries climbs and intervals as rows of its table: --json has them, a ride without altitude says why not"
+    )
+    func inTheTable() throws {
+        let r = Self.route([(1000, 0), (2000, 5), (1000, 0)])
+        let n = r.distance.count
+        let a = Analyzer.analyze(
+            RideSeries(power: Array(repeating: 150, count: n), altitude: r.altitude, distance: r.distance),
+            settings: AthleteSettings(ftp: 250))
+        #expect(a.structured[Metric.climbs.key] as? [Climb] != nil)
+        #expect((a.structured[Metric.climbs.key] as? [Climb])?.count == 1)
+        let none = Analyzer.analyze(RideSeries(power: Array(repeating: 150, count: 100)), settings: AthleteSettings())
+        #expect(none.missing[.climbs] == Requirement.altitude.missing)
+        #expect(none.structured[Metric.intervals.key] != nil)
+    }
+}
