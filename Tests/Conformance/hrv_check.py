@@ -9,7 +9,11 @@ are written as a FIT activity (records every second with the heart rate, `hrv` m
 seconds pass, as chest straps send them), by a small FIT writer of this script's own. `fitkit analyze --json`'s
 RMSSD and SDNN must be within 1 % of numpy's, and the median of its α1 over the 120 s windows (every 5 s)
 within 0.05 of the median of nolds' `dfa` (box sizes 4-16, boxes not overlapping, linear detrending) over the
-same windows. Exit 0 when all holds; else the differences, and 1.
+same windows. Then a ramp: 30 minutes of heart rate rising from 100 to 180 bpm while α1 falls from 0.95 to 0.45
+(each minute's beats fractional Gaussian noise of that minute's H); the heart rates where fitkit says α1 crosses
+0.75 and 0.5 must be within 2 bpm of a straight line of nolds' α1 on the windows' mean heart rate (numpy's
+polyfit), and near where the ramp was made to cross (within 15 bpm: DFA reads fractional Gaussian noise of H as a little above H). Exit 0 when all holds; else the
+differences, and 1.
 """
 import json
 import os
@@ -36,8 +40,9 @@ def crc16(data, crc=0):
     return crc
 
 
-def fit_file(rr_ms):
-    """A FIT activity: file_id, a record each second (timestamp, heart rate) and hrv messages of 5 beats."""
+def fit_file(rr_ms, heart_rates=None):
+    """A FIT activity: file_id, a record each second (timestamp, heart rate: `heart_rates` when given, else
+    from the beats) and hrv messages of 5 beats."""
     out = bytearray()
 
     def definition(local, global_number, fields):
@@ -53,7 +58,8 @@ def fit_file(rr_ms):
     beat = 0
     for second in range(int(ends[-1]) + 1):
         recent = rr_ms[max(0, beat - 3):beat + 1]
-        out.extend(struct.pack("<BIB", 1, FIT_EPOCH_START + second, int(round(60000 / np.mean(recent)))))
+        hr = heart_rates[min(second, len(heart_rates) - 1)] if heart_rates is not None else 60000 / np.mean(recent)
+        out.extend(struct.pack("<BIB", 1, FIT_EPOCH_START + second, int(round(hr))))
         due = []
         while beat < len(rr_ms) and ends[beat] <= second + 1:
             due.append(beat)
@@ -94,6 +100,63 @@ def windows(times, rr, window=120.0, step=5.0):
         inside = (times >= start) & (times < start + window)
         yield rr[inside]
         start += step
+
+
+def analyze(fitkit, data):
+    with tempfile.NamedTemporaryFile(suffix=".fit", delete=False) as f:
+        f.write(data)
+        path = f.name
+    try:
+        return subprocess.run([fitkit, "analyze", "--json", path], capture_output=True, text=True, timeout=120)
+    finally:
+        os.unlink(path)
+
+
+def ramp(fitkit, rng, problems, report):
+    """Heart rate 100 -> 180 bpm over 30 minutes, alpha1 0.95 -> 0.45: where does alpha1 cross 0.75 and 0.5?"""
+    seconds = 1800
+    heart_rates = [100 + 80 * t / seconds for t in range(seconds)]
+    rr = []
+    elapsed = 0.0
+    while elapsed < seconds - 1:
+        minute_mid = min(seconds - 1, elapsed + 30)
+        hurst = 0.95 - 0.5 * minute_mid / seconds
+        mean = 60000 / heart_rates[int(minute_mid)]
+        beats = int(60000 / mean) + 1
+        chunk = fgn(beats, hurst, rng)
+        chunk = mean + 0.04 * mean * (chunk - chunk.mean()) / chunk.std()
+        for value in np.round(chunk):
+            if elapsed >= seconds - 1:
+                break
+            rr.append(value)
+            elapsed += value / 1000
+    rr = np.array(rr)
+    run = analyze(fitkit, fit_file(rr, heart_rates))
+    if run.returncode != 0:
+        problems.append("ramp: fitkit analyze failed: %s" % run.stderr.strip())
+        return
+    hrv = json.loads(run.stdout)[0].get("hrv") or {}
+    times = np.cumsum(rr) / 1000.0
+    alphas, hrs = [], []
+    start = times[0]
+    while start + 120 <= times[-1] + 1e-9:
+        inside = (times >= start) & (times < start + 120)
+        lo, hi = int(np.ceil(start)), min(seconds, int(np.ceil(start + 120)))
+        if inside.sum() >= 64:
+            alphas.append(nolds.dfa(rr[inside], nvals=list(range(4, 17)), overlap=False, order=1, fit_exp="poly"))
+            hrs.append(np.mean([round(h) for h in heart_rates[lo:hi]]))
+        start += 5
+    slope, intercept = np.polyfit(hrs, alphas, 1)
+    made = {0.75: 100 + 80 * (0.95 - 0.75) / 0.5, 0.5: 100 + 80 * (0.95 - 0.5) / 0.5}
+    ours = {t["alpha1"]: t["heart_rate"] for t in hrv.get("thresholds", [])}
+    report.append({"ramp": {str(level): [ours.get(level), round((level - intercept) / slope, 1), made[level]]
+                            for level in made}, "warning": hrv.get("warning")})
+    for level in made:
+        reference = (level - intercept) / slope
+        if ours.get(level) is None or abs(ours[level] - reference) > 2:
+            problems.append("ramp: alpha1 %s at %s bpm, nolds' line %.1f" % (level, ours.get(level), reference))
+        elif abs(ours[level] - made[level]) > 15:
+            problems.append("ramp: alpha1 %s at %s bpm, made to cross at %.1f" % (level, ours[level], made[level]))
 
 
 def main():
@@ -137,6 +200,7 @@ def main():
         if abs(median_ref - alpha) > 0.25:
             problems.append("alpha %s: the reference itself gives %.3f: the series is not what it should be"
                             % (alpha, median_ref))
+    ramp(fitkit, rng, problems, report)
     print(json.dumps(report))
     for p in problems:
         print(p)
