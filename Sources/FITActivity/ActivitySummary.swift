@@ -473,11 +473,11 @@ public struct ActivitySummaryBuilder {
             result.timedRecordCount = checks.timed
         }
         let records = records.all
-        for (number, n) in counter.seen {
-            result.messageCounts[Profile.message(number)?.name ?? String(number), default: 0] += n
-        }
+        /// A message's name in the counts: the profile's, else its number.
+        func name(_ number: UInt16) -> String { Profile.message(number)?.name ?? String(number) }
+        for (number, n) in counter.seen { result.messageCounts[name(number), default: 0] += n }
         if result.recordCount > 0 {
-            result.messageCounts["record", default: 0] += result.recordCount
+            result.messageCounts[name(MessageNumber.record), default: 0] += result.recordCount
             if checks == nil { result.computed = records.totals(sport: fileSport) }
         }
         result.positionCount = checks?.positions ?? records.positionCount

@@ -10,7 +10,9 @@ final class ArchiveWriter {
     private let handle: OpaquePointer
     private let path: String
 
-    init(path: String, format: ArchiveFormat) throws(LibraryError) {
+    /// Writes into `file` (an `AtomicFile`'s descriptor), named `path` in messages; the caller syncs and closes
+    /// the file.
+    init(descriptor: Int32, path: String, format: ArchiveFormat) throws(LibraryError) {
         if let why = fitkit_archive_open() { throw LibraryError.unavailable(String(cString: why)) }
         guard let a = archive_write_new() else { throw LibraryError.archive("\(path): out of memory") }
         handle = a
@@ -27,7 +29,7 @@ final class ArchiveWriter {
                 archive_write_set_format_zip(a) == ARCHIVE_OK
                     ? archive_write_set_options(a, "zip:compression=deflate") : ARCHIVE_FATAL
             }
-        guard rc >= ARCHIVE_WARN, archive_write_open_filename(a, path) == ARCHIVE_OK else {
+        guard rc >= ARCHIVE_WARN, archive_write_open_fd(a, descriptor) == ARCHIVE_OK else {
             defer { archive_write_free(a) }
             throw error()
         }
@@ -70,12 +72,9 @@ final class ArchiveWriter {
     }
 
     /// Finishes the archive and syncs it to disk.
+    /// Finishes the archive (its last blocks written; the descriptor stays open).
     func close() throws(LibraryError) {
         guard archive_write_close(handle) == ARCHIVE_OK else { throw error() }
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw LibraryError.io(path: path, errno: errno) }
-        defer { Glibc.close(fd) }
-        guard fsync(fd) == 0 else { throw LibraryError.io(path: path, errno: errno) }
     }
 
     /// libarchive's message, or for a full disk (or a file size limit) one that says so: nothing was archived,

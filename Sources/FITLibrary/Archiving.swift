@@ -82,11 +82,16 @@ extension Library {
     private func pack(_ files: [Row], into name: String, format: ArchiveFormat) throws(LibraryError) {
         let final = store.absolute(name)
         try FileStore.makeFolders(store.absolute("archives"))
-        let temporary = final + FileStore.temporaryMark + "\(getpid())"
-        defer { unlink(temporary) }
+        // Written whole under a temporary name, synced, read back, then renamed over the old one.
+        let file: AtomicFile
+        do throws(OutputError) { file = try AtomicFile(path: final, overwrite: true, durable: true) } catch {
+            throw LibraryError(error)
+        }
+        var placed = false
+        defer { if !placed { file.discard() } }
         // What the archive must hold when done: its current members still in the database, and the new files.
         var expected: [String: String] = [:]  // member -> sha256
-        let writer = try ArchiveWriter(path: temporary, format: format)
+        let writer = try ArchiveWriter(descriptor: file.descriptor, path: final, format: format)
         let newMembers = Set(files.compactMap { $0.text("sha256").map { $0 + ".fit" } })
         if access(final, F_OK) == 0 {
             let kept = Set(
@@ -113,9 +118,10 @@ extension Library {
             expected[sha + ".fit"] = sha
         }
         try writer.close()
-        try verify(temporary, holds: expected)
-        guard rename(temporary, final) == 0 else { throw LibraryError.io(path: final, errno: errno) }
-        store.syncFolder(of: final)
+        do throws(OutputError) { try file.prepare() } catch { throw LibraryError(error) }
+        try verify(file.writtenPath, holds: expected)
+        try store.commit(file)
+        placed = true
         try db.transaction { () throws(LibraryError) in
             for f in files {
                 guard let sha = f.text("sha256") else { continue }

@@ -51,8 +51,6 @@ struct FileStore {
         do throws(OutputError) { try file.commit() } catch { throw LibraryError(error) }
     }
 
-    func syncFolder(of path: String) { Files.syncFolder(of: path) }
-
     func remove(_ relative: String) { unlink(absolute(relative)) }
 
     func exists(_ relative: String) -> Bool { access(absolute(relative), F_OK) == 0 }

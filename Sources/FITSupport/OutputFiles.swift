@@ -164,8 +164,14 @@ package final class AtomicFile {
         }
     }
 
-    /// The bytes written so far.
+    /// The bytes written so far through `sink`.
     package var size: Int { sink.position }
+
+    /// The open file, for a writer that writes it itself (libarchive) instead of through `sink`.
+    package var descriptor: Int32 { fd }
+
+    /// Where the bytes are until `commit`: to read them back before they take their name.
+    package var writtenPath: String { temporaryPath ?? path }
 
     /// Flushes and syncs the file to disk under its temporary name: the first half of `commit`, for a caller that
     /// records the file elsewhere (a database row) before it takes its name.
