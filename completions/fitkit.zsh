@@ -65,6 +65,7 @@ _fitkit() {
             'split:Cut a ride into parts, each a FIT activity of its own.'
             'merge:Join consecutive parts of one ride (a ride saved in two after a battery swap) into one FIT file.'
             'convert:Write a GPX or TCX track as a FIT activity.'
+            'course:Write a route (GPX, TCX or a FIT ride) as a FIT course for a bike computer, with turns and climbs.'
             'rows:Every file as JSON lines of activities, laps and records, keyed by the SHA-256 of its bytes.'
             'import:Add FIT files to the library: files, folders, .fit.gz, zip/tar archives, a Strava bulk export.'
             'list:List the library'\''s activities, its other FIT files (--type course), or the undecoded ones.'
@@ -86,7 +87,7 @@ _fitkit() {
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|course|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -454,6 +455,28 @@ _fitkit_convert() {
     return "${ret}"
 }
 
+_fitkit_course() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        ':input:_files -g '\''*.gpx *.tcx *.fit'\'''
+        '(--output -o)'{--output,-o}'[The FIT file (or folder).]:output:_files -g '\''*.fit'\'''
+        '--name[The course'\''s name (default\: the route'\''s, else the file'\''s).]:name:'
+        '--speed[The virtual partner'\''s speed, km/h (default 25).]:speed:'
+        '--reverse[Ride the route the other way.]'
+        '--overwrite[Replace existing outputs (by default an existing output is an error).]'
+        '*--privacy-zone[A circle no position is written or drawn in (repeatable; besides those of privacy.conf).]:lat,lon,radius_m:'
+        '--no-privacy[Ignore the zones of $XDG_CONFIG_HOME/fitkit/privacy.conf.]'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _fitkit_rows() {
     local -i ret=1
     local -ar ___table=('activities' 'laps' 'records')
@@ -733,7 +756,7 @@ _fitkit_sync-and-export() {
 _fitkit_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
+        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert course rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

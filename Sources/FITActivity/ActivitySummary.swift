@@ -136,6 +136,8 @@ public struct ActivitySummary: Sendable {
     /// The record columns, when asked for (`ActivityReader.summary(of:columns:)`).
     public var layout = RecordLayout()
     public var messageCounts: [String: Int] = [:]
+    /// A course's points, by FIT type, in the order their types first come.
+    public var coursePoints: [(type: String, count: Int)] = []
     /// Developer field names with their units.
     public var developerFields: [String: String] = [:]
     public var problems: [FITError] = []
@@ -330,6 +332,13 @@ public struct ActivitySummaryBuilder {
         case MessageNumber.course:
             fileSport = fileSport ?? m.string(CourseField.sport)
             summary.name = summary.name ?? m.string(CourseField.name)
+        case MessageNumber.coursePoint:
+            let type = m.string(CoursePointField.type) ?? Profile.CoursePoint.generic.text
+            if let i = summary.coursePoints.firstIndex(where: { $0.type == type }) {
+                summary.coursePoints[i].count += 1
+            } else {
+                summary.coursePoints.append((type, 1))
+            }
         case MessageNumber.workout:
             fileSport = fileSport ?? m.string(WorkoutField.sport)
             summary.name = summary.name ?? m.string(WorkoutField.wktName)
@@ -460,7 +469,7 @@ public struct ActivitySummaryBuilder {
         MessageNumber.fileId, MessageNumber.sport, MessageNumber.session, MessageNumber.lap, MessageNumber.record,
         MessageNumber.event, MessageNumber.deviceInfo, MessageNumber.course, MessageNumber.activity,
         MessageNumber.fileCreator, MessageNumber.timestampCorrelation, MessageNumber.fieldDescription,
-        MessageNumber.developerDataId, MessageNumber.length, MessageNumber.workout
+        MessageNumber.developerDataId, MessageNumber.length, MessageNumber.workout, MessageNumber.coursePoint
     ])
 
     /// Counts messages counted elsewhere (passed over by the reader).

@@ -2,28 +2,13 @@ import FITActivity
 
 /// Distance, time, elevation and heart-rate metrics, each by a stated rule (docs/METRICS.md).
 public enum RideMetrics {
-    /// Elevation gain and loss with GoldenCheetah's 3 m hysteresis: the reference moves only when altitude
-    /// leaves a ±3 m band around it, and the climb (or descent) to the new reference is counted.
     /// GoldenCheetah's hysteresis: a rise or fall counts once it exceeds this many metres from the last turn.
-    public static let defaultAscentThreshold = 3.0
+    public static let defaultAscentThreshold = Elevation.defaultThreshold
 
+    /// Elevation gain and loss (`Elevation.gainAndLoss`, the one rule: a course's ascent uses it too).
     public static func elevation(_ altitude: [Double], hysteresis: Double = defaultAscentThreshold) -> (
         gain: Double, loss: Double
-    )? {
-        var reference: Double?
-        var gain = 0.0, loss = 0.0
-        for a in altitude where !a.isNaN {
-            guard let ref = reference else { reference = a; continue }
-            if a > ref + hysteresis {
-                gain += a - ref
-                reference = a
-            } else if a < ref - hysteresis {
-                loss += ref - a
-                reference = a
-            }
-        }
-        return reference == nil ? nil : (gain, loss)
-    }
+    )? { Elevation.gainAndLoss(altitude, hysteresis: hysteresis) }
 
     /// Distance along the recorded positions, GPS jumps left out (`Geo.isJump`; the next step starts from
     /// where the jump landed), fixes at 0°,0° ignored.

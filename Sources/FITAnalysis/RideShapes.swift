@@ -1,3 +1,4 @@
+import FITActivity
 import FITSupport
 
 /// How the climbs and intervals a ride holds are written: JSON (docs/METRICS.md names each key and unit) and

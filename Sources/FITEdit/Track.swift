@@ -10,6 +10,13 @@ package struct Track: Sendable {
     package typealias Point = TrackPoint
 
     package var points: [Point] = []
+    /// Every point with a position, timed or not, in the file's order: the route a course follows (a GPX
+    /// route's points have no times).
+    package var route: [Point] = []
+    /// Named places: GPX waypoints (`wpt`) and TCX course points.
+    package var waypoints: [Waypoint] = []
+    /// The track's, route's or course's name, when it has one.
+    package var name: String?
     /// A FIT sport name (`cycling`), when the track says one.
     package var sport: String?
     /// When each lap starts (TCX).
@@ -19,6 +26,14 @@ package struct Track: Sendable {
     /// Points left out for a position that cannot be one: not a decimal number (`NaN`, `INF`, `0x10`), or
     /// outside -90…90° of latitude or -180…180° of longitude.
     package var badPositions = 0
+
+    /// A named place along or near a route.
+    package struct Waypoint: Sendable, Equatable {
+        package var name: String?
+        package var latitude: Double?, longitude: Double?
+        /// The GPX `type` or `sym`, or the TCX `PointType` (`Summit`, `Water`, `Left`…).
+        package var kind: String?
+    }
 
     /// Reads a GPX or TCX document (told apart by its root element). libxml2 reads it without network access
     /// and without expanding entities.
@@ -70,6 +85,7 @@ package struct Track: Sendable {
         var root: String?
         var stack: [String] = []
         var point: Point?
+        var waypoint: Waypoint?
         /// Whether the point being read has a position that cannot be one.
         var bad = false
 
@@ -82,6 +98,11 @@ package struct Track: Sendable {
                 bad = false
                 if let lat = attributes["lat"] { point?.latitude = Track.coordinate(lat, limit: 90, &bad) }
                 if let lon = attributes["lon"] { point?.longitude = Track.coordinate(lon, limit: 180, &bad) }
+            case "wpt", "CoursePoint":
+                waypoint = Waypoint()
+                var ignored = false
+                waypoint?.latitude = attributes["lat"].flatMap { Track.coordinate($0, limit: 90, &ignored) }
+                waypoint?.longitude = attributes["lon"].flatMap { Track.coordinate($0, limit: 180, &ignored) }
             case "Activity": track.sport = track.sport ?? attributes["Sport"].flatMap(SportNames.fromText)
             case "Lap": if let t = attributes["StartTime"].flatMap(EditTime.iso8601) { track.lapStarts.append(t) }
             default: break
@@ -98,16 +119,39 @@ package struct Track: Sendable {
                 } else {
                     track.points.append(p)
                 }
+                if !bad && p.latitude != nil && p.longitude != nil { track.route.append(p) }
                 point = nil
+            }
+            if name == "wpt" || name == "CoursePoint", let w = waypoint {
+                if w.latitude != nil && w.longitude != nil { track.waypoints.append(w) }
+                waypoint = nil
             }
         }
 
         mutating func text(_ text: String) {
             guard let name = stack.last else { return }
             let trimmed = text.filter { !$0.isWhitespace }
+            if waypoint != nil {
+                var ignored = false
+                switch name {
+                case "name", "Name": waypoint?.name = Track.trimmed(text)
+                case "type", "sym", "PointType":
+                    let kind = waypoint?.kind ?? Track.trimmed(text)
+                    waypoint?.kind = kind
+                case "LatitudeDegrees": waypoint?.latitude = Track.coordinate(trimmed, limit: 90, &ignored)
+                case "LongitudeDegrees": waypoint?.longitude = Track.coordinate(trimmed, limit: 180, &ignored)
+                default: break
+                }
+                return
+            }
             guard point != nil else {
                 if name == "type", stack.dropLast().last == "trk" {
                     track.sport = track.sport ?? SportNames.fromText(trimmed)
+                }
+                if (name == "name" && ["trk", "rte", "metadata"].contains(stack.dropLast().last ?? ""))
+                    || (name == "Name" && stack.dropLast().last == "Course")
+                {
+                    track.name = track.name ?? Track.trimmed(text)
                 }
                 return
             }
@@ -151,6 +195,11 @@ package struct Track: Sendable {
         }
         guard digits > 0, !seenExponent || afterExponent > 0, let v = Double(text), v.isFinite else { return nil }
         return v
+    }
+
+    /// Text without its leading and trailing whitespace.
+    static func trimmed(_ text: String) -> String {
+        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 
     /// A latitude (`limit` 90) or longitude (180) in degrees; nil, and `bad` set, when the text is not one.

@@ -47,6 +47,7 @@ enum InspectJSON {
                 "developer_fields",
                 .object(s.developerFields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
             ),
+            ("course_points", .object(s.coursePoints.map { ($0.type, .int(Int64($0.count))) })),
             (
                 "problems",
                 .array(
@@ -158,6 +159,7 @@ enum InspectText {
             &lines, "messages",
             s.messageCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
                 .map { "\($0.key) \($0.value)" })
+        wrap(&lines, "points", s.coursePoints.map { "\($0.count) \($0.type)" })
         wrap(
             &lines, "developer",
             s.developerFields.sorted { $0.key < $1.key }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import FITActivity
 @testable import FITAnalysis
 
 /// Climbs and intervals found by themselves, on routes and rides made with known hills and efforts: the

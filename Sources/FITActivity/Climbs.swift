@@ -22,7 +22,7 @@ public struct Climb: Sendable, Equatable {
         case uncategorised = "-", four = "4", three = "3", two = "2", one = "1", hors = "HC"
 
         /// By length (m) × average gradient (%).
-        init(score: Double) {
+        package init(score: Double) {
             self =
                 score >= 80_000
                 ? .hors

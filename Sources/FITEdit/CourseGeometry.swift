@@ -1,0 +1,136 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITActivity
+
+/// The geometry a course is made of (docs/DEVICE.md): distance along the route, headings and the turns they
+/// make, the nearest point of the route to a place, and the points a route can do without.
+enum CourseGeometry {
+    /// Metres along the route at each point (great-circle steps).
+    static func distances(_ lat: [Double], _ lon: [Double]) -> [Double] {
+        var d = [0.0]
+        d.reserveCapacity(lat.count)
+        for i in lat.indices.dropFirst() {
+            d.append((d.last ?? 0) + Geo.haversine(lat[i - 1], lon[i - 1], lat[i], lon[i]))
+        }
+        return d
+    }
+
+    /// The initial bearing from one point to another, degrees clockwise from north.
+    static func bearing(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
+        let r = Double.pi / 180
+        let y = sin((lon2 - lon1) * r) * cos(lat2 * r)
+        let x = cos(lat1 * r) * sin(lat2 * r) - sin(lat1 * r) * cos(lat2 * r) * cos((lon2 - lon1) * r)
+        return atan2(y, x) / r
+    }
+
+    /// A heading change in (−180, 180]: positive to the right.
+    static func change(from a: Double, to b: Double) -> Double {
+        var c = (b - a).truncatingRemainder(dividingBy: 360)
+        if c > 180 { c -= 360 }
+        if c <= -180 { c += 360 }
+        return c
+    }
+
+    /// A turn: where (the point's index) and by how much, degrees (positive right).
+    struct Turn: Equatable {
+        let index: Int
+        let angle: Double
+    }
+
+    /// The turns of a route: at each point the change from the heading of the leg that arrives (from the point
+    /// at least `leg` m back) to the one that leaves (to the point at least `leg` m ahead); points where it is
+    /// `threshold`° or more, within `leg` m of each other, are one turn, at the point of the largest change. GPS
+    /// wiggles of a few metres turn a 25 m leg by less than 25°.
+    static func turns(
+        _ lat: [Double], _ lon: [Double], _ d: [Double], leg: Double = 25, threshold: Double = 25
+    ) -> [Turn] {
+        var turns: [Turn] = []
+        var back = 0, ahead = 0
+        var cluster: [Turn] = []
+        var lastDistance = -Double.infinity
+        func flush() {
+            if let best = cluster.max(by: { abs($0.angle) < abs($1.angle) }) { turns.append(best) }
+            cluster = []
+        }
+        for i in d.indices {
+            while back + 1 < i && d[i] - d[back + 1] >= leg { back += 1 }
+            ahead = max(ahead, i)
+            while ahead < d.count && d[ahead] - d[i] < leg { ahead += 1 }
+            guard d[i] - d[back] >= leg, ahead < d.count else { continue }
+            let angle = change(
+                from: bearing(lat[back], lon[back], lat[i], lon[i]), to: bearing(lat[i], lon[i], lat[ahead], lon[ahead])
+            )
+            guard abs(angle) >= threshold else { continue }
+            if d[i] - lastDistance > leg { flush() }
+            cluster.append(Turn(index: i, angle: angle))
+            lastDistance = d[i]
+        }
+        flush()
+        return turns
+    }
+
+    /// The point of the route nearest to a place, as a distance along the route and the metres away, to the
+    /// nearest point of its segments (a local flat projection: exact enough over a segment's length).
+    static func nearest(
+        _ lat: Double, _ lon: Double, route rlat: [Double], _ rlon: [Double], _ d: [Double]
+    ) -> (along: Double, away: Double, latitude: Double, longitude: Double)? {
+        guard !rlat.isEmpty else { return nil }
+        let k = cos(lat * .pi / 180) * Geo.earthRadius * .pi / 180, m = Geo.earthRadius * .pi / 180
+        var best: (along: Double, away: Double, latitude: Double, longitude: Double)?
+        for i in rlat.indices {
+            let j = min(i + 1, rlat.count - 1)
+            let ax = (rlon[i] - lon) * k, ay = (rlat[i] - lat) * m
+            let bx = (rlon[j] - lon) * k, by = (rlat[j] - lat) * m
+            let dx = bx - ax, dy = by - ay, length2 = dx * dx + dy * dy
+            let t = length2 > 0 ? max(0, min(1, -(ax * dx + ay * dy) / length2)) : 0
+            let px = ax + t * dx, py = ay + t * dy
+            let away = (px * px + py * py).squareRoot()
+            if away < best?.away ?? .infinity {
+                best = (
+                    d[i] + t * (d[j] - d[i]), away, rlat[i] + t * (rlat[j] - rlat[i]),
+                    rlon[i] + t * (rlon[j] - rlon[i])
+                )
+            }
+        }
+        return best
+    }
+
+    /// The points a route keeps when those within `tolerance` m of the line between their neighbours kept are
+    /// left out (Douglas–Peucker, on a local flat projection): every point left out lies within `tolerance` of the
+    /// course line, and within `rise` m of the altitude the line gives it (a hilltop on a straight road stays).
+    /// Indices in order, first and last always kept.
+    static func simplified(
+        _ lat: [Double], _ lon: [Double], altitude: [Double]? = nil, tolerance: Double = 5, rise: Double = 1
+    ) -> [Int] {
+        guard lat.count > 2 else { return Array(lat.indices) }
+        let lat0 = lat[0], k = cos(lat0 * .pi / 180) * Geo.earthRadius * .pi / 180, m = Geo.earthRadius * .pi / 180
+        let x = lon.map { ($0 - lon[0]) * k }, y = lat.map { ($0 - lat0) * m }
+        var keep = [Bool](repeating: false, count: lat.count)
+        keep[0] = true
+        keep[lat.count - 1] = true
+        var stack = [(0, lat.count - 1)]
+        while let (a, b) = stack.popLast() {
+            guard b > a + 1 else { continue }
+            let dx = x[b] - x[a], dy = y[b] - y[a], length = (dx * dx + dy * dy).squareRoot()
+            var far = -1.0, at = a
+            for i in (a + 1)..<b {
+                var e =
+                    length > 0
+                    ? abs(dy * (x[i] - x[a]) - dx * (y[i] - y[a])) / length
+                    : ((x[i] - x[a]) * (x[i] - x[a]) + (y[i] - y[a]) * (y[i] - y[a])).squareRoot()
+                if let h = altitude, length > 0 {
+                    // The altitude the line gives the point, by how far along it the point lies.
+                    let t = max(0, min(1, ((x[i] - x[a]) * dx + (y[i] - y[a]) * dy) / (length * length)))
+                    e = max(e, abs(h[i] - (h[a] + t * (h[b] - h[a]))) * tolerance / rise)
+                }
+                if e > far { (far, at) = (e, i) }
+            }
+            if far > tolerance {
+                keep[at] = true
+                stack += [(a, at), (at, b)]
+            }
+        }
+        return keep.indices.filter { keep[$0] }
+    }
+}
