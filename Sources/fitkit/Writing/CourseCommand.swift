@@ -12,8 +12,8 @@ struct CourseCommand: ParsableCommand {
         abstract: "Write a route (GPX, TCX or a FIT ride) as a FIT course for a bike computer, with turns and climbs.",
         discussion: """
             The course has a record for each point of the route (position, distance along it, altitude when the \
-            route has one: none is invented) timed by a virtual partner at --speed (default 25 km/h; a FIT ride \
-            keeps its own times unless --speed is given), and course points: a turn where the heading changes by \
+            route has one: none is invented) timed by a virtual partner at --speed (default 25 km/h; a recorded \
+            ride, FIT, GPX or TCX, keeps its own times unless --speed is given), and course points: a turn where the heading changes by \
             25° or more over legs of at least 25 m (slight, plain, sharp, U-turn), the start (by its category) \
             and the summit of each climb of 500 m or more at 3 % or more with 30 m of gain, and the GPX waypoints \
             and TCX course points within 50 m of the route, at their nearest point of it, names cut to 15 bytes. \
