@@ -135,20 +135,15 @@ def run_partition(files, binary_name, validation, schemas):
 
 
 def typed(row, schema, table):
-    """A row as a tuple in the schema's order and types; record columns the schema does not name go under
-    `other`, and any other table's unnamed column is an error (a fitkit whose schema is not the job's)."""
-    values = []
-    for field in schema["fields"]:
-        name, kind = field["name"], field["type"]
-        if name == OTHER:
-            values.append({k: float(v) for k, v in row.items() if v is not None} or None)
-            row = {}
-            continue
-        v = row.pop(name, None)
-        values.append(None if v is None else float(v) if kind == "double" else int(v) if kind == "long" else v)
-    if row:
-        raise RuntimeError("fitkit rows gave %s columns its --schema does not list: %s" % (table, sorted(row)))
-    return tuple(values)
+    """A row's JSON with the record columns the schema does not name (developer fields) moved under `other`;
+    any other table's unnamed column is an error (a fitkit whose schema is not the job's)."""
+    names = {field["name"] for field in schema["fields"]}
+    unnamed = [k for k in row if k not in names]
+    if unnamed and OTHER not in names:
+        raise RuntimeError("fitkit rows gave %s columns its --schema does not list: %s" % (table, sorted(unnamed)))
+    if unnamed:
+        row[OTHER] = {k: float(row.pop(k)) for k in unnamed if row[k] is not None}
+    return json.dumps(row)
 
 
 def main():
@@ -185,8 +180,9 @@ def main():
         .persist(StorageLevel.MEMORY_AND_DISK)
 
     for table, keys in KEYS.items():
-        values = rows.filter(lambda tr, t=table: tr[0] == t).map(lambda tr: tr[1])
-        frame = spark.createDataFrame(values, StructType.fromJson(schemas[table])).dropDuplicates(keys)
+        lines = rows.filter(lambda tr, t=table: tr[0] == t).map(lambda tr: tr[1])
+        # Read with fitkit's schema: the JVM parses the lines (no inference pass), columns as rows --schema says.
+        frame = spark.read.schema(StructType.fromJson(schemas[table])).json(lines).dropDuplicates(keys)
         frame.write.mode("overwrite").partitionBy("year").parquet(os.path.join(args.output, table))
     print(json.dumps({"files": len(paths), "read_by_driver": len(skipped)}))
     spark.stop()
