@@ -173,25 +173,7 @@ import TestSupport
             ["inspect", "--jobs", "0", ride],
             ["inspect", ride, "--jobs"], ["export", "--gpx", "--jobs", "1", ride, bike], ["dump", "--jobs", "2", ride]
         ]
-        for arguments in cases {
-            var seen: [(Shell.Run, [String: Data])] = []
-            for environment in [[:], ["FITKIT_FULL_PARSER": "1"]] {
-                let folder = try Shell.temporaryFolder()
-                defer { try? FileManager.default.removeItem(atPath: folder) }
-                try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
-                let run = try Shell.run(Paths.fitkit, arguments, stdin: ride, in: folder, environment: environment)
-                var written: [String: Data] = [:]
-                for path in FileManager.default.subpaths(atPath: folder) ?? [] {
-                    written[path] = FileManager.default.contents(atPath: folder + "/" + path)
-                }
-                seen.append((run, written))
-            }
-            let (quick, full) = (seen[0], seen[1])
-            #expect(quick.0.status == full.0.status, "\(arguments)")
-            #expect(quick.0.stdout == full.0.stdout, "\(arguments)")
-            #expect(quick.0.stderr == full.0.stderr, "\(arguments)")
-            #expect(quick.1 == full.1, "\(arguments)")
-        }
+        for arguments in cases { try CommandLineGrammarTests.alike(arguments, stdin: ride) }
     }
 
     /// A shell's `*.fit` over a rider's history: tens of thousands of paths on one command line, which

@@ -49,6 +49,7 @@ import TestSupport
         for environment in [[:], ["FITKIT_FULL_PARSER": "1"]] {
             let folder = try Shell.temporaryFolder()
             defer { try? FileManager.default.removeItem(atPath: folder) }
+            try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
             let run = try Shell.run(
                 Paths.fitkit, arguments.map { $0.replacingOccurrences(of: "LIB", with: folder + "/lib") },
                 stdin: stdin, in: folder, environment: environment, timeLimit: 60)
