@@ -173,13 +173,13 @@ _fitkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|course|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
         # Offer subcommand argument completions
         "_fitkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert course rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
         ;;
     esac
 }
@@ -188,11 +188,14 @@ _fitkit_inspect() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--jobs --validation --max-size --library)
+    non_repeating_options=(--ftp --jobs --validation --max-size --library)
     __fitkit_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
+    '--ftp')
+        return
+        ;;
     '--jobs')
         return
         ;;
@@ -939,6 +942,47 @@ _fitkit_course() {
     esac
 }
 
+_fitkit_workout() {
+    repeating_flags=()
+    non_repeating_flags=(--json --overwrite --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--output -o --name --ftp --power --validation --max-size)
+    __fitkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|zwo|erg|mrc)'
+        return
+        ;;
+    '--name')
+        return
+        ;;
+    '--ftp')
+        return
+        ;;
+    '--power')
+        __fitkit_add_completions -W 'percent'$'\n''watts'
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(zwo|erg|mrc|fit)'
+        return
+        ;;
+    esac
+}
+
 _fitkit_rows() {
     repeating_flags=()
     non_repeating_flags=(--schema --no-privacy --version -h --help)
@@ -1337,7 +1381,7 @@ _fitkit_help() {
     repeating_options=()
     non_repeating_options=()
     __fitkit_offer_flags_options -1
-    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert course rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
+    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
 }
 
 complete -o filenames -F _fitkit fitkit

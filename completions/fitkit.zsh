@@ -66,6 +66,7 @@ _fitkit() {
             'merge:Join consecutive parts of one ride (a ride saved in two after a battery swap) into one FIT file.'
             'convert:Write a GPX or TCX track as a FIT activity.'
             'course:Write a route (GPX, TCX or a FIT ride) as a FIT course for a bike computer, with turns and climbs.'
+            'workout:Show a structured workout (ZWO, ERG, MRC or FIT), or write it as another for a bike computer.'
             'rows:Every file as JSON lines of activities, laps and records, keyed by the SHA-256 of its bytes.'
             'import:Add FIT files to the library: files, folders, .fit.gz, zip/tar archives, a Strava bulk export.'
             'list:List the library'\''s activities, its other FIT files (--type course), or the undecoded ones.'
@@ -87,7 +88,7 @@ _fitkit() {
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|course|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -103,6 +104,7 @@ _fitkit_inspect() {
     local -ar arg_specs=(
         '*:files:_files -g '\''*.fit *.gz *.xz *.zst'\'''
         '--json[One JSON object per file, in an array.]'
+        '--ftp[Functional threshold power, W\: a workout'\''s IF and TSS, and its steps in watts.]:ftp:'
         '--jobs[Inputs read at once, on as many cores (default\: the cores online).]:jobs:'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
@@ -477,6 +479,28 @@ _fitkit_course() {
     return "${ret}"
 }
 
+_fitkit_workout() {
+    local -i ret=1
+    local -ar ___power=('percent' 'watts')
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        ':input:_files -g '\''*.zwo *.erg *.mrc *.fit'\'''
+        '(--output -o)'{--output,-o}'[The workout to write\: .fit, .zwo, .erg or .mrc.]:output:_files -g '\''*.fit *.zwo *.erg *.mrc'\'''
+        '--name[The workout'\''s name (default\: the input'\''s, else the file'\''s).]:name:'
+        '--ftp[Functional threshold power, W (default\: the athlete settings file'\''s).]:ftp:'
+        '--power[Write power as percent (of FTP) or watts (default\: as the input has it).]:power:{__fitkit_complete "${___power[@]}"}'
+        '--json[The workout as JSON (without -o), or the summary of what was written.]'
+        '--overwrite[Replace existing outputs (by default an existing output is an error).]'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _fitkit_rows() {
     local -i ret=1
     local -ar ___table=('activities' 'laps' 'records')
@@ -756,7 +780,7 @@ _fitkit_sync-and-export() {
 _fitkit_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert course rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
+        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -12,13 +12,15 @@ package enum EditError: Error, Sendable, CustomStringConvertible {
     case encoding(String)
     /// The GPX or TCX input could not be read.
     case track(String)
+    /// A workout (ZWO, ERG, MRC or FIT) could not be read, or cannot be written as asked.
+    case workout(String)
     /// The output could not be written (a full disk, permissions, an existing file).
     case write(String)
 
     package var description: String {
         switch self {
         case .nothingRecovered(let why), .noRecords(let why), .badTimes(let why), .encoding(let why),
-            .track(let why), .write(let why):
+            .track(let why), .workout(let why), .write(let why):
             why
         }
     }

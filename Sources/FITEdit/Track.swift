@@ -1,4 +1,3 @@
-import CXML
 import FITActivity
 import FITKit
 
@@ -38,37 +37,12 @@ package struct Track: Sendable {
     /// Reads a GPX or TCX document (told apart by its root element). libxml2 reads it without network access
     /// and without expanding entities.
     package static func read(_ bytes: [UInt8]) throws(EditError) -> Track {
-        if let why = fitkit_xml_open() { throw EditError.track(String(cString: why)) }
-        let options = Int32(FITKIT_XML_PARSE_NONET | FITKIT_XML_PARSE_NOERROR | FITKIT_XML_PARSE_NOWARNING)
-        guard bytes.count < Int32.max,
-            let reader = bytes.withUnsafeBufferPointer({ b in
-                b.withMemoryRebound(to: CChar.self) {
-                    xmlReaderForMemory($0.baseAddress, Int32(b.count), nil, nil, options)
-                }
-            })
-        else { throw EditError.track("cannot read it as XML") }
-        defer { xmlFreeTextReader(reader) }
         var builder = Builder()
-        while true {
-            let status = xmlTextReaderRead(reader)
-            if status == 0 { break }
-            guard status == 1 else { throw EditError.track("not well-formed XML (GPX or TCX)") }
-            let element = Self.text(xmlTextReaderConstLocalName(reader)) ?? ""
-            switch xmlTextReaderNodeType(reader) {
-            case Int32(FITKIT_XML_ELEMENT):
-                var attributes: [String: String] = [:]
-                while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                    attributes[Self.text(xmlTextReaderConstLocalName(reader)) ?? ""] =
-                        Self.text(xmlTextReaderConstValue(reader))
-                }
-                xmlTextReaderMoveToElement(reader)
-                builder.open(element, attributes)
-                if xmlTextReaderIsEmptyElement(reader) == 1 { builder.close() }
-            case Int32(FITKIT_XML_TEXT), Int32(FITKIT_XML_CDATA):
-                if let text = Self.text(xmlTextReaderConstValue(reader)) { builder.text(text) }
-            case Int32(FITKIT_XML_END_ELEMENT):
-                builder.close()
-            default: break
+        try XMLEvents.read(bytes, what: "GPX or TCX", failure: EditError.track) { event in
+            switch event {
+            case .open(let element, let attributes): builder.open(element, attributes)
+            case .text(let text): builder.text(text)
+            case .close: builder.close()
             }
         }
         guard let root = builder.root, root == "gpx" || root == "TrainingCenterDatabase" else {
@@ -76,8 +50,6 @@ package struct Track: Sendable {
         }
         return builder.track
     }
-
-    private static func text(_ p: UnsafePointer<xmlChar>?) -> String? { p.map { String(cString: $0) } }
 
     /// Folds the reader's events into a track: an element stack, the point being read.
     private struct Builder {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FITActivity
+import FITEdit
 import FITInput
 import FITKit
 import FITLibrary
@@ -20,13 +21,18 @@ struct Inspect: ParsableCommand {
     @Flag(help: "One JSON object per file, in an array.")
     var json = false
 
+    @Option(
+        help: "Functional threshold power, W: a workout's IF and TSS, and its steps in watts.",
+        transform: ArgumentRules.positive)
+    var ftp: Double?
+
     @OptionGroup var jobs: JobsOption
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
     func run() throws {
         try InspectRun(
-            files: files, json: json, options: decode.options, library: location.library, jobs: jobs.count
+            files: files, json: json, options: decode.options, library: location.library, jobs: jobs.count, ftp: ftp
         ).run()
     }
 
@@ -34,6 +40,8 @@ struct Inspect: ParsableCommand {
         var summary: ActivitySummary
         /// One line saying why the file could not be read (to its end).
         var error: String?
+        /// A workout file's steps.
+        var workout: WorkoutShown?
     }
 }
 
@@ -45,6 +53,8 @@ struct InspectRun: CommandRun, Sendable {
     var library: String?
     /// Files read at once (`--jobs`; nil: every core); what is printed is the same, in the same order.
     var jobs: Int?
+    /// The FTP a workout's load is figured at.
+    var ftp: Double?
 
     func run() throws {
         var out = Output()
@@ -109,6 +119,14 @@ struct InspectRun: CommandRun, Sendable {
         let (summary, failure) = ActivityReader.summary(
             of: source, options: options, again: again,
             totals: .withoutSession)
-        return Inspect.Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })
+        var report = Inspect.Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })
+        // A workout's steps, read again whole (a workout is a few hundred bytes).
+        if summary.fileType == Profile.File.workout.name, path != "-",
+            let bytes = try? input.readAll(limit: options.maxFileSize),
+            let reading = try? WorkoutFormat.fit.read(bytes)
+        {
+            report.workout = WorkoutShown(reading: reading, ftp: ftp)
+        }
+        return report
     }
 }

@@ -48,6 +48,7 @@ enum InspectJSON {
                 .object(s.developerFields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
             ),
             ("course_points", .object(s.coursePoints.map { ($0.type, .int(Int64($0.count))) })),
+            ("workout", report.workout?.json() ?? .null),
             (
                 "problems",
                 .array(
@@ -160,6 +161,7 @@ enum InspectText {
             s.messageCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
                 .map { "\($0.key) \($0.value)" })
         wrap(&lines, "points", s.coursePoints.map { "\($0.count) \($0.type)" })
+        if let workout = report.workout { lines += workout.lines() }
         wrap(
             &lines, "developer",
             s.developerFields.sorted { $0.key < $1.key }

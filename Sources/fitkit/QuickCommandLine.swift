@@ -4,6 +4,7 @@ import Glibc
 import ArgumentParser
 import FITExport
 import FITKit
+import FITSupport
 
 /// Reads the commonest command lines without swift-argument-parser.
 ///
@@ -36,12 +37,18 @@ enum QuickCommandLine {
     }
 
     private static func inspect(_ arguments: ArraySlice<String>) -> InspectRun? {
-        guard let words = Words(arguments, flags: ["--json"], options: [("--jobs", "--jobs")]), !words.paths.isEmpty,
-            let options = decodeOptions(words)
+        guard
+            let words = Words(arguments, flags: ["--json"], options: [("--jobs", "--jobs"), ("--ftp", "--ftp")]),
+            !words.paths.isEmpty, let options = decodeOptions(words)
         else { return nil }
         guard let jobs = jobs(words) else { return nil }
+        var ftp: Double?
+        if let text = words.value("--ftp") {
+            guard case .success(let value) = ValueRule.positive.check(text) else { return nil }
+            ftp = value
+        }
         return InspectRun(
-            files: words.paths, json: words.has("--json"), options: options, library: nil, jobs: jobs)
+            files: words.paths, json: words.has("--json"), options: options, library: nil, jobs: jobs, ftp: ftp)
     }
 
     private static func dump(_ arguments: ArraySlice<String>) -> DumpRun? {

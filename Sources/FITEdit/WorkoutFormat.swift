@@ -1,0 +1,117 @@
+import FITActivity
+
+/// The workout file types `fitkit workout` reads and writes, one row each: FIT, Zwift's ZWO, ERG (watts) and
+/// MRC (per cent of FTP). A new type is a new file with its reader and writer, and a row of `all`.
+package struct WorkoutFormat: Sendable {
+    package let name: String
+    /// File name endings, lower case, without the dot.
+    package let extensions: [String]
+    package let read: @Sendable ([UInt8]) throws(EditError) -> WorkoutReading
+    package let write: @Sendable (Workout, WorkoutWriting) throws(EditError) -> WorkoutWritten
+
+    package static let fit = WorkoutFormat(
+        name: "fit", extensions: ["fit"], read: WorkoutFIT.read, write: WorkoutFIT.write)
+
+    package static let all: [WorkoutFormat] = [
+        fit,
+        WorkoutFormat(name: "zwo", extensions: ["zwo"], read: ZwiftWorkout.read, write: ZwiftWorkout.write),
+        WorkoutFormat(name: "erg", extensions: ["erg"], read: ERGWorkout.readERG, write: ERGWorkout.writeERG),
+        WorkoutFormat(name: "mrc", extensions: ["mrc"], read: ERGWorkout.readMRC, write: ERGWorkout.writeMRC)
+    ]
+
+    /// The format a path's ending names (`plan.zwo`, `PLAN.ERG`), nil for another.
+    package static func of(path: String) -> WorkoutFormat? {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        let ending = path[path.index(after: dot)...].lowercased()
+        return all.first { $0.extensions.contains(ending) }
+    }
+
+    /// The format of a file by its first bytes: FIT's header, else XML for ZWO, else the ERG/MRC text (told
+    /// apart by its `MINUTES WATTS` or `MINUTES PERCENT` line).
+    package static func of(bytes: [UInt8]) -> WorkoutFormat? {
+        if bytes.count >= 12 && Array(bytes[8..<12]) == Array(".FIT".utf8) { return all[0] }
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self).uppercased()
+        if head.contains("<WORKOUT_FILE") { return all[1] }
+        if head.contains("MINUTES WATTS") { return all[2] }
+        if head.contains("MINUTES PERCENT") { return all[3] }
+        return nil
+    }
+}
+
+/// A workout as read, with what of the file it could not hold.
+package struct WorkoutReading: Sendable {
+    package var workout: Workout
+    package var leftOut = LeftOut()
+    /// The FTP the file names (an ERG header's `FTP =`), nil when it names none.
+    package var ftp: Double?
+}
+
+/// How a workout is written: the FTP for turning fractions into watts or back, the power unit asked for (nil:
+/// as the workout has it, when the file type can hold it), and when the file was made (FIT seconds).
+package struct WorkoutWriting: Sendable {
+    package enum PowerUnit: String, Sendable, CaseIterable {
+        case percent, watts
+    }
+
+    package var ftp: Double?
+    package var unit: PowerUnit?
+    package var created: UInt32
+
+    package init(ftp: Double?, unit: PowerUnit?, created: UInt32) {
+        self.ftp = ftp
+        self.unit = unit
+        self.created = created
+    }
+
+    /// A power in the unit asked for (`unit`, else `fallback`, else as it is).
+    func convert(_ p: Workout.Power, fallback: PowerUnit? = nil) throws(EditError) -> Workout.Power {
+        switch unit ?? fallback {
+        case nil: return p
+        case .percent?:
+            guard let f = p.fraction(ftp: ftp) else {
+                throw EditError.workout("its power is in watts: give --ftp to write it as a fraction of FTP")
+            }
+            return .ftp(f)
+        case .watts?:
+            guard let w = p.watts(ftp: ftp) else {
+                throw EditError.workout("its power is a fraction of FTP: give --ftp to write it in watts")
+            }
+            return .watts(w)
+        }
+    }
+}
+
+/// A written workout file, and what of the workout it could not hold.
+package struct WorkoutWritten: Sendable {
+    package var bytes: [UInt8]
+    package var leftOut = LeftOut()
+}
+
+/// What a reader or writer left out, by reason, in the order first met: "3 text events".
+package struct LeftOut: Sendable, Equatable {
+    package private(set) var reasons: [(what: String, count: Int)] = []
+
+    package init() {}
+
+    package mutating func add(_ what: String, _ count: Int = 1) {
+        guard count > 0 else { return }
+        if let i = reasons.firstIndex(where: { $0.what == what }) {
+            reasons[i].count += count
+        } else {
+            reasons.append((what, count))
+        }
+    }
+
+    package var isEmpty: Bool { reasons.isEmpty }
+
+    package static func == (a: LeftOut, b: LeftOut) -> Bool { a.reasons.elementsEqual(b.reasons) { $0 == $1 } }
+}
+
+/// Numbers as workout files write them: at most `places` decimals, no trailing zeros, whole numbers bare.
+func workoutNumber(_ v: Double, places: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let rounded = (v * scale).rounded() / scale
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    return rounded.description
+}

@@ -1,0 +1,312 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `fitkit workout`: ZWO, ERG and MRC workouts written as FIT workouts and back, read by Garmin's decoder with
+/// its integrity check; each expected step written here from what the ZWO or ERG element means.
+@Suite struct WorkoutTests {
+    /// Every ZWO element: a warm-up ramp with a text event, a steady step with cadence, IntervalsT (3 × 12 min
+    /// at 90 % / 4 min at 55 %, two text events), a descending ramp, a free ride, a max effort, a cool-down,
+    /// and an element no ZWO reader knows.
+    static let everyElement = """
+        <workout_file>
+            <author>Someone</author>
+            <name>Sweet spot &amp; sprints</name>
+            <description>3x12 at sweet spot</description>
+            <sportType>bike</sportType>
+            <workout>
+                <Warmup Duration="600" PowerLow="0.50" PowerHigh="0.75">
+                    <textevent timeoffset="10" message="Let's go"/>
+                </Warmup>
+                <SteadyState Duration="300" Power="0.88" Cadence="90"/>
+                <IntervalsT Repeat="3" OnDuration="720" OffDuration="240" OnPower="0.9" OffPower="0.55" Cadence="92" CadenceResting="85">
+                    <textevent timeoffset="0" message="On!"/>
+                    <textevent timeoffset="720" message="Off"/>
+                </IntervalsT>
+                <Ramp Duration="120" PowerLow="1.0" PowerHigh="0.6"/>
+                <FreeRide Duration="300" FlatRoad="1"/>
+                <MaxEffort Duration="20"/>
+                <Cooldown Duration="600" PowerLow="0.75" PowerHigh="0.40"/>
+                <Unknown Duration="30"/>
+            </workout>
+        </workout_file>
+        """
+
+    static func folder(with files: [String: String]) throws -> String {
+        let folder = try Shell.temporaryFolder()
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    /// Garmin's decoder's workout steps of a file, nil when the decoder is not installed.
+    static func garminSteps(_ path: String) throws -> (workout: [String: Any], steps: [[String: Any]])? {
+        guard let read = try GarminRead.read([path]).first else { return nil }
+        #expect(read.integrity && read.errors.isEmpty, "\(read.errors)")
+        #expect(read.messages["file_id"]?.first?["type"] as? String == "workout")
+        return (read.messages["workout"]?.first ?? [:], read.messages["workout_step"] ?? [])
+    }
+
+    @Test(
+        "every ZWO element becomes the FIT steps its meaning gives, read clean by Garmin's decoder; text events are counted"
+    )
+    func everyZWOElement() throws {
+        let folder = try Self.folder(with: ["plan.zwo": Self.everyElement])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Fitkit.run(["workout", folder + "/plan.zwo", "-o", folder + "/plan.fit"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("3 text events"), "\(run.stdout)")
+        #expect(run.stdout.contains("1 Unknown elements"), "\(run.stdout)")
+        guard let (workout, steps) = try Self.garminSteps(folder + "/plan.fit") else { return }
+        #expect(workout["wkt_name"] as? String == "Sweet spot & sprints")
+        #expect(workout["sport"] as? String == "cycling")
+        #expect(workout["num_valid_steps"] as? Int == 9)
+        // (seconds, power low, high (% FTP), intensity, cadence); nil power: an open target.
+        let expected: [(Double, Int?, Int?, String, Int?)] = [
+            (600, 50, 75, "warmup", nil), (300, 88, 88, "active", 90), (720, 90, 90, "active", 92),
+            (240, 55, 55, "rest", 85), (0, nil, nil, "", nil), (120, 60, 100, "active", nil),
+            (300, nil, nil, "active", nil), (20, nil, nil, "active", nil), (600, 40, 75, "cooldown", nil)
+        ]
+        #expect(steps.count == expected.count)
+        for (i, (step, want)) in zip(steps, expected).enumerated() {
+            #expect(step["message_index"] as? Int == i)
+            if i == 4 {
+                // IntervalsT's repeat: back to step 2, three passes in all.
+                #expect(step["duration_type"] as? String == "repeat_until_steps_cmplt")
+                #expect(step["duration_step"] as? Int == 2)
+                #expect(step["repeat_steps"] as? Int == 3)
+                continue
+            }
+            #expect(step["duration_type"] as? String == "time")
+            #expect(step["duration_time"] as? Double == want.0, "step \(i)")
+            #expect(step["intensity"] as? String == want.3, "step \(i)")
+            if let low = want.1 {
+                #expect(step["target_type"] as? String == "power", "step \(i)")
+                #expect(step["custom_target_power_low"] as? Int == low, "step \(i)")
+                #expect(step["custom_target_power_high"] as? Int == want.2, "step \(i)")
+            } else {
+                #expect(step["target_type"] as? String == "open", "step \(i)")
+            }
+            #expect(step["secondary_custom_target_cadence_low"] as? Int == want.4, "step \(i)")
+        }
+        #expect(steps[7]["wkt_step_name"] as? String == "Max effort")
+    }
+
+    /// A ZWO file's elements and attributes, numbers as numbers: what two ZWO files must share to be one
+    /// workout.
+    static func elements(_ zwo: String) -> [String] {
+        guard let body = zwo.range(of: "<workout>"), let end = zwo.range(of: "</workout>") else { return [] }
+        let regex = try? NSRegularExpression(pattern: "<([A-Za-z]+)([^>]*?)/?>")
+        let text = String(zwo[body.upperBound..<end.lowerBound]) as NSString
+        return (regex?.matches(in: text as String, range: NSRange(location: 0, length: text.length)) ?? []).compactMap {
+            let name = text.substring(with: $0.range(at: 1))
+            guard name.lowercased() != "textevent" else { return nil }
+            let attributes = text.substring(with: $0.range(at: 2))
+                .split(separator: " ").compactMap { pair -> String? in
+                    let parts = pair.split(separator: "=", maxSplits: 1)
+                    guard parts.count == 2 else { return nil }
+                    let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                    return "\(parts[0])=\(Double(value).map { "\($0)" } ?? value)"
+                }
+                .filter { !$0.hasPrefix("FlatRoad=") }
+                .sorted()
+            return ([name] + attributes).joined(separator: " ")
+        }
+    }
+
+    /// FIT holds whole per cents and whole watts: at an FTP of 200 W every power of the ZWO is a whole number
+    /// of watts, so the watts way comes back exactly too.
+    @Test("ZWO → FIT → ZWO gives the same steps, and so does ZWO → FIT in watts → ZWO at the same FTP")
+    func zwoRoundTrip() throws {
+        let folder = try Self.folder(with: ["plan.zwo": Self.everyElement])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for extra in [[], ["--ftp", "200", "--power", "watts"]] {
+            #expect(
+                try Fitkit.run(["workout", folder + "/plan.zwo", "-o", folder + "/plan.fit", "--overwrite"] + extra)
+                    .status == 0)
+            let back = try Fitkit.run([
+                "workout", folder + "/plan.fit", "-o", folder + "/back.zwo", "--overwrite", "--ftp", "200"
+            ])
+            #expect(back.status == 0, "\(back.stderr)")
+            let original = Self.elements(Self.everyElement).filter { !$0.hasPrefix("Unknown") }
+            let again = Self.elements(try String(contentsOfFile: folder + "/back.zwo", encoding: .utf8))
+            #expect(original == again, "\(extra)")
+            #expect(original.count == 7)
+        }
+    }
+
+    @Test(
+        "with --ftp and --power watts, FIT's power targets are watts + 1000; ERG and MRC points are the ZWO's at that FTP"
+    )
+    func wattsAndERG() throws {
+        let folder = try Self.folder(with: ["plan.zwo": Self.everyElement])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fit = try Fitkit.run([
+            "workout", folder + "/plan.zwo", "-o", folder + "/w.fit", "--ftp", "250", "--power", "watts"
+        ])
+        #expect(fit.status == 0, "\(fit.stderr)")
+        if let (_, steps) = try Self.garminSteps(folder + "/w.fit") {
+            // 50 %…75 % of 250 W, 88 % of 250 W: watts + 1000.
+            #expect(steps[0]["custom_target_power_low"] as? Int == 1125)
+            #expect(steps[0]["custom_target_power_high"] as? Int == 1188)
+            #expect(steps[1]["custom_target_power_low"] as? Int == 1220)
+        }
+        let erg = try Fitkit.run(["workout", folder + "/plan.zwo", "-o", folder + "/plan.erg", "--ftp", "250"])
+        #expect(erg.status == 0, "\(erg.stderr)")
+        #expect(erg.stdout.contains("2 steps with no power target"), "\(erg.stdout)")
+        let lines = try String(contentsOfFile: folder + "/plan.erg", encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(lines.contains("MINUTES WATTS") && lines.contains("FTP = 250"))
+        let data = Self.points(lines)
+        // Warm-up 0→10 min 125→188 W (187.5 rounded), 5 min at 220 W, then 12 min at 225 W.
+        #expect(
+            Array(data.prefix(5)).map { "\($0.0) \($0.1)" } == [
+                "0.0 125.0", "10.0 188.0", "10.0 220.0", "15.0 220.0", "15.0 225.0"
+            ])
+        // Three IntervalsT passes (16 min each) and a 2 min ramp after 15 min, the free ride and the sprint left
+        // out, then the cool-down: 15 + 48 + 2 + 10 = 75 min.
+        #expect(data.last?.0 == 75 && data.last?.1 == 100)
+        let mrc = try Fitkit.run(["workout", folder + "/plan.zwo", "-o", folder + "/plan.mrc"])
+        #expect(mrc.status == 0, "\(mrc.stderr)")
+        let percent = Self.points(
+            try String(contentsOfFile: folder + "/plan.mrc", encoding: .utf8).components(separatedBy: "\r\n"))
+        #expect(Array(percent.prefix(3)).map { "\($0.0) \($0.1)" } == ["0.0 50.0", "10.0 75.0", "10.0 88.0"])
+    }
+
+    static func points(_ lines: [String]) -> [(Double, Double)] {
+        guard let start = lines.firstIndex(of: "[COURSE DATA]"), let end = lines.firstIndex(of: "[END COURSE DATA]")
+        else {
+            return []
+        }
+        return lines[(start + 1)..<end].compactMap { line in
+            let parts = line.split(separator: "\t").compactMap { Double($0) }
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
+
+    @Test(
+        "an ERG workout is FIT steps in watts (no FTP needed), ramps where two points differ; MRC in per cent; to ZWO needs an FTP"
+    )
+    func ergAndMRCIn() throws {
+        let erg = """
+            [COURSE HEADER]
+            VERSION = 2
+            UNITS = ENGLISH
+            DESCRIPTION = Steps and a ramp
+            FILE NAME = Steps
+            MINUTES WATTS
+            [END COURSE HEADER]
+            [COURSE DATA]
+            0.00\t100
+            5.00\t100
+            5.00\t200
+            10.00\t200
+            10.00\t150
+            15.00\t250
+            [END COURSE DATA]
+            [COURSE TEXT]
+            60\tSpin up\t10
+            [END COURSE TEXT]
+            """
+        let mrc = erg.replacingOccurrences(of: "MINUTES WATTS", with: "MINUTES PERCENT")
+        let folder = try Self.folder(with: ["steps.erg": erg, "steps.mrc": mrc])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try Fitkit.run(["workout", folder + "/steps.erg", "-o", folder + "/erg.fit"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("1 text events"), "\(run.stdout)")
+        if let (workout, steps) = try Self.garminSteps(folder + "/erg.fit") {
+            #expect(workout["wkt_name"] as? String == "Steps")
+            #expect(steps.map { $0["duration_time"] as? Double } == [300, 300, 300])
+            #expect(steps.map { $0["custom_target_power_low"] as? Int } == [1100, 1200, 1150])
+            #expect(steps.map { $0["custom_target_power_high"] as? Int } == [1100, 1200, 1250])
+        }
+        #expect(try Fitkit.run(["workout", folder + "/steps.mrc", "-o", folder + "/mrc.fit"]).status == 0)
+        if let (_, steps) = try Self.garminSteps(folder + "/mrc.fit") {
+            #expect(steps.map { $0["custom_target_power_low"] as? Int } == [100, 200, 150])
+        }
+        let zwo = try Fitkit.run(["workout", folder + "/steps.erg", "-o", folder + "/steps.zwo"])
+        #expect(zwo.status == 1 && zwo.stderr.contains("--ftp"), "\(zwo.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/steps.zwo"))
+    }
+
+    @Test("a workout's IF and TSS are analyze's rules over the planned power: one hour at FTP by hand")
+    func loadByHand() throws {
+        let zwo = Self.everyElement.replacingOccurrences(
+            of: #"(?s)<workout>.*</workout>"#, with: #"<workout><SteadyState Duration="3600" Power="1.0"/></workout>"#,
+            options: .regularExpression)
+        let folder = try Self.folder(with: ["hour.zwo": zwo])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try Fitkit.run(["workout", folder + "/hour.zwo", "-o", folder + "/hour.fit"]).status == 0)
+        let run = try Fitkit.run(["inspect", "--json", "--ftp", "250", folder + "/hour.fit"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
+        let load = (report?.first?["workout"] as? [String: Any])?["load"] as? [String: Any]
+        // GoldenCheetah's NP: the 30 s mean starts from zeros, so second k < 30 counts (k/30)^4 of FTP^4.
+        let ramp = (1...29).reduce(0.0) { $0 + pow(Double($1) / 30, 4) }
+        let intensity = pow((ramp + Double(3600 - 29)) / 3600, 0.25)
+        #expect(abs((load?["intensity_factor"] as? Double ?? 0) - intensity) < 0.001)
+        #expect(abs((load?["training_stress"] as? Double ?? 0) - intensity * intensity * 100) < 0.1)
+        #expect(abs((load?["normalized_power"] as? Double ?? 0) - intensity * 250) < 0.1)
+        let text = try Fitkit.run(["inspect", folder + "/hour.fit"])
+        #expect(text.stdout.contains("1:00:00") && text.stdout.contains("100 % FTP"), "\(text.stdout)")
+    }
+
+    /// The FIT workouts of the corpus (the FIT SDK's examples), when it is beside the project.
+    static var corpusWorkouts: [String] {
+        let folder = Paths.corpus.appendingPathComponent("dtcooper__python-fitparse/tests/files").path
+        return [
+            "WorkoutRepeatSteps.fit", "WorkoutCustomTargetValues.fit", "WorkoutIndividualSteps.fit",
+            "WorkoutRepeatGreaterThanStep.fit"
+        ]
+        .map { folder + "/" + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    @Test("real FIT workouts: repeats as Garmin's decoder reads them, and written back step for step")
+    func corpusWorkoutsWrittenBack() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for path in Self.corpusWorkouts {
+            guard let (_, original) = try Self.garminSteps(path) else { return }
+            let shown = try Fitkit.run(["workout", "--json", path])
+            #expect(shown.status == 0, "\(shown.stderr)")
+            let json = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
+            let blocks = (json?["steps"] as? [[String: Any]] ?? []).compactMap { $0["repeat"] as? Int }
+            let repeats = original.filter { $0["duration_type"] as? String == "repeat_until_steps_cmplt" }
+            #expect(blocks == repeats.compactMap { $0["repeat_steps"] as? Int }, "\(path)")
+            let out = folder + "/" + (path as NSString).lastPathComponent
+            let written = try Fitkit.run(["workout", path, "-o", out])
+            #expect(written.status == 0, "\(written.stderr)")
+            guard let (_, again) = try Self.garminSteps(out) else { return }
+            // A repeat until a heart rate is kept as one pass (and said), so that file loses its repeat step.
+            let kept = original.filter { !(($0["duration_type"] as? String ?? "").hasPrefix("repeat_until_hr")) }
+            #expect(kept.count == again.count, "\(path)")
+            let compared = [
+                "wkt_step_name", "duration_type", "duration_value", "target_type", "custom_target_value_low",
+                "custom_target_value_high", "intensity", "repeat_steps"
+            ]
+            for (a, b) in zip(kept, again) {
+                // A repeat step's own name and intensity are not kept (nothing shows them).
+                let repeatStep = a["duration_type"] as? String == "repeat_until_steps_cmplt"
+                for key in compared where !(repeatStep && (key == "wkt_step_name" || key == "intensity")) {
+                    #expect("\(a[key] ?? "-")" == "\(b[key] ?? "-")", "\(path) \(key)")
+                }
+                // A zone target keeps its zone.
+                if (a["custom_target_value_low"]) == nil, a["target_type"] as? String != "open" {
+                    #expect("\(a["target_value"] ?? "-")" == "\(b["target_value"] ?? "-")", "\(path)")
+                }
+            }
+        }
+    }
+
+    @Test("an activity is not a workout; a workout with untimed steps written as ZWO leaves them out and says so")
+    func notAWorkoutAndUntimedSteps() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let ride = folder + "/ride.fit"
+        try Data(Rides.ride(start: 1_000_000_000, serial: 7)).write(to: URL(fileURLWithPath: ride))
+        let run = try Fitkit.run(["workout", ride, "-o", folder + "/x.zwo"])
+        #expect(run.status == 1 && run.stderr.contains("not a FIT workout"), "\(run.stderr)")
+        guard let path = Self.corpusWorkouts.first else { return }
+        let zwo = try Fitkit.run(["workout", path, "-o", folder + "/corpus.zwo"])
+        #expect(zwo.status == 0, "\(zwo.stderr)")
+        #expect(zwo.stdout.contains("steps lasting until the lap button, a distance or a heart rate"), "\(zwo.stdout)")
+    }
+}
