@@ -77,6 +77,8 @@ let package = Package(
         .target(name: "CXML", dependencies: ["CLazyLoad"]),
         // Writing FIT files back: repair, crop, split, merge, convert GPX and TCX.
         .target(name: "FITEdit", dependencies: ["FITKit", "FITActivity", "CXML"]),
+        // A ride as an interactive page and a library as a site: HTML with Debian's JavaScript libraries in it.
+        .target(name: "FITReport", dependencies: ["FITKit", "FITActivity", "FITAnalysis", "FITSupport"]),
         // What the fuzz targets exercise, as public functions over bytes: the decoder and what reads its
         // messages, the services' JSON, the archive walker. The tests run each over the fixtures.
         .target(name: "FITFuzz", dependencies: ["FITKit", "FITInput", "FITAnalysis", "FITExport", "FITEdit"]),
@@ -84,7 +86,7 @@ let package = Package(
             name: "fitkit",
             dependencies: [
                 "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
-                "FITLibrary", "FITSync", "FITEdit", "CBuildInfo",
+                "FITLibrary", "FITSync", "FITEdit", "FITReport", "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release))]),
@@ -103,7 +105,7 @@ let package = Package(
             name: "CommandTests",
             dependencies: [
                 "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
-                "FITLibrary", "FITSync", "FITEdit", "CLazyLoad", "TestSupport"
+                "FITLibrary", "FITSync", "FITEdit", "FITReport", "CLazyLoad", "TestSupport"
             ])
     ]
 )

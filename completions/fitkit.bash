@@ -173,13 +173,13 @@ _fitkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|report|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
         # Offer subcommand argument completions
         "_fitkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
         ;;
     esac
 }
@@ -687,6 +687,87 @@ _fitkit_totals() {
         return
         ;;
     '--sport')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|zip|tar|xz|zst)'
+        return
+        ;;
+    esac
+}
+
+_fitkit_report() {
+    repeating_flags=()
+    non_repeating_flags=(--site --no-privacy --version -h --help)
+    repeating_options=(--sport --privacy-zone)
+    non_repeating_options=(--output -o --tiles --tiles-attribution --ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --since --until --jobs --validation --max-size --library)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--output'|'-o')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(html)'
+        return
+        ;;
+    '--tiles')
+        return
+        ;;
+    '--tiles-attribution')
+        return
+        ;;
+    '--ftp')
+        return
+        ;;
+    '--cp')
+        return
+        ;;
+    '--w-prime')
+        return
+        ;;
+    '--lthr')
+        return
+        ;;
+    '--max-hr')
+        return
+        ;;
+    '--weight')
+        return
+        ;;
+    '--ascent-threshold')
+        return
+        ;;
+    '--config')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(conf)'
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--sport')
+        return
+        ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--jobs')
         return
         ;;
     '--validation')
@@ -1381,7 +1462,7 @@ _fitkit_help() {
     repeating_options=()
     non_repeating_options=()
     __fitkit_offer_flags_options -1
-    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
+    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
 }
 
 complete -o filenames -F _fitkit fitkit

@@ -60,6 +60,7 @@ _fitkit() {
             'fitness:Fitness, fatigue and form over days (CTL, ATL, TSB) from every ride'\''s training stress.'
             'ftp:Critical power, W′ and FTP estimated from a window'\''s best efforts.'
             'totals:Rides, distance, moving time, ascent, work and training stress by week, month or year.'
+            'report:Make an interactive page of each ride (charts, map, laps, zones, power curve), or a site of the library.'
             'repair:Make damaged FIT files valid activities again.'
             'crop:Keep one stretch of a ride, as a FIT activity of its own.'
             'split:Cut a ride into parts, each a FIT activity of its own.'
@@ -88,7 +89,7 @@ _fitkit() {
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|report|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -345,6 +346,40 @@ _fitkit_totals() {
         '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
         '--until[Only activities starting before this time, or on or before this date.]:until:'
         '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_report() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
+        '(--output -o)'{--output,-o}'[The page (one ride\: NAME.html) or the folder (default\: NAME.html here).]:output:_files -g '\''*.html'\'''
+        '--site[A site of the library (or of the inputs) in the folder -o names.]'
+        '--tiles[A map tile server, as {z}/{x}/{y} URL template\: the page fetches its tiles.]:tiles:'
+        '--tiles-attribution[What the tiles'\'' licence asks the map to say.]:tiles-attribution:'
+        '--ftp[Functional threshold power, W.]:ftp:'
+        '--cp[Critical power, W (for W′ balance).]:cp:'
+        '--w-prime[W′, J (for W′ balance).]:w-prime:'
+        '--lthr[Lactate threshold heart rate, bpm.]:lthr:'
+        '--max-hr[Maximum heart rate, bpm.]:max-hr:'
+        '--weight[Weight, kg.]:weight:'
+        '--ascent-threshold[Metres a rise must exceed to count toward ascent (default 3, GoldenCheetah'\''s; 0 counts every rise).]:ascent-threshold:'
+        '--config[Athlete settings file (key = value lines).]:config:_files -g '\''*.conf'\'''
+        '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
+        '*--privacy-zone[A circle no position is written or drawn in (repeatable; besides those of privacy.conf).]:lat,lon,radius_m:'
+        '--no-privacy[Ignore the zones of $XDG_CONFIG_HOME/fitkit/privacy.conf.]'
+        '--jobs[Inputs read at once, on as many cores (default\: the cores online).]:jobs:'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
         '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
         '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
@@ -780,7 +815,7 @@ _fitkit_sync-and-export() {
 _fitkit_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
+        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

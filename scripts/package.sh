@@ -40,7 +40,7 @@ Version: $version
 Architecture: amd64
 Maintainer: fitkit authors <fitkit@localhost>
 Installed-Size: $size
-Depends: libc6 (>= 2.36), libsqlite3-0, libarchive13, libcurl4, libcairo2, libssl3, libxml2
+Depends: libc6 (>= 2.36), libsqlite3-0, libarchive13, libcurl4, libcairo2, libssl3, libxml2, libjs-dygraphs, libjs-leaflet
 Recommends: fonts-dejavu-core
 Section: utils
 Priority: optional

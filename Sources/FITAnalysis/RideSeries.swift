@@ -32,6 +32,8 @@ public struct RideSeries: Sendable {
     public private(set) var longitude: [Double]
     /// Left leg's share of power, percent.
     public let leftBalance: [Double]
+    /// °C.
+    public let temperature: [Double]
     /// The beat-to-beat intervals of the file's `hrv` messages, on the series' clock (empty without them).
     public var beats = Beats()
     /// Whether a record fell on this second (interpolated seconds are false).
@@ -47,10 +49,10 @@ public struct RideSeries: Sendable {
         private let columns:
             (
                 power: Int?, hr: Int?, cadence: Int?, speed: Int?, altitude: Int?, distance: Int?,
-                lat: Int?, lon: Int?, balance: Int?, balance100: Int?
+                lat: Int?, lon: Int?, balance: Int?, balance100: Int?, temperature: Int?
             )
         private var start: UInt32?
-        private var channels = [[Double]](repeating: [], count: 9)
+        private var channels = [[Double]](repeating: [], count: 10)
         private var recorded: [Bool] = []
         public private(set) var tooLong = false
         private var leftOut = CleaningReport()
@@ -61,7 +63,8 @@ public struct RideSeries: Sendable {
                 layout.index(of: ActivityStreams.cadence), layout.index(of: ActivityStreams.speed),
                 layout.index(of: ActivityStreams.altitude), layout.index(of: ActivityStreams.distance),
                 layout.index(of: ActivityStreams.latitude), layout.index(of: ActivityStreams.longitude),
-                layout.index(of: "left_right_balance"), layout.index(of: "left_right_balance_100")
+                layout.index(of: "left_right_balance"), layout.index(of: "left_right_balance_100"),
+                layout.index(of: ActivityStreams.temperature)
             )
         }
 
@@ -88,6 +91,7 @@ public struct RideSeries: Sendable {
             put(0, columns.power); put(1, columns.hr); put(2, columns.cadence); put(3, columns.speed)
             put(4, columns.altitude); put(5, columns.distance); put(6, columns.lat); put(7, columns.lon)
             if let left = Self.leftShare(values, columns.balance, columns.balance100) { channels[8][index] = left }
+            put(9, columns.temperature)
         }
 
         /// FIT's left_right_balance: the low 7 bits are a percentage, of the right leg when bit 7 is set
@@ -118,7 +122,8 @@ public struct RideSeries: Sendable {
             var series = RideSeries(
                 start: start ?? 0, power: filled[0], heartRate: filled[1], cadence: filled[2],
                 speed: filled[3], altitude: filled[4], distance: filled[5], latitude: filled[6],
-                longitude: filled[7], leftBalance: filled[8], recorded: recorded, gapLimit: limit)
+                longitude: filled[7], leftBalance: filled[8], temperature: filled[9], recorded: recorded,
+                gapLimit: limit)
             series.leftOut = cleaning
             series.leftOut.add(leftOut)
             series.distanceCounted = distance ?? RideMetrics.risen(filled[5])
@@ -164,11 +169,11 @@ public struct RideSeries: Sendable {
     public init(
         start: UInt32 = 0, power: [Double] = [], heartRate: [Double] = [], cadence: [Double] = [],
         speed: [Double] = [], altitude: [Double] = [], distance: [Double] = [], latitude: [Double] = [],
-        longitude: [Double] = [], leftBalance: [Double] = [], recorded: [Bool]? = nil,
+        longitude: [Double] = [], leftBalance: [Double] = [], temperature: [Double] = [], recorded: [Bool]? = nil,
         gapLimit: Int = RideSeries.interpolationLimit
     ) {
         let n =
-            [power, heartRate, cadence, speed, altitude, distance, latitude, longitude, leftBalance]
+            [power, heartRate, cadence, speed, altitude, distance, latitude, longitude, leftBalance, temperature]
             .map(\.count).max() ?? 0
         func padded(_ a: [Double]) -> [Double] { a + Array(repeating: .nan, count: n - a.count) }
         self.start = start
@@ -181,6 +186,7 @@ public struct RideSeries: Sendable {
         self.latitude = padded(latitude)
         self.longitude = padded(longitude)
         self.leftBalance = padded(leftBalance)
+        self.temperature = padded(temperature)
         self.recorded = recorded ?? Array(repeating: true, count: n)
         self.gapLimit = gapLimit
     }

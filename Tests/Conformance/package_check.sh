@@ -15,7 +15,7 @@ commit=$(git rev-parse --short=12 HEAD)
 [ "$(dpkg-deb -f "$deb" Version)" = "$version" ] || fail "the .deb's Version is not $version"
 [ "$(dpkg-deb -f "$deb" Architecture)" = amd64 ] || fail "Architecture is not amd64"
 depends=$(dpkg-deb -f "$deb" Depends)
-for lib in libc6 libsqlite3-0 libarchive13 libcurl4 libcairo2 libssl3 libxml2; do
+for lib in libc6 libsqlite3-0 libarchive13 libcurl4 libcairo2 libssl3 libxml2 libjs-dygraphs libjs-leaflet; do
   [[ ", $depends," == *", $lib"[\ ,]* ]] || fail "Depends lacks $lib: $depends"
 done
 contents=$(dpkg-deb -c "$deb")

@@ -73,8 +73,11 @@ package enum MessyRides {
 
     /// A FIT activity: file_id, the records, the lengths, a lap and a session as given (none when nil), the
     /// activity message.
+    ///
+    /// `laps` (start, elapsed and timer seconds, distance) replace the one lap the session would make.
     package static func file(
-        _ samples: [Sample], session: Session? = nil, lengths: [Length] = [], type: Profile.File = .activity
+        _ samples: [Sample], session: Session? = nil, lengths: [Length] = [], laps: [Session] = [],
+        type: Profile.File = .activity
     ) throws -> [UInt8] {
         var e = FITEncoder()
         let created = session?.start ?? samples.first?.time ?? 1_000_000_000
@@ -103,11 +106,13 @@ package enum MessyRides {
         }
         guard let session else { return e.file() }
         let end = session.start &+ UInt32(session.elapsed)
-        try e.write([
-            (LapField.timestamp, .time(end)), (.startTime, .time(session.start)),
-            (.totalElapsedTime, .number(session.elapsed)), (.totalTimerTime, .number(session.timer)),
-            (.totalDistance, number(session.distance)), (.sport, .value(session.sport))
-        ])
+        for lap in laps.isEmpty ? [session] : laps {
+            try e.write([
+                (LapField.timestamp, .time(lap.start &+ UInt32(lap.elapsed))), (.startTime, .time(lap.start)),
+                (.totalElapsedTime, .number(lap.elapsed)), (.totalTimerTime, .number(lap.timer)),
+                (.totalDistance, number(lap.distance)), (.sport, .value(session.sport))
+            ])
+        }
         try e.write([
             (SessionField.timestamp, .time(end)), (.startTime, .time(session.start)),
             (.totalElapsedTime, .number(session.elapsed)), (.totalTimerTime, .number(session.timer)),

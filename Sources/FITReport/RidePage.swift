@@ -1,0 +1,111 @@
+import FITActivity
+import FITAnalysis
+import FITKit
+import FITSupport
+
+/// One ride as a page (docs/REPORT.md): its figures as `analyze --json` gives them, its streams second by
+/// second, its route in decimal degrees, its laps and sessions, in a JSON block the page's script draws from
+/// with the libraries written in beside it. Nothing is fetched: the page is one file.
+package struct RidePage: Sendable {
+    package var title: String
+    package var sport: String?
+    package var device: String?
+    /// The start in the rider's local time, as text ("2024-06-01 08:12 (UTC+02:00)").
+    package var start: String?
+    /// `analyze --json`'s object for the ride: the head, zones, power curve and best efforts are drawn from it.
+    package var figures: JSONValue
+    /// The number metrics' keys and units, in `analyze`'s order: the head's table.
+    package var metrics: [(key: String, unit: String)]
+    /// The ride on the one-second grid, positions within privacy zones already left out.
+    package var series: RideSeries
+    package var laps: [Totals] = []
+    package var sessions: [Totals] = []
+    /// W′ balance second by second, J, when the settings give CP and W′.
+    package var wPrimeBalance: [Double]?
+    /// The season's best power curve (seconds → watts) when the ride is in a library.
+    package var seasonCurve: [(seconds: Int, watts: Double)]?
+    /// A tile layer for the map, fetched by the page (nil: the route on a plain canvas).
+    package var tiles: (url: String, attribution: String)?
+
+    package init(title: String, figures: JSONValue, metrics: [(key: String, unit: String)], series: RideSeries) {
+        self.title = title
+        self.figures = figures
+        self.metrics = metrics
+        self.series = series
+    }
+
+    /// The whole page.
+    package func html(_ libraries: ReportLibraries) -> [UInt8] {
+        ReportHTML.page(
+            ReportHTML.Parts(
+                title: title, imageOrigin: tiles.map { Self.origin($0.url) }, css: "", body: ReportScript.body,
+                dataID: "ride-data", data: data(), script: ReportScript.javaScript), libraries)
+    }
+
+    /// `https://tile.example.org` of `https://tile.example.org/{z}/{x}/{y}.png`.
+    static func origin(_ url: String) -> String {
+        guard let scheme = url.firstRange(of: "://") else { return url }
+        let rest = url[scheme.upperBound...]
+        let host = rest.prefix { $0 != "/" }
+        return String(url[..<scheme.upperBound] + host).replacing("{s}", with: "*")
+    }
+
+    /// The JSON the script reads: second i of the streams is i seconds after the start.
+    func data() -> JSONValue {
+        let s = series
+        let n = s.count
+        func stream(_ values: [Double], _ decimals: Int, scale: Double = 1) -> JSONValue? {
+            guard values.contains(where: { !$0.isNaN }) else { return nil }
+            return .array(values.prefix(n).map { $0.isNaN ? .null : .rounded($0 * scale, decimals) })
+        }
+        var streams: [(String, JSONValue)] = []
+        for (key, values, decimals, scale) in [
+            ("power", s.power, 0, 1.0), ("heart_rate", s.heartRate, 0, 1), ("speed", s.speed, 2, 3.6),
+            ("cadence", s.cadence, 0, 1), ("altitude", s.altitude, 1, 1), ("temperature", s.temperature, 1, 1),
+            ("balance", s.leftBalance, 1, 1)
+        ] {
+            if let v = stream(values, decimals, scale: scale) { streams.append((key, v)) }
+        }
+        if let w = wPrimeBalance, let v = stream(w, 2, scale: 0.001) { streams.append(("w_prime_balance", v)) }
+        // Distance in km from the start: the grid's, else none (the distance axis is then not offered).
+        let distance = stream(s.distance.map { $0.isNaN ? $0 : $0 / 1000 }, 4)
+        // Positions as plain decimal degrees, six places (a tenth of a metre).
+        let hasRoute = s.latitude.contains { !$0.isNaN }
+        func time(_ t: UInt32?) -> JSONValue { t.map { .int(Int64($0) - Int64(s.start)) } ?? .null }
+        func part(_ t: Totals, _ number: Int) -> JSONValue {
+            .object([
+                ("number", .int(Int64(number))), ("sport", .text(t.sport)), ("start", time(t.startTime)),
+                (
+                    "end",
+                    t.startTime.flatMap { st in t.elapsedTime.map { .double(Double(st) - Double(s.start) + $0) } }
+                        ?? .null
+                ),
+                ("distance_km", .rounded(t.distance.map { $0 / 1000 }, 2)), ("elapsed_s", .rounded(t.elapsedTime, 0)),
+                ("timer_s", .rounded(t.timerTime, 0)), ("avg_power", .rounded(t.avgPower, 0)),
+                ("avg_heart_rate", .rounded(t.avgHeartRate, 0)),
+                ("avg_speed_kmh", .rounded(t.avgSpeed.map { $0 * 3.6 }, 1)),
+                ("ascent", .rounded(t.ascent, 0))
+            ])
+        }
+        return .object([
+            ("title", .string(title)), ("sport", .text(sport)), ("device", .text(device)), ("start", .text(start)),
+            ("figures", figures),
+            ("metrics", .array(metrics.map { .object([("key", .string($0.key)), ("unit", .string($0.unit))]) })),
+            ("n", .int(Int64(n))), ("d", distance ?? .null),
+            ("streams", .object(streams)),
+            ("lat", hasRoute ? .array(s.latitude.prefix(n).map { $0.isNaN ? .null : .rounded($0, 6) }) : .null),
+            ("lon", hasRoute ? .array(s.longitude.prefix(n).map { $0.isNaN ? .null : .rounded($0, 6) }) : .null),
+            ("laps", .array(laps.enumerated().map { part($1, $0 + 1) })),
+            ("sessions", .array(sessions.enumerated().map { part($1, $0 + 1) })),
+            (
+                "season_curve",
+                seasonCurve.map { .object($0.map { (String($0.seconds), .rounded($0.watts, 1)) }) } ?? .null
+            ),
+            (
+                "tiles",
+                tiles.map { .object([("url", .string($0.url)), ("attribution", .string($0.attribution))]) }
+                    ?? .null
+            )
+        ])
+    }
+}

@@ -1,0 +1,257 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import FITActivity
+import FITAnalysis
+import FITInput
+import FITKit
+import FITLibrary
+import FITReport
+import FITSupport
+
+struct Report: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract:
+            "Make an interactive page of each ride (charts, map, laps, zones, power curve), or a site of the library.",
+        discussion: """
+            Each ride becomes one HTML file that opens from the disk, asks nothing of the network and keeps \
+            everything it shows: analyze's figures (the same settings and flags), a chart of each stream linked \
+            to the others and to the map (one cursor, drag to zoom, laps shaded, pauses as gaps), the route \
+            coloured by a stream, laps (a click zooms to one), time in zones, the power curve and best efforts. \
+            The map has no background unless --tiles names a tile server (or `tiles = URL` in \
+            $XDG_CONFIG_HOME/fitkit/report.conf): the page then fetches the tiles itself. Privacy zones apply to \
+            every position the page holds. The charts and the map come from Debian's libjs-dygraphs and \
+            libjs-leaflet, written into the page. --site -o DIR makes a site of the library: an index to sort \
+            and filter, a page per activity (rewritten only when the activity changed), fitness, totals, the \
+            season's power curve and a heatmap. docs/REPORT.md.
+            Exit status: 0 written; 1 an input could not be read (the others are written); 2 usage error.
+            """)
+
+    @Argument(help: InputHelp.files, completion: InputHelp.completion)
+    var inputs: [String] = []
+
+    @Option(
+        name: .shortAndLong, help: "The page (one ride: NAME.html) or the folder (default: NAME.html here).",
+        completion: .file(extensions: ["html"]))
+    var output: String?
+
+    @Flag(help: "A site of the library (or of the inputs) in the folder -o names.")
+    var site = false
+
+    @Option(help: "A map tile server, as {z}/{x}/{y} URL template: the page fetches its tiles.")
+    var tiles: String?
+
+    @Option(name: .customLong("tiles-attribution"), help: "What the tiles' licence asks the map to say.")
+    var tilesAttribution: String?
+
+    @OptionGroup var athlete: AthleteOptions
+    @OptionGroup var select: SelectionOptions
+    @OptionGroup var privacy: PrivacyOptions
+    @OptionGroup var jobs: JobsOption
+    @OptionGroup var decode: DecodeOptionGroup
+    @OptionGroup var location: LibraryOption
+
+    func validate() throws {
+        if site && output == nil { throw ValidationError("--site needs -o DIR: the folder the site is made in") }
+        if !site && inputs.isEmpty { throw ValidationError("give the rides to report on (or --site for the library)") }
+        if !site, inputs.count > 1, let output, output.hasSuffix(".html") {
+            throw ValidationError("-o \(output): several rides need a folder (-o DIR)")
+        }
+        if let tiles, !(tiles.contains("{z}") && tiles.contains("{x}") && tiles.contains("{y}")) {
+            throw ValidationError("--tiles \(tiles): give a URL template with {z}, {x} and {y}")
+        }
+    }
+
+    func run() throws {
+        let context = try ReportContext(
+            history: athlete.history(), zones: privacy.zones(), tiles: try ReportConfig.tiles(tiles, tilesAttribution),
+            options: decode.options)
+        if site {
+            try ReportSite(
+                context: context, folder: output ?? ".", inputs: inputs, select: select, decode: decode,
+                location: location, jobs: jobs.count
+            ).build()
+            return
+        }
+        var failed = false
+        let pool = OrderedPool<Result<String, ReportFailure>>(jobs: jobs.count ?? OrderedPool<Int>.onlineCores) {
+            switch $0 {
+            case .success(let path): complain("wrote \(path)")
+            case .failure(let f):
+                failed = failed || f.fails
+                complain(f.line)
+            }
+        }
+        let selection = select.selection
+        // A ride of the library is drawn with its season's best curve: the library's rides of its year.
+        var seasons: [String: [(seconds: Int, watts: Double)]]?
+        var library: Library?
+        var rides = 0
+        InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
+            switch found {
+            case .skipped: break
+            case .failed(let error): pool.submit { .failure(ReportFailure(line: error.description)) }
+            case .input(let item):
+                // One page file takes one ride: a folder or archive of several needs -o DIR.
+                rides += 1
+                if rides > 1, let output, output.hasSuffix(".html") {
+                    return pool.submit {
+                        .failure(
+                            ReportFailure(line: "\(item.name): -o \(output) is one page: give -o DIR for several rides")
+                        )
+                    }
+                }
+                var curve: [(seconds: Int, watts: Double)]?
+                if let id = item.activityID {
+                    if library == nil {
+                        library = try? location.open()
+                        seasons = library.flatMap { try? $0.rideFigures() }.map(ReportSite.seasonCurves)
+                    }
+                    if let a = try? library?.activity(id), let start = a.startTime {
+                        curve = seasons?[ReportSite.year(of: start, a.utcOffset)]
+                    }
+                }
+                pool.submit { [output, curve] in
+                    do throws(ReportFailure) {
+                        guard let page = try context.page(item, selection: selection, seasonCurve: curve) else {
+                            return .failure(
+                                ReportFailure(
+                                    line: "\(item.name): skipped: not within --since, --until, --sport", fails: false))
+                        }
+                        let path =
+                            output?.hasSuffix(".html") == true
+                            ? output ?? "" : WrittenFiles.path(output, name: item.stem + ".html")
+                        try context.write(page, to: path)
+                        return .success(path)
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+        }
+        pool.finish()
+        if failed { throw ExitCode.failure }
+    }
+}
+
+/// A ride that could not be made a page, in one line; `fails` false for one passed over (not an activity, not
+/// selected), which is said without failing the run.
+struct ReportFailure: Error {
+    let line: String
+    var fails = true
+}
+
+/// What every page of a run shares: the settings, the privacy zones, the tiles, the libraries.
+struct ReportContext: Sendable {
+    let history: AthleteHistory
+    let zones: PrivacyZones
+    let tiles: (url: String, attribution: String)?
+    let options: DecodeOptions
+    let libraries: ReportLibraries
+
+    init(
+        history: AthleteHistory, zones: PrivacyZones, tiles: (url: String, attribution: String)?,
+        options: DecodeOptions
+    ) throws {
+        self.history = history
+        self.zones = zones
+        self.tiles = tiles
+        self.options = options
+        let root = getenv("FITKIT_JAVASCRIPT").map { String(cString: $0) } ?? ReportLibraries.defaultRoot
+        do throws(ReportError) { libraries = try ReportLibraries.load(root: root) } catch {
+            complain(error.description)
+            throw ExitCode.failure
+        }
+    }
+
+    /// A ride's page: its analysis by analyze's rules and settings, its figures as analyze --json gives them;
+    /// nil when the selection leaves it out.
+    func page(_ item: InputItem, selection: ActivitySelection, seasonCurve: [(seconds: Int, watts: Double)]? = nil)
+        throws(ReportFailure) -> RidePage?
+    {
+        do throws(AnalysisError) {
+            var (summary, series) = try Analyzer.read(item, options: options)
+            if selection.rejection(of: summary) != nil { return nil }
+            let settings = history.settings(atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
+            var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
+            analysis.name = item.stem
+            // Positions within a privacy zone are never in the page (the figures hold none).
+            series.hide(zones)
+            summary = zones.hide(in: summary)
+            var page = RidePage(
+                title: item.title ?? item.stem, figures: AnalysisJSON.render(file: item.name, analysis),
+                metrics: Metric.all.compactMap { m in
+                    if case .number = m.shape { return (m.key, m.unit) }
+                    return nil
+                }, series: series)
+            page.sport = analysis.sport
+            page.device = [summary.manufacturer, summary.product].compactMap { $0 }.joinedText(" ").nilIfEmpty
+            if let start = summary.totals?.startTime {
+                let offset = summary.utcOffset.map(FITTime.zoneOffset)
+                page.start =
+                    offset.map { FITTime.iso8601(Int64(start), utcOffset: $0) + " (local)" }
+                    ?? FITTime.iso8601(Int64(start)) + " (UTC)"
+            }
+            page.laps = summary.laps
+            page.sessions = summary.sessions
+            if let cp = settings.cp, let wPrime = settings.wPrime, series.power.contains(where: { !$0.isNaN }) {
+                page.wPrimeBalance = PowerMetrics.wPrimeBalance(series.power, cp: cp, wPrime: wPrime)
+            }
+            page.seasonCurve = seasonCurve
+            page.tiles = tiles
+            return page
+        } catch {
+            if case .notAnActivity = error {
+                throw ReportFailure(line: "\(item.name): skipped: \(error)", fails: false)
+            }
+            throw ReportFailure(line: error.line(item.name))
+        }
+    }
+
+    /// Writes a page whole (a temporary file renamed into place).
+    func write(_ page: RidePage, to path: String) throws(ReportFailure) {
+        do throws(OutputError) {
+            try WrittenFiles.write(page.html(libraries), to: path, overwrite: true)
+        } catch {
+            throw ReportFailure(line: error.description)
+        }
+    }
+}
+
+/// `$XDG_CONFIG_HOME/fitkit/report.conf`: `tiles = URL-TEMPLATE` and `tiles_attribution = TEXT` lines.
+enum ReportConfig {
+    static var path: String { XDG.config + "/report.conf" }
+
+    /// The tile layer the flags give, else the file's; its attribution, else the tile server's name.
+    static func tiles(_ url: String?, _ attribution: String?) throws -> (url: String, attribution: String)? {
+        var url = url, attribution = attribution
+        if url == nil {
+            let text: String?
+            do throws(Files.Failure) { text = try Files.text(path) } catch {
+                complain("\(path): \(String(cString: strerror(error.errno)))")
+                throw ExitCode.validationFailure
+            }
+            for line in (text ?? "").split(separator: "\n") {
+                let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces() }
+                guard parts.count == 2, !parts[0].hasPrefix("#") else { continue }
+                if parts[0] == "tiles" { url = parts[1] }
+                if parts[0] == "tiles_attribution" { attribution = attribution ?? parts[1] }
+            }
+        }
+        guard let url else { return nil }
+        let host = url.split(separator: "/").dropFirst().first.map(String.init) ?? url
+        return (url, attribution ?? "Tiles: " + host)
+    }
+}
+
+extension String {
+    /// Without spaces and tabs at either end.
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " || s.first == "\t" { s = s.dropFirst() }
+        while s.last == " " || s.last == "\t" || s.last == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,166 @@
+"""Opens fitkit's report pages in a real browser (Debian's chromium, driven through chromium-driver by Selenium)
+and says what a user would see, as one JSON object on standard output; the Swift tests (ReportTests) judge it.
+
+    python report_check.py ride PAGE.html [--hover SECONDS] [--click-route SECONDS] [--lap N] [--screenshot PNG]
+    python report_check.py site INDEX.html [--filter TEXT] [--screenshot PNG]
+
+Both give "load_ms" (navigation start to the page drawn and idle: the script's ready mark, then two animation
+frames), "console" (every console message of level warning or worse) and "requests" (every request the page
+made, from the DevTools protocol's network log: the page itself aside, there must be none).
+ride also gives "figures" (each figure's key and data-value), after --hover the cursor's time and values as
+written on the page and the map marker's position, after --click-route (a click on the map where the route
+passes that second) the cursor's second, and after --lap the charts' window.
+site also gives the activities' ids in the order shown after clicking the Distance heading once and twice,
+and how many rows are shown after typing --filter in the search box.
+"""
+import argparse
+import json
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1100",
+                 "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--disable-default-apps"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def open_page(driver, path):
+    """Loads the page and waits until it is drawn and idle; the milliseconds that took."""
+    url = "file://" + path
+    driver.get(url)
+    deadline = time.time() + 30
+    while driver.execute_script("return document.body && document.body.getAttribute('data-ready')") != "true":
+        if time.time() > deadline:
+            raise SystemExit("the page never said it was ready")
+        time.sleep(0.02)
+    # Two animation frames after the script's end: everything it drew is painted.
+    driver.execute_async_script(
+        "var done = arguments[0]; requestAnimationFrame(function () { requestAnimationFrame(function () { done(); }); });")
+    return driver.execute_script("return performance.now()"), url
+
+
+def console(driver):
+    return [e["message"] for e in driver.get_log("browser") if e["level"] in ("WARNING", "SEVERE")]
+
+
+def requests(driver, page_url):
+    made = []
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            url = message["params"]["request"]["url"]
+            if url != page_url and not url.startswith("data:"):
+                made.append(url)
+    return made
+
+
+def ride(driver, args):
+    load_ms, url = open_page(driver, args.page)
+    out = {"load_ms": load_ms, "console": console(driver), "requests": requests(driver, url)}
+    out["figures"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#figures [data-key]'), function (r) {"
+        " return [r.getAttribute('data-key'), r.querySelector('[data-value]').getAttribute('data-value'),"
+        " r.querySelector('[data-value]').textContent]; });")
+    out["laps_rows"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#laps tr'), function (r) {"
+        " return Array.prototype.map.call(r.children, function (c) { return c.textContent; }); });")
+    if args.hover is not None:
+        # Where the first chart draws that time: the mouse goes there, as a user's would.
+        chart = driver.find_element(By.CSS_SELECTOR, "#charts .chart")
+        x, y = driver.execute_script(
+            "var g = window.fitkitReport.charts[0], r = g.graphDiv.getBoundingClientRect();"
+            " var p = g.toDomCoords(arguments[0], g.yAxisRange()[0]);"
+            " return [p[0] - r.width / 2, -10];", args.hover)
+        ActionChains(driver).move_to_element_with_offset(chart, int(round(x)), int(y)).perform()
+        time.sleep(0.05)
+        out["hover"] = driver.execute_script(
+            "var m = window.fitkitReport.marker(), t = document.getElementById('cursor-time');"
+            " return {cursor: window.fitkitReport.cursor(), marker: m ? [m.lat, m.lng] : null,"
+            " time_text: t ? t.textContent : null, time_seconds: t ? Number(t.getAttribute('data-seconds')) : null,"
+            " values: Array.prototype.map.call(document.querySelectorAll('#cursor-values [data-stream]'),"
+            " function (s) { return [s.getAttribute('data-stream'), s.getAttribute('data-value'), s.textContent]; })};")
+    if args.click_route is not None:
+        # The map's pixel of that record's position, clicked as a user would.
+        box = driver.find_element(By.ID, "map")
+        x, y = driver.execute_script(
+            "var m = window.fitkitReport.map(), D = JSON.parse(document.getElementById('ride-data').textContent);"
+            " var p = m.latLngToContainerPoint([D.lat[arguments[0]], D.lon[arguments[0]]]), r = m.getSize();"
+            " return [p.x - r.x / 2, p.y - r.y / 2];", int(args.click_route))
+        ActionChains(driver).move_to_element_with_offset(box, int(round(x)), int(round(y))).click().perform()
+        time.sleep(0.05)
+        out["clicked"] = driver.execute_script("return window.fitkitReport.cursor();")
+    if args.lap is not None:
+        row = driver.find_element(By.CSS_SELECTOR, "#laps tr.lap[data-lap='%d']" % args.lap)
+        row.click()
+        out["lap_window"] = driver.execute_script("return window.fitkitReport.window();")
+        out["lap_selected"] = "selected" in (row.get_attribute("class") or "")
+        driver.find_element(By.ID, "reset-zoom").click()
+        out["after_reset"] = driver.execute_script("return window.fitkitReport.window();")
+    # The distance axis: the charts run from the start to the last kilometre.
+    driver.execute_script(
+        "var s = document.getElementById('x-axis'); s.value = 'distance';"
+        " s.dispatchEvent(new Event('change'));")
+    out["distance_axis"] = driver.execute_script("return window.fitkitReport.charts[0].xAxisExtremes();")
+    out["console"] += [m for m in console(driver) if m not in out["console"]]
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    return out
+
+
+def site(driver, args):
+    load_ms, url = open_page(driver, args.page)
+    out = {"load_ms": load_ms, "console": console(driver), "requests": requests(driver, url)}
+
+    def shown():
+        return driver.execute_script(
+            "return Array.prototype.map.call(document.querySelectorAll('#activities tbody tr'),"
+            " function (r) { return Number(r.getAttribute('data-id')); });")
+
+    out["initial"] = shown()
+    heading = driver.find_element(By.CSS_SELECTOR, "#activities th[data-sort='distance_km']")
+    heading.click()
+    out["by_distance_first"] = shown()
+    heading.click()
+    out["by_distance_second"] = shown()
+    if args.filter:
+        box = driver.find_element(By.ID, "filter-text")
+        box.send_keys(args.filter)
+        out["filtered"] = shown()
+    out["images"] = driver.execute_script("return document.querySelectorAll('#heatmap img').length")
+    out["console"] += [m for m in console(driver) if m not in out["console"]]
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    return out
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("kind", choices=["ride", "site"])
+    parser.add_argument("page")
+    parser.add_argument("--hover", type=float)
+    parser.add_argument("--lap", type=int)
+    parser.add_argument("--click-route", type=float)
+    parser.add_argument("--filter")
+    parser.add_argument("--screenshot")
+    args = parser.parse_args()
+    driver = browser()
+    try:
+        out = ride(driver, args) if args.kind == "ride" else site(driver, args)
+    finally:
+        driver.quit()
+    json.dump(out, sys.stdout)
+    print()
+
+
+main()

@@ -1,0 +1,288 @@
+import FITReport
+import Foundation
+import Testing
+import TestSupport
+
+/// `fitkit report`: pages opened in a real browser (Debian's chromium through chromium-driver, driven by
+/// Tests/Browser/report_check.py), judged against what the ride was made of and against `analyze --json`.
+@Suite(.serialized) struct ReportTests {
+    static let start: UInt32 = 1_100_000_000
+    static let metresPerDegree = 6_371_008.8 * Double.pi / 180
+
+    /// Second `i` of a ride heading north-east from 45° N 7° E at 8 m/s: power 200 + 60·sin, heart rate, cadence,
+    /// a rolling road.
+    static func sample(_ i: Int) -> MessyRides.Sample {
+        let along = Double(i) * 8
+        let north = along * cos(Double.pi / 4), east = along * sin(Double.pi / 4)
+        let lat = 45 + north / metresPerDegree
+        return MessyRides.Sample(
+            time: start + UInt32(i), power: (200 + 60 * sin(Double(i) / 50)).rounded(),
+            heartRate: (130 + 20 * sin(Double(i) / 300)).rounded(), cadence: 90, speed: 8, distance: along,
+            altitude: 300 + 40 * sin(Double(i) / 400), latitude: lat,
+            longitude: 7 + east / (metresPerDegree * cos(lat * .pi / 180)))
+    }
+
+    /// The ride of `seconds` seconds, with laps of `lap` seconds.
+    static func ride(seconds: Int, lap: Int) throws -> [UInt8] {
+        let laps = stride(from: 0, to: seconds, by: lap).map {
+            MessyRides.Session(
+                start: start + UInt32($0), elapsed: Double(min(lap, seconds - $0)),
+                timer: Double(min(lap, seconds - $0)),
+                distance: Double(min(lap, seconds - $0)) * 8)
+        }
+        return try MessyRides.file(
+            (0..<seconds).map(sample),
+            session: MessyRides.Session(
+                start: start, elapsed: Double(seconds - 1), timer: Double(seconds - 1),
+                distance: Double(seconds - 1) * 8),
+            laps: laps)
+    }
+
+    /// The browser check's python, nil (the test says why) without chromium, its driver or Selenium.
+    static let browser: String? = {
+        guard let python = ReferenceDecoder.python,
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"),
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver"),
+            let run = try? Shell.run(python, ["-c", "import selenium"], timeLimit: 60), run.status == 0
+        else { return nil }
+        return python
+    }()
+
+    static func check(_ arguments: [String]) throws -> [String: Any] {
+        guard let python = browser else { return [:] }
+        let script = Paths.packageRoot.appendingPathComponent("Tests/Browser/report_check.py").path
+        let run = try Shell.run(python, [script] + arguments, timeLimit: 180)
+        #expect(run.status == 0, "\(run.stderr)")
+        return try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any] ?? [:]
+    }
+
+    /// The JSON block a page draws from.
+    static func pageData(_ html: String) throws -> [String: Any] {
+        guard let open = html.range(of: "<script id=\"ride-data\" type=\"application/json\">"),
+            let close = html.range(of: "</script>", range: open.upperBound..<html.endIndex)
+        else { return [:] }
+        let json = String(html[open.upperBound..<close.lowerBound])
+        return try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
+    }
+
+    @Test(
+        "a ride's page: no console error and no request; analyze's figures; hovering a time puts the marker on that record; a lap's click zooms to it; nothing of a privacy zone"
+    )
+    func ridePage() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Self.ride(seconds: 1200, lap: 400)).write(to: URL(fileURLWithPath: folder + "/ride.fit"))
+        // A zone of 200 m round the start: the first 25 seconds (8 m/s) are in it.
+        let zone = "45.0,7.0,200"
+        let run = try Fitkit.run([
+            "report", folder + "/ride.fit", "-o", folder + "/ride.html", "--no-privacy", "--privacy-zone", zone
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOfFile: folder + "/ride.html", encoding: .utf8)
+        // Every position the page holds is outside the zone, in plain decimal degrees; none of the hidden ones
+        // is anywhere in the file, to the decimals it would be written with.
+        let data = try Self.pageData(html)
+        let lat = data["lat"] as? [Any] ?? [], lon = data["lon"] as? [Any] ?? []
+        #expect(lat.count == 1200 && lon.count == 1200)
+        for (a, b) in zip(lat, lon) {
+            guard let a = a as? Double, let b = b as? Double else { continue }
+            let north = (a - 45) * Self.metresPerDegree, east = (b - 7) * Self.metresPerDegree * cos(45 * .pi / 180)
+            #expect((north * north + east * east).squareRoot() > 199, "\(a),\(b)")
+        }
+        #expect(lat.prefix(25).allSatisfy { $0 is NSNull } && lat[30] is Double)
+        for i in 1..<25 {
+            let s = Self.sample(i)
+            for v in [s.latitude ?? 0, s.longitude ?? 0] {
+                #expect(!html.contains(String(format: "%.6f", v)) && !html.contains(String(format: "%.5f", v)))
+            }
+        }
+        guard Self.browser != nil else { return }  // chromium, its driver or Selenium missing: scripts/setup.sh
+        let seen = try Self.check([
+            "ride", folder + "/ride.html", "--hover", "600", "--click-route", "900", "--lap", "2", "--screenshot",
+            folder + "/ride.png"
+        ])
+        #expect((seen["console"] as? [String])?.isEmpty == true, "\(seen["console"] ?? "")")
+        #expect((seen["requests"] as? [String])?.isEmpty == true, "\(seen["requests"] ?? "")")
+        // The figures are analyze --json's, every one of them.
+        let analyze = try Fitkit.run(["analyze", "--json", folder + "/ride.fit"])
+        let figures =
+            (try JSONSerialization.jsonObject(with: Data(analyze.stdout.utf8)) as? [[String: Any]])?.first ?? [:]
+        let shown = seen["figures"] as? [[String]] ?? []
+        #expect(shown.count >= 15)
+        for row in shown {
+            #expect(Double(row[1]) == (figures[row[0]] as? Double), "\(row)")
+        }
+        #expect(shown.contains { $0[0] == "total_distance" && $0[2] == "9.59 km" })  // 1199 s at 8 m/s
+        // Hovering 10:00 on the power chart: the cursor is that second, its values written on the page, and the
+        // map's marker on that record's position.
+        let hover = seen["hover"] as? [String: Any] ?? [:]
+        #expect(hover["time_seconds"] as? Int == 600)
+        #expect(hover["time_text"] as? String == "Time 10:00")
+        let values = hover["values"] as? [[String]] ?? []
+        #expect(values.first { $0[0] == "power" }?[1] == String(Int(Self.sample(600).power ?? 0)))
+        let marker = hover["marker"] as? [Double] ?? []
+        #expect(marker.count == 2)
+        if marker.count == 2 {
+            #expect(abs(marker[0] - (Self.sample(600).latitude ?? 0)) < 2e-6)
+            #expect(abs(marker[1] - (Self.sample(600).longitude ?? 0)) < 2e-6)
+        }
+        // A click on the route where it passes 15:00 puts the cursor there (a record every 8 m: within two).
+        #expect(abs((seen["clicked"] as? Int ?? 0) - 900) <= 2, "\(seen["clicked"] ?? "")")
+        // Lap 2 runs from 6:40 to 13:20.
+        #expect(seen["lap_window"] as? [Double] == [400, 800])
+        #expect(seen["lap_selected"] as? Bool == true)
+        #expect(seen["after_reset"] is NSNull)
+        // Against distance: from the start to the last record's 9.592 km.
+        let extremes = seen["distance_axis"] as? [Double] ?? []
+        #expect(extremes.count == 2 && extremes.first == 0 && abs((extremes.last ?? 0) - 9.592) < 0.001, "\(extremes)")
+        let laps = seen["laps_rows"] as? [[String]] ?? []
+        #expect(laps.count == 5 && laps.last?.first == "Total")
+    }
+
+    @Test(
+        "a 10-hour ride (36,000 records) is under 5,000,000 bytes and opens drawn and idle in under 2 s; the cursor shows the second's own values"
+    )
+    func longRide() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Self.ride(seconds: 36_000, lap: 3600)).write(to: URL(fileURLWithPath: folder + "/long.fit"))
+        let run = try Fitkit.run(["report", folder + "/long.fit", "-o", folder + "/long.html", "--no-privacy"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let size = (try FileManager.default.attributesOfItem(atPath: folder + "/long.html")[.size] as? Int) ?? .max
+        #expect(size < 5_000_000, "\(size) bytes")
+        guard Self.browser != nil else { return }
+        let seen = try Self.check(["ride", folder + "/long.html", "--hover", "20000"])
+        #expect((seen["load_ms"] as? Double ?? .infinity) < 2000, "\(seen["load_ms"] ?? "")")
+        #expect((seen["console"] as? [String])?.isEmpty == true, "\(seen["console"] ?? "")")
+        // What is drawn is thinned (a pixel holds many seconds); what is shown is the second's own record.
+        let hover = seen["hover"] as? [String: Any] ?? [:]
+        let second = hover["time_seconds"] as? Int ?? -1
+        #expect(abs(second - 20000) < 60, "\(second)")
+        let power = (hover["values"] as? [[String]])?.first { $0[0] == "power" }?[1]
+        #expect(power == String(Int(Self.sample(max(0, second)).power ?? -1)))
+    }
+
+    @Test("a site of the library: the index sorts and filters; a second run rewrites no page, an edited title one")
+    func site() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let library = folder + "/library"
+        // Three rides of 10, 30 and 20 minutes on three days.
+        for (n, minutes) in [10, 30, 20].enumerated() {
+            let seconds = minutes * 60
+            let shift = UInt32(n) * 86_400
+            let samples = (0..<seconds).map { i -> MessyRides.Sample in
+                var s = Self.sample(i)
+                s.time += shift
+                return s
+            }
+            let bytes = try MessyRides.file(
+                samples,
+                session: MessyRides.Session(
+                    start: Self.start + shift, elapsed: Double(seconds - 1), timer: Double(seconds - 1),
+                    distance: Double(seconds - 1) * 8))
+            try Data(bytes).write(to: URL(fileURLWithPath: folder + "/ride\(n).fit"))
+        }
+        let imported = try Fitkit.run(
+            ["import", "--library", library, folder + "/ride0.fit", folder + "/ride1.fit", folder + "/ride2.fit"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let list = try Fitkit.run(["list", "--json", "--library", library])
+        let activities = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]] ?? []
+        let ids = activities.compactMap { $0["id"] as? Int }
+        #expect(ids.count == 3)
+        // Ids by start: the first day's ride is 10 minutes, the second's 30, the third's 20.
+        let byStart = activities.sorted { ($0["start_time"] as? String ?? "") < ($1["start_time"] as? String ?? "") }
+            .compactMap { $0["id"] as? Int }
+        let edited = try Fitkit.run(["edit", String(byStart[1]), "--title", "Alps day", "--library", library])
+        #expect(edited.status == 0, "\(edited.stderr)")
+        let site = folder + "/site"
+        let first = try Fitkit.run(["report", "--site", "-o", site, "--library", library, "--no-privacy"])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("3 pages written"), "\(first.stderr)")
+        for id in ids { #expect(FileManager.default.fileExists(atPath: site + "/activities/\(id).html")) }
+        let again = try Fitkit.run(["report", "--site", "-o", site, "--library", library, "--no-privacy"])
+        #expect(again.stderr.contains("0 pages written"), "\(again.stderr)")
+        _ = try Fitkit.run(["edit", String(byStart[2]), "--title", "Coast", "--library", library])
+        let third = try Fitkit.run(["report", "--site", "-o", site, "--library", library, "--no-privacy"])
+        #expect(third.stderr.contains("1 page written"), "\(third.stderr)")
+        guard Self.browser != nil else { return }
+        let seen = try Self.check([
+            "site", site + "/index.html", "--filter", "alps", "--screenshot", folder + "/site.png"
+        ])
+        #expect((seen["console"] as? [String])?.isEmpty == true, "\(seen["console"] ?? "")")
+        #expect((seen["requests"] as? [String])?.isEmpty == true, "\(seen["requests"] ?? "")")
+        // Newest first; by distance the longest first, then the shortest first.
+        #expect(seen["initial"] as? [Int] == byStart.reversed())
+        #expect(seen["by_distance_first"] as? [Int] == [byStart[1], byStart[2], byStart[0]])
+        #expect(seen["by_distance_second"] as? [Int] == [byStart[0], byStart[2], byStart[1]])
+        #expect(seen["filtered"] as? [Int] == [byStart[1]])
+        #expect(seen["images"] as? Int == 1)
+    }
+
+    @Test("a site's index of 1,000 activities opens in under a second, sorted and filtered")
+    func thousandRides() throws {
+        guard Self.browser != nil else { return }
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var index = SiteIndex()
+        index.entries = (0..<1000).map { n in
+            var e = SiteIndex.Entry(
+                id: Int64(n + 1), page: "activities/\(n + 1).html",
+                title: n % 100 == 7 ? "Hill repeats \(n)" : "Ride \(n)",
+                date: "20\(10 + n / 100)-01-01 08:00")
+            e.sport = n % 3 == 0 ? "running" : "cycling"
+            e.distanceKm = Double((n * 37) % 1000) / 10
+            e.seconds = Double(n * 13 % 7200)
+            return e
+        }
+        index.fitness = (0..<365).map { ("2025-01-01", Double($0), Double($0) / 2, Double($0) / 2) }
+        let page = index.html(try ReportLibraries.load())
+        try Data(page).write(to: URL(fileURLWithPath: folder + "/index.html"))
+        let seen = try Self.check(["site", folder + "/index.html", "--filter", "hill"])
+        #expect((seen["load_ms"] as? Double ?? .infinity) < 1000, "\(seen["load_ms"] ?? "")")
+        #expect((seen["console"] as? [String])?.isEmpty == true, "\(seen["console"] ?? "")")
+        #expect((seen["initial"] as? [Int])?.count == 1000)
+        // The longest first: 99.9 km is ride 27 (27 × 37 = 999).
+        #expect((seen["by_distance_first"] as? [Int])?.first == 28)
+        #expect((seen["filtered"] as? [Int])?.count == 10)
+    }
+
+    @Test(
+        "--tiles: the page's map has the tile layer and its attribution, and its policy lets it ask that server alone; without, no server at all"
+    )
+    func tiles() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Self.ride(seconds: 120, lap: 60)).write(to: URL(fileURLWithPath: folder + "/ride.fit"))
+        let template = "https://tile.example.org/{z}/{x}/{y}.png"
+        let run = try Fitkit.run([
+            "report", folder + "/ride.fit", "-o", folder + "/tiles.html", "--tiles", template, "--tiles-attribution",
+            "© Example contributors"
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let html = try String(contentsOfFile: folder + "/tiles.html", encoding: .utf8)
+        let data = try Self.pageData(html)
+        #expect((data["tiles"] as? [String: String]) == ["url": template, "attribution": "© Example contributors"])
+        #expect(html.contains("img-src data: https://tile.example.org;"))
+        _ = try Fitkit.run(["report", folder + "/ride.fit", "-o", folder + "/plain.html"])
+        let plain = try String(contentsOfFile: folder + "/plain.html", encoding: .utf8)
+        #expect(
+            plain.contains("default-src 'none'") && plain.contains("img-src data:;") && !plain.contains("example.org"))
+        let bad = try Fitkit.run(["report", folder + "/ride.fit", "--tiles", "https://tile.example.org/x.png"])
+        #expect(bad.status == 2 && bad.stderr.contains("{z}"))
+    }
+
+    @Test("without Debian's JavaScript libraries, report says which package to install and writes nothing")
+    func missingLibrary() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Self.ride(seconds: 120, lap: 60)).write(to: URL(fileURLWithPath: folder + "/ride.fit"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["FITKIT_JAVASCRIPT"] = folder + "/nothing"
+        let run = try Shell.run(
+            Paths.fitkit, ["report", folder + "/ride.fit", "-o", folder + "/ride.html"], environment: environment)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("libjs-dygraphs"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/ride.html"))
+    }
+}
