@@ -173,13 +173,13 @@ _fitkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|report|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|report|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|upload|help)
         # Offer subcommand argument completions
         "_fitkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export upload help' -- "${cur}"))
         ;;
     esac
 }
@@ -1456,13 +1456,69 @@ _fitkit_sync-and-export() {
     esac
 }
 
+_fitkit_upload() {
+    repeating_flags=()
+    non_repeating_flags=(--missing --trainer --commute --privacy --dry-run --json --no-privacy --version -h --help)
+    repeating_options=(--privacy-zone --sport)
+    non_repeating_options=(--to --source --name --description --since --until --validation --max-size --library)
+    __fitkit_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--to')
+        __fitkit_add_completions -W 'strava'$'\n''intervals'
+        return
+        ;;
+    '--source')
+        return
+        ;;
+    '--name')
+        return
+        ;;
+    '--description')
+        return
+        ;;
+    '--privacy-zone')
+        return
+        ;;
+    '--since')
+        return
+        ;;
+    '--until')
+        return
+        ;;
+    '--sport')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|gz|gpx|tcx)'
+        return
+        ;;
+    esac
+}
+
 _fitkit_help() {
     repeating_flags=()
     non_repeating_flags=(--version)
     repeating_options=()
     non_repeating_options=()
     __fitkit_offer_flags_options -1
-    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export' -- "${cur}"))
+    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export upload' -- "${cur}"))
 }
 
 complete -o filenames -F _fitkit fitkit

@@ -83,13 +83,14 @@ _fitkit() {
             'logout:Forget what a login to a service kept (its token, key or password).'
             'sync:Pull new activities from iGPSport, Strava and intervals.icu into the library.'
             'sync-and-export:Sync, then export exactly the activities this run added or merged.'
+            'upload:Send rides to Strava or intervals.icu, once: files, library ids, or what a service lacks.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|report|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|help)
+        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|report|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|upload|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -812,10 +813,42 @@ _fitkit_sync-and-export() {
     return "${ret}"
 }
 
+_fitkit_upload() {
+    local -i ret=1
+    local -ar ___to=('strava' 'intervals')
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '*:inputs:_files -g '\''*.fit *.gz *.gpx *.tcx'\'''
+        '--to[The service\: strava or intervals.]:to:{__fitkit_complete "${___to[@]}"}'
+        '--missing[Send the library'\''s rides the service does not hold yet (with --since, --until, --sport, --source).]'
+        '--source[With --missing\: only rides that came from this source (igpsport, strava, intervals, file).]:source:'
+        '--name[The activity'\''s name when the library has no title for it.]:name:'
+        '--description[The activity'\''s description when the library has no notes for it.]:description:'
+        '--trainer[Mark the activities as ridden on a trainer.]'
+        '--commute[Mark the activities as commutes.]'
+        '--privacy[Send a copy with fitkit'\''s privacy zones applied to every position (the original otherwise).]'
+        '--dry-run[Say what would be sent, and send nothing.]'
+        '--json[The summary as JSON.]'
+        '*--privacy-zone[A circle no position is written or drawn in (repeatable; besides those of privacy.conf).]:lat,lon,radius_m:'
+        '--no-privacy[Ignore the zones of $XDG_CONFIG_HOME/fitkit/privacy.conf.]'
+        '--since[Only activities starting on or after this date (YYYY-MM-DD or YYYY-MM-DDTHH\:MM\:SSZ, UTC).]:since:'
+        '--until[Only activities starting before this time, or on or before this date.]:until:'
+        '*--sport[Only activities of this FIT sport (cycling, running, multisport, …); repeat for several.]:sport:'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _fitkit_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export)'
+        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export upload)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

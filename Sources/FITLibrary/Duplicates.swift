@@ -44,3 +44,14 @@ enum Duplicates {
         }.min { max($0.startDelta, $0.durationDelta) < max($1.startDelta, $1.durationDelta) }
     }
 }
+
+extension DuplicateKind {
+    /// Whether two records are one ride by the library's merge rule (an exact or likely duplicate), from their
+    /// starts (Unix seconds) and durations (s): how an upload finds a ride in a service's list.
+    public static func sameRide(start a: Int64, elapsed ea: Double, start b: Int64, elapsed eb: Double) -> Bool {
+        guard ea.isFinite, eb.isFinite,
+            let kind = DuplicateKind(startDelta: abs(a - b), durationDelta: Int64(abs(ea - eb).rounded()))
+        else { return false }
+        return kind != .possible
+    }
+}

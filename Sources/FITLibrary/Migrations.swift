@@ -119,6 +119,26 @@ enum Migrations {
             sha256 TEXT PRIMARY KEY REFERENCES fit_files(sha256) ON DELETE CASCADE,
             curve BLOB NOT NULL
         );
+        """,
+        // 7: rides sent to a service (`fitkit upload`), recorded before the first byte goes so that a run
+        //    stopped at any moment resumes without sending a ride twice: the ride's file, the external id sent
+        //    (the SHA-256 of the library's file), the service's upload id and activity id as they come.
+        """
+        CREATE TABLE uploads (
+            service TEXT NOT NULL,
+            sha256 TEXT NOT NULL,             -- the library's file of the ride
+            activity_id INTEGER NOT NULL,
+            external_id TEXT NOT NULL,
+            sent_sha256 TEXT,                 -- the bytes sent (a privacy-cut copy differs from the file)
+            upload_id TEXT,                   -- the service's upload, while it processes
+            remote_id TEXT,                   -- the service's activity
+            state TEXT NOT NULL CHECK (state IN ('sending', 'processing', 'done', 'failed')),
+            reason TEXT,
+            tries INTEGER NOT NULL DEFAULT 0,
+            created_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL,
+            PRIMARY KEY (service, sha256)
+        );
         """
     ]
 

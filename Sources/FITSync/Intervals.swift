@@ -101,7 +101,7 @@ package final class Intervals: SyncService {
 
     // MARK: the source
 
-    private let client: Client
+    let client: Client
     private let login: Login
     /// The list rows of this run, by id.
     private var rows: [String: JSONValue] = [:]
@@ -217,6 +217,25 @@ package final class Intervals: SyncService {
                     "GET", base + pathAndQuery,
                     headers: [("Authorization", authorization), ("Accept", "*/*"), ("User-Agent", "fitkit")],
                     limit: limit))
+            return try checked(response, what: what)
+        }
+
+        /// A request with a body, sent once (an upload is never sent twice here: the run asks the service first).
+        func send(_ method: String, _ pathAndQuery: String, body: [UInt8], contentType: String, what: String)
+            throws(SyncError) -> HTTPResponse
+        {
+            try http.pace(Intervals.id.rawValue, every: Intervals.requestSpacing)
+            let response = try http.send(
+                HTTPRequest(
+                    method, base + pathAndQuery,
+                    headers: [
+                        ("Authorization", authorization), ("Accept", "*/*"), ("User-Agent", "fitkit"),
+                        ("Content-Type", contentType)
+                    ], body: body))
+            return try checked(response, what: what)
+        }
+
+        private func checked(_ response: HTTPResponse, what: String) throws(SyncError) -> HTTPResponse {
             let error = (try? JSONReading.parse(response.body))?["error"]?.string
             return try response.success(
                 host: host, what: what, detail: error,

@@ -74,7 +74,10 @@ package final class Strava: SyncService {
     static let port = LoginOption(
         "port", .value("port"), help: "The port on 127.0.0.1 to wait on for the browser (default: any free one).",
         check: { UInt16($0) == nil ? "give a port from 0 to 65535" : nil })
-    package static let loginOptions = [clientID, clientSecretStdin, code, refreshToken, refreshTokenStdin, port]
+    static let upload = LoginOption(
+        "upload", .flag,
+        help: "Ask also for leave to upload rides (the activity:write scope), which `fitkit upload --to strava` needs.")
+    package static let loginOptions = [clientID, clientSecretStdin, code, refreshToken, refreshTokenStdin, port, upload]
 
     package static func loginUsage(_ options: LoginArguments) -> String? {
         if options[clientID] == nil {
@@ -101,9 +104,13 @@ package final class Strava: SyncService {
         var scope: String?
         if code == nil && refresh == nil {
             let listener = try RedirectListener(port: options[port].flatMap { Int($0) } ?? 0)
+            let uploading = options.has(upload)
             context.tell(
-                "Open this page in a browser, and allow fitkit to read your activities:\n  "
-                    + StravaAuth.authorizeURL(clientID: clientID, redirect: listener.redirectURI) + "&state="
+                "Open this page in a browser, and allow fitkit to read "
+                    + (uploading ? "and upload " : "") + "your activities:\n  "
+                    + StravaAuth.authorizeURL(
+                        clientID: clientID, redirect: listener.redirectURI,
+                        scope: uploading ? StravaAuth.uploadScope : StravaAuth.scope) + "&state="
                     + listener.state + "\nWaiting for Strava to send the browser back to \(listener.redirectURI) …")
             let answer = try listener.waitForCode(timeout: 600)
             code = answer.code
@@ -116,6 +123,11 @@ package final class Strava: SyncService {
             "logged in to Strava" + (token.athlete.map { " as \($0)" } ?? "") + "; the access token is valid until "
                 + DateRange.minuteText(token.expiresAt) + " and is refreshed as needed"
         ]
+        // The user may untick what was asked for: the scope granted is checked.
+        if options.has(upload), let scope, !scope.split(separator: ",").contains("activity:write") {
+            lines.append(
+                "note: Strava granted \(scope) only: fitkit cannot upload (log in again with --upload and allow it)")
+        }
         if let scope, !scope.split(separator: ",").contains("activity:read_all") {
             lines.append(
                 "note: Strava granted \(scope) only: private activities will not be listed (log in again and allow them)"
@@ -234,19 +246,33 @@ package final class Strava: SyncService {
         return d
     }
 
-    private var host: String { URLParts.hostAndPath(base).host }
+    var host: String { URLParts.hostAndPath(base).host }
 
-    /// A GET to the API, within the budget: a spent window is waited out or stops the run; a 401 refreshes the
-    /// token once; Strava's own errors become their own messages.
+    /// A GET to the API whose answer is JSON.
     private func get(_ pathAndQuery: String, what: String) throws(SyncError) -> JSONValue {
+        guard let json = try call("GET", pathAndQuery, what: what).json else {
+            throw SyncError.badAnswer(host: host, what: "\(what) is not JSON")
+        }
+        return json
+    }
+
+    /// A request to the API, within the budget: a spent window is waited out or stops the run; a 401 refreshes
+    /// the token once; Strava's own errors become their own messages. An answer whose status is in `passing` is
+    /// given back as it is (an upload's 400 says why in its body). Only a GET is retried on network errors: a
+    /// POST that may have been stored is never sent twice here (the upload run asks the service first).
+    func call(
+        _ method: String, _ pathAndQuery: String, body: [UInt8]? = nil, headers extra: [(String, String)] = [],
+        what: String, passing: Set<Int> = []
+    ) throws(SyncError) -> (status: Int, json: JSONValue?) {
         var refreshed = false
         while true {
             try respectBudget()
             budget.spend(at: budget.now())
             let request = HTTPRequest(
-                "GET", base + pathAndQuery,
-                headers: [("Authorization", "Bearer " + token.accessToken), ("User-Agent", "fitkit")])
-            let response = try http.get(request, retryTooMany: false)
+                method, base + pathAndQuery,
+                headers: [("Authorization", "Bearer " + token.accessToken), ("User-Agent", "fitkit")] + extra,
+                body: body)
+            let response = method == "GET" ? try http.get(request, retryTooMany: false) : try http.send(request)
             let json = try? JSONReading.parse(response.body)
             let error = StravaErrors.first(json)
             if response.status == 429 {
@@ -254,11 +280,16 @@ package final class Strava: SyncService {
                 continue  // waited out, or the run stops in respectBudget
             }
             budget.update(from: response)
+            if passing.contains(response.status) { return (response.status, json) }
             switch response.status {
             case 401 where error?.field == "activity:read_permission":
                 throw SyncError.accessDenied(
                     "Strava did not give fitkit leave to read activities (the activity:read_all scope): "
                         + "run `fitkit login strava` again and allow it")
+            case 401 where error?.field == "activity:write_permission":
+                throw SyncError.accessDenied(
+                    "Strava did not give fitkit leave to upload (the activity:write scope): "
+                        + "run `fitkit login strava --upload` and allow it")
             case 401 where !refreshed:
                 refreshed = true
                 token = try StravaAuth.current(force: true, spentAccess: token.accessToken, http: http)
@@ -272,8 +303,7 @@ package final class Strava: SyncService {
                     host: host, what: what, detail: error?.text,
                     login: .loginNeeded(source: Self.id.rawValue, reason: "Strava refuses the refreshed token"),
                     notFound: "Strava has no such activity (deleted, or not yours)")
-                guard let json else { throw SyncError.badAnswer(host: host, what: "\(what) is not JSON") }
-                return json
+                return (response.status, json)
             }
         }
     }

@@ -49,6 +49,8 @@ package enum StravaAuth {
     /// An access token with less than this left is refreshed before use.
     static let refreshMargin: Int64 = 300
     package static let scope = "read,activity:read_all"
+    /// What `fitkit login strava --upload` asks for: the reading scopes sync needs, and leave to upload.
+    package static let uploadScope = "read,activity:read_all,activity:write"
 
     /// The OAuth base (`FITKIT_STRAVA_OAUTH_BASE`, `strava.oauth_base`, else www.strava.com): it stays where it
     /// is when the API moves to its new host.
@@ -65,7 +67,7 @@ package enum StravaAuth {
 
     /// The page the user opens to let fitkit read their activities; Strava sends the browser back to
     /// `redirect` with a code.
-    package static func authorizeURL(clientID: String, redirect: String) -> String {
+    package static func authorizeURL(clientID: String, redirect: String, scope: String = scope) -> String {
         oauthBase + "/oauth/authorize?"
             + FormEncoding.encode([
                 ("client_id", clientID), ("response_type", "code"), ("redirect_uri", redirect),

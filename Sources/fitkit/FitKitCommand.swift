@@ -18,7 +18,7 @@ struct FitKitCommand: ParsableCommand {
             FTP.self, TotalsCommand.self, Report.self, RepairCommand.self, Crop.self, Split.self, MergeCommand.self,
             ConvertCommand.self, CourseCommand.self, WorkoutCommand.self, Rows.self,
             Import.self, List.self, Show.self, Edit.self, Remove.self, Dedupe.self, Archive.self, Reparse.self,
-            GC.self, DU.self, Login.self, Logout.self, Sync.self, SyncAndExport.self
+            GC.self, DU.self, Login.self, Logout.self, Sync.self, SyncAndExport.self, UploadCommand.self
         ])
 
     /// The command line as the file system's names are: a path that is not UTF-8 (`ride\xff.fit`) kept byte

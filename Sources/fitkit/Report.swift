@@ -76,7 +76,7 @@ struct Report: ParsableCommand {
             return
         }
         var failed = false
-        let pool = OrderedPool<Result<String, ReportFailure>>(jobs: jobs.count ?? OrderedPool<Int>.onlineCores) {
+        let pool = OrderedPool<Result<String, ReportFailure>>(jobs: jobs.count) {
             switch $0 {
             case .success(let path): complain("wrote \(path)")
             case .failure(let f):

@@ -329,12 +329,14 @@ import TestSupport
         #expect(try fake.requests().filter { $0.path == "/api/v3/activities/\(emptyID)/streams" }.count == 1)
     }
 
-    @Test("login through the browser: fitkit prints Strava's page and takes the code it sends back to 127.0.0.1")
-    func browserLogin() throws {
-        let fake = try FakeStrava(["activities": 1])
+    /// `fitkit login strava` through the browser: the page it prints, opened by a "browser" that follows the
+    /// fake's redirect back to fitkit's listener; the page's address, the exit status and what fitkit printed.
+    static func loginThroughBrowser(_ fake: FakeStrava, _ extra: [String] = []) throws
+        -> (url: String, status: Int32, output: String, browser: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Paths.fitkit)
-        process.arguments = ["login", "strava", "--client-id", "12345"]
+        process.arguments = ["login", "strava", "--client-id", "12345"] + extra
         process.environment = fake.environment
         let out = Pipe()
         process.standardOutput = out
@@ -349,17 +351,36 @@ import TestSupport
         let url =
             String(decoding: text, as: UTF8.self).split(separator: "\n").first { $0.contains("/oauth/authorize?") }?
             .trimmingCharacters(in: .whitespaces) ?? ""
-        #expect(
-            url.contains("scope=read%2Cactivity%3Aread_all") && url.contains("redirect_uri=http%3A%2F%2F127.0.0.1%3A"))
         // The browser: the fake's authorisation page sends it back to fitkit's listener.
         let browser = try Shell.run(
             "/usr/bin/python3",
             ["-c", "import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())", url])
-        #expect(browser.stdout.contains("You can close this tab"), "\(browser.stderr)")
         process.waitUntilExit()
         let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 0)
-        #expect(rest.contains("logged in to Strava as Ada Rider"), "\(rest)")
+        return (url, process.terminationStatus, rest, browser.stdout + browser.stderr)
+    }
+
+    @Test("login through the browser: fitkit prints Strava's page and takes the code it sends back to 127.0.0.1")
+    func browserLogin() throws {
+        let fake = try FakeStrava(["activities": 1])
+        let login = try Self.loginThroughBrowser(fake)
+        #expect(
+            login.url.contains("scope=read%2Cactivity%3Aread_all&")
+                && login.url.contains("redirect_uri=http%3A%2F%2F127.0.0.1%3A"))
+        #expect(login.browser.contains("You can close this tab"), "\(login.browser)")
+        #expect(login.status == 0)
+        #expect(login.output.contains("logged in to Strava as Ada Rider"), "\(login.output)")
+    }
+
+    @Test("login --upload asks for leave to upload as well, and says when the rider did not give it")
+    func uploadLogin() throws {
+        for (granted, warned) in [("read,activity:read_all,activity:write", false), ("read,activity:read_all", true)] {
+            let fake = try FakeStrava(["activities": 0, "scope": granted])
+            let login = try Self.loginThroughBrowser(fake, ["--upload"])
+            #expect(login.url.contains("scope=read%2Cactivity%3Aread_all%2Cactivity%3Awrite"), "\(login.url)")
+            #expect(login.status == 0)
+            #expect(login.output.contains("fitkit cannot upload") == warned, "\(login.output)")
+        }
     }
 
     @Test(

@@ -16,8 +16,12 @@ standard input closes or it is killed. The scenario:
   rate_limit    requests allowed in any second (default 10): more get 429
   profile_id    the id the athlete profile gives (default the athlete, as a string; a number as some answers do)
   extra_rows    rows added to every list answer as they are (ids that are not ids)
-  faults        [{"route": profile|list|file, "times": n, "ride": id?, "kind": ... (fakehttp's kinds)}]
-Control: GET /_log (every request), POST /_faults (append faults).
+  faults        [{"route": profile|list|file|upload|upload_after|put, "times": n, "ride": id?, "kind": ...
+                (fakehttp's kinds)}]: upload answers before storing, upload_after stores the upload, then answers
+                with the fault
+Uploads: POST /api/v1/athlete/{0|id}/activities (multipart "file", gz undone; name, description, external_id in
+the query), de-duplicated by the file's hash (201 new, 200 held already); PUT /api/v1/activity/{id}.
+Control: GET /_log (every request), GET /_created (the activities uploads made), POST /_faults (append faults).
 """
 import base64
 import gzip
@@ -30,7 +34,7 @@ import threading
 import time
 import urllib.parse
 
-from fakehttp import FAULTS, Handler, Server, control, log_answer, serve, take_fault
+from fakehttp import FAULTS, LOCK, Handler, Server, control, fit_times, log_answer, multipart, serve, take_fault
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 spec = importlib.util.spec_from_file_location("make_rides", os.path.join(HERE, "..", "..", "Tools", "make-rides.py"))
@@ -40,6 +44,7 @@ spec.loader.exec_module(make_rides)
 S = None
 RECENT = []  # times of the requests of the last second, for the rate limit
 RATE_LOCK = threading.Lock()
+CREATED = []  # activities uploads made
 
 
 def load(path):
@@ -85,13 +90,14 @@ def row(a):
         return {"id": a["id"], "icu_athlete_id": S["athlete"], "start_date_local": iso(a["start"], True),
                 "source": "STRAVA", "_note": "STRAVA activities are not available via the API"}
     r = {"id": a["id"], "icu_athlete_id": S["athlete"], "start_date_local": iso(a["start"], True),
-         "start_date": iso(a["start"]), "type": "Ride", "name": a["name"], "description": a["description"],
+         "start_date": iso(a["start"]), "type": a.get("type", "Ride"), "name": a["name"], "description": a["description"],
          "moving_time": a["seconds"], "elapsed_time": a["seconds"], "distance": a["seconds"] * 8.0,
-         "total_elevation_gain": None, "trainer": False, "icu_training_load": 12,
+         "total_elevation_gain": None, "trainer": a.get("trainer", False), "commute": a.get("commute", False),
+         "icu_training_load": 12,
          "source": "MANUAL" if a["kind"] == "manual" else "GARMIN_CONNECT"}
     if a["kind"] != "manual":
         r["file_type"] = "gpx" if a["kind"] == "gpx" else "fit"
-        r["external_id"] = f"{a['id']}.fit"
+        r["external_id"] = a.get("external_id") or f"{a['id']}.fit"
     return r
 
 
@@ -116,13 +122,89 @@ class API(Handler):
             body = {}
         if control(self, parsed.path, body):
             return
+        if not self.authorised():
+            return
+        if parsed.path in ("/api/v1/athlete/0/activities", f"/api/v1/athlete/{S['athlete']}/activities"):
+            return self.upload(raw, dict(urllib.parse.parse_qsl(parsed.query)))
         self.send(405, {"status": 405, "error": "Method Not Allowed"})
+
+    def authorised(self):
+        """Whether the key is the athlete's; otherwise answered (401, 403, or 429 past the rate)."""
+        if self.over_rate():
+            self.send(429, {"status": 429, "error": "Too Many Requests"})
+            return False
+        auth = self.headers.get("Authorization", "")
+        if not auth:
+            self.send(401, {"status": 401, "error": "Unauthorized"})
+            return False
+        if auth != "Basic " + base64.b64encode(f"API_KEY:{S['api_key']}".encode()).decode():
+            self.send(403, {"status": 403, "error": "Access denied"})
+            return False
+        return True
+
+    def upload(self, raw, query):
+        if self.fault(take_fault("upload"), None):
+            return
+        parsed = multipart(self.headers.get("Content-Type"), raw)
+        if not parsed or not parsed[1]:
+            return self.send(400, {"status": 400, "error": "Required request part 'file' is not present"})
+        name, data = parsed[1]
+        if data[:2] == b"\x1f\x8b":
+            data = gzip.decompress(data)
+        sha = hashlib.sha256(data).hexdigest()
+        with LOCK:
+            held = next((a for a in S["activities"] if a["sha256"] == sha), None)
+            if held:
+                answer, status = {"icu_athlete_id": S["athlete"], "id": held["id"],
+                                  "activities": [{"icu_athlete_id": S["athlete"], "id": held["id"]}]}, 200
+            else:
+                times = fit_times(data)
+                if times is None and data[:5] != b"<?xml" and b"<gpx" not in data[:512] and b"<Training" not in data[:512]:
+                    return self.send(422, {"status": 422, "error": "Unable to read the file"})
+                start, seconds = times or (int(time.time()), 60)
+                ident = f"i{90000000 + len(CREATED)}"
+                a = {"id": ident, "start": start, "kind": "fit" if times else "gpx", "gzip": None, "data": data,
+                     "seconds": max(1, seconds), "name": query.get("name") or name,
+                     "description": query.get("description"), "sha256": sha, "external_id": query.get("external_id")}
+                S["activities"].append(a)
+                S["activities"].sort(key=lambda r: -r["start"])
+                CREATED.append(a)
+                answer, status = {"icu_athlete_id": S["athlete"], "id": ident,
+                                  "activities": [{"icu_athlete_id": S["athlete"], "id": ident}]}, 201
+        if self.fault(take_fault("upload_after"), answer):
+            return
+        self.send(status, answer)
+
+    def do_PUT(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        raw = self.rfile.read(length) if length else b""
+        parsed = self.record("api", raw)
+        if not self.authorised():
+            return
+        if self.fault(take_fault("put"), None):
+            return
+        ident = parsed.path[len("/api/v1/activity/"):] if parsed.path.startswith("/api/v1/activity/") else None
+        a = next((a for a in S["activities"] if a["id"] == ident), None)
+        if not a:
+            return self.send(404, {"status": 404, "error": "Not Found", "path": parsed.path})
+        body = json.loads(raw or b"{}")
+        with LOCK:
+            for key in ("type", "trainer", "commute", "name", "description"):
+                if key in body:
+                    a[key] = body[key]
+        self.send(200, row(a))
 
     def do_GET(self):
         parsed = self.record("api")
         path, query = parsed.path, dict(urllib.parse.parse_qsl(parsed.query))
         if path == "/_log":
             return log_answer(self)
+        if path == "/_created":
+            with LOCK:
+                return self.send(200, [{"id": a["id"], "name": a["name"], "description": a["description"],
+                                        "external_id": a["external_id"], "sha256": a["sha256"], "start": a["start"],
+                                        "type": a.get("type"), "trainer": a.get("trainer"), "commute": a.get("commute")}
+                                       for a in CREATED])
         if self.over_rate():
             return self.send(429, {"status": 429, "error": "Too Many Requests"})
         auth = self.headers.get("Authorization", "")
@@ -141,7 +223,8 @@ class API(Handler):
             if "oldest" not in query:
                 return self.send(400, {"status": 400, "error": "Required parameter 'oldest' is not present."})
             oldest, newest = query["oldest"][:10], query.get("newest", "9999-12-31")[:10]
-            rows = [row(a) for a in S["activities"] if oldest <= iso(a["start"], True)[:10] <= newest]
+            with LOCK:
+                rows = [row(a) for a in S["activities"] if oldest <= iso(a["start"], True)[:10] <= newest]
             fields = query.get("fields")
             if fields:
                 keep = set(fields.split(","))

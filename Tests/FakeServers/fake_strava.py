@@ -19,8 +19,18 @@ standard input closes. The scenario:
   clock        the fake's time at start (epoch seconds; default now); POST /_clock {"advance": s} moves it
   inactive     true: every API call answers 403 "Application Status Inactive" (the token refresh still works)
   access_ttl   seconds an access token lives (default 21600)
-  faults       [{"route": token|list|detail|streams|deauthorize, "ride": id?, "kind", ...}] (fakehttp.py)
-Control: GET /_log, POST /_faults, POST /_clock, POST /_expire (every access token refused from now on).
+  faults       [{"route": token|list|detail|streams|deauthorize|upload|upload_after|poll|put, "ride": id?,
+               "kind", ...}] (fakehttp.py); upload answers before storing, upload_after stores the upload then
+               answers with the fault (the classic cause of double uploads)
+  processing_polls    polls an upload answers "still being processed" before it is ready (default 1; the
+                      list shows every upload processed, as Strava processes them unasked, unless it is 1000
+                      or more: then only POST /_process ends processing)
+  duplicate_wording   "activity" ("... duplicate of activity N") or "link" (a link to /activities/N)
+  duplicate_at        "poll" (default) or "post": where a duplicate is reported
+Uploads (POST /uploads, GET /uploads/{id}, PUT /activities/{id}) need activity:write in the scope; an upload of
+bytes or a ride (start within 30 s) the fake holds already is a duplicate of that activity.
+Control: GET /_log, GET /_created (the activities uploads made), POST /_faults, POST /_clock, POST /_expire
+(every access token refused from now on).
 """
 import json
 import math
@@ -30,7 +40,9 @@ import time
 import urllib.parse
 import uuid
 
-from fakehttp import LOCK, FAULTS, Handler, Server, control, log_answer, serve, take_fault
+import hashlib
+
+from fakehttp import LOCK, FAULTS, Handler, Server, control, fit_times, log_answer, multipart, serve, take_fault
 
 S = None
 CLOCK = {"offset": 0.0}
@@ -38,6 +50,8 @@ ACCESS = {}    # access token -> {"expires_at", "refresh", "valid"}
 REFRESH = {}   # refresh token -> access token it last issued (None when none yet); missing = invalid
 CODES = {"CODE1": True}
 USAGE = {}     # ("read"|"overall", window key) -> count
+UPLOADS = {}   # upload id -> {"polls", "activity", "error", "external_id"}
+CREATED = []   # activities uploads made, in order
 STREAM_TYPES = ["time", "latlng", "altitude", "distance", "velocity_smooth", "heartrate", "cadence", "watts", "temp",
                 "moving", "grade_smooth"]
 
@@ -104,12 +118,14 @@ def summary(a):
     data = streams(a)
     return {"resource_state": 2, "athlete": {"id": 777, "resource_state": 1}, "id": a["id"], "name": a["title"],
             "distance": 0.0 if a["manual"] else data["distance"][-1], "moving_time": a["elapsed"],
-            "elapsed_time": a["elapsed"], "total_elevation_gain": 12.3, "type": "Ride", "sport_type": "Ride",
+            "elapsed_time": a["elapsed"], "total_elevation_gain": 12.3, "type": "Ride", "sport_type": a.get("sport_type", "Ride"),
             "start_date": iso(a["start"]), "start_date_local": iso(a["start"] + 3600),
-            "timezone": "(GMT+01:00) Europe/Paris", "utc_offset": 3600.0, "trainer": False, "commute": False,
+            "timezone": "(GMT+01:00) Europe/Paris", "utc_offset": 3600.0, "trainer": a.get("trainer", False),
+            "commute": a.get("commute", False),
             "manual": a["manual"], "private": a["private"], "gear_id": "b123", "average_speed": 8.0,
             "max_speed": 8.4, "average_watts": 224.5, "has_heartrate": not a["manual"], "average_heartrate": 139.5,
-            "max_heartrate": 159.0, "external_id": None if a["manual"] else f"garmin_push_{a['id'] - 5}",
+            "max_heartrate": 159.0,
+            "external_id": a.get("external_id") or (None if a["manual"] else f"garmin_push_{a['id'] - 5}"),
             "upload_id": None if a["manual"] else a["id"] + 10**10, "upload_id_str": None if a["manual"] else str(a["id"] + 10**10),
             "device_name": None if a["manual"] else "Garmin Edge 530"}
 
@@ -136,6 +152,29 @@ def detail(a):
 
 def fault_body(field="rate limit"):
     return {"message": "Rate Limit Exceeded", "errors": [{"resource": "Application", "field": field, "code": "exceeded"}]}
+
+
+def settle(u):
+    """Ends an upload's processing (under LOCK): an activity, a duplicate or an error."""
+    if u["error"] or u["activity"]:
+        return
+    if u["held"]:
+        u["error"] = API.duplicate_text(None, u["held"])
+    elif u["times"] is None and u["fields"].get("data_type") == "fit":
+        u["error"] = "Improperly formatted data."
+    else:
+        f = u["fields"]
+        start, elapsed = u["times"] or (int(now()), 60)
+        a = {"id": max(x["id"] for x in S["activities"]) + 1 if S["activities"] else 2**33 + 1,
+             "index": 0, "start": start, "elapsed": max(1, elapsed), "manual": False, "missing": [],
+             "empty": [], "title": f.get("name") or "Uploaded Ride", "description": f.get("description"),
+             "gear": "Canyon Ultimate", "laps": 1, "private": False, "external_id": f.get("external_id"),
+             "trainer": f.get("trainer") in ("1", "true", "True"),
+             "commute": f.get("commute") in ("1", "true", "True"), "sha": u["sha"]}
+        S["activities"].insert(0, a)
+        S["activities"].sort(key=lambda x: -x["start"])
+        CREATED.append(a)
+        u["activity"] = a
 
 
 class API(Handler):
@@ -191,7 +230,9 @@ class API(Handler):
         raw = self.read_body()
         parsed = self.record("api", raw)
         path = parsed.path
-        form = dict(urllib.parse.parse_qsl(raw.decode())) if raw and not raw.startswith(b"{") and not raw.startswith(b"[") else {}
+        form = {}
+        if raw and "form-urlencoded" in (self.headers.get("Content-Type") or "x-www-form-urlencoded"):
+            form = dict(urllib.parse.parse_qsl(raw.decode("utf-8", "replace")))
         form.update(dict(urllib.parse.parse_qsl(parsed.query)))
         try:
             body = json.loads(raw) if raw[:1] in (b"{", b"[") else {}
@@ -202,6 +243,11 @@ class API(Handler):
         if path == "/_clock":
             CLOCK["offset"] += body.get("advance", 0)
             return self.send(200, {"now": now()})
+        if path == "/_process":
+            with LOCK:
+                for u in UPLOADS.values():
+                    settle(u)
+            return self.send(200, {"ok": True})
         if path == "/_expire":
             with LOCK:
                 for v in ACCESS.values():
@@ -209,6 +255,8 @@ class API(Handler):
             return self.send(200, {"ok": True})
         if path in ("/oauth/token", "/api/v3/oauth/token"):
             return self.token(form)
+        if path in ("/uploads", "/api/v3/uploads"):
+            return self.upload(raw)
         if path in ("/oauth/deauthorize", "/oauth/revoke"):
             if self.fault(take_fault("deauthorize"), None):
                 return
@@ -218,6 +266,102 @@ class API(Handler):
                     ACCESS[token]["valid"] = False
             return self.send(200, {"access_token": token})
         self.send(404, {"message": "Record Not Found", "errors": [{"resource": "resource", "field": "path", "code": "invalid"}]})
+
+    def authorised(self, write=False):
+        """The bearer token's state, or None after answering 401 (403 for an inactive application)."""
+        state = ACCESS.get(self.bearer())
+        if not state or not state["valid"] or state["expires_at"] < now():
+            self.send(401, {"message": "Authorization Error", "errors": [{"resource": "Athlete", "field": "access_token", "code": "invalid"}]},
+                      self.date_headers())
+            return None
+        if write and "activity:write" not in S["scope"]:
+            self.send(401, {"message": "Authorization Error", "errors": [{"resource": "AccessToken", "field": "activity:write_permission", "code": "missing"}]},
+                      self.date_headers())
+            return None
+        return state
+
+    @staticmethod
+    def duplicate_text(_, activity):
+        if S.get("duplicate_wording") == "link":
+            return f"upload.fit duplicate of <a href='/activities/{activity['id']}' target='_blank'>{activity['title']}</a>"
+        return f"upload.fit duplicate of activity {activity['id']}"
+
+    def upload(self, raw):
+        if not self.authorised(write=True):
+            return
+        headers = self.count(read=False)
+        if headers is None:
+            return self.refuse_over_limit()
+        if self.fault(take_fault("upload"), {}):
+            return
+        parsed = multipart(self.headers.get("Content-Type"), raw)
+        if not parsed or not parsed[1]:
+            return self.send(400, {"message": "Bad Request", "errors": [{"resource": "Upload", "field": "file", "code": "empty"}]}, headers)
+        fields, (name, data) = parsed
+        if fields.get("data_type") not in ("fit", "fit.gz", "tcx", "tcx.gz", "gpx", "gpx.gz"):
+            return self.send(400, {"message": "Bad Request", "errors": [{"resource": "Upload", "field": "data_type", "code": "invalid"}]}, headers)
+        sha = hashlib.sha256(data).hexdigest()
+        times = fit_times(data) if fields["data_type"] == "fit" else None
+        with LOCK:
+            upload_id = 2**31 + 77 + len(UPLOADS)
+            held = next((a for a in S["activities"] if a.get("sha") == sha or
+                         (times and abs(a["start"] - times[0]) <= 30)), None)
+            UPLOADS[upload_id] = {"polls": 0, "fields": fields, "sha": sha, "times": times, "held": held,
+                                  "activity": None, "error": None}
+            answer = {"id": upload_id, "id_str": str(upload_id), "external_id": fields.get("external_id"),
+                      "error": None, "status": "Your activity is still being processed.", "activity_id": None}
+            if held and S.get("duplicate_at") == "post":
+                answer.update({"error": API.duplicate_text(None, held), "status": "There was an error processing your activity."})
+                UPLOADS[upload_id]["error"] = answer["error"]
+                return self.send(400, answer, headers)
+        if self.fault(take_fault("upload_after"), answer):
+            return
+        self.send(201, answer, headers)
+
+    def poll(self, upload_id, headers):
+        with LOCK:
+            u = UPLOADS.get(upload_id)
+            if not u:
+                return self.send(404, {"message": "Record Not Found", "errors": [{"resource": "Upload", "field": "id", "code": "invalid"}]}, headers)
+            u["polls"] += 1
+            answer = {"id": upload_id, "id_str": str(upload_id), "external_id": u["fields"].get("external_id"),
+                      "error": u["error"], "status": "Your activity is still being processed.", "activity_id": None}
+            if u["polls"] > S.get("processing_polls", 1):
+                settle(u)
+            if u["error"]:
+                answer.update({"error": u["error"], "status": "There was an error processing your activity."})
+                if u["held"] and len(u["error"]) % 2 == 0:
+                    answer["activity_id"] = u["held"]["id"]  # sometimes populated, sometimes not
+            elif u["activity"]:
+                answer.update({"status": "Your activity is ready.", "activity_id": u["activity"]["id"]})
+        if self.fault(take_fault("poll"), answer):
+            return
+        self.send(200, answer, headers)
+
+    def do_PUT(self):
+        raw = self.read_body()
+        parsed = self.record("api", raw)
+        path = parsed.path[len("/api/v3"):] if parsed.path.startswith("/api/v3") else parsed.path
+        if not self.authorised(write=True):
+            return
+        headers = self.count(read=False)
+        if headers is None:
+            return self.refuse_over_limit()
+        if self.fault(take_fault("put"), {}):
+            return
+        parts = path.strip("/").split("/")
+        a = next((x for x in S["activities"] if len(parts) == 2 and parts[0] == "activities" and str(x["id"]) == parts[1]), None)
+        if not a:
+            return self.send(404, {"message": "Record Not Found", "errors": [{"resource": "Activity", "field": "id", "code": "invalid"}]}, headers)
+        try:
+            body = json.loads(raw or b"{}")
+        except ValueError:
+            body = dict(urllib.parse.parse_qsl(raw.decode()))
+        with LOCK:
+            for key in ("name", "description", "sport_type", "trainer", "commute"):
+                if key in body:
+                    a["title" if key == "name" else key] = body[key]
+        self.send(200, detail(a), headers)
 
     def bearer(self):
         auth = self.headers.get("Authorization", "")
@@ -267,6 +411,12 @@ class API(Handler):
         path, query = parsed.path, dict(urllib.parse.parse_qsl(parsed.query))
         if path == "/_log":
             return log_answer(self)
+        if path == "/_created":
+            with LOCK:
+                return self.send(200, [{"id": a["id"], "external_id": a.get("external_id"), "name": a["title"],
+                                        "description": a.get("description"), "sport_type": a.get("sport_type"),
+                                        "trainer": a.get("trainer"), "commute": a.get("commute"), "sha256": a["sha"],
+                                        "start": a["start"]} for a in CREATED])
         if path == "/oauth/authorize":
             # The browser's part: the user says yes, Strava sends them back to the redirect URI with a code.
             target = query.get("redirect_uri", "") + "?" + urllib.parse.urlencode(
@@ -288,6 +438,8 @@ class API(Handler):
         headers = self.count(read=True)
         if headers is None:
             return self.refuse_over_limit()
+        if path.startswith("/uploads/"):
+            return self.poll(int(path.split("/")[2]) if path.split("/")[2].isdigit() else -1, headers)
         if path == "/athlete/activities":
             if self.fault(take_fault("list"), []):
                 return
@@ -306,6 +458,10 @@ class API(Handler):
         self.send(404, {"message": "Record Not Found", "errors": [{"resource": "resource", "field": "path", "code": "invalid"}]}, headers)
 
     def page(self, query):
+        with LOCK:
+            if S.get("processing_polls", 1) < 1000:
+                for u in UPLOADS.values():
+                    settle(u)
         per_page = min(int(query.get("per_page", 30)), 200)
         number = max(int(query.get("page", 1)), 1)
         acts = [a for a in S["activities"] if not a["private"] or "activity:read_all" in S["scope"]]

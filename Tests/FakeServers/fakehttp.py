@@ -190,3 +190,78 @@ def control(handler, path, body):
 def log_answer(handler):
     with LOCK:
         return handler.send(200, LOG)
+
+
+def multipart(content_type, raw):
+    """The fields and the file of a multipart/form-data body: ({name: text}, (filename, bytes) or None); None
+    when the body is not one (a missing or wrong boundary)."""
+    if "boundary=" not in (content_type or ""):
+        return None
+    boundary = content_type.split("boundary=", 1)[1].split(";")[0].strip().strip('"').encode()
+    fields, upload = {}, None
+    for part in raw.split(b"--" + boundary)[1:]:
+        if part.startswith(b"--"):
+            break
+        head, _, body = part.lstrip(b"\r\n").partition(b"\r\n\r\n")
+        body = body[:-2] if body.endswith(b"\r\n") else body
+        disposition = next((l for l in head.decode("utf-8", "replace").split("\r\n")
+                            if l.lower().startswith("content-disposition")), "")
+        params = dict(p.strip().split("=", 1) for p in disposition.split(";")[1:] if "=" in p)
+        name = params.get("name", "").strip('"')
+        if "filename" in params:
+            upload = (params["filename"].strip('"'), body)
+        else:
+            fields[name] = body.decode("utf-8", "replace")
+    return fields, upload
+
+
+def fit_times(data):
+    """The first and last record timestamps of a FIT file (Unix seconds), read the way the format lays them
+    out, or None for bytes that are not FIT: what a service shows as an upload's start and duration."""
+    import struct
+    if len(data) < 14 or data[8:12] != b".FIT":
+        return None
+    header = data[0]
+    end = header + struct.unpack_from("<I", data, 4)[0]
+    pos, defs, times, last = header, {}, [], None
+    while pos < min(end, len(data)):
+        rh = data[pos]
+        pos += 1
+        if rh & 0x80:  # compressed timestamp header: a data message of its local type
+            local = (rh >> 5) & 3
+            offset = rh & 0x1F
+            if last is not None:
+                t = (last & ~0x1F) + offset + (0x20 if offset < (last & 0x1F) else 0)
+                last = t
+                if defs.get(local, (None, 0, []))[0] == 20:
+                    times.append(t)
+            pos += defs.get(local, (None, 0, []))[1]
+            continue
+        local = rh & 0x0F
+        if rh & 0x40:
+            big = data[pos + 1] == 1
+            glob = struct.unpack_from(">H" if big else "<H", data, pos + 2)[0]
+            n = data[pos + 4]
+            fields = [(data[pos + 5 + 3 * i], data[pos + 6 + 3 * i]) for i in range(n)]
+            pos += 5 + 3 * n
+            size = sum(s for _, s in fields)
+            if rh & 0x20:
+                nd = data[pos]
+                size += sum(data[pos + 2 + 3 * i] for i in range(nd))
+                pos += 1 + 3 * nd
+            defs[local] = (glob, size, fields, big)
+            continue
+        glob, size, fields, big = defs.get(local, (None, 0, [], False))
+        at = pos
+        for number, s in fields:
+            if number == 253 and s == 4:
+                t = struct.unpack_from(">I" if big else "<I", data, at)[0]
+                if t != 0xFFFFFFFF:
+                    last = t
+                    if glob == 20:
+                        times.append(t)
+            at += s
+        pos += size
+    if not times:
+        return None
+    return min(times) + 631065600, max(times) - min(times)
