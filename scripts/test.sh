@@ -12,17 +12,12 @@
 #      tarball in local mode over the fixtures and the corpus, its Parquet rows against fitkit's own figures;
 #   6. swift test: Tests/UnitTests (the modules in process: decoding, corpus, hostile input, exports, analysis,
 #      the library) and Tests/CommandTests (the fitkit command run as users run it, sync against fake services,
-#      reports in chromium). Its summary line is the last line.
-# The tests' debug build runs beside steps 2 to 5 (which mostly wait on Python and one fitkit at a time), in a
-# build folder of its own (.build-tests) so that the two builds' locks do not wait on each other.
+#      reports in chromium). The command tests run the release build made in step 1 (the binary users run;
+#      FITKIT_TEST_BINARY), so only the test bundle is built for them. Its summary line is the last line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 venv=$(scripts/python-env.sh)
-
-tests=.build-tests
-swift build --build-tests --scratch-path "$tests" >"$tests.log" 2>&1 &
-tests_build=$!
 
 swift format lint --strict --recursive --parallel Sources Tests Fuzz Package.swift \
   || { echo "Swift files are not laid out as .swift-format says: run scripts/format.sh"; exit 1; }
@@ -64,6 +59,8 @@ limit 1200 "the Spark job's check" "$spark/bin/python" Tests/Conformance/spark_j
   .build/release/fitkit Fixtures "${corpus[@]}" 2>"$tmp/spark.log" \
   || { tail -n 40 "$tmp/spark.log"; echo "the Spark job's check failed"; exit 1; }
 
-wait "$tests_build" || { grep -E "error|warning: " "$tests.log" | head -n 40; echo "the tests' build failed"; exit 1; }
-swift test --skip-build --scratch-path "$tests" 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]|^(Building|Build complete|Compiling|Write)'
+swift build --product fitkitPackageTests >"$tmp/tests-build.log" 2>&1 \
+  || { grep -E "error" "$tmp/tests-build.log" | head -n 40; echo "the tests' build failed"; exit 1; }
+FITKIT_TEST_BINARY="$PWD/.build/release/fitkit" swift test --skip-build 2>&1 \
+  | grep -vE '^\[[0-9]+/[0-9]+\]|^(Building|Build complete|Compiling|Write)'
 exit "${PIPESTATUS[0]}"

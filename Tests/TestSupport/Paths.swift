@@ -42,8 +42,10 @@ package enum Paths {
         }
     }
 
-    /// The fitkit executable beside the test bundle.
+    /// The fitkit executable the tests run: `FITKIT_TEST_BINARY` when set (the test command sets the release
+    /// build, the binary users run), else the one beside the test bundle.
     package static var fitkit: String {
+        if let given = ProcessInfo.processInfo.environment["FITKIT_TEST_BINARY"], !given.isEmpty { return given }
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for dir in [here, here.deletingLastPathComponent()] {
             let candidate = dir.appendingPathComponent("fitkit").path
