@@ -43,8 +43,10 @@ corpus=()
 limit() { local seconds=$1 name=$2; shift 2; timeout --kill-after=10 "$seconds" "$@" || {
   local status=$?; [ "$status" -eq 124 ] && echo "$name did not finish in $seconds s"; return "$status"; }; }
 
+# The conformance check (one Python process, one fitkit at a time) runs beside the checks after it.
 limit 900 "the conformance check" "$venv/bin/python" Tests/Conformance/conformance.py .build/release/fitkit --random 200 --seed 1 \
-  --report "$tmp/conformance.txt" Fixtures "${corpus[@]}" | tail -n 3
+  --report "$tmp/conformance.txt" Fixtures "${corpus[@]}" >"$tmp/conformance.out" 2>&1 &
+conformance=$!
 
 limit 900 "the GPSBabel check" "$venv/bin/python" Tests/Conformance/gpx_vs_gpsbabel.py .build/release/fitkit Fixtures "${corpus[@]}" \
   | grep -v "^  not compared:"
@@ -58,6 +60,8 @@ spark=$(scripts/spark-env.sh)
 limit 1200 "the Spark job's check" "$spark/bin/python" Tests/Conformance/spark_job_check.py "$tmp"/dist/fitkit-*-linux-x86_64.tar.gz \
   .build/release/fitkit Fixtures "${corpus[@]}" 2>"$tmp/spark.log" \
   || { tail -n 40 "$tmp/spark.log"; echo "the Spark job's check failed"; exit 1; }
+wait "$conformance" || { tail -n 40 "$tmp/conformance.out"; echo "the conformance check failed"; exit 1; }
+tail -n 3 "$tmp/conformance.out"
 
 swift build --product fitkitPackageTests >"$tmp/tests-build.log" 2>&1 \
   || { grep -E "error" "$tmp/tests-build.log" | head -n 40; echo "the tests' build failed"; exit 1; }
