@@ -100,7 +100,6 @@ package struct SiteIndex: Sendable {
     static let css = #"""
         #activities th { cursor: pointer; user-select: none; }
         #activities td:nth-child(2), #activities th:nth-child(2) { text-align: left; }
-        #fitness:not(:empty), #season-curve:not(:empty) { min-height: 20px; }
         #activities th[aria-sort=ascending]::after { content: " ▲"; }
         #activities th[aria-sort=descending]::after { content: " ▼"; }
         #filters { display: flex; gap: 10px; flex-wrap: wrap; margin: 8px 0; }

@@ -201,10 +201,6 @@ struct UploadCommand: ParsableCommand {
             }
         }
         let activity = try withLibrary { () throws(LibraryError) in try library.activity(activityID) }
-        if item.activityID != nil {
-            // A library id: its own file is what is sent.
-            sent = (bytes, "fit")
-        }
         return try outgoing(activity, bytes: sent.bytes, dataType: sent.dataType, label: item.name)
     }
 
