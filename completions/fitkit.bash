@@ -713,7 +713,7 @@ _fitkit_totals() {
 
 _fitkit_report() {
     repeating_flags=()
-    non_repeating_flags=(--site --no-privacy --version -h --help)
+    non_repeating_flags=(--site --overwrite --no-privacy --version -h --help)
     repeating_options=(--sport --privacy-zone)
     non_repeating_options=(--output -o --tiles --tiles-attribution --ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --since --until --jobs --validation --max-size --library)
     __fitkit_offer_flags_options -1
@@ -1458,7 +1458,7 @@ _fitkit_sync-and-export() {
 
 _fitkit_upload() {
     repeating_flags=()
-    non_repeating_flags=(--missing --trainer --commute --privacy --dry-run --json --no-privacy --version -h --help)
+    non_repeating_flags=(--missing --trainer --commute --dry-run --json --no-privacy --version -h --help)
     repeating_options=(--privacy-zone --sport)
     non_repeating_options=(--to --source --name --description --since --until --validation --max-size --library)
     __fitkit_offer_flags_options -1

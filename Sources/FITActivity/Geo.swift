@@ -43,14 +43,19 @@ public enum Geo {
 
     /// Calls `step` for each pair of consecutive usable fixes (positions one per second, NaN where missing),
     /// `jump` true when the step is a GPS jump. Fixes at 0°,0° are skipped.
+    /// - Parameter breakingAtGaps: a second without a position ends the line (no step joins the positions on
+    ///   either side): what draws routes wants it, so that no line crosses positions a privacy zone hid.
     public static func steps(
-        latitude: [Double], longitude: [Double],
+        latitude: [Double], longitude: [Double], breakingAtGaps: Bool = false,
         _ step: (_ from: (Double, Double), _ to: (Double, Double), _ metres: Double, _ jump: Bool) -> Void
     ) {
         var last: (lat: Double, lon: Double, i: Int)?
         for i in latitude.indices {
             let lat = latitude[i], lon = longitude[i]
-            guard !lat.isNaN, !lon.isNaN, !isNoFix(lat, lon) else { continue }
+            guard !lat.isNaN, !lon.isNaN, !isNoFix(lat, lon) else {
+                if breakingAtGaps { last = nil }
+                continue
+            }
             if let l = last {
                 let d = haversine(l.lat, l.lon, lat, lon)
                 step((l.lat, l.lon), (lat, lon), d, isJump(metres: d, seconds: Double(i - l.i)))

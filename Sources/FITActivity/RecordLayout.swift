@@ -64,7 +64,7 @@ public struct RecordLayout: Sendable {
     /// Adds the columns of a directly read definition, its developer fields named by `developerFields`.
     mutating func add(_ definition: MessageDefinition, developerFields: [DeveloperFieldInfo?]) {
         for case let field? in developerFields where field.type != .string && field.type != .byte {
-            add(field.name, units: field.units)
+            add(Self.developerColumn(field.name), units: field.units)
         }
         guard let profile = definition.profile else { return }
         for fd in definition.fields {
@@ -114,9 +114,18 @@ public struct RecordLayout: Sendable {
                 digits: Self.digits(profile?.field(field.number)))
         }
         for field in record.developerFields where Self.isNumber(field.value) {
-            add(field.name, units: field.units)
+            add(Self.developerColumn(field.name), units: field.units)
         }
     }
+
+    /// The column a developer field goes to: its own name, unless that is (in any case) the name of a column
+    /// the profile's fields fill, which a device's own field must not fill with its values (a "temperature"
+    /// in °F beside the record's °C): then the name with " (developer)".
+    public static func developerColumn(_ name: String) -> String {
+        profileColumnNames.contains(name.lowercased()) ? name + " (developer)" : name
+    }
+
+    private static let profileColumnNames = Set(profileColumns.map { $0.lowercased() })
 
     static func isNumber(_ value: FieldValue) -> Bool {
         switch value {

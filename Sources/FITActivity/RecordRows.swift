@@ -51,7 +51,7 @@ package final class RecordRows {
                         guard RecordLayout.isColumn(coding, fp) else { return nil }
                         return layout.index(of: RecordLayout.column(forField: fp.name, units: "").name)
                     }, developerFields: decoder.developerFieldInfos(definition),
-                    developerTarget: { layout.index(of: $0.name) })
+                    developerTarget: { layout.index(of: RecordLayout.developerColumn($0.name)) })
             }
         ) { plan in
             guard direct[local] else { return false }
@@ -72,7 +72,8 @@ package final class RecordRows {
             row[i] = field.units == FieldProfile.semicircles ? degrees(semicircles: v) : v
         }
         for field in record.developerFields {
-            guard let v = field.value.double, RecordLayout.isNumber(field.value), let i = layout.index(of: field.name)
+            guard let v = field.value.double, RecordLayout.isNumber(field.value),
+                let i = layout.index(of: RecordLayout.developerColumn(field.name))
             else { continue }
             row[i] = v
         }

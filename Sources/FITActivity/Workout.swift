@@ -165,3 +165,78 @@ public struct Workout: Sendable, Equatable {
         return trace
     }
 }
+
+/// Bounds no real workout reaches (docs/DEVICE.md, "Workouts"), so that no file can make fitkit expand,
+/// allocate or compute without end: every reader checks the numbers it reads against them, and the whole
+/// workout once read. Past one, the file is refused with the element or field named.
+public enum WorkoutLimits {
+    /// Passes of one repeated block (a 5 × 5 or 40/20 × 30 set is far below).
+    public static let repeats = 1_000
+    /// One step: a day.
+    public static let stepSeconds = 86_400.0
+    /// One step by distance: 1,000 km.
+    public static let stepMetres = 1_000_000.0
+    /// Steps as ridden, repeats unrolled.
+    public static let riddenSteps = 10_000
+    /// The timed steps together: two days.
+    public static let totalSeconds = 172_800.0
+
+    /// A count of passes read from a file, as an Int; an error naming `what` when it is not a whole number
+    /// from 0 to `repeats`.
+    public static func repeats(_ value: Double, _ what: String) throws(WorkoutLimitError) -> Int {
+        guard value.isFinite, value >= 0, value <= Double(repeats), value == value.rounded() else {
+            throw WorkoutLimitError(what: what, why: "\(number(value)) repeats (fitkit reads 0 to \(repeats))")
+        }
+        return Int(value)
+    }
+
+    /// A step's seconds read from a file; an error naming `what` unless finite, above 0 and at most a day.
+    public static func seconds(_ value: Double, _ what: String) throws(WorkoutLimitError) -> Double {
+        guard value.isFinite, value > 0, value <= stepSeconds else {
+            throw WorkoutLimitError(
+                what: what, why: "\(number(value)) s (a step lasts more than 0 s and at most a day)")
+        }
+        return value
+    }
+
+    /// A step's metres read from a file; an error naming `what` unless finite, above 0 and at most 1,000 km.
+    public static func metres(_ value: Double, _ what: String) throws(WorkoutLimitError) -> Double {
+        guard value.isFinite, value > 0, value <= stepMetres else {
+            throw WorkoutLimitError(
+                what: what, why: "\(number(value)) m (a step is more than 0 m and at most 1,000 km)")
+        }
+        return value
+    }
+
+    /// The whole workout: steps as ridden and their time, counted without unrolling anything.
+    public static func check(_ workout: Workout) throws(WorkoutLimitError) {
+        var steps = 0
+        var seconds = 0.0
+        for e in workout.elements {
+            let (block, times) =
+                switch e {
+                case .step(let s): ([s], 1)
+                case .repeated(let s, let times): (s, max(times, 0))
+                }
+            steps += block.count * times
+            seconds += block.reduce(0) { $0 + ($1.duration.seconds ?? 0) } * Double(times)
+            if steps > riddenSteps {
+                throw WorkoutLimitError(what: "the workout", why: "more than \(riddenSteps) steps with its repeats")
+            }
+        }
+        guard seconds <= totalSeconds else {
+            throw WorkoutLimitError(what: "the workout", why: "\(number(seconds / 3600)) hours (fitkit reads up to 48)")
+        }
+    }
+
+    private static func number(_ v: Double) -> String {
+        v.isFinite && abs(v) < 1e15 && v == v.rounded() ? String(Int64(v)) : "\(v)"
+    }
+}
+
+/// A number of a workout file past `WorkoutLimits`.
+public struct WorkoutLimitError: Error, Sendable, CustomStringConvertible {
+    public let what: String
+    public let why: String
+    public var description: String { "\(what): \(why)" }
+}

@@ -30,6 +30,8 @@ public struct HeartRateVariability: Sendable {
     public let beats: Int
     /// Beats corrected: an extra beat and a missed one count once each.
     public let correctedBeats: Int
+    /// Intervals no heart can beat (`plausible`), left out as gaps before anything else.
+    public let impossibleIntervals: Int
     public let meanRR: Double
     public let rmssd: Double
     public let sdnn: Double
@@ -60,13 +62,33 @@ public struct HeartRateVariability: Sendable {
     public static let correctedLimit = 0.05
     public static let boxSizes = 4...16
     public static let crossings = [0.75, 0.5]
+    /// Intervals a heart can beat, ms: 30 to 222 beats a minute. Outside it an interval is a strap's gap or
+    /// fault (a 0.001 s or 65.534 s "beat"), not a beat.
+    public static let plausible = 270.0...2000.0
+    /// A ride with a smaller share of plausible intervals has no HRV figure.
+    public static let plausibleShare = 0.5
+
+    /// Why a ride's beats give no figure, nil when they give one.
+    public static func unusable(_ beats: Beats) -> String? {
+        let good = beats.intervals.filter { plausible.contains($0) }.count
+        if good < 3 { return "fewer than 3 beat-to-beat intervals between 0.27 and 2 s" }
+        if Double(good) < plausibleShare * Double(beats.intervals.count) {
+            return "\(beats.intervals.count - good) of \(beats.intervals.count) beat-to-beat intervals are outside "
+                + "0.27–2 s (a strap that lost contact)"
+        }
+        return nil
+    }
 
     /// - Parameters:
     ///   - heartRate, power: the ride's one-second series, for each window's means.
     public init?(
         _ beats: Beats, window: Double = 120, step: Double = 5, heartRate: [Double] = [], power: [Double] = []
     ) {
-        guard beats.intervals.count >= 3 else { return nil }
+        guard Self.unusable(beats) == nil else { return nil }
+        // Intervals no heart can beat are gaps: the beats on either side are not neighbours.
+        let kept = beats.intervals.indices.filter { Self.plausible.contains(beats.intervals[$0]) }
+        impossibleIntervals = beats.intervals.count - kept.count
+        let beats = Beats(times: kept.map { beats.times[$0] }, intervals: kept.map { beats.intervals[$0] })
         let corrected = Self.corrected(beats)
         let rr = corrected.intervals
         self.beats = rr.count

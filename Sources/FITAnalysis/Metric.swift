@@ -91,11 +91,12 @@ package struct Metric: Sendable, Hashable {
         compute = explained
     }
 
-    /// A structured value of type `T`, written in JSON by `json`.
+    /// A structured value of type `T`, written in JSON by `json`; `why` says why there is none when its
+    /// requirements are met.
     init<T: Sendable>(
         structured key: String, _ unit: String, requires: [Requirement] = [], reads: [Metric] = [],
         json: @escaping @Sendable (T) -> JSONValue, text: (@Sendable (T) -> [String])? = nil,
-        computed: @escaping @Sendable (Inputs) -> T?
+        why: (@Sendable (Inputs) -> String?)? = nil, computed: @escaping @Sendable (Inputs) -> T?
     ) {
         self.key = key
         self.unit = unit
@@ -110,7 +111,7 @@ package struct Metric: Sendable, Hashable {
         self.reads = reads
         libraryColumn = nil
         csvDecimals = nil
-        compute = { computed($0).map(Outcome.structured) ?? .none }
+        compute = { computed($0).map(Outcome.structured) ?? why?($0).map(Outcome.missing) ?? .none }
     }
 
     /// Whether an analysis has it.

@@ -118,7 +118,10 @@ public struct RideSeries: Sendable {
         {
             let limit = RideSeries.gapLimit(recorded: recorded)
             // Positions and distance are interpolated too (a straight line over a short gap).
-            let filled = channels.map { RideSeries.interpolate($0, limit: limit) }
+            var filled = channels.map { RideSeries.interpolate($0, limit: limit) }
+            // L/R balance is a share of the power: a second without power (coasting: devices write "right
+            // 0 %") has none (docs/METRICS.md).
+            for i in filled[8].indices where !(filled[0][i] > 0) { filled[8][i] = .nan }
             var series = RideSeries(
                 start: start ?? 0, power: filled[0], heartRate: filled[1], cadence: filled[2],
                 speed: filled[3], altitude: filled[4], distance: filled[5], latitude: filled[6],

@@ -120,7 +120,13 @@ package final class Heatmap {
         drewThisRide = false
         defer { if drewThisRide { rides += 1 } }
         var lastPixel: (Int, Int)?
-        Geo.steps(latitude: latitude, longitude: longitude) { from, to, _, jump in
+        // A gap (a position hidden by a privacy zone, or none recorded) ends the line: nothing is drawn
+        // across it.
+        var lastTo: (Double, Double)?
+        Geo.steps(latitude: latitude, longitude: longitude, breakingAtGaps: true) { from, to, _, jump in
+            // A step that does not start where the last one ended comes after a gap.
+            if let l = lastTo, l != from { lastPixel = nil }
+            lastTo = to
             if jump { jumps += 1; lastPixel = nil; return }
             let a = lastPixel ?? pixel(from), b = pixel(to)
             // Debounce: a fix in the same pixel as the last drawn one adds nothing (stops, GPS jitter).

@@ -180,9 +180,11 @@ package enum Course {
                     distance: climb.endDistance, latitude: lat[climb.end], longitude: lon[climb.end],
                     type: .summit, name: "Top " + text))
         }
+        let grid = waypoints.isEmpty ? nil : CourseGeometry.SegmentGrid(lat, lon)
         for w in waypoints {
-            guard let la = w.latitude, let lo = w.longitude,
-                let near = CourseGeometry.nearest(la, lo, route: lat, lon, d), near.away <= waypointReach
+            guard let la = w.latitude, let lo = w.longitude, let candidates = grid?.near(la, lo), !candidates.isEmpty,
+                let near = CourseGeometry.nearest(la, lo, route: lat, lon, d, among: candidates),
+                near.away <= waypointReach
             else { continue }
             let type = waypointType(w.kind)
             points.append(

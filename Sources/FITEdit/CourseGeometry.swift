@@ -71,14 +71,15 @@ enum CourseGeometry {
     }
 
     /// The point of the route nearest to a place, as a distance along the route and the metres away, to the
-    /// nearest point of its segments (a local flat projection: exact enough over a segment's length).
+    /// nearest point of its segments (a local flat projection: exact enough over a segment's length); only the
+    /// segments `among` names when given (in order), every one otherwise.
     static func nearest(
-        _ lat: Double, _ lon: Double, route rlat: [Double], _ rlon: [Double], _ d: [Double]
+        _ lat: Double, _ lon: Double, route rlat: [Double], _ rlon: [Double], _ d: [Double], among: [Int]? = nil
     ) -> (along: Double, away: Double, latitude: Double, longitude: Double)? {
         guard !rlat.isEmpty else { return nil }
         let k = cos(lat * .pi / 180) * Geo.earthRadius * .pi / 180, m = Geo.earthRadius * .pi / 180
         var best: (along: Double, away: Double, latitude: Double, longitude: Double)?
-        for i in rlat.indices {
+        for i in among ?? Array(rlat.indices) {
             let j = min(i + 1, rlat.count - 1)
             let ax = (rlon[i] - lon) * k, ay = (rlat[i] - lat) * m
             let bx = (rlon[j] - lon) * k, by = (rlat[j] - lat) * m
@@ -96,6 +97,54 @@ enum CourseGeometry {
         return best
     }
 
+    /// The segments of a route (segment i runs from point i to i + 1) by the grid cells they pass through, so
+    /// that the segments near a place are found without looking at every one: the cost of placing waypoints
+    /// grows with the route's length and their number, not with their product.
+    struct SegmentGrid {
+        /// Cells of 200 m (on an equirectangular projection at the route's first latitude); each segment is
+        /// entered in the cell of a point every 50 m along it, so a segment within 50 m of a place has a point
+        /// within 75 m of it: in the place's cell or one next to it, whatever the projection's stretch.
+        static let cell = 200.0, spacing = 50.0
+        private var cells: [SIMD2<Int32>: [Int32]] = [:]
+        private let k: Double, m: Double
+
+        init(_ lat: [Double], _ lon: [Double]) {
+            m = Geo.earthRadius * .pi / 180
+            k = cos((lat.first ?? 0) * .pi / 180) * m
+            guard lat.count > 1 else {
+                if !lat.isEmpty { cells[key(lat[0], lon[0]), default: []].append(0) }
+                return
+            }
+            for i in 0..<(lat.count - 1) {
+                let dx = (lon[i + 1] - lon[i]) * k, dy = (lat[i + 1] - lat[i]) * m
+                let steps = min(100_000, Int(((dx * dx + dy * dy).squareRoot() / Self.spacing).rounded(.up)))
+                var last: SIMD2<Int32>?
+                for s in 0...max(steps, 0) {
+                    let t = steps > 0 ? Double(s) / Double(steps) : 0
+                    let c = key(lat[i] + t * (lat[i + 1] - lat[i]), lon[i] + t * (lon[i + 1] - lon[i]))
+                    if c != last, cells[c]?.last != Int32(i) { cells[c, default: []].append(Int32(i)) }
+                    last = c
+                }
+            }
+        }
+
+        private func key(_ lat: Double, _ lon: Double) -> SIMD2<Int32> {
+            SIMD2(
+                Int32(clamping: Int((lon * k / Self.cell).rounded(.down))),
+                Int32(clamping: Int((lat * m / Self.cell).rounded(.down))))
+        }
+
+        /// The segments that may pass within 50 m of a place, in route order.
+        func near(_ lat: Double, _ lon: Double) -> [Int] {
+            let c = key(lat, lon)
+            var found: Set<Int32> = []
+            for dx in Int32(-1)...1 {
+                for dy in Int32(-1)...1 { found.formUnion(cells[c &+ SIMD2(dx, dy)] ?? []) }
+            }
+            return found.map(Int.init).sorted()
+        }
+    }
+
     /// The points a route keeps when those within `tolerance` m of the line between their neighbours kept are
     /// left out (Douglas–Peucker, on a local flat projection): every point left out lies within `tolerance` of the
     /// course line, and within `rise` m of the altitude the line gives it (a hilltop on a straight road stays).
@@ -104,6 +153,22 @@ enum CourseGeometry {
         _ lat: [Double], _ lon: [Double], altitude: [Double]? = nil, tolerance: Double = 5, rise: Double = 1
     ) -> [Int] {
         guard lat.count > 2 else { return Array(lat.indices) }
+        // Long routes in parts of `part` points, their ends kept: a line that splits off one point at a time
+        // (a spiral) costs the square of a part's points, never of the route's.
+        let part = 4096
+        if lat.count > part {
+            var kept: [Int] = []
+            var from = 0
+            while from < lat.count - 1 {
+                let to = min(from + part - 1, lat.count - 1)
+                let piece = simplified(
+                    Array(lat[from...to]), Array(lon[from...to]), altitude: altitude.map { Array($0[from...to]) },
+                    tolerance: tolerance, rise: rise)
+                kept += piece.dropFirst(kept.isEmpty ? 0 : 1).map { $0 + from }
+                from = to
+            }
+            return kept
+        }
         let lat0 = lat[0], k = cos(lat0 * .pi / 180) * Geo.earthRadius * .pi / 180, m = Geo.earthRadius * .pi / 180
         let x = lon.map { ($0 - lon[0]) * k }, y = lat.map { ($0 - lat0) * m }
         var keep = [Bool](repeating: false, count: lat.count)

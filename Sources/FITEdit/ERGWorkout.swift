@@ -48,7 +48,8 @@ enum ERGWorkout {
                 }
             case "[COURSE DATA]":
                 let numbers = line.split { $0 == " " || $0 == "\t" || $0 == "," }.compactMap { Double($0) }
-                guard numbers.count >= 2, numbers[0] >= 0, numbers[1] >= 0 else {
+                guard numbers.count >= 2, numbers[0] >= 0, numbers[1] >= 0, numbers[0].isFinite, numbers[1].isFinite
+                else {
                     throw EditError.workout("a [COURSE DATA] line that is not minutes and power: \(line.prefix(40))")
                 }
                 points.append((numbers[0], numbers[1]))
@@ -71,9 +72,13 @@ enum ERGWorkout {
             // Milliseconds, as FIT keeps them: minutes written with a few decimals come back to the second.
             let seconds = ((b.minutes - a.minutes) * 60_000).rounded() / 1000
             guard seconds > 0 else { continue }
+            do throws(WorkoutLimitError) {
+                _ = try WorkoutLimits.seconds(seconds, "[COURSE DATA] at minute \(workoutNumber(a.minutes, places: 2))")
+            } catch { throw EditError.workout(error) }
             let target = Workout.PowerTarget(from: power(a.value), to: power(b.value), ramp: a.value != b.value)
             workout.elements.append(.step(Workout.Step(duration: .seconds(seconds), power: target)))
         }
+        do throws(WorkoutLimitError) { try WorkoutLimits.check(workout) } catch { throw EditError.workout(error) }
         return WorkoutReading(workout: workout, leftOut: leftOut, ftp: ftp)
     }
 

@@ -1,3 +1,4 @@
+import FITActivity
 import FITKit
 
 /// Why a file could not be repaired, cut, merged or converted. Each says what to do, in one line.
@@ -14,6 +15,9 @@ package enum EditError: Error, Sendable, CustomStringConvertible {
     case track(String)
     /// A workout (ZWO, ERG, MRC or FIT) could not be read, or cannot be written as asked.
     case workout(String)
+
+    /// A workout's number past `WorkoutLimits`, as the workout error it is.
+    static func workout(_ limit: WorkoutLimitError) -> EditError { .workout(limit.description) }
     /// The output could not be written (a full disk, permissions, an existing file).
     case write(String)
 

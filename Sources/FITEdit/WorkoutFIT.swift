@@ -167,7 +167,11 @@ enum WorkoutFIT {
             let durationType = m.string(WorkoutStepField.durationType) ?? "open"
             if durationType == Profile.WktStepDuration.repeatUntilStepsCmplt.name {
                 let from = Int(m.int(WorkoutStepField.durationValue) ?? -1)
-                let times = Int(m.int(WorkoutStepField.targetValue) ?? 1)
+                let times: Int
+                do throws(WorkoutLimitError) {
+                    times = try WorkoutLimits.repeats(
+                        Double(m.int(WorkoutStepField.targetValue) ?? 1), "workout_step \(index) repeat_steps")
+                } catch { throw EditError.workout(error) }
                 if let first = placed[from], first < reading.workout.elements.count,
                     reading.workout.elements.count - first == index - from,
                     case let block = reading.workout.elements[first...].compactMap({ e -> Workout.Step? in
@@ -188,21 +192,32 @@ enum WorkoutFIT {
                 continue
             }
             placed[index] = reading.workout.elements.count
-            reading.workout.elements.append(.step(step(m, durationType, &reading.leftOut)))
+            reading.workout.elements.append(.step(try step(m, index, durationType, &reading.leftOut)))
+        }
+        do throws(WorkoutLimitError) { try WorkoutLimits.check(reading.workout) } catch {
+            throw EditError.workout(error)
         }
         return reading
     }
 
     /// One workout_step as a step.
-    private static func step(_ m: Message, _ durationType: String, _ leftOut: inout LeftOut) -> Workout.Step {
-        let value = m.double(WorkoutStepField.durationValue)
-        let duration: Workout.Duration =
+    private static func step(_ m: Message, _ index: Int, _ durationType: String, _ leftOut: inout LeftOut)
+        throws(EditError) -> Workout.Step
+    {
+        let value = m.double(WorkoutStepField.durationValue) ?? 0
+        let what = "workout_step \(index) duration_value"
+        let duration: Workout.Duration
+        do throws(WorkoutLimitError) {
             switch durationType {
-            case Profile.WktStepDuration.time.name: .seconds((value ?? 0) / 1000)
-            case Profile.WktStepDuration.distance.name: .metres((value ?? 0) / 100)
-            case Profile.WktStepDuration.open.name: .open
-            default: .until(durationType, UInt32(value ?? 0))
+            // A step of no length stays one (devices write them); past the limits the file is refused.
+            case Profile.WktStepDuration.time.name:
+                duration = .seconds(value == 0 ? 0 : try WorkoutLimits.seconds(value / 1000, what))
+            case Profile.WktStepDuration.distance.name:
+                duration = .metres(value == 0 ? 0 : try WorkoutLimits.metres(value / 100, what))
+            case Profile.WktStepDuration.open.name: duration = .open
+            default: duration = .until(durationType, UInt32(clamping: Int64(value.isFinite ? value : 0)))
             }
+        } catch { throw EditError.workout(error) }
         let intensity = m.string(WorkoutStepField.intensity).flatMap(Workout.Intensity.init(rawValue:)) ?? .active
         var s = Workout.Step(duration: duration, intensity: intensity)
         s.name = m.string(WorkoutStepField.wktStepName)

@@ -14,6 +14,7 @@ enum ZwiftWorkout {
     static func read(_ bytes: [UInt8]) throws(EditError) -> WorkoutReading {
         var reader = Reader()
         try XMLEvents.read(bytes, what: "ZWO", failure: EditError.workout) { reader.take($0) }
+        if let limit = reader.limit { throw EditError.workout(limit) }
         guard reader.root == "workout_file" else {
             throw EditError.workout("not a ZWO workout (its root element is \(reader.root ?? "missing"))")
         }
@@ -23,6 +24,7 @@ enum ZwiftWorkout {
         var workout = Workout(name: reader.name ?? "")
         workout.description = reader.description
         workout.elements = reader.elements
+        do throws(WorkoutLimitError) { try WorkoutLimits.check(workout) } catch { throw EditError.workout(error) }
         return WorkoutReading(workout: workout, leftOut: reader.leftOut)
     }
 
@@ -34,14 +36,18 @@ enum ZwiftWorkout {
         var name: String?, description: String?, sportType: String?
         var elements: [Workout.Element] = []
         var leftOut = LeftOut()
+        /// The first number past `WorkoutLimits`: the file is refused (nothing after it is read).
+        var limit: WorkoutLimitError?
 
         mutating func take(_ event: XMLEvents.Event) {
+            guard limit == nil else { return }
             switch event {
             case .open(let element, let attributes):
                 if root == nil { root = element }
                 // Elements of the workout are the children of <workout>; deeper ones are their text events.
                 if stack.last == "workout" {
-                    add(element, Dictionary(attributes.map { ($0.key.lowercased(), $0.value) }) { a, _ in a })
+                    let attributes = Dictionary(attributes.map { ($0.key.lowercased(), $0.value) }) { a, _ in a }
+                    do throws(WorkoutLimitError) { try add(element, attributes) } catch { limit = error }
                 } else if stack.count >= 2, stack[stack.count - 2] == "workout",
                     element.lowercased() == "textevent"
                 {
@@ -65,15 +71,22 @@ enum ZwiftWorkout {
             }
         }
 
-        mutating func add(_ element: String, _ a: [String: String]) {
+        mutating func add(_ element: String, _ a: [String: String]) throws(WorkoutLimitError) {
             func number(_ key: String) -> Double? { a[key].flatMap { Double(Track.trimmed($0)) } }
+            /// An attribute's seconds, checked against the limits (nil when absent; 0 is left as it is).
+            func seconds(_ key: String, _ name: String) throws(WorkoutLimitError) -> Double? {
+                guard let v = number(key) else { return nil }
+                return v == 0 ? 0 : try WorkoutLimits.seconds(v, "\(element) \(name)")
+            }
             func power(_ key: String) -> Workout.Power? { number(key).map { .ftp($0) } }
             let cadence =
                 number("cadence").map { $0...$0 }
                 ?? number("cadencelow").flatMap { l in number("cadencehigh").map { l...$0 } }
             if element == "IntervalsT" {
-                guard let times = number("repeat"), let on = number("onduration"), let off = number("offduration")
+                guard let times = number("repeat"), let on = try seconds("onduration", "OnDuration"),
+                    let off = try seconds("offduration", "OffDuration")
                 else { return leftOut.add("IntervalsT elements without Repeat, OnDuration or OffDuration") }
+                let passes = try WorkoutLimits.repeats(times, "IntervalsT Repeat")
                 var onStep = Workout.Step(duration: .seconds(on), intensity: .active)
                 onStep.power =
                     power("onpower").map(Workout.PowerTarget.steady)
@@ -84,12 +97,12 @@ enum ZwiftWorkout {
                     power("offpower").map(Workout.PowerTarget.steady)
                     ?? range(power("powerofflow"), power("poweroffhigh"))
                 offStep.cadence = number("cadenceresting").map { $0...$0 }
-                elements.append(.repeated([onStep, offStep], times: Int(times)))
+                elements.append(.repeated([onStep, offStep], times: passes))
                 return
             }
             guard ["SteadyState", "SolidState", "Warmup", "Cooldown", "Ramp", "FreeRide", "MaxEffort"].contains(element)
             else { return leftOut.add("\(element) elements (not a ZWO step fitkit knows)") }
-            guard let seconds = number("duration"), seconds > 0 else {
+            guard let seconds = try seconds("duration", "Duration"), seconds > 0 else {
                 return leftOut.add("\(element) elements without a Duration")
             }
             let intensity: Workout.Intensity =

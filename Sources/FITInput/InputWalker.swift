@@ -167,6 +167,17 @@ public struct InputWalker {
         }
     }
 
+    /// Whether standard input is a file on disk starting with a FIT header (looked at where it stands, without
+    /// reading it away): such an input is read as it is, streamed, with no copy.
+    public static func standardInputIsPlainFIT() -> Bool {
+        var info = stat()
+        guard fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        var head = [UInt8](repeating: 0, count: 12)
+        let at = lseek(0, 0, SEEK_CUR)
+        let n = head.withUnsafeMutableBytes { pread(0, $0.baseAddress, 12, max(at, 0)) }
+        return n == 12 && isFITHeader(head)
+    }
+
     /// Standard input as one FIT file, held to the size limit.
     private func plainStandardInput(_ visit: Visit) {
         do {
@@ -266,7 +277,7 @@ public struct InputWalker {
     }
 
     /// ".FIT" at bytes 8...11 of the header.
-    private static func isFITHeader(_ head: [UInt8]) -> Bool {
+    static func isFITHeader(_ head: [UInt8]) -> Bool {
         head.count >= 12 && head[8] == 0x2E && head[9] == 0x46 && head[10] == 0x49 && head[11] == 0x54
     }
 }

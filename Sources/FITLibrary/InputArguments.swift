@@ -43,7 +43,12 @@ public struct InputArguments {
     /// (`.fit.gz`, `.fit.xz`, `.fit.zst`, `.fit.bz2`, decompressed as it is read) or a library id. Apart from `-`,
     /// it can be opened again for a second pass.
     public func single(_ argument: String) throws(InputError) -> InputItem {
-        guard argument != "-", Self.inLibrary(argument) || InputNames.isCompressedFIT(argument) else {
+        // Standard input is streamed when it is a FIT file on disk; otherwise (a pipe, or compressed: a gzipped
+        // ride piped in) the walker reads it as every command does.
+        if argument == "-"
+            ? InputWalker.standardInputIsPlainFIT()
+            : !(Self.inLibrary(argument) || InputNames.isCompressedFIT(argument))
+        {
             return InputItem.file(argument, name: argument)
         }
         var found: InputWalker.Found?

@@ -135,7 +135,12 @@ final class Statement {
                 switch value {
                 case .int(let v): sqlite3_bind_int64(handle, index, v)
                 case .double(let v): sqlite3_bind_double(handle, index, v)
-                case .text(let v): sqlite3_bind_text(handle, index, v, -1, Self.transient)
+                // A NUL would end the text there (a title a service sent with one): kept as U+FFFD, so the rest
+                // of the text is kept too.
+                case .text(let v):
+                    sqlite3_bind_text(
+                        handle, index, v.contains("\u{0}") ? v.replacing("\u{0}", with: "\u{FFFD}") : v, -1,
+                        Self.transient)
                 case .blob(let v):
                     v.withUnsafeBytes {
                         sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), Self.transient)

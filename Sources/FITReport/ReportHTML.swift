@@ -3,7 +3,7 @@ import FITSupport
 /// The frame every report page shares: a Content-Security-Policy that lets it make no request (images from
 /// one tile server aside, when asked), the libraries' style and script written in, the page's data as a JSON
 /// block its script reads.
-enum ReportHTML {
+package enum ReportHTML {
     struct Parts {
         var title: String
         /// Where images may come from besides the page itself (a tile server's origin), nil for nowhere.
@@ -16,13 +16,25 @@ enum ReportHTML {
         var script: String
     }
 
+    /// What every page says made it: a page carrying it may be written over by the next report of its ride.
+    package static let generator = "fitkit report"
+
+    /// Whether these bytes, the start of a file, are a page `fitkit report` wrote.
+    package static func isPage(_ head: [UInt8]) -> Bool {
+        String(decoding: head.prefix(1024), as: UTF8.self).contains(
+            "<meta name=\"generator\" content=\"\(generator)\">")
+    }
+
     static func page(_ p: Parts, _ libraries: ReportLibraries) -> [UInt8] {
         let out = ByteBuffer(capacity: 1 << 20)
         out.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
+        // The origin is a checked one (`TileServer`: scheme, host and port only), escaped all the same.
         let images = " img-src data:" + (p.imageOrigin.map { " " + $0 } ?? "") + ";"
         out.append(
             "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'unsafe-inline'; "
-                + "style-src 'unsafe-inline';" + images + "\">\n")
+                + "style-src 'unsafe-inline';")
+        out.append(xmlEscaped: images)
+        out.append("\">\n<meta name=\"generator\" content=\"\(generator)\">\n")
         out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
         out.append(xmlEscaped: p.title)
         out.append("</title>\n<style>\n")
@@ -41,16 +53,28 @@ enum ReportHTML {
         return Array(out.bytes)
     }
 
-    /// JSON written inside a script element: every `</` written `<\/` (the same string to JSON), so that no
-    /// title or name can end the element.
-    static func appendScriptSafe(_ value: JSONValue, to out: ByteBuffer) {
+    /// JSON written inside a script element so that no text in it can change how the page parses: `<`, `>`
+    /// and `&` as `\u003c`, `\u003e` and `\u0026` (no `</script>`, `<!--` or `<script` can form, whatever
+    /// a title or file name holds), and U+2028/U+2029 as `\u2028`/`\u2029` (line ends to older script
+    /// parsers). Outside strings JSON has none of these characters, so every one escaped is inside a string and
+    /// reads back the same.
+    package static func appendScriptSafe(_ value: JSONValue, to out: ByteBuffer) {
         let json = ByteBuffer(capacity: 1 << 20)
         value.append(to: json)
-        var previous: UInt8 = 0
-        for byte in json.bytes {
-            if previous == UInt8(ascii: "<") && byte == UInt8(ascii: "/") { out.append(UInt8(ascii: "\\")) }
-            out.append(byte)
-            previous = byte
+        let bytes = json.bytes
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            let byte = bytes[i]
+            switch byte {
+            case UInt8(ascii: "<"): out.append("\\u003c")
+            case UInt8(ascii: ">"): out.append("\\u003e")
+            case UInt8(ascii: "&"): out.append("\\u0026")
+            case 0xE2 where i + 2 < bytes.endIndex && bytes[i + 1] == 0x80 && (bytes[i + 2] | 1) == 0xA9:
+                out.append(bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                i += 2
+            default: out.append(byte)
+            }
+            i += 1
         }
     }
 
@@ -61,6 +85,11 @@ enum ReportHTML {
           for (var k in attrs || {}) e.setAttribute(k, attrs[k]);
           if (text !== undefined && text !== null) e.textContent = text;
           return e;
+        }
+        function escaped(text) {
+          return String(text).replace(/[&<>"']/g, function (c) {
+            return {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'}[c];
+          });
         }
         function two(v) { return v < 10 ? '0' + v : '' + v; }
         function clock(s) {

@@ -269,7 +269,9 @@ enum ReportScript {
           function flush() { if (line.length > 1) L.polyline(line, {color: colour === -1 || colour === null ? '#495057' : palette[colour], weight: 3, interactive: true}).on('click', pick).addTo(layer); }
           for (var k = 0; k < route.length; k += step) {
             var i = route[k], p = position(i), c = bucket(i);
-            var broken = k > 0 && route[k] - route[k - step] > 5 * step;
+            // A position missing between two drawn ones (hidden by a privacy zone, or no fix) breaks the
+            // line: no line joins two positions that a hidden one separated.
+            var broken = k > 0 && route[k] - route[k - step] !== step;
             if (broken) { flush(); line = []; }
             if (c !== colour && line.length) { line.push(p); flush(); line = [p]; colour = c; continue; }
             colour = c; line.push(p);
@@ -298,11 +300,19 @@ enum ReportScript {
         }
         function makeMap() {
           var div = document.getElementById('map');
-          if (!hasRoute) { div.textContent = 'No positions to draw.'; return; }
-          for (var i = 0; i < N; i++) if (position(i)) route.push(i);
+          if (hasRoute) for (var i = 0; i < N; i++) if (position(i)) route.push(i);
+          // A route needs two places: a ride that never moved (or one position) has none to draw.
+          var moved = route.some(function (i) { return D.lat[i] !== D.lat[route[0]] || D.lon[i] !== D.lon[route[0]]; });
+          if (!moved) {
+            div.textContent = route.length ? 'No route: every position is the same place.' : 'No route: the ride has no positions.';
+            div.classList.add('empty');
+            route = [];
+            return;
+          }
           // A click within a few pixels of the route is on it.
           map = L.map(div, {preferCanvas: true, renderer: L.canvas({tolerance: 6}), attributionControl: !!D.tiles, zoomSnap: 0.25});
-          if (D.tiles) L.tileLayer(D.tiles.url, {attribution: D.tiles.attribution, maxZoom: 19}).addTo(map);
+          // Leaflet shows an attribution as markup: the setting is text, so it is escaped first.
+          if (D.tiles) L.tileLayer(D.tiles.url, {attribution: escaped(D.tiles.attribution), maxZoom: 19}).addTo(map);
           L.control.scale({imperial: false}).addTo(map);
           var bounds = L.latLngBounds(route.map(position));
           map.fitBounds(bounds, {padding: [12, 12]});
@@ -415,11 +425,10 @@ enum ReportScript {
           if (map) map.fitBounds(L.latLngBounds(route.map(position)), {padding: [12, 12]});
           Array.prototype.forEach.call(document.querySelectorAll('#laps tr.selected'), function (x) { x.classList.remove('selected'); });
         });
-        makeCharts();
-        makeMap();
-        makeLaps();
-        makeZones();
-        makeCurve();
+        // Each section on its own: one that cannot draw (it says why on the console) leaves the others drawn.
+        [makeCharts, makeMap, makeLaps, makeZones, makeCurve].forEach(function (make) {
+          try { make(); } catch (e) { console.error('fitkit report: ' + make.name + ': ' + e.message); }
+        });
         // For scripts and the tests: the charts, the map, and where a time is drawn.
         window.fitkitReport = {
           get charts() { return charts; }, map: function () { return map; },

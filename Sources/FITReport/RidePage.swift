@@ -25,7 +25,7 @@ package struct RidePage: Sendable {
     /// The season's best power curve (seconds → watts) when the ride is in a library.
     package var seasonCurve: [(seconds: Int, watts: Double)]?
     /// A tile layer for the map, fetched by the page (nil: the route on a plain canvas).
-    package var tiles: (url: String, attribution: String)?
+    package var tiles: TileServer?
 
     package init(title: String, figures: JSONValue, metrics: [(key: String, unit: String)], series: RideSeries) {
         self.title = title
@@ -38,16 +38,8 @@ package struct RidePage: Sendable {
     package func html(_ libraries: ReportLibraries) -> [UInt8] {
         ReportHTML.page(
             ReportHTML.Parts(
-                title: title, imageOrigin: tiles.map { Self.origin($0.url) }, css: "", body: ReportScript.body,
+                title: title, imageOrigin: tiles?.origin, css: "", body: ReportScript.body,
                 dataID: "ride-data", data: data(), script: ReportScript.javaScript), libraries)
-    }
-
-    /// `https://tile.example.org` of `https://tile.example.org/{z}/{x}/{y}.png`.
-    static func origin(_ url: String) -> String {
-        guard let scheme = url.firstRange(of: "://") else { return url }
-        let rest = url[scheme.upperBound...]
-        let host = rest.prefix { $0 != "/" }
-        return String(url[..<scheme.upperBound] + host).replacing("{s}", with: "*")
     }
 
     /// The JSON the script reads: second i of the streams is i seconds after the start.
@@ -103,8 +95,9 @@ package struct RidePage: Sendable {
             ),
             (
                 "tiles",
-                tiles.map { .object([("url", .string($0.url)), ("attribution", .string($0.attribution))]) }
-                    ?? .null
+                tiles.map { t -> JSONValue in
+                    .object([("url", .string(t.url)), ("attribution", .string(t.attribution))])
+                } ?? .null
             )
         ])
     }

@@ -55,6 +55,31 @@ package enum Files {
         }
     }
 
+    /// Which file a path names (its device and inode), nil when it names none: two paths that give the same
+    /// identity are one file, however they are spelt.
+    package static func identity(_ path: String) -> [UInt64]? {
+        var info = stat()
+        guard PathText.withCString(path, { stat($0, &info) }) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+
+    /// The path with every link and `.`/`..` resolved (`realpath`), or as given when it cannot be.
+    package static func canonical(_ path: String) -> String {
+        guard let resolved = PathText.withCString(path, { realpath($0, nil) }) else { return path }
+        defer { free(resolved) }
+        return PathText.decode(resolved)
+    }
+
+    /// The first `count` bytes of a file (fewer when it is shorter), nil when it cannot be opened.
+    package static func head(_ path: String, count: Int) -> [UInt8]? {
+        let fd = PathText.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        return n < 0 ? nil : Array(bytes.prefix(n))
+    }
+
     /// A whole text file, nil when it does not exist.
     package static func text(_ path: String) throws(Failure) -> String? {
         do throws(Failure) { return String(decoding: try read(path), as: UTF8.self) } catch {

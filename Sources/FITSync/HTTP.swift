@@ -157,8 +157,12 @@ package final class HTTPClient {
         {
             return seconds
         }
-        return lowSpeedTime + request.limit / 32_768
+        return min(lowSpeedTime + request.limit / 32_768, Self.longestTransfer)
     }
+
+    /// No one transfer holds a run longer, s, whatever its size limit (a host trickling just above the rate
+    /// floor).
+    static let longestTransfer = 240
 
     /// Redirects followed at most.
     static let redirects = 5
@@ -237,7 +241,7 @@ package final class HTTPClient {
             log?(
                 "\(request.method) \(host)\(path) stopped after \(milliseconds) ms: slower than \(averageRateFloor) B/s"
             )
-            throw SyncError.network(
+            throw SyncError.tooSlow(
                 host: host,
                 reason: "too slow (under \(averageRateFloor / 1024) kB/s on average after \(lowSpeedTime) s)")
         }
@@ -299,6 +303,25 @@ package final class HTTPClient {
                 log?("waiting \(wait) s before trying \(request.hostAndPath.host) again")
                 try Interruption.sleep(wait)
             }
+        }
+    }
+
+    /// Sends a request that must not be sent twice (an upload), again only when the service refused it unread:
+    /// a 429 whose `Retry-After` asks for at most `longestWait` seconds is waited out and the request sent again
+    /// (a few times at most), as `get` does; with `--no-wait`, or a longer wait, the 429 is returned.
+    package func sendOnceTaken(_ request: HTTPRequest) throws(SyncError) -> HTTPResponse {
+        var attempt = 0
+        while true {
+            let response = try send(request)
+            guard response.status == 429, waitsOnRateLimits, attempt < retryWaits.count else { return response }
+            let now = Int64(time(nil))
+            guard let asked = response.retryAfter(now: now).map({ Double($0 - now) }), asked <= Self.longestWait
+            else { return response }
+            let wait = max(asked, 0)
+            attempt += 1
+            waits.append(wait)
+            log?("waiting \(wait) s before trying \(request.hostAndPath.host) again")
+            try Interruption.sleep(wait)
         }
     }
 

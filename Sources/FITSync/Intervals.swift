@@ -48,15 +48,6 @@ package final class Intervals: SyncService {
         options[athleteID] == nil ? "intervals.icu: give --athlete-id (i12345, at the bottom of Settings)" : nil
     }
 
-    /// An id as the API gives it: a string, or a whole number; nil for anything else.
-    static func rowID(_ value: JSONValue?) -> String? {
-        switch value {
-        case .string(let s)?: s.isEmpty ? nil : s
-        case .int(let i)?: String(i)
-        default: nil
-        }
-    }
-
     /// "i12345" from "i12345" or "12345"; nil for anything else.
     static func athlete(_ text: String) -> String? {
         let digits = text.hasPrefix("i") ? text.dropFirst() : Substring(text)
@@ -86,7 +77,7 @@ package final class Intervals: SyncService {
         }
         // The key's athlete, whether the profile gives its id as "i4242", "4242" or 4242: without one it
         // cannot be checked, and a key is not kept unchecked.
-        guard let owner = Self.rowID(profile["id"]).flatMap(Self.athlete) else {
+        guard let owner = RemoteID.text(profile["id"]).flatMap(Self.athlete) else {
             throw SyncError.badAnswer(host: client.host, what: "the athlete profile has no id to check the key against")
         }
         if owner != athlete {
@@ -131,7 +122,7 @@ package final class Intervals: SyncService {
         }
         var page = RemotePage(items: [], isLast: true)
         for (n, row) in array.enumerated() {
-            guard let id = Self.rowID(row["id"]) else {
+            guard let id = RemoteID.text(row["id"]) else {
                 // Counted, never silently dropped: an id the API does not give (2^64, 1e300, true, an object).
                 let item = ListedItem(remoteID: "list row \(n + 1)", title: nil, startDay: nil, fileURL: nil)
                 page.skipped.append((item, "an id that is neither a string nor a whole number"))
@@ -220,12 +211,13 @@ package final class Intervals: SyncService {
             return try checked(response, what: what)
         }
 
-        /// A request with a body, sent once (an upload is never sent twice here: the run asks the service first).
+        /// A request with a body, sent once (an upload is never sent twice here: the run asks the service
+        /// first), or again after a short rate limit that refused it unread.
         func send(_ method: String, _ pathAndQuery: String, body: [UInt8], contentType: String, what: String)
             throws(SyncError) -> HTTPResponse
         {
             try http.pace(Intervals.id.rawValue, every: Intervals.requestSpacing)
-            let response = try http.send(
+            let response = try http.sendOnceTaken(
                 HTTPRequest(
                     method, base + pathAndQuery,
                     headers: [

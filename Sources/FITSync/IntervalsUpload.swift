@@ -10,13 +10,12 @@ extension Intervals: UploadTarget {
         var query = [("external_id", ride.externalID)]
         if let name = ride.name { query.append(("name", name)) }
         if let description = ride.description { query.append(("description", description)) }
-        let boundary = "fitkit-" + String(ride.externalID.prefix(40))
+        let form = Multipart.form(fields: [], file: (ride.fileName, ride.bytes))
         let response = try client.send(
-            "POST", "/api/v1/athlete/0/activities?" + FormEncoding.encode(query),
-            body: Multipart.body(fields: [], file: (ride.fileName, ride.bytes), boundary: boundary),
-            contentType: Multipart.contentType(boundary), what: "the upload of \(ride.fileName)")
+            "POST", "/api/v1/athlete/0/activities?" + FormEncoding.encode(query), body: form.body,
+            contentType: form.contentType, what: "the upload of \(ride.fileName)")
         let json = try? JSONReading.parse(response.body)
-        guard let id = Self.rowID(json?["activities"]?.array?.first?["id"]) ?? Self.rowID(json?["id"]) else {
+        guard let id = RemoteID.read(json?["activities"]?.array?.first?["id"]) ?? RemoteID.read(json?["id"]) else {
             return .failed("intervals.icu's answer names no activity (HTTP \(response.status))")
         }
         return response.status == 200 ? .duplicate(id) : .done(id)

@@ -272,7 +272,10 @@ package final class Strava: SyncService {
                 method, base + pathAndQuery,
                 headers: [("Authorization", "Bearer " + token.accessToken), ("User-Agent", "fitkit")] + extra,
                 body: body)
-            let response = method == "GET" ? try http.get(request, retryTooMany: false) : try http.send(request)
+            // A POST refused by a short rate limit is sent again after it (it was not taken); a GET's 429 is
+            // the budget's to wait out.
+            let response =
+                method == "GET" ? try http.get(request, retryTooMany: false) : try http.sendOnceTaken(request)
             let json = try? JSONReading.parse(response.body)
             let error = StravaErrors.first(json)
             if response.status == 429 {

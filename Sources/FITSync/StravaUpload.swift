@@ -9,18 +9,16 @@ import FITSupport
 /// (`fitkit login strava --upload`).
 extension Strava: UploadTarget {
     package func send(_ ride: OutgoingRide) throws(SyncError) -> UploadProgress {
-        let boundary = "fitkit-" + String(ride.externalID.prefix(40))
         var fields = [
             ("data_type", ride.dataType), ("external_id", ride.externalID), ("trainer", ride.trainer ? "1" : "0"),
             ("commute", ride.commute ? "1" : "0")
         ]
         if let name = ride.name { fields.append(("name", name)) }
         if let description = ride.description { fields.append(("description", description)) }
+        let form = Multipart.form(fields: fields, file: (ride.fileName, ride.bytes))
         let (status, json) = try call(
-            "POST", "/uploads",
-            body: Multipart.body(fields: fields, file: (ride.fileName, ride.bytes), boundary: boundary),
-            headers: [("Content-Type", Multipart.contentType(boundary))], what: "the upload of \(ride.fileName)",
-            passing: [400])
+            "POST", "/uploads", body: form.body, headers: [("Content-Type", form.contentType)],
+            what: "the upload of \(ride.fileName)", passing: [400])
         return Self.progress(json, status: status)
     }
 
@@ -54,15 +52,15 @@ extension Strava: UploadTarget {
         guard let json else { return .failed("Strava answered HTTP \(status) without an upload") }
         if let error = json["error"]?.string, !error.isEmpty {
             if error.lowercased().contains("duplicate"),
-                let id = duplicateOf(error) ?? Intervals.rowID(json["activity_id"])
+                let id = duplicateOf(error) ?? RemoteID.read(json["activity_id"])
             {
                 return .duplicate(id)
             }
             return .failed(withoutTags(error))
         }
-        if let activity = Intervals.rowID(json["activity_id"]) { return .done(activity) }
+        if let activity = RemoteID.read(json["activity_id"]) { return .done(activity) }
         if let text = json["status"]?.string, text.lowercased().contains("deleted") { return .failed(text) }
-        if let upload = json["id_str"]?.string ?? Intervals.rowID(json["id"]) { return .processing(upload) }
+        if let upload = json["id_str"]?.string ?? RemoteID.read(json["id"]) { return .processing(upload) }
         return .failed("Strava's answer names no upload (HTTP \(status))")
     }
 

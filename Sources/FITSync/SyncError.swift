@@ -3,6 +3,9 @@
 package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
     /// No answer: the host could not be reached, the connection broke, or a time limit passed.
     case network(host: String, reason: String)
+    /// A transfer stopped for being too slow (a host trickling its answer): not tried again at once, which
+    /// would only hold the run as long again.
+    case tooSlow(host: String, reason: String)
     /// An answer that is not what the service gives: an HTTP status, a body that is not JSON, a shape not known.
     case badAnswer(host: String, what: String)
     /// The service refused the request for its own reason (`code != 0` and its message).
@@ -36,10 +39,13 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
     /// Something a login needs was not given (a password on standard input that was empty).
     case missingInput(String)
 
-    package var description: String {
+    package var description: String { description(command: "sync") }
+
+    /// The line, naming the command to run again (`fitkit sync`, `fitkit upload`).
+    package func description(command: String) -> String {
         switch self {
-        case .network(let host, let reason):
-            "\(host) could not be reached: \(reason) (check the connection, then run the sync again)"
+        case .network(let host, let reason), .tooSlow(let host, let reason):
+            "\(host) could not be reached: \(reason) (check the connection, then run `fitkit \(command)` again)"
         case .badAnswer(let host, let what): "\(host) gave an answer fitkit does not understand: \(what)"
         case .refused(let what, let message): "\(what) was refused by the service: \(message)"
         case .loginNeeded(let source, let reason): "\(reason): run `fitkit login \(source)`"
@@ -49,7 +55,7 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
             "\(what) was refused: the iGPSport China service now requires request signing, which fitkit cannot do; "
                 + "use an international account (--region intl) or export the FIT files from app.igpsport.cn by hand and `fitkit import` them"
         case .rateLimited(let host, let resumeAt):
-            "\(host)'s rate limit is reached (HTTP 429): run `fitkit sync` again "
+            "\(host)'s rate limit is reached (HTTP 429): run `fitkit \(command)` again "
                 + (resumeAt.map { "after " + DateRange.minuteText($0) } ?? "later")
         case .tooLarge(let host, let limit) where limit == HTTPRequest.answerLimit:
             "\(host) sent an API answer of more than \(limit) bytes, the most fitkit reads of a list or a detail: "
@@ -57,7 +63,7 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
         case .tooLarge(let host, let limit):
             "\(host) sent more than \(limit) bytes: stopped there (a file that large needs --max-size)"
         case .budgetSpent(let source, let window, let resumeAt):
-            "\(source)'s rate limit for \(window) is spent: run `fitkit sync` again after "
+            "\(source)'s rate limit for \(window) is spent: run `fitkit \(command)` again after "
                 + DateRange.minuteText(resumeAt)
         case .accessDenied(let text): text
         case .badFile(let reason): "the downloaded file is not a whole FIT file: \(reason)"
@@ -71,7 +77,7 @@ package enum SyncError: Error, Sendable, CustomStringConvertible, Equatable {
     /// Whether trying the same request again later may succeed (network trouble and server faults, not refusals).
     package var isTransient: Bool {
         switch self {
-        case .network, .badAnswer, .rateLimited, .badFile: true
+        case .network, .tooSlow, .badAnswer, .rateLimited, .badFile: true
         default: false
         }
     }

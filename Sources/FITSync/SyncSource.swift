@@ -28,6 +28,23 @@ package struct DateRange: Sendable {
 /// An id of any other form (`../../steal`, one holding a NUL) never enters a URL or the library: its item is
 /// reported as a failure, under an escaped form of the id.
 package enum RemoteID {
+    /// An id as a service's JSON gives it, a string or a number, as text: what a listing then checks
+    /// (`checked`); nil for anything else.
+    package static func text(_ value: JSONValue?) -> String? {
+        switch value {
+        case .string(let s)?: s.isEmpty ? nil : s
+        case .int(let i)?: String(i)
+        default: nil
+        }
+    }
+
+    /// An id a service's answer names, only when it is one the service gives (`isValid`, and not all zeros):
+    /// what an upload records as done (an `activity_id` of -1 or 0 is no activity).
+    package static func read(_ value: JSONValue?) -> String? {
+        guard let id = text(value), isValid(id), id.contains(where: { $0 != "0" }) else { return nil }
+        return id
+    }
+
     package static func isValid(_ id: String) -> Bool {
         (1...64).contains(id.utf8.count)
             && id.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 122) }

@@ -66,7 +66,7 @@ package struct OutgoingRide: Sendable {
     /// The first row of a service's list that is this ride: its id.
     package func found(in rows: [JSONValue]) -> String? {
         for row in rows {
-            guard let id = Intervals.rowID(row["id"]) else { continue }
+            guard let id = RemoteID.read(row["id"]) else { continue }
             if isThisRide(
                 externalID: row["external_id"]?.string, start: row["start_date"]?.string.flatMap(ISODate.parse),
                 elapsed: row["elapsed_time"]?.double)
@@ -112,24 +112,49 @@ package enum UploadProgress: Sendable, Equatable {
 }
 
 /// Multipart form data (RFC 7578) as the services read an upload: text fields, then the file. The boundary is
-/// made from the bytes' external id, so that the same ride's request is the same on every try.
+/// 128 random bits, made again in the unlikely case that a value or the file holds it, so that no title or
+/// description can end its part and add another (docs/SYNC.md); values carry no NUL.
 package enum Multipart {
-    package static func body(fields: [(String, String)], file: (name: String, bytes: [UInt8]), boundary: String)
-        -> [UInt8]
+    package static func form(fields: [(String, String)], file: (name: String, bytes: [UInt8]))
+        -> (body: [UInt8], contentType: String)
     {
+        let values = fields.map { ($0.0, $0.1.replacing("\u{0}", with: "")) }
+        var boundary = randomBoundary()
+        while values.contains(where: { $0.1.contains(boundary) }) || contains(file.bytes, Array(boundary.utf8)) {
+            boundary = randomBoundary()
+        }
         var out: [UInt8] = []
-        for (name, value) in fields {
+        for (name, value) in values {
             out += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n".utf8)
             out += Array(value.utf8) + [13, 10]
         }
-        let fileName = String(file.name.map { $0 == "\"" || $0 == "\r" || $0 == "\n" ? "_" : $0 })
+        let fileName = String(file.name.map { $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\u{0}" ? "_" : $0 })
         out += Array(
             ("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(fileName)\"\r\n"
                 + "Content-Type: application/octet-stream\r\n\r\n").utf8)
         out += file.bytes + [13, 10]
         out += Array("--\(boundary)--\r\n".utf8)
-        return out
+        return (out, "multipart/form-data; boundary=\(boundary)")
     }
 
-    package static func contentType(_ boundary: String) -> String { "multipart/form-data; boundary=\(boundary)" }
+    static func randomBoundary() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bits = (generator.next() as UInt64, generator.next() as UInt64)
+        return "fitkit-" + hex(bits.0) + hex(bits.1)
+    }
+
+    private static func hex(_ v: UInt64) -> String {
+        let digits = String(v, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var i = 0
+        while i + needle.count <= bytes.count {
+            if bytes[i] == first && bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
 }

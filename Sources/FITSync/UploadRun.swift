@@ -55,6 +55,9 @@ package struct UploadRun {
 
     var service: SourceID { type(of: target).id }
 
+    /// The longest wait between two polls of an upload, s.
+    static let longestPollInterval = 8.0
+
     /// What a run does with a ride at `service`, from what the library knows. With `askFirst` (`--missing`: the
     /// service may hold the ride in another form) a ride never sent is looked for in the service's list too.
     package static func plan(_ ride: Ride, library: Library, service: SourceID, askFirst: Bool = false)
@@ -80,7 +83,7 @@ package struct UploadRun {
                     summary.stopped = error
                     return summary
                 default:
-                    summary.failed.append((ride.label, error.description))
+                    summary.failed.append((ride.label, error.description(command: "upload")))
                 }
             }
         }
@@ -112,6 +115,10 @@ package struct UploadRun {
             outcome = try send(ride)
         }
         let started = Clock.now
+        // Polled a second after, then at growing intervals (2, 4, 8 s, then every 8): a long processing costs a
+        // few requests of the rate budget, and is said once.
+        var delay = 1.0
+        var said = false
         while case .processing(let uploadID) = outcome {
             try call { () throws(LibraryError) in
                 try library.uploadProcessing(service: service, sha256: ride.sha256, uploadID: uploadID)
@@ -120,8 +127,10 @@ package struct UploadRun {
                 summary.processing.append(ride.label)
                 return
             }
-            progress("\(ride.label): \(type(of: target).title) is processing upload \(uploadID)")
-            try Interruption.sleep(1)  // the services ask for a second or more between polls
+            if !said { progress("\(ride.label): \(type(of: target).title) is processing upload \(uploadID)") }
+            said = true
+            try Interruption.sleep(min(delay, max(0.05, processingWait - (Clock.now - started))))
+            delay = min(delay * 2, Self.longestPollInterval)
             outcome = try target.poll(uploadID: uploadID)
         }
         switch outcome {

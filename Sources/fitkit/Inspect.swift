@@ -122,10 +122,14 @@ struct InspectRun: CommandRun, Sendable {
         var report = Inspect.Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })
         // A workout's steps, read again whole (a workout is a few hundred bytes).
         if summary.fileType == Profile.File.workout.name, path != "-",
-            let bytes = try? input.readAll(limit: options.maxFileSize),
-            let reading = try? WorkoutFormat.fit.read(bytes)
+            let bytes = try? input.readAll(limit: options.maxFileSize)
         {
-            report.workout = WorkoutShown(reading: reading, ftp: ftp)
+            // A workout past fitkit's limits (a repeat of billions) is a problem of the file, said as one.
+            do throws(EditError) {
+                report.workout = WorkoutShown(reading: try WorkoutFormat.fit.read(bytes), ftp: ftp)
+            } catch {
+                report.error = report.error ?? "\(path): \(error)"
+            }
         }
         return report
     }

@@ -16,13 +16,24 @@ struct OutputPlan {
     private var used: Set<String> = []
     private var outputs = 0
 
-    init(output: String?, inputs: [String], suffix: String, overwrite: Bool) {
+    /// - Parameter oneFile: the output names one file whatever the inputs (report's `-o page.html`): a second
+    ///   output to it is an error rather than a folder of that name.
+    init(output: String?, inputs: [String], suffix: String, overwrite: Bool, oneFile: Bool = false) {
         self.suffix = suffix
         self.overwrite = overwrite
         guard let output else { target = .folder("."); return }
         if output == "-" { target = .standardOutput; return }
-        let several = inputs.count > 1 || inputs.contains { Self.isFolder($0) || InputNames.isArchive($0) }
-        target = output.hasSuffix("/") || Self.isFolder(output) || several ? .folder(output) : .file(output)
+        if oneFile {
+            target = .file(output)
+            return
+        }
+        target =
+            output.hasSuffix("/") || Self.isFolder(output) || Self.several(inputs) ? .folder(output) : .file(output)
+    }
+
+    /// Whether the inputs may hold more than one activity: several, a folder, an archive.
+    static func several(_ inputs: [String]) -> Bool {
+        inputs.count > 1 || inputs.contains { Self.isFolder($0) || InputNames.isArchive($0) }
     }
 
     /// A progress line and summary are worth showing when many inputs may come.
@@ -31,17 +42,18 @@ struct OutputPlan {
         return false
     }
 
-    mutating func destination(for item: InputItem) -> Result<ExportJob.Destination, OutputPlanError> {
+    /// Where an output goes: standard output (nil) or a path.
+    mutating func place(for item: InputItem) -> Result<String?, OutputPlanError> {
         outputs += 1
         switch target {
         case .standardOutput:
             if outputs > 1 { return .failure(OutputPlanError("standard output takes one activity; give -o FOLDER")) }
-            return .success(StandardOutputDestination())
+            return .success(nil)
         case .file(let path):
             if outputs > 1 {
                 return .failure(OutputPlanError("-o names one file but there are several inputs; give a folder"))
             }
-            return .success(FileDestination(path: path, overwrite: overwrite))
+            return .success(path)
         case .folder(let folder):
             if !Self.isFolder(folder) && PathText.withCString(folder, { mkdir($0, 0o755) }) != 0 && errno != EEXIST {
                 return .failure(OutputPlanError("cannot create \(folder): \(String(cString: strerror(errno)))"))
@@ -56,7 +68,14 @@ struct OutputPlan {
             }
             used.insert(name)
             let base = folder.hasSuffix("/") ? folder : folder + "/"
-            return .success(FileDestination(path: folder == "." ? name : base + name, overwrite: overwrite))
+            return .success(folder == "." ? name : base + name)
+        }
+    }
+
+    mutating func destination(for item: InputItem) -> Result<ExportJob.Destination, OutputPlanError> {
+        place(for: item).map { path -> ExportJob.Destination in
+            if let path { return FileDestination(path: path, overwrite: overwrite) }
+            return StandardOutputDestination()
         }
     }
 

@@ -25,7 +25,9 @@ struct Report: ParsableCommand {
             every position the page holds. The charts and the map come from Debian's libjs-dygraphs and \
             libjs-leaflet, written into the page. --site -o DIR makes a site of the library: an index to sort \
             and filter, a page per activity (rewritten only when the activity changed), fitness, totals, the \
-            season's power curve and a heatmap. docs/REPORT.md.
+            season's power curve and a heatmap. An input is never written over, nor a file that is not a page \
+            fitkit wrote (unless --overwrite); -o - writes the page to standard output; a site writes and \
+            removes only the files it wrote (its .fitkit-site says which). docs/REPORT.md.
             Exit status: 0 written; 1 an input could not be read (the others are written); 2 usage error.
             """)
 
@@ -46,6 +48,9 @@ struct Report: ParsableCommand {
     @Option(name: .customLong("tiles-attribution"), help: "What the tiles' licence asks the map to say.")
     var tilesAttribution: String?
 
+    @Flag(help: "Replace an existing file that is not a page fitkit wrote (pages it wrote are replaced anyway).")
+    var overwrite = false
+
     @OptionGroup var athlete: AthleteOptions
     @OptionGroup var select: SelectionOptions
     @OptionGroup var privacy: PrivacyOptions
@@ -55,13 +60,22 @@ struct Report: ParsableCommand {
 
     func validate() throws {
         if site && output == nil { throw ValidationError("--site needs -o DIR: the folder the site is made in") }
+        if site && output == "-" { throw ValidationError("--site needs -o DIR: a site is a folder, not one page") }
         if !site && inputs.isEmpty { throw ValidationError("give the rides to report on (or --site for the library)") }
-        if !site, inputs.count > 1, let output, output.hasSuffix(".html") {
-            throw ValidationError("-o \(output): several rides need a folder (-o DIR)")
+        if !site, inputs.count > 1, let output, output == "-" || Self.isPageName(output) {
+            throw ValidationError("-o \(output) takes one ride: several rides need a folder (-o DIR)")
         }
-        if let tiles, !(tiles.contains("{z}") && tiles.contains("{x}") && tiles.contains("{y}")) {
-            throw ValidationError("--tiles \(tiles): give a URL template with {z}, {x} and {y}")
+        if let tiles {
+            do throws(TileServerError) { _ = try TileServer(url: tiles, attribution: nil) } catch {
+                throw ValidationError("--tiles: \(error)")
+            }
         }
+    }
+
+    /// `-o` names one page (not a folder) when it ends in .html or .htm.
+    static func isPageName(_ output: String) -> Bool {
+        let lower = output.lowercased()
+        return (lower.hasSuffix(".html") || lower.hasSuffix(".htm")) && !OutputPlan.isFolder(output)
     }
 
     func run() throws {
@@ -75,33 +89,36 @@ struct Report: ParsableCommand {
             ).build()
             return
         }
-        var failed = false
+        var failed = false, usage = false
         let pool = OrderedPool<Result<String, ReportFailure>>(jobs: jobs.count) {
             switch $0 {
-            case .success(let path): complain("wrote \(path)")
+            case .success(let path): if path != "-" { complain("wrote \(path)") }
             case .failure(let f):
                 failed = failed || f.fails
                 complain(f.line)
             }
         }
         let selection = select.selection
+        var plan = OutputPlan(
+            output: output, inputs: inputs, suffix: ".html", overwrite: overwrite,
+            oneFile: output.map(Self.isPageName) ?? false)
+        let guarded = PageTargets(inputs: inputs, overwrite: overwrite)
         // A ride of the library is drawn with its season's best curve: the library's rides of its year.
         var seasons: [String: [(seconds: Int, watts: Double)]]?
         var library: Library?
-        var rides = 0
         InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
             switch found {
             case .skipped: break
             case .failed(let error): pool.submit { .failure(ReportFailure(line: error.description)) }
             case .input(let item):
-                // One page file takes one ride: a folder or archive of several needs -o DIR.
-                rides += 1
-                if rides > 1, let output, output.hasSuffix(".html") {
-                    return pool.submit {
-                        .failure(
-                            ReportFailure(line: "\(item.name): -o \(output) is one page: give -o DIR for several rides")
-                        )
-                    }
+                let path: String?
+                switch plan.place(for: item) {
+                case .success(let p): path = p
+                case .failure(let error):
+                    // One page file (or standard output) takes one ride: said once, a usage error.
+                    if !usage { complain("\(item.name): \(error.description.replacing("activity", with: "ride"))") }
+                    usage = true
+                    return
                 }
                 var curve: [(seconds: Int, watts: Double)]?
                 if let id = item.activityID {
@@ -113,18 +130,16 @@ struct Report: ParsableCommand {
                         curve = seasons?[ReportSite.year(of: start, a.utcOffset)]
                     }
                 }
-                pool.submit { [output, curve] in
+                pool.submit { [curve] in
                     do throws(ReportFailure) {
+                        if let path { try guarded.check(path, item: item) }
                         guard let page = try context.page(item, selection: selection, seasonCurve: curve) else {
                             return .failure(
                                 ReportFailure(
                                     line: "\(item.name): skipped: not within --since, --until, --sport", fails: false))
                         }
-                        let path =
-                            output?.hasSuffix(".html") == true
-                            ? output ?? "" : WrittenFiles.path(output, name: item.stem + ".html")
                         try context.write(page, to: path)
-                        return .success(path)
+                        return .success(path ?? "-")
                     } catch {
                         return .failure(error)
                     }
@@ -132,7 +147,31 @@ struct Report: ParsableCommand {
             }
         }
         pool.finish()
+        if usage { throw ExitCode.validationFailure }
         if failed { throw ExitCode.failure }
+    }
+}
+
+/// What a page may be written over (docs/REPORT.md): never an input, and an existing file only when it is a
+/// page fitkit wrote, or with --overwrite.
+struct PageTargets: Sendable {
+    let inputs: Set<[UInt64]>
+    let overwrite: Bool
+
+    init(inputs: [String], overwrite: Bool) {
+        self.inputs = Set(inputs.compactMap(Files.identity))
+        self.overwrite = overwrite
+    }
+
+    func check(_ path: String, item: InputItem) throws(ReportFailure) {
+        guard let target = Files.identity(path) else { return }
+        if inputs.contains(target) || item.path.flatMap(Files.identity) == target {
+            throw ReportFailure(line: "\(path) is an input: a page never replaces a ride (give -o PAGE.html)")
+        }
+        if !overwrite, let head = Files.head(path, count: 1024), !ReportHTML.isPage(head) {
+            throw ReportFailure(
+                line: "\(path) exists and is not a page fitkit wrote: give another -o, or --overwrite to replace it")
+        }
     }
 }
 
@@ -147,12 +186,12 @@ struct ReportFailure: Error {
 struct ReportContext: Sendable {
     let history: AthleteHistory
     let zones: PrivacyZones
-    let tiles: (url: String, attribution: String)?
+    let tiles: TileServer?
     let options: DecodeOptions
     let libraries: ReportLibraries
 
     init(
-        history: AthleteHistory, zones: PrivacyZones, tiles: (url: String, attribution: String)?,
+        history: AthleteHistory, zones: PrivacyZones, tiles: TileServer?,
         options: DecodeOptions
     ) throws {
         self.history = history
@@ -181,7 +220,8 @@ struct ReportContext: Sendable {
             series.hide(zones)
             summary = zones.hide(in: summary)
             var page = RidePage(
-                title: item.title ?? item.stem, figures: AnalysisJSON.render(file: item.name, analysis),
+                // The input's own name, not the folders it was found in: a page is often shared.
+                title: item.title ?? item.stem, figures: AnalysisJSON.render(file: Self.fileName(item.name), analysis),
                 metrics: Metric.all.compactMap { m in
                     if case .number = m.shape { return (m.key, m.unit) }
                     return nil
@@ -203,16 +243,23 @@ struct ReportContext: Sendable {
             page.tiles = tiles
             return page
         } catch {
-            if case .notAnActivity = error {
-                throw ReportFailure(line: "\(item.name): skipped: \(error)", fails: false)
-            }
             throw ReportFailure(line: error.line(item.name))
         }
     }
 
-    /// Writes a page whole (a temporary file renamed into place).
-    func write(_ page: RidePage, to path: String) throws(ReportFailure) {
+    /// `ride.fit` of `rides/2024/ride.fit`, `export.zip:activities/1.fit` of an archive's member.
+    static func fileName(_ name: String) -> String {
+        String(name.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(name))
+    }
+
+    /// Writes a page whole (a temporary file renamed into place), or to standard output (nil).
+    func write(_ page: RidePage, to path: String?) throws(ReportFailure) {
         do throws(OutputError) {
+            guard let path else {
+                let sink = TextSink(fd: 1, name: "standard output")
+                sink.buffer.append(page.html(libraries))
+                return try sink.flush()
+            }
             try WrittenFiles.write(page.html(libraries), to: path, overwrite: true)
         } catch {
             throw ReportFailure(line: error.description)
@@ -224,9 +271,11 @@ struct ReportContext: Sendable {
 enum ReportConfig {
     static var path: String { XDG.config + "/report.conf" }
 
-    /// The tile layer the flags give, else the file's; its attribution, else the tile server's name.
-    static func tiles(_ url: String?, _ attribution: String?) throws -> (url: String, attribution: String)? {
+    /// The tile layer the flags give, else the file's, checked alike (`TileServer`); its attribution, else
+    /// the tile server's name.
+    static func tiles(_ url: String?, _ attribution: String?) throws -> TileServer? {
         var url = url, attribution = attribution
+        var from = "--tiles"
         if url == nil {
             let text: String?
             do throws(Files.Failure) { text = try Files.text(path) } catch {
@@ -239,10 +288,13 @@ enum ReportConfig {
                 if parts[0] == "tiles" { url = parts[1] }
                 if parts[0] == "tiles_attribution" { attribution = attribution ?? parts[1] }
             }
+            from = path
         }
         guard let url else { return nil }
-        let host = url.split(separator: "/").dropFirst().first.map(String.init) ?? url
-        return (url, attribution ?? "Tiles: " + host)
+        do throws(TileServerError) { return try TileServer(url: url, attribution: attribution) } catch {
+            complain("\(from): \(error)")
+            throw ExitCode.validationFailure
+        }
     }
 }
 

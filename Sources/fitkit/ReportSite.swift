@@ -25,8 +25,6 @@ struct ReportSite {
     let location: LibraryOption
     let jobs: Int?
 
-    static let manifestName = ".fitkit-site"
-
     func build() throws {
         guard inputs.isEmpty else {
             complain(
@@ -47,16 +45,20 @@ struct ReportSite {
         let seasons = Self.seasonCurves(rides)
 
         try? Files.makeFolders(folder + "/activities")
-        let before = Self.readManifest(folder + "/" + Self.manifestName)
+        let before = try claim(library: library, activities: activities)
         var after: [Int64: String] = [:]
         var written = 0, failed = 0
         let version = String(cString: fitkit_version()) + " " + String(cString: fitkit_commit())
-        let pool = OrderedPool<Result<Int64, ReportFailure>>(jobs: jobs ?? OrderedPool<Int>.onlineCores, ahead: 16) {
+        var unwritten: Set<Int64> = []
+        let pool = OrderedPool<Result<Int64, SitePageFailure>>(jobs: jobs ?? OrderedPool<Int>.onlineCores, ahead: 16) {
             switch $0 {
             case .success: written += 1
             case .failure(let f):
-                if f.fails { failed += 1 }
-                complain(f.line)
+                // The page on disk is not the one fingerprinted: the old fingerprint stays (the next run
+                // tries again), or none when there is no old page.
+                unwritten.insert(f.id)
+                if f.failure.fails { failed += 1 }
+                complain(f.failure.line)
             }
         }
         for a in activities {
@@ -71,31 +73,40 @@ struct ReportSite {
             let digest = Array(fingerprint.utf8).withUnsafeBytes { SHA256.hex(of: $0) }
             after[a.id] = digest
             let path = folder + "/activities/\(a.id).html"
-            if before[a.id] == digest && Self.exists(path) { continue }
+            if before.pages[a.id] == digest && Self.exists(path) { continue }
             let item: InputItem
             do throws(LibraryError) { item = try library.input(for: a.id, maxFileSize: decode.maxSize) } catch {
                 failed += 1
                 complain("activity \(a.id): \(error)")
-                after[a.id] = nil
+                after[a.id] = before.pages[a.id]  // its page, if any, stays as it was
                 continue
             }
             pool.submit { [context] in
                 do throws(ReportFailure) {
                     guard let page = try context.page(item, selection: ActivitySelection(), seasonCurve: curve) else {
-                        return .failure(ReportFailure(line: "activity \(a.id): left out"))
+                        return .failure(
+                            SitePageFailure(id: a.id, failure: ReportFailure(line: "activity \(a.id): left out")))
                     }
                     try context.write(page, to: path)
                     return .success(a.id)
                 } catch {
-                    return .failure(error)
+                    return .failure(SitePageFailure(id: a.id, failure: error))
                 }
             }
         }
         pool.finish()
-        // Pages of activities no longer in the library (or no longer selected) go.
-        for id in before.keys where after[id] == nil { unlink(folder + "/activities/\(id).html") }
-        for (id, digest) in after where digest != before[id] && !Self.exists(folder + "/activities/\(id).html") {
-            after[id] = nil
+        for id in unwritten { after[id] = before.pages[id] }
+        // Pages this site wrote for activities no longer in the library (or no longer selected) go, and are
+        // said; a file it did not write is never removed.
+        var removed: [String] = []
+        for id in before.pages.keys.sorted() where after[id] == nil {
+            let page = "activities/\(id).html"
+            if unlink(folder + "/" + page) == 0 { removed.append(page) }
+        }
+        if !removed.isEmpty {
+            complain(
+                "removed \(removed.count) page\(removed.count == 1 ? "" : "s") of activities no longer in the site: "
+                    + removed.joined(separator: ", "))
         }
 
         var index = SiteIndex()
@@ -124,14 +135,20 @@ struct ReportSite {
             )
         }
         index.seasonCurves = seasons.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        let changed = after != before || !Self.exists(folder + "/heatmap.png")
-        if changed, let png = heatmap(activities, library) { index.heatmap = png }
-        if !changed { index.heatmap = try? Files.read(folder + "/heatmap.png") }
+        let heatmapPath = folder + "/heatmap.png"
+        let changed = after != before.pages || !Self.exists(heatmapPath)
+        if changed {
+            // Drawn again from what the site shows now; with no position left to draw (a zone hiding them
+            // all), the old picture goes too.
+            index.heatmap = heatmap(activities, library)
+            if index.heatmap == nil { unlink(heatmapPath) }
+        } else {
+            index.heatmap = try? Files.read(heatmapPath)
+        }
         do throws(OutputError) {
             try WrittenFiles.write(index.html(context.libraries), to: folder + "/index.html", overwrite: true)
-            try WrittenFiles.write(
-                Array(after.sorted { $0.key < $1.key }.map { "\($0.key)\t\($0.value)\n" }.joined().utf8),
-                to: folder + "/" + Self.manifestName, overwrite: true)
+            let manifest = SiteManifest(library: Files.canonical(library.folder), pages: after)
+            try WrittenFiles.write(manifest.text, to: folder + "/" + SiteManifest.name, overwrite: true)
         } catch {
             complain(error.description)
             throw ExitCode.failure
@@ -189,14 +206,39 @@ struct ReportSite {
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 
-    /// The manifest: an activity id and its page's fingerprint a line.
-    static func readManifest(_ path: String) -> [Int64: String] {
-        guard let text = (try? Files.text(path)) ?? nil else { return [:] }
-        var out: [Int64: String] = [:]
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: "\t")
-            if parts.count == 2, let id = Int64(parts[0]) { out[id] = String(parts[1]) }
+    /// The folder's manifest, once the folder is known to be this site's to write: every file the run will
+    /// write either does not exist or was written by a site of this library (its manifest says so).
+    func claim(library: Library, activities: [Activity]) throws -> SiteManifest {
+        let manifest: SiteManifest
+        do throws(SiteManifest.Failure) { manifest = try SiteManifest.read(folder) } catch {
+            complain(error.description)
+            throw ExitCode.failure
         }
-        return out
+        if let other = manifest.library, other != Files.canonical(library.folder) {
+            complain(
+                "\(folder) is the site of another library (\(other)): give another -o, or remove the folder first")
+            throw ExitCode.failure
+        }
+        let pages = activities.filter { manifest.pages[$0.id] == nil }.map { "activities/\($0.id).html" }
+        let owned = manifest.library != nil || !manifest.pages.isEmpty
+        // A page fitkit wrote may be written over (a first run stopped before its manifest); anything else not
+        // in the manifest is someone else's.
+        let foreign = (pages + (owned ? [] : SiteManifest.files)).filter { name in
+            Files.head(folder + "/" + name, count: 1024).map { !ReportHTML.isPage($0) } ?? false
+        }
+        if !foreign.isEmpty {
+            complain(
+                "\(folder) holds files this site did not write (\(foreign.prefix(3).joined(separator: ", "))"
+                    + (foreign.count > 3 ? ", …" : "") + "): give another -o, or move them away")
+            throw ExitCode.failure
+        }
+        return manifest
     }
+
+}
+
+/// A page of the site that was not written, and why.
+struct SitePageFailure: Error {
+    let id: Int64
+    let failure: ReportFailure
 }

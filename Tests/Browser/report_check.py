@@ -72,6 +72,20 @@ def ride(driver, args):
         "return Array.prototype.map.call(document.querySelectorAll('#figures [data-key]'), function (r) {"
         " return [r.getAttribute('data-key'), r.querySelector('[data-value]').getAttribute('data-value'),"
         " r.querySelector('[data-value]').textContent]; });")
+    # What each section drew: a section with data is drawn whatever another one did.
+    out["sections"] = driver.execute_script(
+        "var r = window.fitkitReport, a = document.querySelector('.leaflet-control-attribution');"
+        " return {title: document.getElementById('title').textContent, charts: r.charts.length,"
+        " map: !!r.map(), map_text: r.map() ? '' : document.getElementById('map').textContent,"
+        " laps: document.querySelectorAll('#laps tr.lap').length, zones: document.querySelectorAll('#zones table').length,"
+        " curve: !!document.querySelector('#power-curve canvas'),"
+        " attribution_text: a ? a.textContent : null, attribution_images: a ? a.querySelectorAll('img').length : 0};")
+    # Every line the map draws, as its positions: no line may join positions a hidden one separated.
+    out["route_lines"] = driver.execute_script(
+        "var m = window.fitkitReport.map(), lines = [];"
+        " if (m) m.eachLayer(function (l) { if (l instanceof L.Polyline)"
+        " lines.push(l.getLatLngs().map(function (p) { return [p.lat, p.lng]; })); });"
+        " return lines;")
     out["laps_rows"] = driver.execute_script(
         "return Array.prototype.map.call(document.querySelectorAll('#laps tr'), function (r) {"
         " return Array.prototype.map.call(r.children, function (c) { return c.textContent; }); });")
@@ -111,7 +125,8 @@ def ride(driver, args):
     driver.execute_script(
         "var s = document.getElementById('x-axis'); s.value = 'distance';"
         " s.dispatchEvent(new Event('change'));")
-    out["distance_axis"] = driver.execute_script("return window.fitkitReport.charts[0].xAxisExtremes();")
+    out["distance_axis"] = driver.execute_script(
+        "var c = window.fitkitReport.charts[0]; return c ? c.xAxisExtremes() : null;")
     out["console"] += [m for m in console(driver) if m not in out["console"]]
     if args.screenshot:
         driver.save_screenshot(args.screenshot)

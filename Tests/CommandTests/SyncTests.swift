@@ -125,9 +125,7 @@ import TestSupport
         if files.count == 2 { #expect(files[1].time - files[0].time >= 0.95 && files[1].time - files[0].time < 1.2) }
     }
 
-    @Test(
-        "a transfer cut short or stalled (under 1 kB/s) is aborted and fetched again in the same run",
-        arguments: ["truncated", "slow_body"])
+    @Test("a transfer cut short is aborted and fetched again in the same run", arguments: ["truncated"])
     func brokenTransfers(kind: String) throws {
         // FITKIT_HTTP_STALL_SECONDS=2 stands in for the 60 s a real run waits for a stalled transfer.
         let fake = try FakeIGPSport([
@@ -140,6 +138,24 @@ import TestSupport
         let files = try fake.requests().filter { $0.host == "storage" }
         #expect(files.count == 2)
         if files.count == 2 { #expect(files[1].time - files[0].time >= 1.15, "the retry waits 1.2 s") }
+    }
+
+    @Test(
+        "a transfer too slow (under 1 kB/s) is stopped and not tried again at once, which would hold the run as long again; the next run fetches it"
+    )
+    func slowTransfer() throws {
+        // FITKIT_HTTP_STALL_SECONDS=2 stands in for the 60 s a real run waits for a stalled transfer.
+        let fake = try FakeIGPSport([
+            "rides": 1, "faults": [["route": "storage", "kind": "slow_body", "times": 1, "rate": 200]]
+        ])
+        try fake.login()
+        let run = try fake.fitkit(["sync", "--pace", "0"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("too slow"), "\(run.stderr)")
+        #expect(try fake.requests().filter { $0.host == "storage" }.count == 1)
+        let next = try fake.fitkit(["sync", "--pace", "0"])
+        #expect(next.status == 0, "\(next.stderr)")
+        try Self.expectHeldOnce(fake)
     }
 
     @Test(

@@ -248,7 +248,8 @@ import TestSupport
         let made = try Self.created(fake)
         #expect(made.count == 1)
         #expect(made.first?["sha256"] as? String != Self.sha(bytes))
-        #expect(made.first?["external_id"] as? String == Self.sha(bytes))
+        // The external id names the bytes sent.
+        #expect(made.first?["external_id"] as? String == made.first?["sha256"] as? String)
         let sent = try fake.sql("SELECT sent_sha256 FROM uploads")
         #expect(sent == (made.first?["sha256"] as? String ?? "") + "\n")
         // The record lost, the ride is sent again: the very same bytes (intervals.icu answers 200, holding them).
@@ -304,5 +305,7 @@ import TestSupport
         let made = try Self.created(fake)
         #expect(made.count == 1)
         #expect(made.first?["sha256"] as? String == Rides.sha(Array(gpx.utf8)))
+        // Its external id names the bytes sent: the GPX's.
+        #expect(made.first?["external_id"] as? String == Rides.sha(Array(gpx.utf8)))
     }
 }

@@ -29,16 +29,17 @@ struct UploadCommand: ParsableCommand {
         abstract: "Send rides to Strava or intervals.icu, once: files, library ids, or what a service lacks.",
         discussion: """
             Each ride is put in the library first (a GPX or TCX as the FIT activity convert makes of it) and \
-            recorded there before the first byte is sent, with its external id (the SHA-256 of the library's \
-            file); the bytes sent are the same on every try. A ride the library knows at the service (sent \
+            recorded there before the first byte is sent, with its external id (the SHA-256 of the bytes \
+            sent); the bytes sent are the same on every try. A ride the library knows at the service (sent \
             before, or synced from it) is not sent again; one a killed run may have sent is looked for in the \
             service's list (its external id, else its start and duration) before it is sent again; one still \
             processing is polled. A duplicate the service reports names the activity that holds the ride: not \
             a failure. Strava needs `fitkit login strava --upload` (leave to upload). The name is the library's \
             title (else --name), the description its notes (else --description); the sport, trainer and commute \
-            are set once the activity exists. --privacy sends a copy with fitkit's privacy zones applied to every \
-            position field (as crop writes it); otherwise the original is sent, and the services apply their \
-            own privacy zones to what they show. --missing sends the library's rides the service does not hold \
+            are set once the activity exists. The privacy zones (privacy.conf, --privacy-zone) apply to what is \
+            sent, as export and report apply them: a copy with no position inside them in any field (as crop \
+            writes it); --no-privacy sends the original. --dry-run says what would be sent and its size, \
+            importing nothing. --missing sends the library's rides the service does not hold \
             (by sync's ids, earlier uploads, and the service's own list). docs/SYNC.md.
             Exit status: 0 done; 1 some rides failed; 2 usage error; 75 stopped early and resumable (a rate \
             limit, a login needed, processing that outlasts the run: run it again); 130 Ctrl-C.
@@ -70,7 +71,10 @@ struct UploadCommand: ParsableCommand {
     @Flag(help: "Mark the activities as commutes.")
     var commute = false
 
-    @Flag(help: "Send a copy with fitkit's privacy zones applied to every position (the original otherwise).")
+    @Flag(
+        help: ArgumentHelp(
+            "Kept for scripts: privacy.conf's zones now apply by default (--no-privacy sends the original).",
+            visibility: .hidden))
     var privacy = false
 
     @Flag(name: .customLong("dry-run"), help: "Say what would be sent, and send nothing.")
@@ -92,21 +96,13 @@ struct UploadCommand: ParsableCommand {
     }
 
     func run() throws {
-        let library = try location.open(create: true)
-        let privacyZones = privacy ? try zones.zones() : PrivacyZones()
-        let rides = try missing ? libraryRides(library) : inputRides(library)
+        // Every position inside privacy.conf's zones (and --privacy-zone's) is left out of what is sent, as
+        // export and report do; --no-privacy sends the original.
+        let privacyZones = try zones.zones()
         let service = to.target
-        var out = Output()
-        if dryRun {
-            for ride in rides {
-                let plan = try withLibrary { () throws(LibraryError) in
-                    try UploadRun.plan(ride, library: library, service: service.id, askFirst: missing)
-                }
-                out.write(Self.planLine(ride, plan, service: service, privacy: privacy) + "\n")
-            }
-            out.flush()
-            return
-        }
+        if dryRun { return try dryRun(privacyZones, service: service) }
+        let library = try location.open(create: true)
+        let rides = try missing ? libraryRides(library) : inputRides(library)
         NoCoreDumps.now()  // tokens are in memory from here on
         Interruption.install()
         let http = try syncCall { () throws(SyncError) in try HTTPClient() }
@@ -115,7 +111,7 @@ struct UploadCommand: ParsableCommand {
             complain("\(service.id): rate limit spent, waiting until \(SyncText.date(resumeAt)) (\(left) s)")
         }
         let wait = getenv("FITKIT_UPLOAD_PROCESSING_WAIT").flatMap { Double(String(cString: $0)) } ?? 60
-        let prepared = try rides.map { ride in try privacyCopy(ride, privacyZones, library) }
+        let prepared = try rides.map { ride in try privacyCopy(ride, privacyZones, library) }.map(Self.named)
         let summary = UploadRun(library: library, target: target, processingWait: wait)
             .run(prepared, askFirst: missing) { complain($0) }
         target.finish()
@@ -235,7 +231,8 @@ struct UploadCommand: ParsableCommand {
         var ride = OutgoingRide(
             bytes: bytes, dataType: dataType, fileName: "\(sha.prefix(16)).\(dataType)", externalID: sha,
             start: start, elapsed: a.elapsedTime ?? a.timerTime ?? 0)
-        ride.name = a.title ?? name
+        // A name is one line: a CR or LF in a title (a synced one may hold them) becomes a space.
+        ride.name = (a.title ?? name).map { String($0.map { $0 == "\r" || $0 == "\n" || $0 == "\r\n" ? " " : $0 }) }
         ride.description = a.notes ?? description
         ride.sport = a.sport
         ride.subSport = a.subSport
@@ -244,18 +241,24 @@ struct UploadCommand: ParsableCommand {
         return UploadRun.Ride(activity: a.id, sha256: sha, outgoing: ride, label: label)
     }
 
-    /// With --privacy, the ride as crop writes it with the zones applied (every position field of every
+    /// The ride with its external id the SHA-256 of the very bytes sent (a GPX, or a copy without the privacy
+    /// zones' positions, is not the library's file).
+    static func named(_ ride: UploadRun.Ride) -> UploadRun.Ride {
+        var ride = ride
+        ride.outgoing.externalID = ride.outgoing.bytes.withUnsafeBytes { SHA256.hex(of: $0) }
+        return ride
+    }
+
+    /// With privacy zones, the ride as crop writes it with the zones applied (every position field of every
     /// message): the same bytes on every try.
     func privacyCopy(_ ride: UploadRun.Ride, _ zones: PrivacyZones, _ library: Library) throws -> UploadRun.Ride {
-        guard privacy else { return ride }
+        guard !zones.isEmpty else { return ride }
         let item = try withLibrary { () throws(LibraryError) in
             try library.input(for: ride.activity, maxFileSize: decode.maxSize)
         }
         var copy = ride
         do {
-            let file = EditableFile(RecoveredFile.read(try item.readAll(limit: decode.maxSize)))
-            guard let span = file.timedSpan else { throw UploadFailure(line: "\(ride.label): no timed messages") }
-            copy.outgoing.bytes = try Edits.crop(file, to: span, privacy: zones).bytes
+            copy.outgoing.bytes = try Self.zoned(try item.readAll(limit: decode.maxSize), zones, label: ride.label)
             copy.outgoing.dataType = "fit"
             copy.outgoing.fileName = "\(ride.sha256.prefix(16)).fit"
         } catch let error as UploadFailure {
@@ -266,6 +269,67 @@ struct UploadCommand: ParsableCommand {
             throw ExitCode.failure
         }
         return copy
+    }
+
+    /// A FIT file's bytes with every position inside the zones left out, as crop writes them.
+    static func zoned(_ fit: [UInt8], _ zones: PrivacyZones, label: String) throws -> [UInt8] {
+        let file = EditableFile(RecoveredFile.read(fit))
+        guard let span = file.timedSpan else { throw UploadFailure(line: "\(label): no timed messages") }
+        return try Edits.crop(file, to: span, privacy: zones).bytes
+    }
+
+    /// `--dry-run`: what each ride would become and its size as it would be sent (the zones applied); no library
+    /// is made and nothing is imported or sent.
+    func dryRun(_ zones: PrivacyZones, service: any UploadTarget.Type) throws {
+        let folder = location.library ?? Library.defaultFolder
+        let library = try? Library(folder: folder, create: false)
+        var out = Output()
+        defer { out.flush() }
+        if missing {
+            guard let library else { return complain("no library at \(folder): nothing to send") }
+            for ride in try libraryRides(library) {
+                let sent = try privacyCopy(ride, zones, library)
+                let plan = try withLibrary { () throws(LibraryError) in
+                    try UploadRun.plan(ride, library: library, service: service.id, askFirst: true)
+                }
+                out.write(Self.planLine(sent, plan, service: service, privacy: !zones.isEmpty) + "\n")
+            }
+            return
+        }
+        InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
+            guard case .input(let item) = found else {
+                if case .failed(let error) = found { complain(error.description) }
+                return
+            }
+            do {
+                if item.activityID != nil, let library {
+                    let ride = try self.ride(item, library)
+                    let plan = try withLibrary { () throws(LibraryError) in
+                        try UploadRun.plan(ride, library: library, service: service.id)
+                    }
+                    let sent = try privacyCopy(ride, zones, library)
+                    return out.write(Self.planLine(sent, plan, service: service, privacy: !zones.isEmpty) + "\n")
+                }
+                var bytes = try item.readAll(limit: decode.maxSize)
+                var kind = "fit"
+                if !(bytes.count >= 12 && Array(bytes[8..<12]) == Array(".FIT".utf8)) {
+                    let head = String(decoding: bytes.prefix(2048), as: UTF8.self)
+                    kind = head.contains("TrainingCenterDatabase") ? "tcx" : "gpx"
+                    if !zones.isEmpty { bytes = try Convert.fit(try Track.read(bytes), privacy: PrivacyZones()).bytes }
+                }
+                if !zones.isEmpty {
+                    bytes = try Self.zoned(bytes, zones, label: item.name)
+                    kind = "fit"
+                }
+                out.write(
+                    "\(item.name): would import it and send it to \(service.title) (\(kind), \(bytes.count) bytes"
+                        + (zones.isEmpty ? ")" : ", privacy zones applied)") + "\n")
+            } catch let error as UploadFailure {
+                complain(error.line)
+            } catch {
+                complain("\(item.name): \(error)")
+            }
+        }
     }
 
     static func planLine(_ ride: UploadRun.Ride, _ plan: UploadRun.Plan, service: any UploadTarget.Type, privacy: Bool)
@@ -294,7 +358,7 @@ enum UploadReport {
         for label in s.processing {
             complain("\(label): \(service) is still processing it: run the upload again to learn the activity")
         }
-        if let stopped = s.stopped { complain(stopped.description) }
+        if let stopped = s.stopped { complain(stopped.description(command: "upload")) }
         var out = Output()
         if json {
             func pairs(_ list: [(label: String, remoteID: String)]) -> JSONValue {
@@ -312,7 +376,7 @@ enum UploadReport {
                         "failed",
                         .array(s.failed.map { .object([("input", .string($0.label)), ("reason", .string($0.reason))]) })
                     ),
-                    ("stopped", .text(s.stopped?.description))
+                    ("stopped", .text(s.stopped?.description(command: "upload")))
                 ]).text(indent: 2) + "\n")
         } else {
             for (label, remote) in s.sent { out.write("\(label): sent to \(service) as activity \(remote)\n") }
