@@ -78,7 +78,11 @@ let package = Package(
         // Writing FIT files back: repair, crop, split, merge, convert GPX and TCX.
         .target(name: "FITEdit", dependencies: ["FITKit", "FITActivity", "CXML"]),
         // A ride as an interactive page and a library as a site: HTML with Debian's JavaScript libraries in it.
-        .target(name: "FITReport", dependencies: ["FITKit", "FITActivity", "FITAnalysis", "FITSupport"]),
+        // The pages' own script, style and markup are files in Page/, put into Generated/PageAssets.swift by
+        // scripts/generate-page-assets.sh.
+        .target(
+            name: "FITReport", dependencies: ["FITKit", "FITActivity", "FITAnalysis", "FITSupport"],
+            exclude: ["Page"]),
         // What the fuzz targets exercise, as public functions over bytes: the decoder and what reads its
         // messages, the services' JSON, the archive walker. The tests run each over the fixtures.
         .target(name: "FITFuzz", dependencies: ["FITKit", "FITInput", "FITAnalysis", "FITExport", "FITEdit"]),

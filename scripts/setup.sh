@@ -4,11 +4,12 @@
 # GPX and TCX) are loaded on first use; gpsbabel, xmllint, xz and zstd are what the tests check exports against
 # and build archives with; the sqlite3 shell reads the library as a user would; Java 17 runs the Spark job's
 # test in local mode. libjs-dygraphs and libjs-leaflet are the charts and the map `fitkit report` writes into its
-# pages; chromium and chromium-driver open those pages in the tests.
+# pages; chromium and chromium-driver open those pages in the tests, and node checks and tests the pages' own
+# script (node --check, node --test).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 packages=(libstdc++-12-dev libsqlite3-dev libssl-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv libcairo2-dev libxml2 openjdk-17-jre-headless fonts-dejavu-core
-          libjs-dygraphs libjs-leaflet gpsbabel libxml2-utils xz-utils zstd sqlite3 chromium chromium-driver)
+          libjs-dygraphs libjs-leaflet gpsbabel libxml2-utils xz-utils zstd sqlite3 chromium chromium-driver nodejs)
 missing=()
 for p in "${packages[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

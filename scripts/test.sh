@@ -33,8 +33,12 @@ diff -r completions "$tmp/completions" >/dev/null \
 scripts/generate-manual.sh "$tmp/man" >/dev/null
 diff -r man "$tmp/man" >/dev/null \
   || { echo "The man page is stale: run scripts/generate-manual.sh"; exit 1; }
+scripts/generate-page-assets.sh "$tmp/PageAssets.swift"
+diff Sources/FITReport/Generated/PageAssets.swift "$tmp/PageAssets.swift" >/dev/null \
+  || { echo "The report pages' files changed since PageAssets.swift was made: run scripts/generate-page-assets.sh"; exit 1; }
+for script in Sources/FITReport/Page/*.js; do node --check "$script"; done
 scripts/check-readme-example.sh
-echo "layout, generated profile, completions and man page are current; the README's Swift example compiles"
+echo "layout, generated profile and page assets, completions and man page are current; the README's Swift example compiles"
 
 corpus=()
 [ -d ../shared/corpus ] && corpus=(../shared/corpus)
@@ -62,6 +66,10 @@ limit 1200 "the Spark job's check" "$spark/bin/python" Tests/Conformance/spark_j
   || { tail -n 40 "$tmp/spark.log"; echo "the Spark job's check failed"; exit 1; }
 wait "$conformance" || { tail -n 40 "$tmp/conformance.out"; echo "the conformance check failed"; exit 1; }
 tail -n 3 "$tmp/conformance.out"
+
+# The pages' pure functions (Sources/FITReport/Page/core.js) under node's own test runner.
+node --test Tests/Page/ >"$tmp/node-test.log" 2>&1 || { cat "$tmp/node-test.log"; echo "the page script's tests failed"; exit 1; }
+grep -E "^# (pass|fail)" "$tmp/node-test.log" | tr '\n' ' ' | sed 's/^/page script tests: /; s/ $/\n/'
 
 swift build --product fitkitPackageTests >"$tmp/tests-build.log" 2>&1 \
   || { grep -E "error" "$tmp/tests-build.log" | head -n 40; echo "the tests' build failed"; exit 1; }

@@ -207,8 +207,8 @@ public enum Analyzer {
         return result
     }
 
-    /// An input's summary and its records on a 1 s grid.
-    public static func read(_ item: InputItem, options: DecodeOptions = DecodeOptions())
+    /// An input's summary and its records on a 1 s grid; the temperature stream only when asked for.
+    public static func read(_ item: InputItem, options: DecodeOptions = DecodeOptions(), temperature: Bool = false)
         throws(AnalysisError) -> (ActivitySummary, RideSeries)
     {
         func open() throws(AnalysisError) -> any ByteSource {
@@ -226,7 +226,7 @@ public enum Analyzer {
         // figures come from its sessions and laps. One whose file_id says it is something else is not, whatever
         // it holds (a course's records are a planned route, not a ride).
         if let file = NonActivity(summary) { throw AnalysisError.notAnActivity(file) }
-        var builder = RideSeries.Builder(layout: summary.layout)
+        var builder = RideSeries.Builder(layout: summary.layout, temperature: temperature)
         let pipeline = try ActivityReader.RecordPipeline(summary, options: options, open: open)
         let (merger, rows) = (pipeline.heartRates, pipeline.rows)
         // Only cleaned records reach the metrics (docs/METRICS.md, "What is left out").

@@ -52,19 +52,22 @@ public struct RideSeries: Sendable {
                 lat: Int?, lon: Int?, balance: Int?, balance100: Int?, temperature: Int?
             )
         private var start: UInt32?
-        private var channels = [[Double]](repeating: [], count: 10)
+        /// Nine channels, and the temperature's tenth only when asked for (the report draws it; the metrics never
+        /// read it, so analyze does not pay for filling it).
+        private var channels: [[Double]]
         private var recorded: [Bool] = []
         public private(set) var tooLong = false
         private var leftOut = CleaningReport()
 
-        public init(layout: RecordLayout) {
+        public init(layout: RecordLayout, temperature: Bool = false) {
+            channels = [[Double]](repeating: [], count: temperature ? 10 : 9)
             columns = (
                 layout.index(of: ActivityStreams.power), layout.index(of: ActivityStreams.heartRate),
                 layout.index(of: ActivityStreams.cadence), layout.index(of: ActivityStreams.speed),
                 layout.index(of: ActivityStreams.altitude), layout.index(of: ActivityStreams.distance),
                 layout.index(of: ActivityStreams.latitude), layout.index(of: ActivityStreams.longitude),
                 layout.index(of: "left_right_balance"), layout.index(of: "left_right_balance_100"),
-                layout.index(of: ActivityStreams.temperature)
+                temperature ? layout.index(of: ActivityStreams.temperature) : nil
             )
         }
 
@@ -125,7 +128,8 @@ public struct RideSeries: Sendable {
             var series = RideSeries(
                 start: start ?? 0, power: filled[0], heartRate: filled[1], cadence: filled[2],
                 speed: filled[3], altitude: filled[4], distance: filled[5], latitude: filled[6],
-                longitude: filled[7], leftBalance: filled[8], temperature: filled[9], recorded: recorded,
+                longitude: filled[7], leftBalance: filled[8], temperature: filled.count > 9 ? filled[9] : [],
+                recorded: recorded,
                 gapLimit: limit)
             series.leftOut = cleaning
             series.leftOut.add(leftOut)

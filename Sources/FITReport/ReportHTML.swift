@@ -39,7 +39,7 @@ package enum ReportHTML {
         out.append(xmlEscaped: p.title)
         out.append("</title>\n<style>\n")
         out.append(libraries.style)
-        out.append(ReportStyle.css)
+        out.append(PageAssets.styleCSS)
         out.append(p.css)
         out.append("</style>\n</head><body>\n")
         out.append(p.body)
@@ -47,7 +47,8 @@ package enum ReportHTML {
         appendScriptSafe(p.data, to: out)
         out.append("</script>\n<script>\n")
         out.append(libraries.script)
-        out.append(helpers)
+        out.append(PageAssets.coreJS)
+        out.append(PageAssets.commonJS)
         out.append(p.script)
         out.append("</script>\n</body></html>\n")
         return Array(out.bytes)
@@ -77,26 +78,4 @@ package enum ReportHTML {
             i += 1
         }
     }
-
-    /// What both pages' scripts use: making elements, times as h:mm:ss.
-    static let helpers = #"""
-        function el(tag, attrs, text) {
-          var e = document.createElement(tag);
-          for (var k in attrs || {}) e.setAttribute(k, attrs[k]);
-          if (text !== undefined && text !== null) e.textContent = text;
-          return e;
-        }
-        function escaped(text) {
-          return String(text).replace(/[&<>"']/g, function (c) {
-            return {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'}[c];
-          });
-        }
-        function two(v) { return v < 10 ? '0' + v : '' + v; }
-        function clock(s) {
-          s = Math.round(s);
-          var h = Math.floor(s / 3600), m = Math.floor(s % 3600 / 60), r = s % 60;
-          return h > 0 ? h + ':' + two(m) + ':' + two(r) : m + ':' + two(r);
-        }
-
-        """#
 }

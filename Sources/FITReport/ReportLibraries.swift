@@ -14,7 +14,7 @@ package struct ReportLibraries: Sendable {
     /// The files read, each with the Debian package that installs it.
     static let files: [(path: String, package: String, isStyle: Bool)] = [
         ("dygraphs/dygraph.min.js", "libjs-dygraphs", false), ("dygraphs/dygraph.min.css", "libjs-dygraphs", true),
-        ("leaflet/leaflet.js", "libjs-leaflet", false), ("leaflet/leaflet.css", "libjs-leaflet", true)
+        ("leaflet/leaflet.min.js", "libjs-leaflet", false), ("leaflet/leaflet.css", "libjs-leaflet", true)
     ]
 
     /// Reads the libraries under `root`; a missing one is an error naming its package.
@@ -32,11 +32,18 @@ package struct ReportLibraries: Sendable {
                 // left out, so that nothing in the page can ask for a file.
                 style += withoutURLs(text) + "\n"
             } else {
-                // A script ends at the first "</script": none of these has one, and it would be cut here.
-                script += text.replacing("</script", with: "<\\/script") + "\n;\n"
+                // A script ends at the first "</script": none of these has one, and it would be cut here;
+                // its source-map comment (a file it would name) is left out.
+                script += withoutSourceMap(text).replacing("</script", with: "<\\/script") + "\n;\n"
             }
         }
         return ReportLibraries(script: script, style: style)
+    }
+
+    /// A script without its `//# sourceMappingURL=` line.
+    static func withoutSourceMap(_ script: String) -> String {
+        script.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("//# sourceMappingURL=") }.joined(separator: "\n")
     }
 
     /// CSS with every `url(…)` value replaced by `none`.

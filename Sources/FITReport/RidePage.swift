@@ -38,12 +38,12 @@ package struct RidePage: Sendable {
     package func html(_ libraries: ReportLibraries) -> [UInt8] {
         ReportHTML.page(
             ReportHTML.Parts(
-                title: title, imageOrigin: tiles?.origin, css: "", body: ReportScript.body,
-                dataID: "ride-data", data: data(), script: ReportScript.javaScript), libraries)
+                title: title, imageOrigin: tiles?.origin, css: "", body: PageAssets.rideHTML,
+                dataID: "ride-data", data: data(), script: PageAssets.rideJS), libraries)
     }
 
     /// The JSON the script reads: second i of the streams is i seconds after the start.
-    func data() -> JSONValue {
+    package func data() -> JSONValue {
         let s = series
         let n = s.count
         func stream(_ values: [Double], _ decimals: Int, scale: Double = 1) -> JSONValue? {

@@ -253,6 +253,10 @@ package final class HTTPClient {
         if response.transport_error != 0 {
             let reason = withUnsafeBytes(of: response.error) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             log?("\(request.method) \(host)\(path) failed after \(milliseconds) ms: \(reason)")
+            // A transfer that had begun when its time ran out was too slow: not tried again at once.
+            if response.timed_out != 0 && (response.headers_length > 0 || response.body_length > 0) {
+                throw SyncError.tooSlow(host: host, reason: "timed out (\(reason))")
+            }
             throw SyncError.network(host: host, reason: response.timed_out != 0 ? "timed out (\(reason))" : reason)
         }
         log?("\(request.method) \(host)\(path) \(response.status) \(milliseconds) ms")

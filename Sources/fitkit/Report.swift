@@ -211,7 +211,7 @@ struct ReportContext: Sendable {
         throws(ReportFailure) -> RidePage?
     {
         do throws(AnalysisError) {
-            var (summary, series) = try Analyzer.read(item, options: options)
+            var (summary, series) = try Analyzer.read(item, options: options, temperature: true)
             if selection.rejection(of: summary) != nil { return nil }
             let settings = history.settings(atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
             var analysis = Analyzer.analyze(series, summary: summary, settings: settings)

@@ -30,7 +30,7 @@ import TestSupport
         #expect(!block.contains("<") && !block.contains(">") && !block.contains("&"))
         // The figures name the file, not the folders it was found in.
         #expect(!html.contains(folder), "the page holds the input's folder")
-        if ReportTests.browser != nil {
+        if ReportTests.hasBrowser() {
             let seen = try ReportTests.check(["ride", folder + "/r.html"])
             #expect((seen["console"] as? [String])?.isEmpty == true, "\(seen["console"] ?? "")")
             let sections = seen["sections"] as? [String: Any] ?? [:]
@@ -47,7 +47,7 @@ import TestSupport
         #expect(site.status == 0, "\(site.stderr)")
         let index = try #require(Self.text(folder + "/site/index.html"))
         #expect(!index.contains("\u{2028}"))
-        guard ReportTests.browser != nil else { return }
+        guard ReportTests.hasBrowser() else { return }
         let seen = try ReportTests.check(["site", folder + "/site/index.html"])
         #expect((seen["console"] as? [String])?.isEmpty == true, "\(seen["console"] ?? "")")
         #expect(seen["initial"] as? [Int] == [1])
@@ -88,7 +88,7 @@ import TestSupport
         #expect(good.status == 0, "\(good.stderr)")
         let html = try #require(Self.text(folder + "/tiles.html"))
         #expect(html.contains("img-src data: http://127.0.0.1:9;\">"))
-        guard ReportTests.browser != nil else { return }
+        guard ReportTests.hasBrowser() else { return }
         let seen = try ReportTests.check(["ride", folder + "/tiles.html"])
         let sections = seen["sections"] as? [String: Any] ?? [:]
         #expect((sections["attribution_text"] as? String)?.contains("<img src=x") == true, "\(sections)")
@@ -218,7 +218,7 @@ import TestSupport
             "report", folder + "/ride.fit", "-o", folder + "/ride.html", "--no-privacy", "--privacy-zone", zone
         ])
         #expect(run.status == 0, "\(run.stderr)")
-        if ReportTests.browser != nil {
+        if ReportTests.hasBrowser() {
             let seen = try ReportTests.check(["ride", folder + "/ride.html"])
             let lines = seen["route_lines"] as? [[[Double]]] ?? []
             #expect(lines.count >= 2)
@@ -275,7 +275,7 @@ import TestSupport
             let run = try Fitkit.run(["report", folder + "/\(name).fit", "-o", folder + "/\(name).html", "--no-privacy"]
             )
             #expect(run.status == 0, "\(name): \(run.stderr)")
-            guard ReportTests.browser != nil else { continue }
+            guard ReportTests.hasBrowser() else { continue }
             let seen = try ReportTests.check(["ride", folder + "/\(name).html"])
             #expect((seen["console"] as? [String])?.isEmpty == true, "\(name): \(seen["console"] ?? "")")
             let sections = seen["sections"] as? [String: Any] ?? [:]

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// What Garmin's decoder (`ReferenceDecoder`) reads of FIT files, with its integrity check: the independent
 /// judge of the files fitkit writes.
@@ -13,7 +14,9 @@ package struct GarminRead {
 
     /// Each file read, in one run of the decoder.
     package static func read(_ files: [String]) throws -> [GarminRead] {
-        guard let python = ReferenceDecoder.python else { return [] }
+        guard MissingTool.check(ReferenceDecoder.available, ReferenceDecoder.missing),
+            let python = ReferenceDecoder.python
+        else { return [] }
         let script = Paths.packageRoot.appendingPathComponent("Tests/Conformance/garmin_read.py").path
         let run = try Shell.run(python, [script] + files, timeLimit: 600)
         return try run.stdout.split(separator: "\n").map { line in

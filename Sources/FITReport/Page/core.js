@@ -1,0 +1,105 @@
+// The pages' pure functions (docs/REPORT.md): no page and no state, so that the ride page and the site's index
+// (ride.js, site.js) and the tests (Tests/Page/core.test.js, node --test) call the very same code. In a page
+// they are the global FitkitCore; under node, the module's exports.
+var FitkitCore = (function () {
+  'use strict';
+
+  function two(v) { return v < 10 ? '0' + v : '' + v; }
+
+  // Seconds as h:mm:ss, or m:ss under an hour.
+  function clock(s) {
+    s = Math.round(s);
+    var h = Math.floor(s / 3600), m = Math.floor(s % 3600 / 60), r = s % 60;
+    return h > 0 ? h + ':' + two(m) + ':' + two(r) : m + ':' + two(r);
+  }
+
+  function fixed(v, d) { return v === null || v === undefined ? '–' : Number(v).toFixed(d); }
+
+  // A speed in km/h as a pace, min:ss a kilometre.
+  function pace(kmh) { return kmh > 0.5 ? clock(3600 / kmh) + ' /km' : '–'; }
+
+  // A figure by its unit as analyze writes it: distances in km, times as h:mm:ss, speeds in km/h (a pace when
+  // running); other numbers with as many decimals as their size wants.
+  function figureText(key, unit, v, running) {
+    if (v === null || v === undefined) return null;
+    if (unit === 'm' && key.indexOf('distance') >= 0) return fixed(v / 1000, 2) + ' km';
+    if (unit === 's') return clock(v);
+    if (unit === 'm/s') return running ? pace(v * 3.6) : fixed(v * 3.6, 1) + ' km/h';
+    var d = Math.abs(v) >= 100 || v === Math.round(v) ? 0 : (Math.abs(v) >= 10 ? 1 : 2);
+    return fixed(v, d) + (unit ? ' ' + unit : '');
+  }
+
+  function label(key) { var t = key.replace(/_/g, ' '); return t.charAt(0).toUpperCase() + t.slice(1); }
+
+  // The index into the sorted xs of the value nearest x (the earlier of two as near); -1 when there is none.
+  function nearest(xs, x) {
+    var lo = 0, hi = xs.length - 1;
+    if (hi < 0) return -1;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (xs[mid] < x) lo = mid + 1; else hi = mid; }
+    if (lo > 0 && Math.abs(xs[lo - 1] - x) <= Math.abs(xs[lo] - x)) lo--;
+    return lo;
+  }
+
+  // What a chart draws of samples a..b (indices into xs; values[rows[j]] is sample j's value): at most two
+  // points per bucket of `buckets` (the least and the most, in their order), a gap (null) where a bucket has
+  // no value. What is drawn is thinned; the values shown at a cursor never are.
+  function thin(values, xs, rows, a, b, buckets) {
+    var out = [], count = b - a + 1, per = Math.max(1, Math.ceil(count / buckets));
+    for (var s = a; s <= b; s += per) {
+      var e = Math.min(b + 1, s + per), lo = -1, hi = -1;
+      for (var j = s; j < e; j++) {
+        var v = values[rows[j]];
+        if (v === null) continue;
+        if (lo < 0 || v < values[rows[lo]]) lo = j;
+        if (hi < 0 || v > values[rows[hi]]) hi = j;
+      }
+      if (lo < 0) { out.push([xs[s], null]); continue; }
+      if (lo === hi) out.push([xs[lo], values[rows[lo]]]);
+      else if (lo < hi) { out.push([xs[lo], values[rows[lo]]]); out.push([xs[hi], values[rows[hi]]]); }
+      else { out.push([xs[hi], values[rows[hi]]]); out.push([xs[lo], values[rows[lo]]]); }
+    }
+    return out;
+  }
+
+  // Ticks at round times (s) or distances (km) from a to b, about one every 80 pixels.
+  function ticks(a, b, pixels, mode) {
+    var want = Math.max(2, Math.floor(pixels / 80)), span = b - a;
+    var steps = mode === 'time' ? [10, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800]
+                                : [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100];
+    var step = steps[steps.length - 1];
+    for (var k = 0; k < steps.length; k++) if (span / steps[k] <= want) { step = steps[k]; break; }
+    var out = [];
+    for (var v = Math.ceil(a / step) * step; v <= b; v += step) {
+      out.push({v: v, label: mode === 'time' ? clock(v) : (step < 1 ? fixed(v, 1) : fixed(v, 0)) + ' km'});
+    }
+    return out;
+  }
+
+  // The mean of the last 30 values at each second (nulls left out), null where the value itself is null.
+  function smooth(raw) {
+    var out = new Array(raw.length), sum = 0, n = 0;
+    for (var i = 0; i < raw.length; i++) {
+      if (raw[i] !== null) { sum += raw[i]; n++; }
+      if (i >= 30 && raw[i - 30] !== null) { sum -= raw[i - 30]; n--; }
+      out[i] = raw[i] === null || n === 0 ? null : sum / n;
+    }
+    return out;
+  }
+
+  // The five values that cut the non-null values into six groups of about equal size; null without values.
+  function sextiles(values) {
+    var sorted = values.filter(function (v) { return v !== null; }).sort(function (a, b) { return a - b; });
+    if (!sorted.length) return null;
+    return [1, 2, 3, 4, 5].map(function (q) { return sorted[Math.floor(sorted.length * q / 6)]; });
+  }
+
+  // Which of the six groups a value falls in (0–5), -1 for none.
+  function group(edges, v) {
+    if (!edges || v === null) return -1;
+    var b = 0; while (b < edges.length && v > edges[b]) b++; return b;
+  }
+
+  return {two: two, clock: clock, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
+          thin: thin, ticks: ticks, smooth: smooth, sextiles: sextiles, group: group};
+})();
+if (typeof module === 'object' && module.exports) module.exports = FitkitCore;

@@ -1,0 +1,353 @@
+(function () {
+'use strict';
+var D = JSON.parse(document.getElementById('ride-data').textContent);
+var F = D.figures || {};
+var N = D.n;
+var running = D.sport === 'running' || D.sport === 'walking' || D.sport === 'hiking';
+var STREAMS = [
+  {key: 'power', label: 'Power', unit: 'W', digits: 0, color: '#e8590c'},
+  {key: 'heart_rate', label: 'Heart rate', unit: 'bpm', digits: 0, color: '#c92a2a'},
+  {key: 'speed', label: running ? 'Pace' : 'Speed', unit: 'km/h', digits: 1, color: '#1971c2'},
+  {key: 'cadence', label: 'Cadence', unit: 'rpm', digits: 0, color: '#2f9e44'},
+  {key: 'altitude', label: 'Elevation', unit: 'm', digits: 0, color: '#5f3dc4'},
+  {key: 'temperature', label: 'Temperature', unit: '°C', digits: 0, color: '#e67700'},
+  {key: 'balance', label: 'L/R balance (left)', unit: '%', digits: 1, color: '#862e9c'},
+  {key: 'w_prime_balance', label: 'W′ balance', unit: 'kJ', digits: 1, color: '#0b7285'}
+].filter(function (s) { return D.streams[s.key]; });
+
+var C = FitkitCore, fixed = C.fixed, pace = C.pace, label = C.label;
+function valueText(s, v) {
+  if (v === null || v === undefined) return '–';
+  if (s.key === 'speed' && running) return pace(v);
+  return fixed(v, s.digits) + ' ' + s.unit;
+}
+function figureText(key, unit, v) { return C.figureText(key, unit, v, running); }
+
+// Head.
+document.getElementById('title').textContent = D.title;
+document.getElementById('meta').textContent =
+  [D.sport, D.device, D.start].filter(function (x) { return x; }).join(' · ');
+var figures = document.getElementById('figures');
+D.metrics.forEach(function (m) {
+  var v = F[m.key];
+  var text = figureText(m.key, m.unit, v);
+  if (text === null) return;
+  var row = el('div', {'data-key': m.key, role: 'row'});
+  row.appendChild(el('span', {role: 'rowheader'}, label(m.key)));
+  row.appendChild(el('span', {role: 'cell', 'data-value': String(v)}, text));
+  figures.appendChild(row);
+});
+var notes = [];
+(F.left_out || []).forEach(function (x) { notes.push(x.count + ' ' + x.stream + ' samples left out: ' + x.reason); });
+Object.keys(F.missing || {}).forEach(function (k) { notes.push(label(k) + ': ' + F.missing[k]); });
+document.getElementById('cleaning').textContent = notes.join('. ');
+if (D.sessions.length > 1) {
+  var holder = document.getElementById('sessions');
+  D.sessions.forEach(function (s) {
+    var sec = el('section', {'class': 'session', 'data-session': s.number});
+    sec.appendChild(el('h2', null, 'Session ' + s.number + ': ' + (s.sport || 'unknown')));
+    sec.appendChild(el('p', null, [s.distance_km !== null ? fixed(s.distance_km, 2) + ' km' : null,
+      s.elapsed_s !== null ? clock(s.elapsed_s) : null,
+      s.avg_power !== null ? s.avg_power + ' W' : null,
+      s.avg_heart_rate !== null ? s.avg_heart_rate + ' bpm' : null].filter(function (x) { return x; }).join(' · ')));
+    var b = el('button', {type: 'button'}, 'Show on the charts');
+    b.addEventListener('click', function () { zoomToPart(s); });
+    sec.appendChild(b);
+    holder.appendChild(sec);
+  });
+}
+
+// The x axis: seconds from the start, or km; the samples that have an x.
+var mode = 'time', xs = [], rows = [];
+function setAxis(m) {
+  mode = m; xs = []; rows = [];
+  for (var i = 0; i < N; i++) {
+    var x = m === 'time' ? i : (D.d ? D.d[i] : null);
+    if (x === null || x === undefined) continue;
+    xs.push(x); rows.push(i);
+  }
+}
+function nearest(x) { return C.nearest(xs, x); }
+var BUCKETS = 1600;
+// What a chart draws in a window (C.thin): one sample beyond each edge, so that the line reaches it.
+function drawn(key, win) {
+  var a = win ? nearest(win[0]) : 0, b = win ? nearest(win[1]) : xs.length - 1;
+  return C.thin(D.streams[key], xs, rows, Math.max(0, a - 1), Math.min(xs.length - 1, b + 1), BUCKETS);
+}
+function xText(x) { return mode === 'time' ? clock(x) : fixed(x, 2) + ' km'; }
+function ticks(a, b, pixels) { return C.ticks(a, b, pixels, mode); }
+
+// Laps, as x ranges.
+function partRange(p) {
+  if (p.start === null || p.end === null) return null;
+  var a = Math.max(0, Math.min(N - 1, Math.round(p.start))), b = Math.max(0, Math.min(N - 1, Math.round(p.end)));
+  if (mode === 'time') return [a, b];
+  if (!D.d) return null;
+  function dAt(i, step) { while (i >= 0 && i < N && D.d[i] === null) i += step; return i >= 0 && i < N ? D.d[i] : null; }
+  var da = dAt(a, 1), db = dAt(b, -1);
+  return da === null || db === null ? null : [da, db];
+}
+
+var charts = [], win = null, cursor = -1, syncing = false;
+var holder = document.getElementById('charts');
+function laps(canvas, area, g) {
+  D.laps.forEach(function (lap, n) {
+    var r = partRange(lap);
+    if (!r || n % 2 === 1) return;
+    var left = g.toDomXCoord(r[0]), right = g.toDomXCoord(r[1]);
+    canvas.fillStyle = 'rgba(76, 110, 245, 0.08)';
+    canvas.fillRect(left, area.y, right - left, area.h);
+  });
+}
+function makeCharts() {
+  holder.textContent = '';
+  charts = STREAMS.map(function (s) {
+    holder.appendChild(el('div', {'class': 'chart-label'}, s.label + (s.key === 'speed' && running ? ' (speed drawn, km/h)' : ' (' + s.unit + ')')));
+    var div = el('div', {'class': 'chart', id: 'chart-' + s.key});
+    holder.appendChild(div);
+    var g = new Dygraph(div, drawn(s.key, win), {
+      labels: ['x', s.label], colors: [s.color], legend: 'never', connectSeparatedPoints: false,
+      strokeWidth: 1, animatedZooms: false, xRangePad: 0, axisLabelWidth: 44, dateWindow: win,
+      axes: {x: {valueFormatter: xText, axisLabelFormatter: function (x) { return xText(x); }, pixelsPerLabel: 80,
+                 axisLabelWidth: 64, ticker: ticks},
+             y: {axisLabelWidth: 44}},
+      underlayCallback: laps,
+      zoomCallback: function (a, b) { if (!syncing) setWindow([a, b]); },
+      highlightCallback: function (e, x) { if (!syncing) setCursor(nearest(x)); }
+    });
+    g.fitkitStream = s.key;
+    return g;
+  });
+}
+function setWindow(w) {
+  win = w;
+  syncing = true;
+  charts.forEach(function (g) { g.updateOptions({file: drawn(g.fitkitStream, win), dateWindow: win}); });
+  syncing = false;
+  if (cursor >= 0) setCursor(cursor);
+}
+
+// The cursor: every chart's selection, the values as text, the map's marker.
+var values = document.getElementById('cursor-values');
+function setCursor(k) {
+  if (k < 0 || k >= xs.length) return;
+  cursor = k;
+  var i = rows[k], x = xs[k];
+  syncing = true;
+  charts.forEach(function (g) {
+    var n = g.numRows(), lo = 0, hi = n - 1;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (g.getValue(mid, 0) < x) lo = mid + 1; else hi = mid; }
+    g.setSelection(lo);
+  });
+  syncing = false;
+  values.textContent = '';
+  var t = el('span', {id: 'cursor-time', 'data-seconds': String(i)});
+  t.appendChild(el('b', null, 'Time ')); t.appendChild(document.createTextNode(clock(i)));
+  values.appendChild(t);
+  if (D.d && D.d[i] !== null) {
+    var d = el('span', {id: 'cursor-distance', 'data-km': String(D.d[i])});
+    d.appendChild(el('b', null, 'Distance ')); d.appendChild(document.createTextNode(fixed(D.d[i], 2) + ' km'));
+    values.appendChild(d);
+  }
+  STREAMS.forEach(function (s) {
+    var v = D.streams[s.key][i];
+    var span = el('span', {id: 'value-' + s.key, 'data-stream': s.key, 'data-value': v === null ? '' : String(v)});
+    span.appendChild(el('b', null, s.label + ' ')); span.appendChild(document.createTextNode(valueText(s, v)));
+    values.appendChild(span);
+  });
+  moveMarker(i);
+}
+
+// The map: the route on a plain canvas (or tiles when asked), coloured by a stream, laps marked.
+var map = null, marker = null, route = [], layer = null;
+var hasRoute = D.lat && D.lat.some(function (v) { return v !== null; });
+function position(i) { return D.lat[i] === null || D.lon[i] === null ? null : [D.lat[i], D.lon[i]]; }
+function moveMarker(i) {
+  if (!map) return;
+  // The record's own position; a second without one (hidden by a privacy zone, or no fix) has no marker.
+  var p = position(i);
+  if (!p) { if (marker) { map.removeLayer(marker); marker = null; } return; }
+  if (!marker) marker = L.circleMarker(p, {radius: 7, color: '#000', weight: 2, fillColor: '#ffd43b', fillOpacity: 1}).addTo(map);
+  else marker.setLatLng(p);
+}
+var palette = ['#1864ab', '#1c7ed6', '#37b24d', '#fab005', '#f76707', '#e03131'];
+function drawRoute(key) {
+  if (layer) map.removeLayer(layer);
+  layer = L.layerGroup();
+  // Coloured by the stream's 30-second mean, so that the colours say more than the noise.
+  var values = key ? C.smooth(D.streams[key]) : null, edges = values ? C.sextiles(values) : null;
+  function bucket(i) { return values ? C.group(edges, values[i]) : -1; }
+  var step = Math.max(1, Math.ceil(route.length / 8000)), line = [], colour = null;
+  function flush() { if (line.length > 1) L.polyline(line, {color: colour === -1 || colour === null ? '#495057' : palette[colour], weight: 3, interactive: true}).on('click', pick).addTo(layer); }
+  for (var k = 0; k < route.length; k += step) {
+    var i = route[k], p = position(i), c = bucket(i);
+    // A position missing between two drawn ones (hidden by a privacy zone, or no fix) breaks the
+    // line: no line joins two positions that a hidden one separated.
+    var broken = k > 0 && route[k] - route[k - step] !== step;
+    if (broken) { flush(); line = []; }
+    if (c !== colour && line.length) { line.push(p); flush(); line = [p]; colour = c; continue; }
+    colour = c; line.push(p);
+  }
+  flush();
+  D.laps.forEach(function (lap) {
+    if (lap.start === null) return;
+    for (var i = Math.max(0, Math.round(lap.start)); i < N; i++) {
+      var p = position(i);
+      if (!p) continue;
+      L.circleMarker(p, {radius: 4, color: '#222', weight: 1, fillColor: '#fff', fillOpacity: 1})
+        .bindTooltip('Lap ' + lap.number).addTo(layer);
+      break;
+    }
+  });
+  layer.addTo(map);
+}
+// A click on the route moves the cursor to the nearest point of it.
+function pick(e) {
+  var best = -1, bestD = Infinity, la = e.latlng.lat, lo = e.latlng.lng, c = Math.cos(la * Math.PI / 180);
+  for (var k = 0; k < route.length; k++) {
+    var i = route[k], dy = D.lat[i] - la, dx = (D.lon[i] - lo) * c, dd = dx * dx + dy * dy;
+    if (dd < bestD) { bestD = dd; best = i; }
+  }
+  if (best >= 0) { var k2 = rows.indexOf(best); if (k2 >= 0) setCursor(k2); else { cursor = -1; moveMarker(best); } }
+}
+function makeMap() {
+  var div = document.getElementById('map');
+  if (hasRoute) for (var i = 0; i < N; i++) if (position(i)) route.push(i);
+  // A route needs two places: a ride that never moved (or one position) has none to draw.
+  var moved = route.some(function (i) { return D.lat[i] !== D.lat[route[0]] || D.lon[i] !== D.lon[route[0]]; });
+  if (!moved) {
+    div.textContent = route.length ? 'No route: every position is the same place.' : 'No route: the ride has no positions.';
+    div.classList.add('empty');
+    route = [];
+    return;
+  }
+  // A click within a few pixels of the route is on it.
+  map = L.map(div, {preferCanvas: true, renderer: L.canvas({tolerance: 6}), attributionControl: !!D.tiles, zoomSnap: 0.25});
+  // Leaflet shows an attribution as markup: the setting is text, so it is escaped first.
+  if (D.tiles) L.tileLayer(D.tiles.url, {attribution: escaped(D.tiles.attribution), maxZoom: 19}).addTo(map);
+  L.control.scale({imperial: false}).addTo(map);
+  var bounds = L.latLngBounds(route.map(position));
+  map.fitBounds(bounds, {padding: [12, 12]});
+  var select = document.getElementById('map-colour');
+  select.appendChild(el('option', {value: ''}, 'plain'));
+  STREAMS.forEach(function (s) { select.appendChild(el('option', {value: s.key}, s.label)); });
+  select.value = D.streams.power ? 'power' : (D.streams.speed ? 'speed' : '');
+  select.addEventListener('change', function () { drawRoute(select.value); });
+  drawRoute(select.value);
+}
+
+function zoomToPart(p) {
+  var r = partRange(p);
+  if (!r) return;
+  setWindow(r);
+  if (map) {
+    var pts = [];
+    for (var i = Math.max(0, Math.round(p.start)); i <= Math.min(N - 1, Math.round(p.end)); i++) { var q = position(i); if (q) pts.push(q); }
+    if (pts.length) map.fitBounds(L.latLngBounds(pts), {padding: [12, 12]});
+  }
+}
+
+// Laps table: a click zooms the charts and the map to the lap.
+function makeLaps() {
+  var table = document.getElementById('laps');
+  var head = el('tr');
+  ['Lap', 'Start', 'Distance', 'Time', 'Avg power', 'Avg HR', running ? 'Avg pace' : 'Avg speed', 'Ascent'].forEach(function (h) { head.appendChild(el('th', null, h)); });
+  table.appendChild(head);
+  function cells(tr, p, name) {
+    [name, p.start === null ? '–' : clock(p.start), p.distance_km === null ? '–' : fixed(p.distance_km, 2) + ' km',
+     p.timer_s === null ? '–' : clock(p.timer_s), p.avg_power === null ? '–' : p.avg_power + ' W',
+     p.avg_heart_rate === null ? '–' : p.avg_heart_rate + ' bpm',
+     p.avg_speed_kmh === null ? '–' : (running ? pace(p.avg_speed_kmh) : fixed(p.avg_speed_kmh, 1) + ' km/h'),
+     p.ascent === null ? '–' : p.ascent + ' m'].forEach(function (c) { tr.appendChild(el('td', null, c)); });
+  }
+  D.laps.forEach(function (lap) {
+    var tr = el('tr', {'class': 'lap', 'data-lap': String(lap.number), tabindex: '0'});
+    cells(tr, lap, String(lap.number));
+    tr.addEventListener('click', function () {
+      Array.prototype.forEach.call(table.querySelectorAll('tr.selected'), function (x) { x.classList.remove('selected'); });
+      tr.classList.add('selected');
+      zoomToPart(lap);
+    });
+    table.appendChild(tr);
+  });
+  if (D.sessions.length) {
+    var total = {start: 0, distance_km: null, timer_s: null, avg_power: null, avg_heart_rate: null, avg_speed_kmh: null, ascent: null};
+    var s = D.sessions;
+    if (s.length === 1) total = s[0];
+    var tr = el('tr', {'class': 'total'});
+    cells(tr, total, 'Total');
+    tr.firstChild.textContent = 'Total';
+    table.appendChild(tr);
+  }
+}
+
+// Seconds in each zone (analyze's time_in_…_zones) against the zones' lower edges.
+function makeZones() {
+  var holder = document.getElementById('zones');
+  [['time_in_power_zones', 'power_zones', 'Time in power zones', 'W'],
+   ['time_in_hr_zones', 'hr_zones', 'Time in heart-rate zones', 'bpm']].forEach(function (z) {
+    var seconds = F[z[0]], edges = F[z[1]] || [];
+    if (!seconds || !seconds.length) return;
+    holder.appendChild(el('h2', null, z[2]));
+    var table = el('table', {id: z[0].replace(/_/g, '-')});
+    var total = seconds.reduce(function (a, x) { return a + x; }, 0) || 1;
+    seconds.forEach(function (x, n) {
+      var tr = el('tr');
+      tr.appendChild(el('td', null, 'Z' + (n + 1)));
+      var low = edges[n], high = edges[n + 1];
+      tr.appendChild(el('td', null, low === undefined ? '' : Math.round(low) + (high === undefined ? '+ ' : '–' + Math.round(high) + ' ') + z[3]));
+      tr.appendChild(el('td', {'data-seconds': String(x)}, clock(x)));
+      var bar = el('td'); bar.appendChild(el('span', {'class': 'bar', style: 'width:' + Math.round(300 * x / total) + 'px'}));
+      tr.appendChild(bar);
+      table.appendChild(tr);
+    });
+    holder.appendChild(table);
+  });
+}
+
+function makeCurve() {
+  var curve = F.power_curve, div = document.getElementById('power-curve');
+  if (!curve || !Object.keys(curve).length) { div.textContent = 'No power.'; div.style.height = 'auto'; return; }
+  var season = D.season_curve || {}, keys = Object.keys(curve).concat(Object.keys(season));
+  var seconds = keys.map(Number).filter(function (v, i, a) { return a.indexOf(v) === i; }).sort(function (a, b) { return a - b; });
+  var data = seconds.map(function (s) { return [s, curve[s] === undefined ? null : curve[s], season[s] === undefined ? null : season[s]]; });
+  new Dygraph(div, data, {
+    labels: ['seconds', 'This ride', 'Season best'], colors: ['#e8590c', '#868e96'], logscale: false,
+    axes: {x: {logscale: true, valueFormatter: clock, axisLabelFormatter: function (x) { return clock(x); }}},
+    connectSeparatedPoints: true, legend: 'always', labelsSeparateLines: false,
+    visibility: [true, !!D.season_curve]
+  });
+  var best = document.getElementById('best-efforts');
+  var efforts = F.best_efforts || {};
+  Object.keys(efforts).forEach(function (k) {
+    var tr = el('tr', {'data-seconds': k});
+    tr.appendChild(el('td', null, clock(Number(k))));
+    tr.appendChild(el('td', {'data-value': String(efforts[k])}, efforts[k] === null ? '–' : Math.round(efforts[k]) + ' W'));
+    best.appendChild(tr);
+  });
+}
+
+setAxis('time');
+if (!D.d) document.querySelector('#x-axis option[value=distance]').disabled = true;
+document.getElementById('x-axis').addEventListener('change', function (e) {
+  setAxis(e.target.value); win = null; cursor = -1; makeCharts();
+});
+document.getElementById('reset-zoom').addEventListener('click', function () {
+  setWindow(null);
+  if (map) map.fitBounds(L.latLngBounds(route.map(position)), {padding: [12, 12]});
+  Array.prototype.forEach.call(document.querySelectorAll('#laps tr.selected'), function (x) { x.classList.remove('selected'); });
+});
+// Each section on its own: one that cannot draw (it says why on the console) leaves the others drawn.
+[makeCharts, makeMap, makeLaps, makeZones, makeCurve].forEach(function (make) {
+  try { make(); } catch (e) { console.error('fitkit report: ' + make.name + ': ' + e.message); }
+});
+// For scripts and the tests: the charts, the map, and where a time is drawn.
+window.fitkitReport = {
+  get charts() { return charts; }, map: function () { return map; },
+  marker: function () { return marker ? marker.getLatLng() : null; },
+  cursor: function () { return cursor >= 0 ? rows[cursor] : null; },
+  window: function () { return win; },
+  ready: true
+};
+document.body.setAttribute('data-ready', 'true');
+})();

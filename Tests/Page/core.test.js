@@ -1,0 +1,81 @@
+// The report pages' pure functions (Sources/FITReport/Page/core.js), each against values worked out by hand.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const C = require('../../Sources/FITReport/Page/core.js');
+
+test('clock: h:mm:ss, m:ss under an hour, rounded to the second', () => {
+  assert.equal(C.clock(3725), '1:02:05');
+  assert.equal(C.clock(59.6), '1:00');
+  assert.equal(C.clock(0), '0:00');
+  assert.equal(C.clock(36000), '10:00:00');
+});
+
+test('pace: a speed in km/h as minutes a kilometre; none when standing', () => {
+  assert.equal(C.pace(12), '5:00 /km');
+  assert.equal(C.pace(10.5), '5:43 /km');  // 3600 / 10.5 = 342.86 s
+  assert.equal(C.pace(0.1), '–');
+});
+
+test('figureText: distances in km, times as clocks, speeds in km/h or pace, numbers by their size', () => {
+  assert.equal(C.figureText('total_distance', 'm', 42195, false), '42.20 km');
+  assert.equal(C.figureText('total_timer_time', 's', 5400, false), '1:30:00');
+  assert.equal(C.figureText('avg_speed', 'm/s', 10, false), '36.0 km/h');
+  assert.equal(C.figureText('avg_speed', 'm/s', 10 / 3.6, true), '6:00 /km');
+  assert.equal(C.figureText('normalized_power', 'W', 251.4, false), '251 W');
+  assert.equal(C.figureText('variability_index', '', 1.05, false), '1.05');
+  assert.equal(C.figureText('avg_cadence', 'rpm', 87.25, false), '87.3 rpm');
+  assert.equal(C.figureText('avg_power', 'W', null, false), null);
+});
+
+test('label: a key in words', () => {
+  assert.equal(C.label('avg_power_nonzero'), 'Avg power nonzero');
+});
+
+test('nearest: the index of the nearest value, the earlier of two as near, -1 for none', () => {
+  const xs = [0, 1, 2, 5, 10];
+  assert.equal(C.nearest(xs, 3.4), 2);
+  assert.equal(C.nearest(xs, 3.6), 3);
+  assert.equal(C.nearest(xs, 3.5), 2);
+  assert.equal(C.nearest(xs, -4), 0);
+  assert.equal(C.nearest(xs, 99), 4);
+  assert.equal(C.nearest([], 1), -1);
+});
+
+test('thin: at most two points a bucket, the least and the most in their order; gaps kept', () => {
+  const n = 10000, values = [], xs = [], rows = [];
+  for (let i = 0; i < n; i++) { values.push(i % 100 === 37 ? 1000 : i % 7); xs.push(i); rows.push(i); }
+  const drawn = C.thin(values, xs, rows, 0, n - 1, 100);
+  assert.equal(drawn.length, 200);  // 100 buckets of 100 samples, each its least and its most
+  assert.deepEqual(drawn.slice(0, 2), [[0, 0], [37, 1000]]);  // bucket 0: 0 at 0, then 1000 at 37
+  assert.equal(Math.max(...drawn.map((p) => p[1])), 1000);  // nothing of the extremes is lost
+  // A bucket of nulls is a gap (a pause); a bucket of one value is one point.
+  const six = [0, 1, 2, 3, 4, 5];
+  assert.deepEqual(C.thin([5, null, null, null, null, 7], six, six, 0, 5, 3), [[0, 5], [2, null], [5, 7]]);
+  assert.deepEqual(C.thin([null, null], [0, 1], [0, 1], 0, 1, 2), [[0, null], [1, null]]);
+});
+
+test('ticks: round steps, about one every 80 pixels', () => {
+  const hour = C.ticks(0, 3600, 800, 'time');  // want 10: 300 s gives 12, 600 s gives 6
+  assert.deepEqual(hour.map((t) => t.v), [0, 600, 1200, 1800, 2400, 3000, 3600]);
+  assert.deepEqual(hour.map((t) => t.label), ['0:00', '10:00', '20:00', '30:00', '40:00', '50:00', '1:00:00']);
+  const km = C.ticks(0.3, 2.9, 400, 'distance');  // want 5: 0.5 km gives 5.2, 1 km 2.6
+  assert.deepEqual(km.map((t) => t.label), ['1 km', '2 km']);
+});
+
+test('smooth: the mean of the last 30 seconds, nulls left out', () => {
+  assert.deepEqual(C.smooth([null, 10, 20]), [null, 10, 15]);
+  const ramp = Array.from({length: 40}, (_, i) => i);
+  assert.equal(C.smooth(ramp)[39], (10 + 39) / 2);  // 10…39
+});
+
+test('sextiles and groups: five edges cutting the values in six', () => {
+  const v = Array.from({length: 600}, (_, i) => 600 - i);  // 1…600, in any order
+  const edges = C.sextiles(v.concat([null]));
+  assert.deepEqual(edges, [101, 201, 301, 401, 501]);
+  assert.equal(C.group(edges, 150), 1);
+  assert.equal(C.group(edges, 101), 0);
+  assert.equal(C.group(edges, 600), 5);
+  assert.equal(C.group(edges, null), -1);
+  assert.equal(C.sextiles([null]), null);
+});
