@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "FITLibrary", dependencies: ["FITAnalysis", "FITInput", "CSQLite", "CCrypto", "CArchive"]),
         // HTTP through libcurl (Debian's libcurl4-openssl-dev for the header), loaded on first use like the others.
         .target(name: "CCurl", dependencies: ["CLazyLoad"]),
-        .target(name: "FITSync", dependencies: ["FITLibrary", "FITActivity", "FITInput", "CCurl"]),
+        .target(name: "FITSync", dependencies: ["FITLibrary", "FITActivity", "FITInput", "FITEdit", "CCurl"]),
         // XML through libxml2's reader (Debian's libxml2-dev for the header), loaded on first use like the others.
         .target(name: "CXML", dependencies: ["CLazyLoad"]),
         // Writing FIT files back: repair, crop, split, merge, convert GPX and TCX.
@@ -81,7 +81,8 @@ let package = Package(
         // The pages' own script, style and markup are files in Page/, put into Generated/PageAssets.swift by
         // scripts/generate-page-assets.sh.
         .target(
-            name: "FITReport", dependencies: ["FITKit", "FITActivity", "FITAnalysis", "FITSupport"],
+            name: "FITReport",
+            dependencies: ["FITKit", "FITActivity", "FITAnalysis", "FITSupport", "FITInput", "FITLibrary", "FITCharts"],
             exclude: ["Page"]),
         // What the fuzz targets exercise, as public functions over bytes: the decoder and what reads its
         // messages, the services' JSON, the archive walker. The tests run each over the fixtures.

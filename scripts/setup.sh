@@ -6,6 +6,7 @@
 # test in local mode. libjs-dygraphs and libjs-leaflet are the charts and the map `fitkit report` writes into its
 # pages; chromium and chromium-driver open those pages in the tests, and node checks and tests the pages' own
 # script (node --check, node --test).
+# With --packages-only it stops before the build (the test command starts the tests' build beside it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 packages=(libstdc++-12-dev libsqlite3-dev libssl-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev python3-venv libcairo2-dev libxml2 openjdk-17-jre-headless fonts-dejavu-core
@@ -20,4 +21,4 @@ fi
 # The C++ runtime under the Swift runtime is linked in as well, from here (Package.swift says why).
 cxx=$(clang -print-file-name=libstdc++.a 2>/dev/null || true)
 if [ -f "$cxx" ]; then mkdir -p .build/static-libstdc++ && ln -sf "$cxx" .build/static-libstdc++/libstdc++.a; fi
-scripts/build-release.sh
+[ "${1:-}" = --packages-only ] || scripts/build-release.sh

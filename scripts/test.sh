@@ -16,13 +16,19 @@
 #      FITKIT_TEST_BINARY), so only the test bundle is built for them. Its summary line is the last line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh --packages-only
+# The tests' debug build (in its own folder, so that the two builds do not wait for each other's lock) runs
+# beside the release build, whose whole-module compiles leave a core idle much of the time.
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+tests=.build-tests
+(swift build --product fitkitPackageTests --scratch-path "$tests" >"$tmp/tests-build.log" 2>&1; echo $? >"$tmp/tests-build.status") &
+tests_build=$!
+scripts/build-release.sh
 venv=$(scripts/python-env.sh)
 
 swift format lint --strict --recursive --parallel Sources Tests Fuzz Package.swift \
   || { echo "Swift files are not laid out as .swift-format says: run scripts/format.sh"; exit 1; }
 
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 "$venv/bin/python" Tools/generate-profile.py "$tmp/profile" >/dev/null
 swift format format --configuration .swift-format --in-place --recursive --parallel "$tmp/profile"
 diff -r Sources/FITProfile/Generated "$tmp/profile" >/dev/null \
@@ -71,8 +77,9 @@ tail -n 3 "$tmp/conformance.out"
 node --test Tests/Page/ >"$tmp/node-test.log" 2>&1 || { cat "$tmp/node-test.log"; echo "the page script's tests failed"; exit 1; }
 grep -E "^# (pass|fail)" "$tmp/node-test.log" | tr '\n' ' ' | sed 's/^/page script tests: /; s/ $/\n/'
 
-swift build --product fitkitPackageTests >"$tmp/tests-build.log" 2>&1 \
+wait "$tests_build"
+[ "$(cat "$tmp/tests-build.status")" = 0 ] \
   || { grep -E "error" "$tmp/tests-build.log" | head -n 40; echo "the tests' build failed"; exit 1; }
-FITKIT_TEST_BINARY="$PWD/.build/release/fitkit" swift test --skip-build 2>&1 \
+FITKIT_TEST_BINARY="$PWD/.build/release/fitkit" swift test --skip-build --scratch-path "$tests" 2>&1 \
   | grep -vE '^\[[0-9]+/[0-9]+\]|^(Building|Build complete|Compiling|Write)'
 exit "${PIPESTATUS[0]}"

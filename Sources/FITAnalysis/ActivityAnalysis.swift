@@ -356,3 +356,12 @@ extension ActivitySummary {
     /// The session's normalized_power, as the device computed it (none for several sessions: it does not add up).
     var sessionNormalizedPower: Double? { sessions.count == 1 ? sessions[0].normalizedPower : nil }
 }
+
+extension AnalysisError {
+    /// The one line the commands print for it, naming the input once, with what to do.
+    package func line(_ name: String) -> String {
+        if case .decode(let e) = self { return "\(name): \(e) (\(e.advice))" }
+        let text = "\(self)"
+        return text.hasPrefix(name + ":") ? text : name + ": " + text
+    }
+}

@@ -250,23 +250,7 @@ package final class SyncRun {
                 continue
             }
             if options.dryRun {
-                // What the real run would decide. Where the listing cannot tell (no start and duration in it),
-                // the file is fetched and classified by the library's own rules; nothing is stored or recorded.
-                let decision: Decision
-                do throws(SyncError) {
-                    decision = try plannedDecision(item, from: source)
-                } catch {
-                    if case .interrupted = error { throw error }
-                    summary.problems.append("\(source.name) \(item.remoteID): \(error)")
-                    continue
-                }
-                summary.plan.append((item, decision))
-                switch decision {
-                case .fetch, .possibleDuplicate: summary.toFetch += 1
-                case .merge: summary.merged += 1
-                case .alreadyHeld: summary.held += 1
-                case .keepWithoutFile, .keepAsFile, .keepUndecoded: summary.new += 1
-                }
+                try plan(item, from: source, &summary)
                 continue
             }
             if let limit = options.limit, fetched >= limit { summary.leftByLimit += 1; continue }
@@ -288,54 +272,83 @@ package final class SyncRun {
                 if deadStreak >= Self.deadHostAfter { throw error }
                 continue
             }
-            var damage: [String] = []
-            let outcome: Library.ImportOutcome
-            do throws(LibraryError) {
-                switch got {
-                case .held(let activity, let details):
-                    try library.attach(source: source.name, sourceID: item.remoteID, details: details, to: activity)
-                    outcome = .merged(into: activity, .exact)
-                case .withoutFile(let ride, let details):
-                    outcome = try library.importWithoutFile(
-                        ride, source: source.name, sourceID: item.remoteID, details: details)
-                case .file(let bytes, let problems, let details):
-                    damage = problems
-                    summary.bytes += bytes.count
-                    if options.range.since != nil || options.range.until != nil, let start = Self.startTime(of: bytes),
-                        !options.range.contains(start)
-                    {
-                        summary.outside += 1  // the service's local day was near the edge; the file's own time decides
-                        continue
-                    }
-                    outcome = try library.importFIT(
-                        InputItem.bytes(bytes, name: "\(source.name)-\(item.remoteID).fit"),
-                        source: source.name, sourceID: item.remoteID, details: details,
-                        options: DecodeOptions(validation: damage.isEmpty ? .strict : .lenient))
-                }
-            } catch {
-                if case .database = error { throw SyncError.library("\(error)") }
-                try fail(item, source, "\(error)", &summary)
-                continue
-            }
-            switch outcome {
-            case .imported(let a), .possibleDuplicate(let a, _):
-                summary.new += 1
-                summary.activities.append(a)
-            case .merged(let a, _):
-                summary.merged += 1
-                summary.activities.append(a)
-            case .alreadyPresent, .enriched: summary.held += 1
-            case .unparsed, .kept: summary.new += 1
-            }
-            let note = damage.isEmpty ? nil : "stored with problems: " + damage.joined(separator: "; ")
-            if let note { summary.problems.append("\(source.name) \(item.remoteID): \(note)") }
-            try libraryCall { () throws(LibraryError) in
-                try library.markStored(
-                    source: source.name, remoteID: item.remoteID, activity: outcome.activityID, note: note,
-                    export: options.export)
-            }
+            guard try store(got, item, from: source, &summary) else { continue }
             progress?(.fetched(source: source.name, done: done, of: pending.count, bytes: summary.bytes))
         }
+    }
+
+    /// What a dry run would decide for an item. Where the listing cannot tell (no start and duration in it), the
+    /// file is fetched and classified by the library's own rules; nothing is stored or recorded.
+    private func plan(_ item: ListedItem, from source: any SyncSource, _ summary: inout SyncSummary) throws(SyncError) {
+        let decision: Decision
+        do throws(SyncError) {
+            decision = try plannedDecision(item, from: source)
+        } catch {
+            if case .interrupted = error { throw error }
+            summary.problems.append("\(source.name) \(item.remoteID): \(error)")
+            return
+        }
+        summary.plan.append((item, decision))
+        switch decision {
+        case .fetch, .possibleDuplicate: summary.toFetch += 1
+        case .merge: summary.merged += 1
+        case .alreadyHeld: summary.held += 1
+        case .keepWithoutFile, .keepAsFile, .keepUndecoded: summary.new += 1
+        }
+    }
+
+    /// Puts what was fetched of an item into the library and records it stored; false when it was not (a file
+    /// outside the range, or one the library refused: the item failed).
+    private func store(_ got: Obtained, _ item: ListedItem, from source: any SyncSource, _ summary: inout SyncSummary)
+        throws(SyncError) -> Bool
+    {
+        var damage: [String] = []
+        let outcome: Library.ImportOutcome
+        do throws(LibraryError) {
+            switch got {
+            case .held(let activity, let details):
+                try library.attach(source: source.name, sourceID: item.remoteID, details: details, to: activity)
+                outcome = .merged(into: activity, .exact)
+            case .withoutFile(let ride, let details):
+                outcome = try library.importWithoutFile(
+                    ride, source: source.name, sourceID: item.remoteID, details: details)
+            case .file(let bytes, let problems, let details):
+                damage = problems
+                summary.bytes += bytes.count
+                if options.range.since != nil || options.range.until != nil, let start = Self.startTime(of: bytes),
+                    !options.range.contains(start)
+                {
+                    summary.outside += 1  // the service's local day was near the edge; the file's own time decides
+                    return false
+                }
+                outcome = try library.importFIT(
+                    InputItem.bytes(bytes, name: "\(source.name)-\(item.remoteID).fit"),
+                    source: source.name, sourceID: item.remoteID, details: details,
+                    options: DecodeOptions(validation: damage.isEmpty ? .strict : .lenient))
+            }
+        } catch {
+            if case .database = error { throw SyncError.library("\(error)") }
+            try fail(item, source, "\(error)", &summary)
+            return false
+        }
+        switch outcome {
+        case .imported(let a), .possibleDuplicate(let a, _):
+            summary.new += 1
+            summary.activities.append(a)
+        case .merged(let a, _):
+            summary.merged += 1
+            summary.activities.append(a)
+        case .alreadyPresent, .enriched: summary.held += 1
+        case .unparsed, .kept: summary.new += 1
+        }
+        let note = damage.isEmpty ? nil : "stored with problems: " + damage.joined(separator: "; ")
+        if let note { summary.problems.append("\(source.name) \(item.remoteID): \(note)") }
+        try libraryCall { () throws(LibraryError) in
+            try library.markStored(
+                source: source.name, remoteID: item.remoteID, activity: outcome.activityID, note: note,
+                export: options.export)
+        }
+        return true
     }
 
     /// What fetching an item gave.

@@ -3,61 +3,6 @@ import FITAnalysis
 import FITKit
 import FITSupport
 
-/// `fitkit analyze --json`: one object per activity, metrics under their FIT session field names.
-enum AnalysisJSON {
-    static func render(file: String, _ a: ActivityAnalysis) -> JSONValue {
-        var pairs: [(String, JSONValue)] = [
-            ("file", .string(file)), ("name", .string(a.name)), ("sport", .text(a.sport)),
-            ("start_time", .text(a.startTime.map { FITTime.iso8601(Int64($0)) }))
-        ]
-        pairs += Metric.all.map { ($0.key, $0.json(a)) }
-        pairs += [
-            ("device", device(a.device)),
-            ("sessions", .array(a.sessions.map { InspectJSON.totals($0, offset: nil) })),
-            (
-                "session_figures",
-                .array(
-                    a.sessionFigures.map { f in
-                        .object([
-                            ("sport", .text(f.sport)), ("avg_heart_rate", .rounded(f.avgHeartRate, 1)),
-                            ("max_heart_rate", .rounded(f.maxHeartRate, 1)), ("avg_cadence", .rounded(f.avgCadence, 1)),
-                            ("max_cadence", .rounded(f.maxCadence, 1)), ("avg_power", .rounded(f.avgPower, 1)),
-                            ("max_power", .rounded(f.maxPower, 1))
-                        ])
-                    })
-            ),
-            ("missing", .object(a.missingByKey.map { ($0.key, .string($0.reason)) })),
-            ("left_out", leftOut(a.leftOut))
-        ]
-        return .object(pairs)
-    }
-
-    /// What the cleaning rules left out: `[{"stream": "power", "count": 4, "reason": "above 4,000 W"}]`.
-    static func leftOut(_ report: CleaningReport) -> JSONValue {
-        .array(
-            report.entries.map {
-                .object([
-                    ("stream", .string($0.subject.rawValue)), ("count", .int(Int64($0.count))),
-                    ("reason", .string($0.reasonText))
-                ])
-            })
-    }
-
-    /// The device's own figures: every total of its sessions, under the same names as `inspect --json`'s.
-    static func device(_ d: ActivityAnalysis.DeviceFigures) -> JSONValue {
-        var pairs: [(String, JSONValue)] = []
-        if let session = d.session, case .object(let totals) = InspectJSON.totals(session, offset: nil) {
-            pairs = totals
-        }
-        pairs.removeAll { $0.0 == "total_ascent" }
-        pairs += [
-            ("total_ascent", .number(d.totalAscent)), ("normalized_power", .number(d.normalizedPower)),
-            ("training_stress_score", .number(d.trainingStressScore))
-        ]
-        return .object(pairs)
-    }
-}
-
 /// `fitkit analyze --csv`: a row per activity.
 enum AnalysisCSV {
     /// The metrics' columns, in the order the CSV has always had them (new ones go at the end).
@@ -116,134 +61,173 @@ extension String {
 
 /// The table `fitkit analyze` prints on a terminal.
 enum AnalysisText {
-    /// - Parameter hiding: structured metrics left out of the table (the intervals, unless asked for).
-    static func render(file: String, _ a: ActivityAnalysis, hiding: Set<Metric> = [.intervals]) -> String {
-        var lines = [PathText.display(file)]
-        func row(_ label: String, _ text: String?) {
+    /// The table's rows: a label and its text, the label padded.
+    private struct Table {
+        var lines: [String]
+
+        mutating func row(_ label: String, _ text: String?) {
             guard let text else { return }
             lines.append("  " + LibraryText.pad(label, 12) + text)
         }
-        /// A number as text with `digits` decimals (`n` for one there is).
-        func n(_ v: Double, _ digits: Int = 0) -> String {
-            let b = ByteBuffer(capacity: 32)
-            b.append(fixed: v, digits: digits)
-            return b.string
-        }
-        func f(_ v: Double?, _ digits: Int = 0, _ unit: String = "") -> String? { v.map { n($0, digits) + unit } }
-        func duration(_ s: Double?) -> String? {
-            guard let s else { return nil }
-            let t = Int(s.rounded())
-            return "\(t / 3600):" + String(format2: t % 3600 / 60) + ":" + String(format2: t % 60)
-        }
-        row(
+    }
+
+    /// A number as text with `digits` decimals.
+    private static func n(_ v: Double, _ digits: Int = 0) -> String {
+        let b = ByteBuffer(capacity: 32)
+        b.append(fixed: v, digits: digits)
+        return b.string
+    }
+
+    private static func f(_ v: Double?, _ digits: Int = 0, _ unit: String = "") -> String? {
+        v.map { n($0, digits) + unit }
+    }
+
+    private static func duration(_ s: Double?) -> String? {
+        guard let s else { return nil }
+        let t = Int(s.rounded())
+        return "\(t / 3600):" + String(format2: t % 3600 / 60) + ":" + String(format2: t % 60)
+    }
+
+    /// - Parameter hiding: structured metrics left out of the table (the intervals, unless asked for).
+    static func render(file: String, _ a: ActivityAnalysis, hiding: Set<Metric> = [.intervals]) -> String {
+        var t = Table(lines: [PathText.display(file)])
+        headRows(a, &t)
+        powerRows(a, &t)
+        heartRateRows(a, &t)
+        sessionRows(a, &t)
+        deviceRow(a, &t)
+        remainingRows(a, hiding: hiding, &t)
+        return t.lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Sport, start, distance, time, climbing and speed.
+    private static func headRows(_ a: ActivityAnalysis, _ t: inout Table) {
+        t.row(
             "sport",
             a.sport.map {
                 a.sessions.count > 1 ? $0 + " (" + a.sessions.compactMap(\.sport).joined(separator: ", ") + ")" : $0
             })
-        row("start", a.startTime.map { FITTime.iso8601(Int64($0)) })
-        row(
+        t.row("start", a.startTime.map { FITTime.iso8601(Int64($0)) })
+        t.row(
             "distance",
             [
-                f(a.totalDistance.map { $0 / 1000 }, 2, " km"),
-                f(a.gpsDistance.map { $0 / 1000 }, 2, " km GPS")
+                Self.f(a.totalDistance.map { $0 / 1000 }, 2, " km"),
+                Self.f(a.gpsDistance.map { $0 / 1000 }, 2, " km GPS")
             ].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
-        row(
+        t.row(
             "time",
             [
-                duration(a.totalElapsedTime).map { "elapsed " + $0 }, duration(a.totalTimerTime).map { "timer " + $0 },
-                duration(a.movingTime).map { "moving " + $0 }
+                Self.duration(a.totalElapsedTime).map { "elapsed " + $0 },
+                Self.duration(a.totalTimerTime).map { "timer " + $0 },
+                Self.duration(a.movingTime).map { "moving " + $0 }
             ].compactMap { $0 }.joined(separator: "  ").nilIfEmpty)
-        row(
+        t.row(
             "climb",
             a.totalAscent.map { ascent in
-                "ascent \(n(ascent)) m  descent \(f(a.totalDescent) ?? "-") m  (rises over \(n(a.ascentThreshold, 1)) m)"
+                "ascent \(Self.n(ascent)) m  descent \(Self.f(a.totalDescent) ?? "-") m  (rises over \(Self.n(a.ascentThreshold, 1)) m)"
             })
-        row(
+        t.row(
             "speed",
             a.avgSpeed.map { speed in
-                "avg \(n(speed * 3.6, 1))  max \(f(a.maxSpeed.map { $0 * 3.6 }, 1) ?? "-") km/h"
+                "avg \(Self.n(speed * 3.6, 1))  max \(Self.f(a.maxSpeed.map { $0 * 3.6 }, 1) ?? "-") km/h"
             })
+    }
+
+    private static func powerRows(_ a: ActivityAnalysis, _ t: inout Table) {
         if let avgPower = a.avgPower {
-            row(
+            t.row(
                 "power",
-                "avg \(n(avgPower)) W (\(f(a.avgPowerNonzero) ?? "-") W without zeros)  max \(f(a.maxPower) ?? "-") W  "
-                    + "NP \(f(a.normalizedPower) ?? "-") W  VI \(f(a.variabilityIndex, 2) ?? "-")"
-                    + (a.avgPowerPerKg.map { "  \(n($0, 2)) W/kg" } ?? ""))
-            row(
+                "avg \(Self.n(avgPower)) W (\(Self.f(a.avgPowerNonzero) ?? "-") W without zeros)  max \(Self.f(a.maxPower) ?? "-") W  "
+                    + "NP \(Self.f(a.normalizedPower) ?? "-") W  VI \(Self.f(a.variabilityIndex, 2) ?? "-")"
+                    + (a.avgPowerPerKg.map { "  \(Self.n($0, 2)) W/kg" } ?? ""))
+            t.row(
                 "load",
-                "IF \(f(a.intensityFactor, 2) ?? "-")  TSS \(f(a.trainingStressScore) ?? "-")  work \(f(a.work) ?? "-") kJ"
-                    + (a.wPrimeBalanceMin.map { "  W′bal min \(n($0)) J" } ?? ""))
-            row(
+                "IF \(Self.f(a.intensityFactor, 2) ?? "-")  TSS \(Self.f(a.trainingStressScore) ?? "-")  work \(Self.f(a.work) ?? "-") kJ"
+                    + (a.wPrimeBalanceMin.map { "  W′bal min \(Self.n($0)) J" } ?? ""))
+            t.row(
                 "best",
-                a.bestEfforts.map { "\(label($0.seconds)) \(n($0.watts)) W" }.joined(separator: "  ").nilIfEmpty)
-            row("balance", a.leftRightBalance.map { "left \(n($0.left, 1)) %  right \(n($0.right, 1)) %" })
-            if let zones = a.powerZones, let t = a.timeInPowerZones {
-                row("power zones", zones.basis)
-                lines += zoneLines(zones, t, "W")
+                a.bestEfforts.map { "\(label($0.seconds)) \(Self.n($0.watts)) W" }.joined(separator: "  ").nilIfEmpty)
+            t.row("balance", a.leftRightBalance.map { "left \(Self.n($0.left, 1)) %  right \(Self.n($0.right, 1)) %" })
+            if let zones = a.powerZones, let seconds = a.timeInPowerZones {
+                t.row("power zones", zones.basis)
+                t.lines += zoneLines(zones, seconds, "W")
             }
         }
+    }
+
+    private static func heartRateRows(_ a: ActivityAnalysis, _ t: inout Table) {
         if let avgHeartRate = a.avgHeartRate {
-            row(
+            t.row(
                 "heart rate",
-                "avg \(n(avgHeartRate))  max \(f(a.maxHeartRate) ?? "-") bpm"
-                    + (a.aerobicDecoupling.map { "  Pw:HR \(n($0, 1)) %" } ?? ""))
-            if let zones = a.hrZones, let t = a.timeInHRZones {
-                row("hr zones", zones.basis)
-                lines += zoneLines(zones, t, "bpm")
+                "avg \(Self.n(avgHeartRate))  max \(Self.f(a.maxHeartRate) ?? "-") bpm"
+                    + (a.aerobicDecoupling.map { "  Pw:HR \(Self.n($0, 1)) %" } ?? ""))
+            if let zones = a.hrZones, let seconds = a.timeInHRZones {
+                t.row("hr zones", zones.basis)
+                t.lines += zoneLines(zones, seconds, "bpm")
             }
         }
+    }
+
+    private static func sessionRows(_ a: ActivityAnalysis, _ t: inout Table) {
         // A multisport file: each session on its own line, its distance and time as the device summed them,
         // its heart rate, cadence (in that sport's unit) and power from its own records.
         if a.sessions.count > 1 {
             for (i, s) in a.sessions.enumerated() {
                 let figures = i < a.sessionFigures.count ? a.sessionFigures[i] : nil
-                row(
+                t.row(
                     i == 0 ? "sessions" : "",
                     "\(i + 1) " + LibraryText.pad(s.sport ?? "-", 11)
                         + [
-                            f(s.distance.map { $0 / 1000 }, 2, " km"), duration(s.timerTime ?? s.elapsedTime),
-                            f(figures?.avgHeartRate ?? s.avgHeartRate).map { "avg \($0) bpm" },
-                            f(figures?.avgCadence).map { "avg \($0) \(cadenceUnit(s.sport))" },
-                            f(figures?.avgPower ?? s.avgPower).map { "avg \($0) W" }
+                            Self.f(s.distance.map { $0 / 1000 }, 2, " km"), Self.duration(s.timerTime ?? s.elapsedTime),
+                            Self.f(figures?.avgHeartRate ?? s.avgHeartRate).map { "avg \($0) bpm" },
+                            Self.f(figures?.avgCadence).map { "avg \($0) \(cadenceUnit(s.sport))" },
+                            Self.f(figures?.avgPower ?? s.avgPower).map { "avg \($0) W" }
                         ]
                         .compactMap { $0 }.joined(separator: "  "))
             }
         }
+    }
+
+    private static func deviceRow(_ a: ActivityAnalysis, _ t: inout Table) {
         // The device's own session figures beside the computed ones: they differ by rule (zeros in averages,
         // ascent thresholds), and a cyclist should see both (docs/METRICS.md says which to trust when).
         if let d = a.device.session {
-            row(
+            t.row(
                 "device",
                 [
-                    f(d.distance.map { $0 / 1000 }, 2, " km"), f(d.ascent).map { "ascent \($0) m" },
-                    f(d.avgPower).map { "avg \($0) W" }, f(a.device.normalizedPower).map { "NP \($0) W" },
-                    f(d.avgHeartRate).map { "avg \($0) bpm" }, f(d.avgCadence).map { "avg \($0) rpm" },
-                    f(a.device.trainingStressScore).map { "TSS \($0)" }
+                    Self.f(d.distance.map { $0 / 1000 }, 2, " km"), Self.f(d.ascent).map { "ascent \($0) m" },
+                    Self.f(d.avgPower).map { "avg \($0) W" }, Self.f(a.device.normalizedPower).map { "NP \($0) W" },
+                    Self.f(d.avgHeartRate).map { "avg \($0) bpm" }, Self.f(d.avgCadence).map { "avg \($0) rpm" },
+                    Self.f(a.device.trainingStressScore).map { "TSS \($0)" }
                 ]
                 .compactMap { $0 }.joined(separator: "  ").nilIfEmpty
                 .map { $0 + (a.sessions.count > 1 ? " (the file's sessions together)" : " (the file's session)") })
         }
+    }
+
+    /// What the table has no line of its own for, the structured metrics' lines, what was left out and what
+    /// is not shown.
+    private static func remainingRows(_ a: ActivityAnalysis, hiding: Set<Metric>, _ t: inout Table) {
         // The table's numbers this layout gives no line of their own: a metric added to the table shows here.
-        row(
+        t.row(
             "more",
             Metric.all.filter { !shownAbove.contains($0) }.compactMap { m -> String? in
                 guard let v = m.value(a) else { return nil }
-                return "\(m.key) \(f(v, m.decimals ?? 1) ?? "")" + (m.unit.isEmpty ? "" : " " + m.unit)
+                return "\(m.key) \(Self.f(v, m.decimals ?? 1) ?? "")" + (m.unit.isEmpty ? "" : " " + m.unit)
             }.joined(separator: "  ").nilIfEmpty)
         // Structured metrics with lines of their own (climbs, intervals): a metric added to the table shows here.
         for m in Metric.all where !shownAbove.contains(m) && !hiding.contains(m) {
             for (i, line) in m.textLines(a).enumerated() {
-                row(i == 0 ? String(m.key.map { $0 == "_" ? " " : $0 }) : "", line)
+                t.row(i == 0 ? String(m.key.map { $0 == "_" ? " " : $0 }) : "", line)
             }
         }
-        for (i, entry) in a.leftOut.entries.enumerated() { row(i == 0 ? "left out" : "", entry.text) }
+        for (i, entry) in a.leftOut.entries.enumerated() { t.row(i == 0 ? "left out" : "", entry.text) }
         if !a.missing.isEmpty {
             let reasons = Dictionary(grouping: a.missingByKey, by: \.reason).map { reason, keys in
                 keys.map(\.key).joined(separator: ", ") + ": " + reason
             }.sorted()
-            for r in reasons { row("not shown", r) }
+            for r in reasons { t.row("not shown", r) }
         }
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The metrics the lines above show.

@@ -169,11 +169,3 @@ struct AthleteOptions: ParsableArguments {
         }
     }
 }
-
-extension AnalysisError {
-    /// The one line the commands print for it, with what to do.
-    func line(_ name: String) -> String {
-        if case .decode(let e) = self { return "\(name): \(e) (\(e.advice))" }
-        return naming(name, "\(self)")
-    }
-}

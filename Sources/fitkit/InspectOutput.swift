@@ -21,21 +21,21 @@ enum InspectJSON {
                         ? (s.computed == nil ? "none" : "records")
                         : s.sessions.count > 1 ? "sessions" : "session")
             ),
-            ("summary", s.totals.map { totals($0, offset: s.utcOffset) } ?? .null),
+            ("summary", s.totals.map { Totals.json($0, offset: s.utcOffset) } ?? .null),
             ("sports", .array(s.sessions.compactMap(\.sport).map { .string($0) })),
             (
                 "sessions",
                 .array(
                     zip(s.sessions, s.lapsBySession).map { session, laps in
-                        var object = totals(session, offset: s.utcOffset)
+                        var object = Totals.json(session, offset: s.utcOffset)
                         if case .object(var pairs) = object {
-                            pairs.append(("laps", .array(laps.map { totals($0, offset: s.utcOffset) })))
+                            pairs.append(("laps", .array(laps.map { Totals.json($0, offset: s.utcOffset) })))
                             object = .object(pairs)
                         }
                         return object
                     })
             ),
-            ("laps", .array(s.laps.map { totals($0, offset: s.utcOffset) })),
+            ("laps", .array(s.laps.map { Totals.json($0, offset: s.utcOffset) })),
             ("uses_relative_time", .bool(s.relativeTime != nil)),
             ("dropouts", .object([("heart_rate", .int(Int64(s.dropouts)))])),
             ("records", .int(Int64(s.recordCount))),
@@ -64,24 +64,6 @@ enum InspectJSON {
         return .object(pairs)
     }
 
-    static func totals(_ t: Totals, offset: Int64?) -> JSONValue {
-        .object([
-            ("start_time", t.startTime.map { .string(FITTime.iso8601(Int64($0))) } ?? .null),
-            (
-                "start_time_local",
-                t.startTime.flatMap { st in offset.map { .string(FITTime.iso8601(Int64(st), utcOffset: $0)) } } ?? .null
-            ),
-            ("sport", .text(t.sport)), ("sub_sport", .text(t.subSport)),
-            ("total_distance", .number(t.distance)), ("total_elapsed_time", .number(t.elapsedTime)),
-            ("total_timer_time", .number(t.timerTime)), ("total_ascent", .number(t.ascent)),
-            ("total_descent", .number(t.descent)), ("avg_speed", .number(t.avgSpeed)),
-            ("max_speed", .number(t.maxSpeed)),
-            ("avg_heart_rate", .number(t.avgHeartRate)), ("max_heart_rate", .number(t.maxHeartRate)),
-            ("avg_cadence", .number(t.avgCadence)), ("max_cadence", .number(t.maxCadence)),
-            ("avg_power", .number(t.avgPower)), ("max_power", .number(t.maxPower)),
-            ("total_calories", .number(t.calories))
-        ])
-    }
 }
 
 /// `fitkit inspect` for people: aligned labels, metric units.

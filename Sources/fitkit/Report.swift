@@ -79,9 +79,16 @@ struct Report: ParsableCommand {
     }
 
     func run() throws {
-        let context = try ReportContext(
-            history: athlete.history(), zones: privacy.zones(), tiles: try ReportConfig.tiles(tiles, tilesAttribution),
-            options: decode.options)
+        let (history, zones, tileServer) = (
+            try athlete.history(), try privacy.zones(), try ReportConfig.tiles(tiles, tilesAttribution)
+        )
+        let context: ReportContext
+        do throws(ReportError) {
+            context = try ReportContext(history: history, zones: zones, tiles: tileServer, options: decode.options)
+        } catch {
+            complain(error.description)
+            throw ExitCode.failure
+        }
         if site {
             try ReportSite(
                 context: context, folder: output ?? ".", inputs: inputs, select: select, decode: decode,
@@ -124,10 +131,10 @@ struct Report: ParsableCommand {
                 if let id = item.activityID {
                     if library == nil {
                         library = try? location.open()
-                        seasons = library.flatMap { try? $0.rideFigures() }.map(ReportSite.seasonCurves)
+                        seasons = library.flatMap { try? $0.rideFigures() }.map(SiteBuilder.seasonCurves)
                     }
                     if let a = try? library?.activity(id), let start = a.startTime {
-                        curve = seasons?[ReportSite.year(of: start, a.utcOffset)]
+                        curve = seasons?[SiteBuilder.year(of: start, a.utcOffset)]
                     }
                 }
                 pool.submit { [curve] in
@@ -171,98 +178,6 @@ struct PageTargets: Sendable {
         if !overwrite, let head = Files.head(path, count: 1024), !ReportHTML.isPage(head) {
             throw ReportFailure(
                 line: "\(path) exists and is not a page fitkit wrote: give another -o, or --overwrite to replace it")
-        }
-    }
-}
-
-/// A ride that could not be made a page, in one line; `fails` false for one passed over (not an activity, not
-/// selected), which is said without failing the run.
-struct ReportFailure: Error {
-    let line: String
-    var fails = true
-}
-
-/// What every page of a run shares: the settings, the privacy zones, the tiles, the libraries.
-struct ReportContext: Sendable {
-    let history: AthleteHistory
-    let zones: PrivacyZones
-    let tiles: TileServer?
-    let options: DecodeOptions
-    let libraries: ReportLibraries
-
-    init(
-        history: AthleteHistory, zones: PrivacyZones, tiles: TileServer?,
-        options: DecodeOptions
-    ) throws {
-        self.history = history
-        self.zones = zones
-        self.tiles = tiles
-        self.options = options
-        let root = getenv("FITKIT_JAVASCRIPT").map { String(cString: $0) } ?? ReportLibraries.defaultRoot
-        do throws(ReportError) { libraries = try ReportLibraries.load(root: root) } catch {
-            complain(error.description)
-            throw ExitCode.failure
-        }
-    }
-
-    /// A ride's page: its analysis by analyze's rules and settings, its figures as analyze --json gives them;
-    /// nil when the selection leaves it out.
-    func page(_ item: InputItem, selection: ActivitySelection, seasonCurve: [(seconds: Int, watts: Double)]? = nil)
-        throws(ReportFailure) -> RidePage?
-    {
-        do throws(AnalysisError) {
-            var (summary, series) = try Analyzer.read(item, options: options, temperature: true)
-            if selection.rejection(of: summary) != nil { return nil }
-            let settings = history.settings(atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
-            var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
-            analysis.name = item.stem
-            // Positions within a privacy zone are never in the page (the figures hold none).
-            series.hide(zones)
-            summary = zones.hide(in: summary)
-            var page = RidePage(
-                // The input's own name, not the folders it was found in: a page is often shared.
-                title: item.title ?? item.stem, figures: AnalysisJSON.render(file: Self.fileName(item.name), analysis),
-                metrics: Metric.all.compactMap { m in
-                    if case .number = m.shape { return (m.key, m.unit) }
-                    return nil
-                }, series: series)
-            page.sport = analysis.sport
-            page.device = [summary.manufacturer, summary.product].compactMap { $0 }.joinedText(" ").nilIfEmpty
-            if let start = summary.totals?.startTime {
-                let offset = summary.utcOffset.map(FITTime.zoneOffset)
-                page.start =
-                    offset.map { FITTime.iso8601(Int64(start), utcOffset: $0) + " (local)" }
-                    ?? FITTime.iso8601(Int64(start)) + " (UTC)"
-            }
-            page.laps = summary.laps
-            page.sessions = summary.sessions
-            if let cp = settings.cp, let wPrime = settings.wPrime, series.power.contains(where: { !$0.isNaN }) {
-                page.wPrimeBalance = PowerMetrics.wPrimeBalance(series.power, cp: cp, wPrime: wPrime)
-            }
-            page.seasonCurve = seasonCurve
-            page.tiles = tiles
-            return page
-        } catch {
-            throw ReportFailure(line: error.line(item.name))
-        }
-    }
-
-    /// `ride.fit` of `rides/2024/ride.fit`, `export.zip:activities/1.fit` of an archive's member.
-    static func fileName(_ name: String) -> String {
-        String(name.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(name))
-    }
-
-    /// Writes a page whole (a temporary file renamed into place), or to standard output (nil).
-    func write(_ page: RidePage, to path: String?) throws(ReportFailure) {
-        do throws(OutputError) {
-            guard let path else {
-                let sink = TextSink(fd: 1, name: "standard output")
-                sink.buffer.append(page.html(libraries))
-                return try sink.flush()
-            }
-            try WrittenFiles.write(page.html(libraries), to: path, overwrite: true)
-        } catch {
-            throw ReportFailure(line: error.description)
         }
     }
 }

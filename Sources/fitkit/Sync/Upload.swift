@@ -111,7 +111,7 @@ struct UploadCommand: ParsableCommand {
             complain("\(service.id): rate limit spent, waiting until \(SyncText.date(resumeAt)) (\(left) s)")
         }
         let wait = getenv("FITKIT_UPLOAD_PROCESSING_WAIT").flatMap { Double(String(cString: $0)) } ?? 60
-        let prepared = try rides.map { ride in try privacyCopy(ride, privacyZones, library) }.map(Self.named)
+        let prepared = try rides.map { ride in try sent(ride, privacyZones, library) }
         let summary = UploadRun(library: library, target: target, processingWait: wait)
             .run(prepared, askFirst: missing) { complain($0) }
         target.finish()
@@ -121,22 +121,34 @@ struct UploadCommand: ParsableCommand {
         if !summary.failed.isEmpty || !summary.problems.isEmpty { throw ExitCode.failure }
     }
 
+    /// How rides become what is sent (FITSync's OutgoingRides), with this run's flags.
+    func outgoing(_ library: Library) -> OutgoingRides {
+        var rides = OutgoingRides(library: library, maxSize: decode.maxSize, options: decode.options)
+        rides.name = name
+        rides.description = description
+        rides.trainer = trainer
+        rides.commute = commute
+        return rides
+    }
+
     /// The inputs as library rides: files imported first (a GPX or TCX converted), ids as they are.
     func inputRides(_ library: Library) throws -> [UploadRun.Ride] {
         var rides: [UploadRun.Ride] = []
         var failed = false
+        let outgoing = outgoing(library)
         let arguments = InputArguments(library: location.library, maxFileSize: decode.maxSize)
+        func add(_ item: InputItem) {
+            do throws(OutgoingRides.Failure) { rides.append(try outgoing.ride(item)) } catch {
+                failed = true
+                complain(error.description)
+            }
+        }
         // Tracks are named one by one (a folder's walk takes FIT files only).
         let tracks = inputs.filter { [".gpx", ".tcx"].contains(String($0.lowercased().suffix(4))) }
         for path in tracks {
-            do {
-                rides.append(try ride(try arguments.single(path), library))
-            } catch let error as UploadFailure {
+            do throws(InputError) { add(try arguments.single(path)) } catch {
                 failed = true
-                complain(error.line)
-            } catch {
-                failed = true
-                complain("\(path): \(error)")
+                complain(error.description)
             }
         }
         arguments.walk(inputs.filter { !tracks.contains($0) }) { found in
@@ -145,137 +157,32 @@ struct UploadCommand: ParsableCommand {
             case .failed(let error):
                 failed = true
                 complain(error.description)
-            case .input(let item):
-                do { rides.append(try ride(item, library)) } catch let error as UploadFailure {
-                    failed = true
-                    complain(error.line)
-                } catch {
-                    failed = true
-                    complain("\(item.name): \(error)")
-                }
+            case .input(let item): add(item)
             }
         }
         if failed && rides.isEmpty { throw ExitCode.failure }
         return rides
     }
 
-    struct UploadFailure: Error { let line: String }
-
-    /// One input as a ride of the library, and what is sent of it.
-    func ride(_ item: InputItem, _ library: Library) throws -> UploadRun.Ride {
-        let bytes: [UInt8]
-        do throws(InputError) { bytes = try item.readAll(limit: decode.maxSize) } catch {
-            throw UploadFailure(line: error.description)
-        }
-        let activityID: Int64
-        var sent = (bytes: bytes, dataType: "fit")
-        if let id = item.activityID {
-            activityID = id
-        } else {
-            var fit = bytes
-            if !(bytes.count >= 12 && Array(bytes[8..<12]) == Array(".FIT".utf8)) {
-                // A GPX or TCX: the library holds the activity convert makes of it; the track itself is sent.
-                do throws(EditError) {
-                    fit = try Convert.fit(try Track.read(bytes), privacy: PrivacyZones()).bytes
-                } catch {
-                    throw UploadFailure(line: "\(item.name): \(error)")
-                }
-                let head = String(decoding: bytes.prefix(2048), as: UTF8.self)
-                sent = (bytes, head.contains("TrainingCenterDatabase") ? "tcx" : "gpx")
-            }
-            let imported = InputItem.bytes(fit, name: item.name)
-            let outcome = try withLibrary { () throws(LibraryError) in
-                try library.importPrepared(
-                    try Library.prepareImport(imported, held: [], options: decode.options))
-            }
-            switch outcome {
-            case .imported(let id), .enriched(let id), .merged(let id, _), .possibleDuplicate(let id, _),
-                .alreadyPresent(let id?):
-                activityID = id
-            default:
-                throw UploadFailure(line: "\(item.name): not an activity the library can hold (\(outcome))")
-            }
-        }
-        let activity = try withLibrary { () throws(LibraryError) in try library.activity(activityID) }
-        return try outgoing(activity, bytes: sent.bytes, dataType: sent.dataType, label: item.name)
-    }
-
-    /// The library's rides the service does not hold, by what the library knows (the service's list is asked
-    /// for each before it is sent).
+    /// The library's rides the service does not hold, by what the library knows.
     func libraryRides(_ library: Library) throws -> [UploadRun.Ride] {
         let (since, until) = select.unixRange
         var filter = ActivityFilter(since: since, until: until, sports: select.sport)
         if let source { filter.sources = [SourceID(source)] }
-        let activities = try withLibrary { () throws(LibraryError) in try library.activities(filter) }
-        var rides: [UploadRun.Ride] = []
-        for a in activities where a.sha256 != nil {
-            let held = try withLibrary { () throws(LibraryError) in try library.remoteID(of: a.id, at: to.target.id) }
-            if held != nil { continue }
-            let item = try withLibrary { () throws(LibraryError) in
-                try library.input(for: a.id, maxFileSize: decode.maxSize)
-            }
-            let bytes: [UInt8]
-            do throws(InputError) { bytes = try item.readAll(limit: decode.maxSize) } catch {
-                complain(error.description)
-                continue
-            }
-            rides.append(try outgoing(a, bytes: bytes, dataType: "fit", label: "activity \(a.id)"))
-        }
-        return rides
-    }
-
-    func outgoing(_ a: Activity, bytes: [UInt8], dataType: String, label: String) throws -> UploadRun.Ride {
-        guard let sha = a.sha256, let start = a.startTime else {
-            throw UploadFailure(line: "\(label): the library holds no file of it to send")
-        }
-        var ride = OutgoingRide(
-            bytes: bytes, dataType: dataType, fileName: "\(sha.prefix(16)).\(dataType)", externalID: sha,
-            start: start, elapsed: a.elapsedTime ?? a.timerTime ?? 0)
-        // A name is one line: a CR or LF in a title (a synced one may hold them) becomes a space.
-        ride.name = (a.title ?? name).map { String($0.map { $0 == "\r" || $0 == "\n" || $0 == "\r\n" ? " " : $0 }) }
-        ride.description = a.notes ?? description
-        ride.sport = a.sport
-        ride.subSport = a.subSport
-        ride.trainer = trainer
-        ride.commute = commute
-        return UploadRun.Ride(activity: a.id, sha256: sha, outgoing: ride, label: label)
-    }
-
-    /// The ride with its external id the SHA-256 of the very bytes sent (a GPX, or a copy without the privacy
-    /// zones' positions, is not the library's file).
-    static func named(_ ride: UploadRun.Ride) -> UploadRun.Ride {
-        var ride = ride
-        ride.outgoing.externalID = ride.outgoing.bytes.withUnsafeBytes { SHA256.hex(of: $0) }
-        return ride
-    }
-
-    /// With privacy zones, the ride as crop writes it with the zones applied (every position field of every
-    /// message): the same bytes on every try.
-    func privacyCopy(_ ride: UploadRun.Ride, _ zones: PrivacyZones, _ library: Library) throws -> UploadRun.Ride {
-        guard !zones.isEmpty else { return ride }
-        let item = try withLibrary { () throws(LibraryError) in
-            try library.input(for: ride.activity, maxFileSize: decode.maxSize)
-        }
-        var copy = ride
-        do {
-            copy.outgoing.bytes = try Self.zoned(try item.readAll(limit: decode.maxSize), zones, label: ride.label)
-            copy.outgoing.dataType = "fit"
-            copy.outgoing.fileName = "\(ride.sha256.prefix(16)).fit"
-        } catch let error as UploadFailure {
-            complain(error.line)
-            throw ExitCode.failure
+        do throws(OutgoingRides.Failure) {
+            return try outgoing(library).missing(at: to.target.id, filter) { complain($0) }
         } catch {
-            complain("\(ride.label): \(error)")
+            complain(error.description)
             throw ExitCode.failure
         }
-        return copy
     }
 
-    /// A FIT file's bytes with every position inside the zones left out, as crop writes them.
-    static func zoned(_ fit: [UInt8], _ zones: PrivacyZones, label: String) throws -> [UInt8] {
-        let file = EditableFile(RecoveredFile.read(fit))
-        guard let span = file.timedSpan else { throw UploadFailure(line: "\(label): no timed messages") }
-        return try Edits.crop(file, to: span, privacy: zones).bytes
+    /// The ride as it is sent (the zones applied); a failure ends the run.
+    func sent(_ ride: UploadRun.Ride, _ zones: PrivacyZones, _ library: Library) throws -> UploadRun.Ride {
+        do throws(OutgoingRides.Failure) { return try outgoing(library).sent(ride, zones: zones) } catch {
+            complain(error.description)
+            throw ExitCode.failure
+        }
     }
 
     /// `--dry-run`: what each ride would become and its size as it would be sent (the zones applied); no library
@@ -285,15 +192,16 @@ struct UploadCommand: ParsableCommand {
         let library = try? Library(folder: folder, create: false)
         var out = Output()
         defer { out.flush() }
+        func say(_ ride: UploadRun.Ride, _ library: Library, askFirst: Bool) throws {
+            let plan = try withLibrary { () throws(LibraryError) in
+                try UploadRun.plan(ride, library: library, service: service.id, askFirst: askFirst)
+            }
+            out.write(
+                Self.planLine(try sent(ride, zones, library), plan, service: service, privacy: !zones.isEmpty) + "\n")
+        }
         if missing {
             guard let library else { return complain("no library at \(folder): nothing to send") }
-            for ride in try libraryRides(library) {
-                let sent = try privacyCopy(ride, zones, library)
-                let plan = try withLibrary { () throws(LibraryError) in
-                    try UploadRun.plan(ride, library: library, service: service.id, askFirst: true)
-                }
-                out.write(Self.planLine(sent, plan, service: service, privacy: !zones.isEmpty) + "\n")
-            }
+            for ride in try libraryRides(library) { try say(ride, library, askFirst: true) }
             return
         }
         InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
@@ -301,33 +209,21 @@ struct UploadCommand: ParsableCommand {
                 if case .failed(let error) = found { complain(error.description) }
                 return
             }
-            do {
-                if item.activityID != nil, let library {
-                    let ride = try self.ride(item, library)
-                    let plan = try withLibrary { () throws(LibraryError) in
-                        try UploadRun.plan(ride, library: library, service: service.id)
-                    }
-                    let sent = try privacyCopy(ride, zones, library)
-                    return out.write(Self.planLine(sent, plan, service: service, privacy: !zones.isEmpty) + "\n")
-                }
-                var bytes = try item.readAll(limit: decode.maxSize)
-                var kind = "fit"
-                if !(bytes.count >= 12 && Array(bytes[8..<12]) == Array(".FIT".utf8)) {
-                    let head = String(decoding: bytes.prefix(2048), as: UTF8.self)
-                    kind = head.contains("TrainingCenterDatabase") ? "tcx" : "gpx"
-                    if !zones.isEmpty { bytes = try Convert.fit(try Track.read(bytes), privacy: PrivacyZones()).bytes }
-                }
-                if !zones.isEmpty {
-                    bytes = try Self.zoned(bytes, zones, label: item.name)
-                    kind = "fit"
-                }
+            if item.activityID != nil, let library {
+                do {
+                    try say(try outgoing(library).ride(item), library, askFirst: false)
+                } catch let error as OutgoingRides.Failure {
+                    complain(error.description)
+                } catch {}  // said where it was thrown
+                return
+            }
+            do throws(OutgoingRides.Failure) {
+                let (bytes, kind) = try OutgoingRides.wouldSend(item, zones: zones, maxSize: decode.maxSize)
                 out.write(
                     "\(item.name): would import it and send it to \(service.title) (\(kind), \(bytes.count) bytes"
                         + (zones.isEmpty ? ")" : ", privacy zones applied)") + "\n")
-            } catch let error as UploadFailure {
-                complain(error.line)
             } catch {
-                complain("\(item.name): \(error)")
+                complain(error.description)
             }
         }
     }

@@ -1,8 +1,6 @@
-import FITKit
-
 extension FITError {
     /// What the user can do about it, for the one-line error the commands print.
-    var advice: String {
+    package var advice: String {
         switch kind {
         case .notFIT, .badHeader: "is this a FIT file? archives (zip, tar) are read by fitkit export and import"
         case .truncated: "the file is cut short: copy it from the device again"

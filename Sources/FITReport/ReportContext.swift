@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import FITActivity
+import FITAnalysis
+import FITInput
+import FITKit
+import FITSupport
+
+/// A ride that could not be made a page, in one line; `fails` false for one passed over (not an activity, not
+/// selected), which is said without failing the run.
+package struct ReportFailure: Error, Sendable {
+    package let line: String
+    package var fails = true
+
+    package init(line: String, fails: Bool = true) {
+        self.line = line
+        self.fails = fails
+    }
+}
+
+/// What every page of a run shares: the settings, the privacy zones, the tiles, the libraries.
+package struct ReportContext: Sendable {
+    package let history: AthleteHistory
+    package let zones: PrivacyZones
+    package let tiles: TileServer?
+    package let options: DecodeOptions
+    package let libraries: ReportLibraries
+
+    /// Reads the libraries from `$FITKIT_JAVASCRIPT`, else Debian's folder; a missing one is an error naming
+    /// its package.
+    package init(
+        history: AthleteHistory, zones: PrivacyZones, tiles: TileServer?,
+        options: DecodeOptions
+    ) throws(ReportError) {
+        self.history = history
+        self.zones = zones
+        self.tiles = tiles
+        self.options = options
+        let root = getenv("FITKIT_JAVASCRIPT").map { String(cString: $0) } ?? ReportLibraries.defaultRoot
+        libraries = try ReportLibraries.load(root: root)
+    }
+
+    /// A ride's page: its analysis by analyze's rules and settings, its figures as analyze --json gives them;
+    /// nil when the selection leaves it out.
+    package func page(
+        _ item: InputItem, selection: ActivitySelection, seasonCurve: [(seconds: Int, watts: Double)]? = nil
+    )
+        throws(ReportFailure) -> RidePage?
+    {
+        do throws(AnalysisError) {
+            var (summary, series) = try Analyzer.read(item, options: options, temperature: true)
+            if selection.rejection(of: summary) != nil { return nil }
+            let settings = history.settings(atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
+            var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
+            analysis.name = item.stem
+            // Positions within a privacy zone are never in the page (the figures hold none).
+            series.hide(zones)
+            summary = zones.hide(in: summary)
+            var page = RidePage(
+                // The input's own name, not the folders it was found in: a page is often shared.
+                title: item.title ?? item.stem, figures: AnalysisJSON.render(file: Self.fileName(item.name), analysis),
+                metrics: Metric.all.compactMap { m in
+                    if case .number = m.shape { return (m.key, m.unit) }
+                    return nil
+                }, series: series)
+            page.sport = analysis.sport
+            let device = [summary.manufacturer, summary.product].compactMap { $0 }.joined(separator: " ")
+            page.device = device.isEmpty ? nil : device
+            if let start = summary.totals?.startTime {
+                let offset = summary.utcOffset.map(FITTime.zoneOffset)
+                page.start =
+                    offset.map { FITTime.iso8601(Int64(start), utcOffset: $0) + " (local)" }
+                    ?? FITTime.iso8601(Int64(start)) + " (UTC)"
+            }
+            page.laps = summary.laps
+            page.sessions = summary.sessions
+            if let cp = settings.cp, let wPrime = settings.wPrime, series.power.contains(where: { !$0.isNaN }) {
+                page.wPrimeBalance = PowerMetrics.wPrimeBalance(series.power, cp: cp, wPrime: wPrime)
+            }
+            page.seasonCurve = seasonCurve
+            page.tiles = tiles
+            return page
+        } catch {
+            throw ReportFailure(line: error.line(item.name))
+        }
+    }
+
+    /// `ride.fit` of `rides/2024/ride.fit`, `export.zip:activities/1.fit` of an archive's member.
+    package static func fileName(_ name: String) -> String {
+        String(name.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(name))
+    }
+
+    /// Writes a page whole (a temporary file renamed into place), or to standard output (nil).
+    package func write(_ page: RidePage, to path: String?) throws(ReportFailure) {
+        do throws(OutputError) {
+            guard let path else {
+                let sink = TextSink(fd: 1, name: "standard output")
+                sink.buffer.append(page.html(libraries))
+                return try sink.flush()
+            }
+            try Self.writeWhole(page.html(libraries), to: path)
+        } catch {
+            throw ReportFailure(line: error.description)
+        }
+    }
+
+    /// A file written whole, its folder made when missing: a temporary file renamed into place.
+    static func writeWhole(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        if let slash = path.lastIndex(of: "/"), path[..<slash].count > 0 {
+            try? Files.makeFolders(String(path[..<slash]))
+        }
+        let file = try AtomicFile(path: path, overwrite: true)
+        file.sink.buffer.append(bytes)
+        try file.commit()
+    }
+}
