@@ -7,8 +7,10 @@ import PackageDescription
 //   FITInput (files, stdin, .fit.gz, archives through libarchive) sits beside FITKit;
 //   FITExport (CSV, GPX, GeoJSON, TCX) and FITAnalysis (metrics) stand on FITActivity, FITCharts (SVG and
 //   PNG through cairo) and FITLibrary (SQLite store, archives) on FITAnalysis; FITSync (iGPSport, Strava,
-//   intervals.icu; HTTP through libcurl)
-//   on FITLibrary; FITEdit (repair, crop, split, merge, convert: FIT files written back) on FITActivity;
+//   intervals.icu; HTTP through libcurl; uploads)
+//   on FITLibrary and FITEdit; FITEdit (repair, crop, split, merge, convert, courses, workouts: FIT files
+//   written back) on FITActivity; FITReport (a ride's page and the library's site) on FITAnalysis, FITCharts
+//   and FITLibrary; FITFuzz (the fuzz targets' entry points) on the readers it exercises;
 //   the fitkit command is a thin layer over all of them.
 // How the `fitkit` command is linked in release builds, for a faster start of every command (docs/PERFORMANCE.md):
 // - the C++ runtime under the Swift runtime (libstdc++, libgcc) is linked in when scripts/setup.sh has put

@@ -1033,7 +1033,7 @@ _fitkit_workout() {
     # Offer option value completions
     case "${prev}" in
     '--output'|'-o')
-        __fitkit_add_completions -o plusdirs -fX '!*.@(fit|zwo|erg|mrc)'
+        __fitkit_add_completions -o plusdirs -fX '!*.@(zwo|erg|mrc|fit)'
         return
         ;;
     '--name')

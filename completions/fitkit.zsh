@@ -522,7 +522,7 @@ _fitkit_workout() {
     local -ar ___validation=('strict' 'lenient' 'off')
     local -ar arg_specs=(
         ':input:_files -g '\''*.zwo *.erg *.mrc *.fit'\'''
-        '(--output -o)'{--output,-o}'[The workout to write\: .fit, .zwo, .erg or .mrc.]:output:_files -g '\''*.fit *.zwo *.erg *.mrc'\'''
+        '(--output -o)'{--output,-o}'[The workout to write\: .zwo, .erg, .mrc or .fit.]:output:_files -g '\''*.zwo *.erg *.mrc *.fit'\'''
         '--name[The workout'\''s name (default\: the input'\''s, else the file'\''s).]:name:'
         '--ftp[Functional threshold power, W (default\: the athlete settings file'\''s).]:ftp:'
         '--power[Write power as percent (of FTP) or watts (default\: as the input has it).]:power:{__fitkit_complete "${___power[@]}"}'
@@ -820,7 +820,7 @@ _fitkit_upload() {
     local -ar ___validation=('strict' 'lenient' 'off')
     local -ar arg_specs=(
         '*:inputs:_files -g '\''*.fit *.gz *.gpx *.tcx'\'''
-        '--to[The service\: strava or intervals.]:to:{__fitkit_complete "${___to[@]}"}'
+        '--to[The service to send to (strava, intervals).]:to:{__fitkit_complete "${___to[@]}"}'
         '--missing[Send the library'\''s rides the service does not hold yet (with --since, --until, --sport, --source).]'
         '--source[With --missing\: only rides that came from this source (igpsport, strava, intervals, file).]:source:'
         '--name[The activity'\''s name when the library has no title for it.]:name:'

@@ -4,20 +4,48 @@ import FITActivity
 /// MRC (per cent of FTP). A new type is a new file with its reader and writer, and a row of `all`.
 package struct WorkoutFormat: Sendable {
     package let name: String
+    /// What people call it: `ZWO`, `FIT`.
+    package let title: String
     /// File name endings, lower case, without the dot.
     package let extensions: [String]
+    /// Whether a file's first bytes are of this type (checked in `all`'s order).
+    package let detects: @Sendable ([UInt8]) -> Bool
     package let read: @Sendable ([UInt8]) throws(EditError) -> WorkoutReading
     package let write: @Sendable (Workout, WorkoutWriting) throws(EditError) -> WorkoutWritten
 
     package static let fit = WorkoutFormat(
-        name: "fit", extensions: ["fit"], read: WorkoutFIT.read, write: WorkoutFIT.write)
+        name: "fit", title: "FIT", extensions: ["fit"],
+        detects: { $0.count >= 12 && Array($0[8..<12]) == Array(".FIT".utf8) }, read: WorkoutFIT.read,
+        write: WorkoutFIT.write)
 
     package static let all: [WorkoutFormat] = [
-        fit,
-        WorkoutFormat(name: "zwo", extensions: ["zwo"], read: ZwiftWorkout.read, write: ZwiftWorkout.write),
-        WorkoutFormat(name: "erg", extensions: ["erg"], read: ERGWorkout.readERG, write: ERGWorkout.writeERG),
-        WorkoutFormat(name: "mrc", extensions: ["mrc"], read: ERGWorkout.readMRC, write: ERGWorkout.writeMRC)
+        WorkoutFormat(
+            name: "zwo", title: "ZWO", extensions: ["zwo"], detects: { head($0).contains("<WORKOUT_FILE") },
+            read: ZwiftWorkout.read, write: ZwiftWorkout.write),
+        WorkoutFormat(
+            name: "erg", title: "ERG", extensions: ["erg"], detects: { head($0).contains("MINUTES WATTS") },
+            read: ERGWorkout.readERG, write: ERGWorkout.writeERG),
+        WorkoutFormat(
+            name: "mrc", title: "MRC", extensions: ["mrc"], detects: { head($0).contains("MINUTES PERCENT") },
+            read: ERGWorkout.readMRC, write: ERGWorkout.writeMRC),
+        fit
     ]
+
+    /// The first 4 KB as upper-case text: where ZWO's root and the ERG/MRC `MINUTES …` line are found.
+    static func head(_ bytes: [UInt8]) -> String { String(decoding: bytes.prefix(4096), as: UTF8.self).uppercased() }
+
+    /// Every ending, as completions offer them: `zwo`, `erg`, `mrc`, `fit`.
+    package static var endings: [String] { all.flatMap(\.extensions) }
+
+    /// `.zwo, .erg, .mrc or .fit`, for help and errors.
+    package static var endingsText: String { listed(endings.map { "." + $0 }) }
+
+    /// `ZWO, ERG, MRC or FIT`.
+    package static var titles: String { listed(all.map(\.title)) }
+
+    static func listed(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }
 
     /// The format a path's ending names (`plan.zwo`, `PLAN.ERG`), nil for another.
     package static func of(path: String) -> WorkoutFormat? {
@@ -26,16 +54,9 @@ package struct WorkoutFormat: Sendable {
         return all.first { $0.extensions.contains(ending) }
     }
 
-    /// The format of a file by its first bytes: FIT's header, else XML for ZWO, else the ERG/MRC text (told
-    /// apart by its `MINUTES WATTS` or `MINUTES PERCENT` line).
-    package static func of(bytes: [UInt8]) -> WorkoutFormat? {
-        if bytes.count >= 12 && Array(bytes[8..<12]) == Array(".FIT".utf8) { return all[0] }
-        let head = String(decoding: bytes.prefix(4096), as: UTF8.self).uppercased()
-        if head.contains("<WORKOUT_FILE") { return all[1] }
-        if head.contains("MINUTES WATTS") { return all[2] }
-        if head.contains("MINUTES PERCENT") { return all[3] }
-        return nil
-    }
+    /// The format of a file by its first bytes: the first row whose `detects` says so (FIT's header, ZWO's
+    /// root element, the ERG/MRC `MINUTES WATTS` or `MINUTES PERCENT` line).
+    package static func of(bytes: [UInt8]) -> WorkoutFormat? { all.first { $0.detects(bytes) } }
 }
 
 /// A workout as read, with what of the file it could not hold.

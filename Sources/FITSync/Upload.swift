@@ -23,6 +23,12 @@ package enum UploadTargets {
     package static func named(_ name: String) -> (any UploadTarget.Type)? { all.first { $0.id.rawValue == name } }
 
     package static var names: String { all.map { $0.id.rawValue }.joined(separator: ", ") }
+
+    /// `Strava or intervals.icu`.
+    package static var titles: String {
+        let words = all.map { $0.title }
+        return words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }
 }
 
 /// A ride as it is sent: the bytes (the same on every try), what the form carries, and what the run matches it

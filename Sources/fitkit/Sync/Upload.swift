@@ -26,7 +26,7 @@ struct UploadTargetName: ExpressibleByArgument {
 struct UploadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "upload",
-        abstract: "Send rides to Strava or intervals.icu, once: files, library ids, or what a service lacks.",
+        abstract: "Send rides to \(UploadTargets.titles), once: files, library ids, or what a service lacks.",
         discussion: """
             Each ride is put in the library first (a GPX or TCX as the FIT activity convert makes of it) and \
             recorded there before the first byte is sent, with its external id (the SHA-256 of the bytes \
@@ -50,13 +50,13 @@ struct UploadCommand: ParsableCommand {
         completion: .file(extensions: ["fit", "gz", "gpx", "tcx"]))
     var inputs: [String] = []
 
-    @Option(help: "The service: strava or intervals.")
+    @Option(help: "The service to send to (\(UploadTargets.names)).")
     var to: UploadTargetName
 
     @Flag(help: "Send the library's rides the service does not hold yet (with --since, --until, --sport, --source).")
     var missing = false
 
-    @Option(help: "With --missing: only rides that came from this source (igpsport, strava, intervals, file).")
+    @Option(help: "With --missing: only rides that came from this source (\(SyncServices.names), file).")
     var source: String?
 
     @Option(help: "The activity's name when the library has no title for it.")

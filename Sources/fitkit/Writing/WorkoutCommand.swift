@@ -11,7 +11,7 @@ import FITSupport
 struct WorkoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "workout",
-        abstract: "Show a structured workout (ZWO, ERG, MRC or FIT), or write it as another for a bike computer.",
+        abstract: "Show a structured workout (\(WorkoutFormat.titles)), or write it as another for a bike computer.",
         discussion: """
             Reads Zwift's ZWO (SteadyState, Warmup, Cooldown, Ramp, IntervalsT, FreeRide, MaxEffort, cadence; \
             text events are left out and counted), ERG (watts by minute), MRC (per cent of FTP by minute) and FIT \
@@ -27,13 +27,13 @@ struct WorkoutCommand: ParsableCommand {
             """)
 
     @Argument(
-        help: "A .zwo, .erg, .mrc or .fit workout, a library id, or - for standard input.",
-        completion: .file(extensions: ["zwo", "erg", "mrc", "fit"]))
+        help: "A \(WorkoutFormat.endingsText) workout, a library id, or - for standard input.",
+        completion: .file(extensions: WorkoutFormat.endings))
     var input: String
 
     @Option(
-        name: .shortAndLong, help: "The workout to write: .fit, .zwo, .erg or .mrc.",
-        completion: .file(extensions: ["fit", "zwo", "erg", "mrc"]))
+        name: .shortAndLong, help: "The workout to write: \(WorkoutFormat.endingsText).",
+        completion: .file(extensions: WorkoutFormat.endings))
     var output: String?
 
     @Option(help: "The workout's name (default: the input's, else the file's).")
@@ -55,7 +55,7 @@ struct WorkoutCommand: ParsableCommand {
 
     func validate() throws {
         if let output, WorkoutFormat.of(path: output) == nil {
-            throw ValidationError("-o \(output): a workout is written as .fit, .zwo, .erg or .mrc")
+            throw ValidationError("-o \(output): a workout is written as \(WorkoutFormat.endingsText)")
         }
     }
 
@@ -64,7 +64,7 @@ struct WorkoutCommand: ParsableCommand {
         let configured = ftp == nil ? try Self.settingsFTP() : nil
         do throws(EditError) {
             guard let format = WorkoutFormat.of(path: item.name) ?? WorkoutFormat.of(bytes: bytes) else {
-                throw EditError.workout("not a ZWO, ERG, MRC or FIT workout")
+                throw EditError.workout("not a \(WorkoutFormat.titles) workout")
             }
             var reading = try format.read(bytes)
             if let name {
