@@ -11,7 +11,7 @@ if [ ${#rides[@]} -eq 0 ]; then
   # The corpus's ride with the most records.
   rides=("$(for f in "$shared"/corpus/*/*/*.fit "$shared"/corpus/*/*/*/*.fit; do
     [ -f "$f" ] && printf '%s\t%s\n' "$("$bin" inspect --json "$f" 2>/dev/null | python3 -c \
-      'import json,sys; print(json.load(sys.stdin)[0].get("messages",{}).get("record",0))' 2>/dev/null || echo 0)" "$f"
+      'import json,sys; print(json.load(sys.stdin)[0].get("message_counts",{}).get("record",0))' 2>/dev/null || echo 0)" "$f"
   done | sort -n | tail -n 1 | cut -f2)")
 fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
