@@ -38,6 +38,10 @@ package enum Course {
     }
 
     package static let defaultSpeed = 25 / 3.6
+    /// The most metres of climbing (or descent) and the most course points FIT's 16-bit fields hold.
+    static let mostClimbing = 65_534.0
+    static let mostPoints = 65_534
+
     /// How far from the route a waypoint may be and still be one of its course points.
     package static let waypointReach = 50.0
     /// The longest name a course point keeps (Garmin's devices show 15 bytes of it).
@@ -81,6 +85,17 @@ package enum Course {
                 lat, lon, altitude: altitudes.count == route.count ? altitudes : nil, tolerance: plan.simplify)
             : Array(route.indices)
         let elevation = altitudes.count == route.count ? Elevation.gainAndLoss(altitudes) : nil
+        // What FIT's fields cannot hold is said as the route's, before anything is written.
+        if let climb = elevation.map({ max($0.gain, $0.loss) }), climb > Self.mostClimbing {
+            throw EditError.encoding(
+                "the route climbs or descends \(Int(climb)) m: a FIT course holds at most \(Int(Self.mostClimbing)) m "
+                    + "(its lap's total_ascent is 16 bits)")
+        }
+        if points.count > Self.mostPoints {
+            throw EditError.encoding(
+                "\(points.count) course points: a FIT course numbers at most \(Self.mostPoints) (16 bits); "
+                    + "give fewer waypoints")
+        }
 
         var encoder = FITEncoder()
         do throws(FITEncoder.EncodingError) {

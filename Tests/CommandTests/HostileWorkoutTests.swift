@@ -119,4 +119,25 @@ import TestSupport
             #expect((read.first?.count("course_point") ?? 0) > 10_000)
         }
     }
+
+    @Test("a route with 93 km of climbing is one clear line, not a field written outside its range")
+    func tooMuchClimbing() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 31 climbs of 3,000 m and their descents, a point every 100 m of height: 93 km up.
+        var gpx =
+            "<?xml version=\"1.0\"?><gpx version=\"1.1\" creator=\"test\" xmlns=\"http://www.topografix.com/GPX/1/1\">"
+        gpx += "<trk><trkseg>"
+        for i in 0...(31 * 60) {
+            let step = i % 60
+            let ele = Double(step <= 30 ? step : 60 - step) * 100
+            gpx += "<trkpt lat=\"\(45 + Double(i) * 0.001)\" lon=\"7\"><ele>\(ele)</ele></trkpt>"
+        }
+        gpx += "</trkseg></trk></gpx>"
+        try gpx.write(toFile: folder + "/alps.gpx", atomically: true, encoding: .utf8)
+        let run = try Fitkit.run(["course", folder + "/alps.gpx", "-o", folder + "/alps.fit"])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("climbs or descends 93000 m") && run.stderr.contains("65534"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/alps.fit"))
+    }
 }
