@@ -66,8 +66,11 @@ package enum Course {
         let d = CourseGeometry.distances(lat, lon)
         // Times: the route's own when asked and whole and in order, else the virtual partner's.
         let own = route.compactMap(\.time)
+        // A route whose times do not move forward (GaiaGPS stamps every point with the export's time) is a plan,
+        // not a record: timed by the speed.
         let keepsTimes =
             plan.speed == nil && own.count == route.count && zip(own, own.dropFirst()).allSatisfy { $0 <= $1 }
+            && (own.last ?? 0) > (own.first ?? 0)
         let speed = plan.speed ?? defaultSpeed
         let start = own.first ?? plan.start
         let times: [UInt32] = keepsTimes ? own : d.map { start &+ UInt32(($0 / speed).rounded()) }
@@ -105,7 +108,8 @@ package enum Course {
                 (.timeCreated, .time(start))
             ])
             try encoder.write([
-                (CourseField.name, .text(cut(plan.name))),
+                // The profile sets no length for a course's name: kept whole up to FIT's 254 bytes of text.
+                (CourseField.name, .text(cut(plan.name, to: 254))),
                 (.sport, plan.sport.map { .name($0) })
             ])
             let end = times[times.count - 1]
@@ -185,15 +189,14 @@ package enum Course {
         }
         let altitudes = route.map { $0.altitude ?? .nan }
         for climb in Climbs.find(distance: d, altitude: altitudes) {
-            let text = climbText(climb)
             points.append(
                 Point(
                     distance: climb.startDistance, latitude: lat[climb.start], longitude: lon[climb.start],
-                    type: climbType(climb.category), name: text))
+                    type: climbType(climb.category), name: climbText(climb)))
             points.append(
                 Point(
                     distance: climb.endDistance, latitude: lat[climb.end], longitude: lon[climb.end],
-                    type: .summit, name: "Top " + text))
+                    type: .summit, name: climbText(climb, prefix: "Top ")))
         }
         let grid = waypoints.isEmpty ? nil : CourseGeometry.SegmentGrid(lat, lon)
         for w in waypoints {
@@ -240,28 +243,53 @@ package enum Course {
     }
 
     /// "2.2km 4.1% +90m".
-    static func climbText(_ c: Climb) -> String {
+    /// A climb's name in the longest form that fits a course point's name whole (after `prefix`): "9.2km 5.6%
+    /// +511m", else "9.2km 5.6% 511m", else length and grade; never cut inside a figure or its unit.
+    static func climbText(_ c: Climb, prefix: String = "") -> String {
         func one(_ v: Double) -> String {
             let tenths = Int((v * 10).rounded())
             return "\(tenths / 10).\(abs(tenths % 10))"
         }
-        return "\(one(c.length / 1000))km \(one(c.averageGradient))% +\(Int(c.gain.rounded()))m"
+        let length = one(c.length / 1000) + "km", grade = one(c.averageGradient) + "%"
+        let gain = "\(Int(c.gain.rounded()))m"
+        let forms = ["\(length) \(grade) +\(gain)", "\(length) \(grade) \(gain)", "\(length) \(grade)", grade]
+        return forms.map { prefix + $0 }.first { $0.utf8.count <= nameLimit } ?? prefix + grade
     }
 
     /// A waypoint's kind as a course point type: a FIT type's name (`Water`, `First Aid`, `summit`), or a common
     /// symbol for one; else generic.
     static func waypointType(_ kind: String?) -> Profile.CoursePoint {
-        guard let kind else { return .generic }
-        let key = String(kind.lowercased().map { $0 == " " || $0 == "-" ? "_" : $0 })
-        if let i = Profile.types[Profile.CoursePoint.typeIndex].names.firstIndex(of: key) {
-            return Profile.CoursePoint(rawValue: Profile.types[Profile.CoursePoint.typeIndex].values[i])
+        guard var key = kind.map({ String($0.lowercased().map { $0 == " " || $0 == "-" ? "_" : $0 }) }) else {
+            return .generic
         }
-        let synonyms: [(String, Profile.CoursePoint)] = [
-            ("drinking_water", .water), ("restaurant", .food), ("shop", .food), ("peak", .summit),
-            ("caution", .danger), ("medical", .firstAid), ("restroom", .toilet)
-        ]
-        return synonyms.first { $0.0 == key }?.1 ?? .generic
+        // GaiaGPS's symbols carry their icon's size: water-24, campsite-24.
+        if let last = key.lastIndex(of: "_"), !key[key.index(after: last)...].isEmpty,
+            key[key.index(after: last)...].allSatisfy(\.isNumber)
+        {
+            key = String(key[..<last])
+        }
+        let table = Profile.types[Profile.CoursePoint.typeIndex]
+        if let i = table.names.firstIndex(of: key) { return Profile.CoursePoint(rawValue: table.values[i]) }
+        return waypointSynonyms.first { $0.names.contains(key) }?.type ?? .generic
     }
+
+    /// The common names of GPX `type`/`sym` (RideWithGPS, GaiaGPS, Garmin's symbols) and TCX `PointType` words
+    /// for FIT's course point types, where they are not FIT's own name.
+    static let waypointSynonyms: [(names: Set<String>, type: Profile.CoursePoint)] = [
+        (["drinking_water", "water_source", "fountain", "drinking_fountain"], .water),
+        (["restaurant", "cafe", "coffee", "food_and_drink", "bakery", "fast_food", "pizza"], .food),
+        (["shop", "grocery", "convenience_store", "supermarket", "shopping"], .store),
+        (["peak", "mountain", "summit_marker"], .summit),
+        (["caution", "hazard", "warning"], .danger),
+        (["medical", "hospital", "first_aid_kit", "doctor"], .firstAid),
+        (["restroom", "restrooms", "toilets", "bathroom", "wc"], .toilet),
+        (["campground", "camping", "camp", "tent"], .campsite),
+        (["shelter_hut", "hut", "lodge", "lodging", "hotel"], .shelter),
+        (["viewpoint", "scenic_area", "scenic", "view", "vista"], .overlook),
+        (["bike_shop", "bicycle_shop", "repair", "bike_repair"], .service),
+        (["rest_stop", "rest"], .restArea), (["showers"], .shower), (["aid", "feed_zone"], .aidStation),
+        (["information", "info_point"], .info), (["valley_floor"], .valley)
+    ]
 
     /// A type's name as a label: "sharp_left" → "Sharp left".
     package static func label(_ type: Profile.CoursePoint) -> String {
@@ -269,11 +297,11 @@ package enum Course {
         return text.prefix(1).uppercased() + text.dropFirst()
     }
 
-    /// A name cut to `nameLimit` bytes, at a character's end.
-    static func cut(_ name: String) -> String {
+    /// A name cut to `limit` bytes (a course point's `nameLimit` by default), at a character's end.
+    static func cut(_ name: String, to limit: Int = nameLimit) -> String {
         var out = ""
         for c in name {
-            guard out.utf8.count + String(c).utf8.count <= nameLimit else { break }
+            guard out.utf8.count + String(c).utf8.count <= limit else { break }
             out.append(c)
         }
         return out

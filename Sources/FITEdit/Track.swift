@@ -108,8 +108,11 @@ package struct Track: Sendable {
                 switch name {
                 case "name", "Name": waypoint?.name = Track.trimmed(text)
                 case "type", "sym", "PointType":
-                    let kind = waypoint?.kind ?? Track.trimmed(text)
-                    waypoint?.kind = kind
+                    // The first word fitkit knows as a course point type wins (a route planner's `type`, else
+                    // its symbol's name).
+                    if waypoint?.kind == nil || Course.waypointType(waypoint?.kind) == .generic {
+                        waypoint?.kind = Track.trimmed(text)
+                    }
                 case "LatitudeDegrees": waypoint?.latitude = Track.coordinate(trimmed, limit: 90, &ignored)
                 case "LongitudeDegrees": waypoint?.longitude = Track.coordinate(trimmed, limit: 180, &ignored)
                 default: break

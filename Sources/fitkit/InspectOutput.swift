@@ -85,6 +85,8 @@ enum InspectText {
         if let serial = s.serialNumber { device += " (serial \(serial))" }
         if let sw = s.softwareVersion { device += ", software \(format(sw, 2))" }
         line("file", s.fileType.map { $0 + (device.isEmpty ? "" : ", " + device) } ?? device)
+        // A course's name (a workout's is on its own line below).
+        if s.fileType == Profile.File.course.name { line("name", s.name) }
         if let t = s.totals {
             let source = s.sessions.isEmpty ? " (computed from records: the file has no session)" : ""
             line("sport", ([t.sport, t.subSport].compactMap { $0 }.joinedText(" / ").nilIfEmpty ?? "unknown") + source)

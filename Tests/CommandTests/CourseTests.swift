@@ -176,4 +176,54 @@ import TestSupport
         let total = (read[2].records.last?["distance"] as? Double) ?? 0
         #expect(abs(((paced.last ?? 0) - (paced.first ?? 0)) - total / 10) <= 1, "\(total)")
     }
+
+    @Test(
+        "a route stamped with one time is timed by the speed; route planners' waypoint types and symbols keep their kind; names are whole"
+    )
+    func routesFromPlanners() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 2 km north at 5 %, every point stamped with the export's time (as GaiaGPS does).
+        let points = Self.route([(2000, 0, 5)])
+        let stamp = "2024-06-01T10:00:00Z"
+        let trkpts = points.map {
+            "<trkpt lat=\"\($0.0)\" lon=\"\($0.1)\"><ele>\($0.2)</ele><time>\(stamp)</time></trkpt>"
+        }
+        let kinds = [
+            ("Fountain", "sym", "water-24"), ("Camp", "sym", "campsite-24"), ("Loo", "sym", "toilets-24"),
+            ("Rest", "type", "rest_area")
+        ]
+        let wpts = kinds.enumerated().map { n, k in
+            let p = points[20 + n * 40]
+            return "<wpt lat=\"\(p.0)\" lon=\"\(p.1)\"><name>\(k.0)</name><\(k.1)>\(k.2)</\(k.1)></wpt>"
+        }
+        let name = "Bars – Ünïcode long route name"
+        let gpx =
+            "<?xml version=\"1.0\"?><gpx version=\"1.1\" creator=\"test\" xmlns=\"http://www.topografix.com/GPX/1/1\">"
+            + wpts.joined() + "<trk><name>\(name)</name><trkseg>" + trkpts.joined() + "</trkseg></trk></gpx>"
+        try gpx.write(toFile: folder + "/gaia.gpx", atomically: true, encoding: .utf8)
+        let run = try Fitkit.run(["course", folder + "/gaia.gpx", "-o", folder + "/gaia.fit"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let inspect = try Fitkit.run(["inspect", folder + "/gaia.fit"])
+        #expect(inspect.stdout.contains("name        \(name)"), "\(inspect.stdout)")
+        guard let garmin = try GarminRead.read([folder + "/gaia.fit"]).first else { return }
+        #expect(garmin.integrity)
+        // Timed by 25 km/h: 2,000 m (as the route's points measure it) in 288 s, not all at one time.
+        let lap = garmin.messages["lap"]?.first ?? [:]
+        let elapsed = lap["total_elapsed_time"] as? Double ?? 0
+        let length = Self.along(points, to: points.count - 1)
+        #expect(abs(elapsed - length / (25 / 3.6)) < 1.5, "\(elapsed) s for \(length) m")
+        let types = Dictionary(
+            (garmin.messages["course_point"] ?? []).compactMap { p -> (String, String)? in
+                guard let n = p["name"] as? String, let t = p["type"] as? String else { return nil }
+                return (n, t)
+            }, uniquingKeysWith: { a, _ in a })
+        #expect(types["Fountain"] == "water" && types["Camp"] == "campsite", "\(types)")
+        #expect(types["Loo"] == "toilet" && types["Rest"] == "rest_area", "\(types)")
+        // The climb's name fits a course point's 15 bytes whole, its figures with their units.
+        let climbs = types.keys.filter { $0.contains("%") }
+        #expect(!climbs.isEmpty)
+        for c in climbs { #expect(c.utf8.count <= 15 && (c.hasSuffix("%") || c.hasSuffix("m")), "\(c)") }
+        #expect((garmin.messages["course"]?.first?["name"] as? String) == name)
+    }
 }
