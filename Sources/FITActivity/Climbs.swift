@@ -44,7 +44,9 @@ public enum Climbs {
     public static let dipTolerance = 25.0
     /// The distance the maximum gradient is measured over.
     public static let gradientSpan = 100.0
-
+    /// The stretch a climb's first metres must rise over at `minimumGradient` (a 5 % climb then starts within
+    /// 20 m of where its grade does, and decimetres of noise on a flat give no such rise).
+    public static let startSpan = 50.0
     /// The climbs along points given in order of distance (m from the start, non-decreasing) with their
     /// altitudes (m) and, for a ride, times (s); points without a distance or an altitude (NaN) are passed over.
     public static func find(distance: [Double], altitude: [Double], time: [Double]? = nil) -> [Climb] {
@@ -83,6 +85,14 @@ public enum Climbs {
         else { return nil }
         var s = earliest
         for j in earliest..<peak where a[j] <= a[s] { s = j }
+        // A climb starts where the grade does: past an approach that does not rise at a climb's gradient over
+        // the next `startSpan` (GPS noise of a flat approach may put its lowest point well before the rise).
+        var ahead = s
+        while s < peak {
+            while ahead < peak && d[ahead] - d[s] < startSpan { ahead += 1 }
+            guard d[ahead] - d[s] >= startSpan, a[ahead] - a[s] < minimumGradient * (d[ahead] - d[s]) else { break }
+            s += 1
+        }
         let length = d[peak] - d[s], gain = a[peak] - a[s]
         guard length >= minimumLength, gain >= minimumGain, gain >= minimumGradient * length else { return nil }
         let seconds = t.map { $0[peak] - $0[s] }

@@ -69,6 +69,21 @@ import FITActivity
         #expect(Climb.Category(score: 32_000) == .two && Climb.Category(score: 64_000) == .one)
     }
 
+    @Test("a climb starts where the grade does, not at the lowest wobble of a noisy flat approach")
+    func noisyApproach() throws {
+        // 2 km flat with ±0.3 m of GPS noise (deterministic), then 1 km at 5 %.
+        var r = Self.route([(2000, 0), (1000, 5)])
+        var generator = SeededGenerator(seed: 11)
+        for i in r.altitude.indices where r.distance[i] < 2000 {
+            r.altitude[i] += Double(generator.next() % 61) / 100 - 0.3
+        }
+        let climbs = Climbs.find(distance: r.distance, altitude: r.altitude)
+        try #require(climbs.count == 1)
+        // Within 20 m of where the 5 % begins: 1.0 km at 5 %, not 1.2 km at 4.4 %.
+        #expect(abs(climbs[0].startDistance - 2000) <= 20, "\(climbs[0])")
+        #expect(abs(climbs[0].length - 1000) <= 20 && abs(climbs[0].averageGradient - 5) < 0.15, "\(climbs[0])")
+    }
+
     /// An hour at 150 W (±10 W of deterministic noise), with 5 min at 300 W from 10:00, 1 min at 280 W from
     /// 30:00, and a 10 s sprint at 700 W from 50:00.
     static func ride(steady: Bool = false) -> [Double] {
