@@ -32,6 +32,8 @@ public struct HeartRateVariability: Sendable {
     public let correctedBeats: Int
     /// Intervals no heart can beat (`plausible`), left out as gaps before anything else.
     public let impossibleIntervals: Int
+    /// Beats in a pause of the records (no heart rate recorded that second), likewise left out.
+    public let beatsInPauses: Int
     public let meanRR: Double
     public let rmssd: Double
     public let sdnn: Double
@@ -62,6 +64,8 @@ public struct HeartRateVariability: Sendable {
     public static let correctedLimit = 0.05
     public static let boxSizes = 4...16
     public static let crossings = [0.75, 0.5]
+    /// How much the heart rate must rise (bpm, from the first windows to the highest) for α1's thresholds.
+    public static let minimumRise = 20.0
     /// Intervals a heart can beat, ms: 30 to 222 beats a minute. Outside it an interval is a strap's gap or
     /// fault (a 0.001 s or 65.534 s "beat"), not a beat.
     public static let plausible = 270.0...2000.0
@@ -85,9 +89,16 @@ public struct HeartRateVariability: Sendable {
         _ beats: Beats, window: Double = 120, step: Double = 5, heartRate: [Double] = [], power: [Double] = []
     ) {
         guard Self.unusable(beats) == nil else { return nil }
-        // Intervals no heart can beat are gaps: the beats on either side are not neighbours.
-        let kept = beats.intervals.indices.filter { Self.plausible.contains(beats.intervals[$0]) }
-        impossibleIntervals = beats.intervals.count - kept.count
+        // Intervals no heart can beat are gaps: the beats on either side are not neighbours. So are beats that
+        // fall where the file has no heart rate (a pause: the strap's count runs on while the ride does not).
+        func inPause(_ time: Double) -> Bool {
+            let second = Int(time)
+            return second >= 0 && second < heartRate.count && heartRate[second].isNaN
+        }
+        let possible = beats.intervals.indices.filter { Self.plausible.contains(beats.intervals[$0]) }
+        let kept = possible.filter { !inPause(beats.times[$0]) }
+        impossibleIntervals = beats.intervals.count - possible.count
+        beatsInPauses = possible.count - kept.count
         let beats = Beats(times: kept.map { beats.times[$0] }, intervals: kept.map { beats.intervals[$0] })
         let corrected = Self.corrected(beats)
         let rr = corrected.intervals
@@ -252,6 +263,17 @@ public struct HeartRateVariability: Sendable {
             let trend = line(withHR.map(\.time), withHR.compactMap(\.heartRate)),
             correlation(withHR.map(\.time), withHR.compactMap(\.heartRate)) >= 0.8, trend.slope > 0
         else { return ([], "the heart rate does not rise steadily: no threshold from α1") }
+        // A threshold is where α1 crosses a level as the intensity rises: a steady ride's drift of a few beats
+        // is no rise (a ramp raises the heart rate by 40 to 60 bpm).
+        let first = withHR.prefix(5).compactMap(\.heartRate)
+        guard let top = rising.last?.heartRate,
+            top - first.reduce(0, +) / Double(max(1, first.count)) >= minimumRise
+        else {
+            return (
+                [],
+                "the heart rate rises by less than \(Int(minimumRise)) bpm: no rise in intensity, no threshold from α1"
+            )
+        }
         let usable = rising.filter { $0.alpha1 != nil && $0.heartRate != nil }
         guard usable.count >= 10, Double(usable.count) >= 0.7 * Double(rising.count) else {
             return ([], "too few windows have an α1 (artefacts): no threshold from α1")

@@ -64,6 +64,7 @@ enum RideShapes {
         .object([
             ("beats", .int(Int64(h.beats))), ("corrected_beats", .int(Int64(h.correctedBeats))),
             ("impossible_intervals", .int(Int64(h.impossibleIntervals))),
+            ("beats_in_pauses", .int(Int64(h.beatsInPauses))),
             ("mean_rr", .rounded(h.meanRR, 1)), ("rmssd", .rounded(h.rmssd, 2)), ("sdnn", .rounded(h.sdnn, 2)),
             ("alpha1_window", .number(h.window)), ("alpha1_step", .number(h.step)),
             (
@@ -96,6 +97,7 @@ enum RideShapes {
             "RMSSD \(fixed(h.rmssd, 1)) ms  SDNN \(fixed(h.sdnn, 1)) ms  mean RR \(fixed(h.meanRR, 0)) ms  "
                 + "\(h.beats) beats, \(h.correctedBeats) corrected"
                 + (h.impossibleIntervals > 0 ? ", \(h.impossibleIntervals) impossible intervals left out" : "")
+                + (h.beatsInPauses > 0 ? ", \(h.beatsInPauses) beats in pauses left out" : "")
         ]
         if !alphas.isEmpty {
             lines.append(

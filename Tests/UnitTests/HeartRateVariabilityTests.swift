@@ -53,6 +53,23 @@ import TestSupport
         #expect(h.alpha1.contains { $0.alpha1 != nil })
     }
 
+    @Test("beats in a pause of the records and a strap's 5 s runs are gaps, counted; the rest give the figures")
+    func pausesAndStrapRuns() throws {
+        // 1,000 beats of 600 ms (600 s), the records pausing from 200 s to 300 s; then a run of 20 "beats" of 5 s
+        // (a strap that lost contact).
+        let rr = Self.clean(1000) + Array(repeating: 5000, count: 20)
+        let heartRate = (0..<700).map { $0 >= 200 && $0 < 300 ? Double.nan : 100 }
+        let h = try #require(HeartRateVariability(Self.beats(rr), heartRate: heartRate))
+        let times = Self.beats(rr).times
+        let paused = times.prefix(1000).filter { $0 >= 200 && $0 < 300 }.count
+        #expect(h.beatsInPauses == paused && paused > 150, "\(h.beatsInPauses) of \(paused)")
+        #expect(h.impossibleIntervals == 20)
+        #expect(h.beats == 1000 - paused)
+        // Mean RR of the beats kept: the clean ones outside the pause, no 5 s beat in it.
+        let kept = zip(rr.prefix(1000), times.prefix(1000)).filter { !($0.1 >= 200 && $0.1 < 300) }.map(\.0)
+        #expect(abs(h.meanRR - kept.reduce(0, +) / Double(kept.count)) < 0.01)
+    }
+
     @Test("the α1 crossings on a ramp: a straight line of α1 on heart rate and power, as made")
     func crossingsOnARamp() throws {
         // Heart rate 100 → 180 bpm over 40 windows, α1 = 1.2 − 0.01 (HR − 100), power = 2 × HR.
@@ -72,6 +89,14 @@ import TestSupport
         }
         let (none, why) = HeartRateVariability.thresholds(flat)
         #expect(none.isEmpty && why != nil)
+        // A steady ride whose heart rate drifts up 10 bpm, steadily (correlation 1), α1 falling with it: a drift
+        // is no rise in intensity, so no threshold, only the warning.
+        let drift = windows.enumerated().map { i, w in
+            HeartRateVariability.Window(
+                time: w.time, alpha1: 0.9 - 0.005 * Double(i), heartRate: 140 + Double(i) / 4, power: 200)
+        }
+        let (drifting, said) = HeartRateVariability.thresholds(drift)
+        #expect(drifting.isEmpty && said?.contains("no rise in intensity") == true, "\(String(describing: said))")
     }
 
     @Test("plot's DFA α1 panel holds each window's α1 from its centre on, and nothing where no window reaches")
