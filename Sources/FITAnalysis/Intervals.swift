@@ -23,6 +23,10 @@ public struct Interval: Sendable, Equatable {
 
 public enum Intervals {
     public static let effortFraction = 1.05
+    /// Sustained work: the foot of the sweet-spot range (88–94 % of FTP in Coggan's power levels), held for
+    /// minutes: a threshold or sweet-spot block is an interval a coach would mark.
+    public static let sustainedFraction = 0.88
+    public static let shortestSustained = 180
     public static let sprintFraction = 1.5
     public static let shortestEffort = 30
     public static let longestSprint = 30
@@ -57,8 +61,9 @@ public enum Intervals {
         let efforts: [Range<Int>]
         if let ftp {
             let floor = ftp * effortFraction
-            efforts = stretches(above: floor, in: rolling(watts, 10), bridging: 10)
+            let hard = stretches(above: floor, in: rolling(watts, 10), bridging: 10)
                 .filter { $0.count >= shortestEffort && watts[$0].reduce(0, +) / Double($0.count) >= floor }
+            efforts = withSustained(hard, watts, ftp: ftp)
         } else {
             efforts = levelEfforts(watts, average: average)
         }
@@ -67,6 +72,19 @@ public enum Intervals {
             !efforts.contains { e in s.clamped(to: e).count * 2 > s.count }
         }
         return (efforts.map(described), apart.map(described))
+    }
+
+    /// Threshold and sweet-spot work (docs/METRICS.md): stretches of `shortestSustained` or more whose power,
+    /// smoothed over 30 s, stays at `sustainedFraction` of FTP or above (dips of up to 30 s kept), averaging that
+    /// or more, joined to the hard efforts; an effort mostly inside another is not listed again.
+    static func withSustained(_ hard: [Range<Int>], _ watts: [Double], ftp: Double) -> [Range<Int>] {
+        let floor = ftp * sustainedFraction
+        let sustained = stretches(above: floor, in: rolling(watts, 30), bridging: 30)
+            .filter { $0.count >= shortestSustained && watts[$0].reduce(0, +) / Double($0.count) >= floor }
+        func mostlyInside(_ a: Range<Int>, _ b: Range<Int>) -> Bool { a.clamped(to: b).count * 2 > a.count }
+        let blocks = sustained.filter { block in !hard.contains { mostlyInside(block, $0) } }
+        let efforts = hard.filter { effort in !blocks.contains { mostlyInside(effort, $0) } }
+        return (blocks + efforts).sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// Normalized power over an interval alone: the fourth-power mean of its 30 s rolling averages, the interval

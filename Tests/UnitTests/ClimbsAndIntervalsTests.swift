@@ -116,10 +116,36 @@ import FITActivity
         for effort in found.efforts { #expect((effort.normalizedPower ?? 0) >= effort.avgPower - 1e-9) }
     }
 
+    @Test(
+        "threshold blocks are intervals: four 8-minute blocks at 95 % of FTP with 4 minutes easy between, counted by hand"
+    )
+    func thresholdBlocks() throws {
+        // 10 min at 60 %, then 4 × (8 min at 95 % ± 5 W, 4 min at 55 %), then 10 min at 50 %; FTP 250 W.
+        var generator = SeededGenerator(seed: 5)
+        func stretch(_ seconds: Int, _ fraction: Double) -> [Double] {
+            (0..<seconds).map { _ in 250 * fraction + Double(Int.random(in: -5...5, using: &generator)) }
+        }
+        var power = stretch(600, 0.6)
+        for _ in 0..<4 { power += stretch(480, 0.95) + stretch(240, 0.55) }
+        power += stretch(600, 0.5)
+        let found = Intervals.find(power: power, heartRate: [], cadence: [], ftp: 250)
+        try #require(found.efforts.count == 4, "\(found.efforts)")
+        for (n, effort) in found.efforts.enumerated() {
+            // Block n starts at 600 + 720 n s and lasts 480 s (the 30 s smoothing blurs each edge by up to 30 s).
+            #expect(abs(effort.start - (600 + 720 * n)) <= 30 && abs(effort.duration - 480) <= 45, "\(effort)")
+            #expect(abs(effort.avgPower - 237.5) < 8, "\(effort)")
+        }
+        #expect(found.sprints.isEmpty)
+    }
+
     @Test("a steady ride has no interval; without FTP the change-point rule finds the same efforts and the sprint")
     func steadyRideAndNoFTP() throws {
-        let steady = Intervals.find(power: Self.ride(steady: true), heartRate: [], cadence: [], ftp: 200)
+        // 200 W steady is an endurance ride at 70 % of an FTP of 285 W: no interval. At an FTP of 200 W the same
+        // hour is one threshold effort, the whole ride.
+        let steady = Intervals.find(power: Self.ride(steady: true), heartRate: [], cadence: [], ftp: 285)
         #expect(steady.efforts.isEmpty && steady.sprints.isEmpty)
+        let atFTP = Intervals.find(power: Self.ride(steady: true), heartRate: [], cadence: [], ftp: 200)
+        #expect(atFTP.efforts.count == 1 && (atFTP.efforts.first?.duration ?? 0) > 3500, "\(atFTP.efforts)")
         let noFTPSteady = Intervals.find(power: Self.ride(steady: true), heartRate: [], cadence: [], ftp: nil)
         #expect(noFTPSteady.efforts.isEmpty && noFTPSteady.sprints.isEmpty)
         let found = Intervals.find(power: Self.ride(), heartRate: [], cadence: [], ftp: nil)
