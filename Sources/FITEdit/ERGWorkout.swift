@@ -90,19 +90,33 @@ enum ERGWorkout {
         options.unit = unit
         var data: [String] = []
         var minutes = 0.0
+        var lastValue: Double?
         for s in workout.ridden {
             guard let seconds = s.duration.seconds else {
                 leftOut.add(
                     "steps lasting until the lap button, a distance or a heart rate (ERG and MRC steps last a time)")
                 continue
             }
+            let places = unit == .watts ? 0 : 1
             guard let p = s.power else {
-                leftOut.add("steps with no power target (ERG and MRC hold power only)")
+                // A step ridden freely (or all out) keeps its time, so that every step after it starts when it
+                // should: held easy at half of FTP (a max effort at the sprint floor, 150 %), else at the power
+                // before it, and said.
+                let fraction = s.maxEffort ? maxEffortFraction : freeRideFraction
+                let easy = (try? value(options.convert(.ftp(fraction)))) ?? lastValue ?? 0
+                leftOut.add(
+                    (s.maxEffort ? "max-effort" : "free-ride") + " steps, held at "
+                        + (unit == .percent ? "\(Int(fraction * 100)) % of FTP" : workoutNumber(easy, places: 0) + " W")
+                        + " (ERG and MRC hold power)")
+                data.append("\(minutesText(minutes))\t\(workoutNumber(easy, places: places))")
+                minutes += seconds / 60
+                data.append("\(minutesText(minutes))\t\(workoutNumber(easy, places: places))")
+                lastValue = easy
                 continue
             }
             var from = try value(options.convert(p.from)), to = try value(options.convert(p.to))
             if !p.ramp { (from, to) = ((from + to) / 2, (from + to) / 2) }
-            let places = unit == .watts ? 0 : 1
+            lastValue = to
             data.append("\(minutesText(minutes))\t\(workoutNumber(from, places: places))")
             minutes += seconds / 60
             data.append("\(minutesText(minutes))\t\(workoutNumber(to, places: places))")
@@ -116,6 +130,11 @@ enum ERGWorkout {
         lines += data + ["[END COURSE DATA]", ""]
         return WorkoutWritten(bytes: Array(lines.joined(separator: "\r\n").utf8), leftOut: leftOut)
     }
+
+    /// What a free-ride step is held at in a file that holds only power: half of FTP, an easy spin.
+    static let freeRideFraction = 0.5
+    /// And a max-effort step: the sprint floor of `Intervals`.
+    static let maxEffortFraction = 1.5
 
     /// Minutes as the files write them, with two decimals at least ("10.00") and up to five (0.3 ms).
     private static func minutesText(_ minutes: Double) -> String {

@@ -152,7 +152,8 @@ import TestSupport
         }
         let erg = try Fitkit.run(["workout", folder + "/plan.zwo", "-o", folder + "/plan.erg", "--ftp", "250"])
         #expect(erg.status == 0, "\(erg.stderr)")
-        #expect(erg.stdout.contains("2 steps with no power target"), "\(erg.stdout)")
+        #expect(erg.stdout.contains("1 free-ride steps, held at 125 W"), "\(erg.stdout)")
+        #expect(erg.stdout.contains("1 max-effort steps, held at 375 W"), "\(erg.stdout)")
         let lines = try String(contentsOfFile: folder + "/plan.erg", encoding: .utf8).components(separatedBy: "\r\n")
         #expect(lines.contains("MINUTES WATTS") && lines.contains("FTP = 250"))
         let data = Self.points(lines)
@@ -161,9 +162,9 @@ import TestSupport
             Array(data.prefix(5)).map { "\($0.0) \($0.1)" } == [
                 "0.0 125.0", "10.0 188.0", "10.0 220.0", "15.0 220.0", "15.0 225.0"
             ])
-        // Three IntervalsT passes (16 min each) and a 2 min ramp after 15 min, the free ride and the sprint left
-        // out, then the cool-down: 15 + 48 + 2 + 10 = 75 min.
-        #expect(data.last?.0 == 75 && data.last?.1 == 100)
+        // Three IntervalsT passes (16 min each) and a 2 min ramp after 15 min, the free ride (5 min) and the
+        // sprint (20 s) keeping their time, then the cool-down: 15 + 48 + 2 + 5 + 1/3 + 10 = 80 1/3 min.
+        #expect(abs((data.last?.0 ?? 0) - (80 + 1.0 / 3)) < 1e-4 && data.last?.1 == 100, "\(data.suffix(4))")
         let mrc = try Fitkit.run(["workout", folder + "/plan.zwo", "-o", folder + "/plan.mrc"])
         #expect(mrc.status == 0, "\(mrc.stderr)")
         let percent = Self.points(
@@ -308,5 +309,29 @@ import TestSupport
         let zwo = try Fitkit.run(["workout", path, "-o", folder + "/corpus.zwo"])
         #expect(zwo.status == 0, "\(zwo.stderr)")
         #expect(zwo.stdout.contains("steps lasting until the lap button, a distance or a heart rate"), "\(zwo.stdout)")
+    }
+
+    @Test("a free ride keeps its time in ERG and MRC: the steps after it start at their own minute (issue 51)")
+    func freeRideKeepsItsTime() throws {
+        let zwo = """
+            <workout_file><name>x</name><sportType>bike</sportType><workout>
+            <SteadyState Duration="600" Power="0.6"/><FreeRide Duration="300"/><SteadyState Duration="300" Power="0.95"/>
+            </workout></workout_file>
+            """
+        let folder = try Self.folder(with: ["w.zwo": zwo])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let erg = try Fitkit.run(["workout", folder + "/w.zwo", "-o", folder + "/w.erg", "--ftp", "250"])
+        #expect(erg.status == 0, "\(erg.stderr)")
+        #expect(erg.stdout.contains("free-ride steps, held at 125 W"), "\(erg.stdout)")
+        let lines = try String(contentsOfFile: folder + "/w.erg", encoding: .utf8).components(separatedBy: "\r\n")
+        // By hand: 0–10 min at 150 W, 10–15 the free ride at 125 W, 15–20 at 237.5 W (written 238).
+        let points = Self.points(lines)
+        #expect(points.map(\.0) == [0, 10, 10, 15, 15, 20], "\(points)")
+        #expect(points.map(\.1) == [150, 150, 125, 125, 238, 238], "\(points)")
+        let mrc = try Fitkit.run(["workout", folder + "/w.zwo", "-o", folder + "/w.mrc"])
+        #expect(mrc.status == 0, "\(mrc.stderr)")
+        let percent = Self.points(
+            try String(contentsOfFile: folder + "/w.mrc", encoding: .utf8).components(separatedBy: "\r\n"))
+        #expect(percent.map(\.1) == [60, 60, 50, 50, 95, 95], "\(percent)")
     }
 }
