@@ -68,7 +68,8 @@ package struct RecoveredFile: Sendable {
     /// (At `offset`: where the second file of a chain starts when the first header lost its size.)
     private static func headerSize(_ bytes: [UInt8], at offset: Int = 0) -> Int? {
         guard bytes.count - offset >= 12, bytes[offset] == 12 || bytes[offset] == 14,
-            bytes.count - offset >= Int(bytes[offset]), bytes[(offset + 8)..<(offset + 12)].elementsEqual(".FIT".utf8)
+            bytes.count - offset >= Int(bytes[offset]),
+            bytes[(offset + 8)..<(offset + 12)].elementsEqual(FITSignature.bytes)
         else { return nil }
         return Int(bytes[offset])
     }

@@ -1,4 +1,5 @@
 import FITActivity
+import FITKit
 
 /// The workout file types `fitkit workout` reads and writes, one row each: FIT, Zwift's ZWO, ERG (watts) and
 /// MRC (per cent of FTP). A new type is a new file with its reader and writer, and a row of `all`.
@@ -15,7 +16,7 @@ package struct WorkoutFormat: Sendable {
 
     package static let fit = WorkoutFormat(
         name: "fit", title: "FIT", extensions: ["fit"],
-        detects: { $0.count >= 12 && Array($0[8..<12]) == Array(".FIT".utf8) }, read: WorkoutFIT.read,
+        detects: FITSignature.starts, read: WorkoutFIT.read,
         write: WorkoutFIT.write)
 
     package static let all: [WorkoutFormat] = [

@@ -139,14 +139,9 @@ public struct InputWalker {
     /// archive whose members are read one after another. The size limit holds for each file, not for the
     /// stream: a tar of a thousand rides on a pipe is never held whole.
     private func standardInput(_ visit: Visit) {
-        // A FIT file redirected from the disk (`< ride.fit`) is read without libarchive: its header is looked at
-        // where the file stands, without reading it away.
-        var info = stat()
-        if fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
-            var head = [UInt8](repeating: 0, count: 12)
-            let at = lseek(0, 0, SEEK_CUR)
-            let n = head.withUnsafeMutableBytes { pread(0, $0.baseAddress, 12, max(at, 0)) }
-            if n < 12 || Self.isFITHeader(head) { return plainStandardInput(visit) }
+        // A FIT file redirected from the disk (`< ride.fit`) is read without libarchive.
+        if let head = Self.standardInputHead(), head.count < 12 || FITSignature.starts(head) {
+            return plainStandardInput(visit)
         }
         let reader: ArchiveReader
         do { reader = try ArchiveReader.open(path: "-") } catch { return visit(.failed(error), 0) }
@@ -167,15 +162,19 @@ public struct InputWalker {
         }
     }
 
-    /// Whether standard input is a file on disk starting with a FIT header (looked at where it stands, without
-    /// reading it away): such an input is read as it is, streamed, with no copy.
-    public static func standardInputIsPlainFIT() -> Bool {
+    /// Whether standard input is a file on disk starting with a FIT header: such an input is read as it is,
+    /// streamed, with no copy.
+    public static func standardInputIsPlainFIT() -> Bool { standardInputHead().map(FITSignature.starts) ?? false }
+
+    /// Up to 12 bytes of standard input where it stands, looked at without reading them away; nil when it is
+    /// not a file on disk (a pipe can only be read once).
+    static func standardInputHead() -> [UInt8]? {
         var info = stat()
-        guard fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        guard fstat(0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         var head = [UInt8](repeating: 0, count: 12)
         let at = lseek(0, 0, SEEK_CUR)
         let n = head.withUnsafeMutableBytes { pread(0, $0.baseAddress, 12, max(at, 0)) }
-        return n == 12 && isFITHeader(head)
+        return Array(head.prefix(max(n, 0)))
     }
 
     /// Standard input as one FIT file, held to the size limit.
@@ -273,13 +272,9 @@ public struct InputWalker {
         defer { close(fd) }
         var head = [UInt8](repeating: 0, count: 12)
         let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, 12) }
-        return n == 12 && isFITHeader(head)
+        return n == 12 && FITSignature.starts(head)
     }
 
-    /// ".FIT" at bytes 8...11 of the header.
-    static func isFITHeader(_ head: [UInt8]) -> Bool {
-        head.count >= 12 && head[8] == 0x2E && head[9] == 0x46 && head[10] == 0x49 && head[11] == 0x54
-    }
 }
 
 extension InputError {

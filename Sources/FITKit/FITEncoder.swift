@@ -132,7 +132,7 @@ public struct FITEncoder {
     /// The whole file: header (14 bytes, protocol 2.0, the profile's version), the messages, the CRC.
     public func file() -> [UInt8] {
         var header: [UInt8] =
-            [14, 0x20] + Self.le(Self.profileVersion, 2) + Self.le(UInt64(body.count), 4) + Array(".FIT".utf8)
+            [14, 0x20] + Self.le(Self.profileVersion, 2) + Self.le(UInt64(body.count), 4) + FITSignature.bytes
         header += Self.le(UInt64(CRC16.checksum(header)), 2)
         let data = header + body
         return data + Self.le(UInt64(CRC16.checksum(data)), 2)

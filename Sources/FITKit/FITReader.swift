@@ -376,7 +376,7 @@ import FITSupport
                     found: "\(available()) bytes"))
         }
         let signature = (8..<12).map { byte($0) }
-        guard signature == Array(".FIT".utf8) else {
+        guard signature == FITSignature.bytes else {
             return try endOnBadHeader(
                 FITError(
                     .notFIT, at: offset + 8, expected: "\".FIT\"",

@@ -56,9 +56,8 @@ package struct SiteBuilder {
         let seasons = Self.seasonCurves(rides)
         var outcome = Outcome()
         outcome.activities = activities.count
-        var after = writePages(activities, seasons: seasons, before: before, outcome: &outcome, say: say)
+        let after = writePages(activities, seasons: seasons, before: before, outcome: &outcome, say: say)
         outcome.removed = removeGone(before: before, after: after)
-        for (id, digest) in after where digest != before.pages[id] && !Self.exists(pagePath(id)) { after[id] = nil }
         var index = self.index(activities, rides: rides, seasons: seasons)
         index.heatmap = heatmap(activities, changed: after != before.pages)
         do throws(OutputError) {

@@ -43,13 +43,9 @@ package struct OutgoingRides {
             activityID = id
         } else {
             var fit = bytes
-            if !Self.isFIT(bytes) {
+            if !FITSignature.starts(bytes) {
                 // A GPX or TCX: the library holds the activity convert makes of it; the track itself is sent.
-                do throws(EditError) {
-                    fit = try Convert.fit(try Track.read(bytes), privacy: PrivacyZones()).bytes
-                } catch {
-                    throw Failure(description: "\(item.name): \(error)")
-                }
+                fit = try Self.converted(bytes, name: item.name)
                 sent = (bytes, Self.trackType(bytes))
             }
             activityID = try imported(InputItem.bytes(fit, name: item.name))
@@ -159,20 +155,20 @@ package struct OutgoingRides {
             throw OutgoingRides.Failure(description: error.description)
         }
         var kind = "fit"
-        if !OutgoingRides.isFIT(bytes) {
-            kind = OutgoingRides.trackType(bytes)
+        if !FITSignature.starts(bytes) {
+            kind = trackType(bytes)
             guard !zones.isEmpty else { return (bytes, kind) }
-            do throws(EditError) { bytes = try Convert.fit(try Track.read(bytes), privacy: PrivacyZones()).bytes } catch
-            {
-                throw OutgoingRides.Failure(description: "\(item.name): \(error)")
-            }
+            bytes = try converted(bytes, name: item.name)
         }
         guard !zones.isEmpty else { return (bytes, kind) }
         return (try OutgoingRides.zoned(bytes, zones, label: item.name), "fit")
     }
 
-    package static func isFIT(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 12 && Array(bytes[8..<12]) == Array(".FIT".utf8)
+    /// A GPX or TCX track as the FIT activity `convert` makes of it.
+    static func converted(_ track: [UInt8], name: String) throws(Failure) -> [UInt8] {
+        do throws(EditError) { return try Convert.fit(try Track.read(track), privacy: PrivacyZones()).bytes } catch {
+            throw Failure(description: "\(name): \(error)")
+        }
     }
 
     /// `tcx` or `gpx`, as the services name a track's file.

@@ -65,11 +65,6 @@ struct Report: ParsableCommand {
         if !site, inputs.count > 1, let output, output == "-" || Self.isPageName(output) {
             throw ValidationError("-o \(output) takes one ride: several rides need a folder (-o DIR)")
         }
-        if let tiles {
-            do throws(TileServerError) { _ = try TileServer(url: tiles, attribution: nil) } catch {
-                throw ValidationError("--tiles: \(error)")
-            }
-        }
     }
 
     /// `-o` names one page (not a folder) when it ends in .html or .htm.
@@ -123,7 +118,7 @@ struct Report: ParsableCommand {
                 case .success(let p): path = p
                 case .failure(let error):
                     // One page file (or standard output) takes one ride: said once, a usage error.
-                    if !usage { complain("\(item.name): \(error.description.replacing("activity", with: "ride"))") }
+                    if !usage { complain("\(item.name): \(error.description)") }
                     usage = true
                     return
                 }

@@ -45,7 +45,7 @@ struct CourseCommand: ParsableCommand {
         let zones = try edited.privacy.zones()
         let (item, bytes) = try WrittenFiles.read(input, maxSize: edited.decode.maxSize, library: nil)
         do throws(EditError) {
-            let isFIT = bytes.count >= 12 && Array(bytes[8..<12]) == Array(".FIT".utf8)
+            let isFIT = FITSignature.starts(bytes)
             let track = isFIT ? Course.route(ofFIT: bytes) : try Track.read(bytes)
             if track.badPositions > 0 {
                 complain("\(item.name): \(track.badPositions) route points whose position cannot be one left out")
