@@ -67,9 +67,10 @@ import TestSupport
             .map(\.time)
         // 1, 2 and 4 s apart (8 s in all): four polls, where a poll a second made eight.
         #expect(polls.count >= 3 && polls.count <= 5, "\(polls)")
-        // The last wait is cut short where the run's wait ends.
-        let gaps = zip(polls, polls.dropFirst()).map { $1 - $0 }.dropLast()
-        for (a, b) in zip(gaps, gaps.dropFirst()) { #expect(b > a * 1.5, "\(gaps)") }
+        // Growing: a wait of about 4 s came (a poll a second makes none over 1.5 s; a busy machine lengthens
+        // waits, and the run's own 8 s cut the 4 s one short by at most what it lost).
+        let gaps = zip(polls, polls.dropFirst()).map { $1 - $0 }
+        #expect(gaps.contains { $0 >= 3 }, "\(gaps)")
         let lines = run.stderr.split(separator: "\n").filter { $0.contains("is processing upload") }
         #expect(lines.count == 1, "\(run.stderr)")
         #expect(run.stderr.contains("fitkit upload") || run.stderr.contains("run the upload again"), "\(run.stderr)")
