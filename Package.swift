@@ -78,7 +78,7 @@ let package = Package(
         // XML through libxml2's reader (Debian's libxml2-dev for the header), loaded on first use like the others.
         .target(name: "CXML", dependencies: ["CLazyLoad"]),
         // Writing FIT files back: repair, crop, split, merge, convert GPX and TCX.
-        .target(name: "FITEdit", dependencies: ["FITKit", "FITActivity", "CXML"]),
+        .target(name: "FITEdit", dependencies: ["FITKit", "FITActivity", "FITAnalysis", "CXML"]),
         // A ride as an interactive page and a library as a site: HTML with Debian's JavaScript libraries in it.
         // The pages' own script, style and markup are files in Page/, put into Generated/PageAssets.swift by
         // scripts/generate-page-assets.sh.

@@ -2,8 +2,10 @@
 # Sets up everything and runs the whole test suite:
 #   1. the Debian packages and a release build (scripts/setup.sh);
 #   2. the style gate: every Swift file laid out as .swift-format says (swift format, from the toolchain);
-#      the generated profile, the shell completions and the man page must match what the generators make now;
-#      the README's Swift example must compile against the library's public API;
+#      the generated profile, the shell completions, the man page and the quick reader's words
+#      (QuickWords.swift) must match what the generators make now;
+#      the README's Swift example must compile against the library's public API; the command layer at most
+#      15 % of the code and no function over 100 lines (Tools/check-house.py);
 #   3. the conformance check against Garmin's official decoder (fixtures, the shared corpus when present,
 #      and 200 files written by Garmin's Encoder);
 #   4. GPX export against GPSBabel's from the same files (point counts, times, coordinates); heart-rate
@@ -39,11 +41,15 @@ diff -r completions "$tmp/completions" >/dev/null \
 scripts/generate-manual.sh "$tmp/man" >/dev/null
 diff -r man "$tmp/man" >/dev/null \
   || { echo "The man page is stale: run scripts/generate-manual.sh"; exit 1; }
+scripts/generate-quick-words.sh "$tmp/QuickWords.swift"
+diff Sources/fitkit/Generated/QuickWords.swift "$tmp/QuickWords.swift" >/dev/null \
+  || { echo "A declaration of inspect, dump or export changed: run scripts/generate-quick-words.sh"; exit 1; }
 scripts/generate-page-assets.sh "$tmp/PageAssets.swift"
 diff Sources/FITReport/Generated/PageAssets.swift "$tmp/PageAssets.swift" >/dev/null \
   || { echo "The report pages' files changed since PageAssets.swift was made: run scripts/generate-page-assets.sh"; exit 1; }
 for script in Sources/FITReport/Page/*.js; do node --check "$script"; done
 scripts/check-readme-example.sh
+python3 Tools/check-house.py
 echo "layout, generated profile and page assets, completions and man page are current; the README's Swift example compiles"
 
 corpus=()

@@ -135,7 +135,7 @@ package final class SyncRun {
     /// A run stopped by consecutive network failures on this many items: the host is down, not the file.
     static let deadHostAfter = 3
 
-    package func run(_ source: any SyncSource) -> SyncSummary {
+    package func run(_ source: any SyncService) -> SyncSummary {
         var summary = SyncSummary(source: source.name)
         do throws(SyncError) {
             try prepare(source)

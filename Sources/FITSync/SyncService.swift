@@ -1,11 +1,12 @@
 import FITLibrary
 import FITSupport
 
-/// A service sync pulls rides from, as the command sees it: its name, how to log in and out, what `sync --status`
-/// shows, and the source itself (`SyncSource`, which `SyncRun` drives). Each service is one type in its own file,
-/// listed once in `SyncServices.all`; `login`, `logout`, `sync` and `sync --status` loop over that list and have no
-/// branch for any one service.
-package protocol SyncService: SyncSource, SendableMetatype {
+/// A service account, as the command sees it: its name, how to log in and out, what `sync --status` shows, the
+/// pace and budget of its requests. A service is one type in its own file that is a `SyncService` (rides pulled
+/// from it), an `UploadTarget` (rides sent to it) or both, listed once in `SyncServices.all` or
+/// `UploadTargets.all`; `login`, `logout` and `sync --status` loop over `ServiceAccounts.all` and have no branch for
+/// any one service.
+package protocol ServiceAccount: AnyObject, SendableMetatype {
     /// What is kept in `<id>.json` in the settings folder (mode 0600) while logged in.
     associatedtype SavedLogin: Codable & LoginRecord
 
@@ -13,8 +14,6 @@ package protocol SyncService: SyncSource, SendableMetatype {
     static var id: SourceID { get }
     /// The name for people: "iGPSport".
     static var title: String { get }
-    /// What a sync brings from it, for `sync --help` after "iGPSport: ".
-    static var syncHelp: String { get }
     /// How to log in, a paragraph for `login --help` (the options are listed below it).
     static var loginHelp: String { get }
     /// The options `fitkit login <id>` takes.
@@ -27,16 +26,31 @@ package protocol SyncService: SyncSource, SendableMetatype {
     static func logout(http: HTTPClient) throws(SyncError) -> LogoutOutcome
     /// What `sync --status` shows of the login beyond the account and the expiry (Strava's rate budget).
     static func statusExtras(_ saved: SavedLogin) -> StatusExtras
-    /// The source for the logged-in account. Throws `loginNeeded` when nobody is logged in.
+    /// The service for the logged-in account. Throws `loginNeeded` when nobody is logged in.
     init(http: HTTPClient) throws(SyncError)
     /// Seconds between two requests the service allows (0: no pace of its own); its requests wait for it
     /// (`HTTPClient.pace`).
     static var requestSpacing: Double { get }
+    /// Called once at the end of a run, whatever its outcome (a service saves what it learnt, such as its budget).
+    func finish()
+    /// Whether the service may wait for its request budget to come back (on a terminal) rather than stop the
+    /// run; `report` shows the wait as it goes. Services without a budget ignore it.
+    func allowWaiting(_ allowed: Bool, report: @escaping (_ secondsLeft: Int64, _ resumeAt: Int64) -> Void)
+}
+
+/// A service sync pulls rides from: an account and the source itself (`SyncSource`, which `SyncRun` drives).
+package protocol SyncService: ServiceAccount, SyncSource {
+    /// What a sync brings from it, for `sync --help` after "iGPSport: ".
+    static var syncHelp: String { get }
 }
 
 extension SyncService {
     package var name: SourceID { Self.id }
+}
 
+extension ServiceAccount {
+    package func finish() {}
+    package func allowWaiting(_ allowed: Bool, report: @escaping (_ secondsLeft: Int64, _ resumeAt: Int64) -> Void) {}
     package static func loginUsage(_ options: LoginArguments) -> String? { nil }
     package static var requestSpacing: Double { 0 }
 

@@ -22,3 +22,13 @@ package enum SyncServices {
         ListText.joined(items, conjunction)
     }
 }
+
+/// Every service one logs in to (`login`, `logout`): those sync pulls from, then those that only receive uploads.
+package enum ServiceAccounts {
+    package static var all: [any ServiceAccount.Type] {
+        SyncServices.all + UploadTargets.all.filter { target in !SyncServices.all.contains { $0.id == target.id } }
+    }
+
+    /// The service of a name, nil for one fitkit does not know.
+    package static func named(_ name: String) -> (any ServiceAccount.Type)? { all.first { $0.id.rawValue == name } }
+}

@@ -124,17 +124,10 @@ package protocol SyncSource: AnyObject {
     /// Whether what `fetch` gives is the device's own file (iGPSport, intervals.icu), not one fitkit rebuilds
     /// (Strava's streams): an original takes over a rebuilt copy the library holds.
     var servesOriginals: Bool { get }
-    /// Called once at the end of a run, whatever its outcome (a source saves what it learnt, such as its budget).
-    func finish()
-    /// Whether the source may wait for its service's request budget to come back (on a terminal) rather than
-    /// stop the run; `report` shows the wait as it goes. Sources without a budget ignore it.
-    func allowWaiting(_ allowed: Bool, report: @escaping (_ secondsLeft: Int64, _ resumeAt: Int64) -> Void)
 }
 
 extension SyncSource {
     package func listedTimes(_ item: ListedItem) -> (start: Int64, elapsed: Double)? { nil }
     package func withoutFile(_ item: ListedItem) -> RideWithoutFile? { nil }
     package var servesOriginals: Bool { true }
-    package func finish() {}
-    package func allowWaiting(_ allowed: Bool, report: @escaping (_ secondsLeft: Int64, _ resumeAt: Int64) -> Void) {}
 }

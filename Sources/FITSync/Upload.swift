@@ -4,7 +4,7 @@ import FITSupport
 /// A service rides are sent to (`fitkit upload --to`, docs/SYNC.md): the sync service's own type, with the four
 /// calls an upload makes. Each is one file beside the service's (`StravaUpload.swift`, `IntervalsUpload.swift`)
 /// and a row of `UploadTargets.all`; the run (`UploadRun`) and the command have no branch for any one service.
-package protocol UploadTarget: SyncService {
+package protocol UploadTarget: ServiceAccount {
     /// What the upload call answered, or nil for a service that answers at once (nothing to poll).
     func send(_ ride: OutgoingRide) throws(SyncError) -> UploadProgress
     /// What became of an upload still processing.

@@ -65,24 +65,33 @@ struct Analyze: ParsableCommand {
         var reports: [JSONValue] = []
         var first = true
         if csv { out.write(AnalysisCSV.header) }
-        let selection = select.selection
         // A count on standard error while many files are read, when it is a terminal and the table is not.
         var progress = ProgressLine(enabled: isatty(1) == 0 || json || csv)
         var count = 0
-        let options = decode.options
-        let pool = OrderedPool<AnalysisOutcome>(jobs: jobs.count, ahead: 8) { outcome in
+        var walk = RideWalk(library: location.library, maxFileSize: decode.maxSize, options: decode.options)
+        (walk.selection, walk.jobs, walk.ahead) = (select.selection, jobs.count, 8)
+        let (window, step) = (alpha1Window, alpha1Step)
+        walk.each(inputs) { item, summary, series in
+            // The settings in force on the ride's day.
+            var settings = history.settings(atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
+            settings.alpha1Window = window ?? settings.alpha1Window
+            settings.alpha1Step = step ?? settings.alpha1Step
+            var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
+            analysis.name = item.stem
+            return analysis
+        } _: { outcome in
             switch outcome {
             case .rejected: break
-            case .analysed(let name, let analysis):
+            case .ride(let item, let analysis):
                 progress.update("analysing…", count: count)
                 count += 1
                 if json {
-                    reports.append(AnalysisJSON.render(file: name, analysis))
+                    reports.append(AnalysisJSON.render(file: item.name, analysis))
                 } else if csv {
-                    out.write(AnalysisCSV.row(file: name, analysis))
+                    out.write(AnalysisCSV.row(file: item.name, analysis))
                 } else {
                     if !first { out.write("\n") }
-                    out.write(AnalysisText.render(file: name, analysis, hiding: intervals ? [] : [.intervals]))
+                    out.write(AnalysisText.render(file: item.name, analysis, hiding: intervals ? [] : [.intervals]))
                 }
                 first = false
             case .notAnActivity(let line):
@@ -95,45 +104,11 @@ struct Analyze: ParsableCommand {
                 complain(line)
             }
         }
-        let (window, step) = (alpha1Window, alpha1Step)
-        InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
-            switch found {
-            case .skipped: break
-            case .failed(let error): pool.submit { .failed(error.description) }
-            case .input(let item):
-                pool.submit {
-                    do throws(AnalysisError) {
-                        let (summary, series) = try Analyzer.read(item, options: options)
-                        if selection.rejection(of: summary) != nil { return .rejected }
-                        // The settings in force on the ride's day.
-                        var settings = history.settings(
-                            atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
-                        settings.alpha1Window = window ?? settings.alpha1Window
-                        settings.alpha1Step = step ?? settings.alpha1Step
-                        var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
-                        analysis.name = item.stem
-                        return .analysed(item.name, analysis)
-                    } catch {
-                        if case .notAnActivity = error { return .notAnActivity("\(item.name): skipped: \(error)") }
-                        return .failed(error.line(item.name))
-                    }
-                }
-            }
-        }
-        pool.finish()
         progress.clear()
         if json { out.write(JSONValue.array(reports).text(indent: 2) + "\n") }
         out.flush()
         if failed { throw ExitCode.failure }
     }
-}
-
-/// What reading one input gave `analyze`, for the output written in input order.
-private enum AnalysisOutcome: Sendable {
-    case analysed(String, ActivityAnalysis)
-    case rejected
-    case notAnActivity(String)
-    case failed(String)
 }
 
 /// Athlete settings from flags over the config file.

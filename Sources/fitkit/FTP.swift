@@ -55,7 +55,7 @@ struct FTP: ParsableCommand {
                 out.write("month      rides   CP W   W′ kJ  FTP W\n")
                 for (month, rides, e) in estimates {
                     out.write(
-                        LibraryText.pad(month, 9) + Self.right(String(rides.count), 7) + Self.right(Self.watts(e.cp), 7)
+                        pad(month, 9) + Self.right(String(rides.count), 7) + Self.right(Self.watts(e.cp), 7)
                             + Self.right(e.wPrime.map { Fitness.one($0 / 1000) } ?? "-", 8)
                             + Self.right(Self.watts(e.ftp), 7) + "\n")
                 }

@@ -42,11 +42,11 @@ struct Fitness: ParsableCommand {
             out.write("date,stress,ctl,atl,tsb,rides\n")
             for d in days { out.write(Self.cells(d).joined(separator: ",") + "\n") }
         } else if shown.table {
-            out.write(LibraryText.pad("date", 12) + "stress     CTL     ATL     TSB  rides\n")
+            out.write(pad("date", 12) + "stress     CTL     ATL     TSB  rides\n")
             for d in days {
                 let c = Self.cells(d)
                 out.write(
-                    LibraryText.pad(c[0], 12)
+                    pad(c[0], 12)
                         + c[1...4].map { String(repeating: " ", count: max(0, 6 - $0.count)) + $0 }
                         .joined(separator: "  ") + "  " + c[5] + "\n")
             }

@@ -35,14 +35,6 @@ struct Inspect: ParsableCommand {
             files: files, json: json, options: decode.options, library: location.library, jobs: jobs.count, ftp: ftp
         ).run()
     }
-
-    struct Report: Sendable {
-        var summary: ActivitySummary
-        /// One line saying why the file could not be read (to its end).
-        var error: String?
-        /// A workout file's steps.
-        var workout: WorkoutShown?
-    }
 }
 
 /// What `fitkit inspect` does once its command line is read (by `Inspect`, or by `QuickCommandLine`).
@@ -105,13 +97,13 @@ struct InspectRun: CommandRun, Sendable {
         let failed: Bool
     }
 
-    private func inspect(_ path: String) -> Inspect.Report {
+    private func inspect(_ path: String) -> InspectReport {
         let input: InputItem, source: any ByteSource
         do throws(InputError) {
             input = try InputArguments(library: library, maxFileSize: options.maxFileSize).single(path)
             source = try input.open()
         } catch {
-            return Inspect.Report(summary: ActivitySummary(), error: error.description)
+            return InspectReport(summary: ActivitySummary(), error: error.description)
         }
         // A file can be read once more, for the totals of its records when it has no session;
         // standard input only once, totalling the records as they come.
@@ -119,14 +111,15 @@ struct InspectRun: CommandRun, Sendable {
         let (summary, failure) = ActivityReader.summary(
             of: source, options: options, again: again,
             totals: .withoutSession)
-        var report = Inspect.Report(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })
+        var report = InspectReport(summary: summary, error: failure.map { "\(path): \($0) (\($0.advice))" })
         // A workout's steps, read again whole (a workout is a few hundred bytes).
         if summary.fileType == Profile.File.workout.name, path != "-",
             let bytes = try? input.readAll(limit: options.maxFileSize)
         {
             // A workout past fitkit's limits (a repeat of billions) is a problem of the file, said as one.
             do throws(EditError) {
-                report.workout = WorkoutShown(reading: try WorkoutFormat.fit.read(bytes), ftp: ftp)
+                let shown = WorkoutShown(reading: try WorkoutFormat.fit.read(bytes), ftp: ftp)
+                (report.workoutLines, report.workoutJSON) = (shown.lines(), shown.json())
             } catch {
                 report.error = report.error ?? "\(path): \(error)"
             }

@@ -154,66 +154,13 @@ struct Report: ParsableCommand {
     }
 }
 
-/// What a page may be written over (docs/REPORT.md): never an input, and an existing file only when it is a
-/// page fitkit wrote, or with --overwrite.
-struct PageTargets: Sendable {
-    let inputs: Set<[UInt64]>
-    let overwrite: Bool
-
-    init(inputs: [String], overwrite: Bool) {
-        self.inputs = Set(inputs.compactMap(Files.identity))
-        self.overwrite = overwrite
-    }
-
-    func check(_ path: String, item: InputItem) throws(ReportFailure) {
-        guard let target = Files.identity(path) else { return }
-        if inputs.contains(target) || item.path.flatMap(Files.identity) == target {
-            throw ReportFailure(line: "\(path) is an input: a page never replaces a ride (give -o PAGE.html)")
-        }
-        if !overwrite, let head = Files.head(path, count: 1024), !ReportHTML.isPage(head) {
-            throw ReportFailure(
-                line: "\(path) exists and is not a page fitkit wrote: give another -o, or --overwrite to replace it")
-        }
-    }
-}
-
-/// `$XDG_CONFIG_HOME/fitkit/report.conf`: `tiles = URL-TEMPLATE` and `tiles_attribution = TEXT` lines.
-enum ReportConfig {
-    static var path: String { XDG.config + "/report.conf" }
-
-    /// The tile layer the flags give, else the file's, checked alike (`TileServer`); its attribution, else
-    /// the tile server's name.
+/// `$XDG_CONFIG_HOME/fitkit/report.conf` (FITReport's `ReportConfig`); a bad line is a usage error.
+extension ReportConfig {
     static func tiles(_ url: String?, _ attribution: String?) throws -> TileServer? {
-        var url = url, attribution = attribution
-        var from = "--tiles"
-        if url == nil {
-            let text: String?
-            do throws(Files.Failure) { text = try Files.text(path) } catch {
-                complain("\(path): \(String(cString: strerror(error.errno)))")
-                throw ExitCode.validationFailure
-            }
-            for line in (text ?? "").split(separator: "\n") {
-                let parts = line.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces() }
-                guard parts.count == 2, !parts[0].hasPrefix("#") else { continue }
-                if parts[0] == "tiles" { url = parts[1] }
-                if parts[0] == "tiles_attribution" { attribution = attribution ?? parts[1] }
-            }
-            from = path
-        }
-        guard let url else { return nil }
-        do throws(TileServerError) { return try TileServer(url: url, attribution: attribution) } catch {
-            complain("\(from): \(error)")
+        do throws(ReportConfig.Failure) { return try tiles(url, attribution, file: XDG.config + "/report.conf") } catch
+        {
+            complain(error.description)
             throw ExitCode.validationFailure
         }
-    }
-}
-
-extension String {
-    /// Without spaces and tabs at either end.
-    func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while s.first == " " || s.first == "\t" { s = s.dropFirst() }
-        while s.last == " " || s.last == "\t" || s.last == "\r" { s = s.dropLast() }
-        return String(s)
     }
 }

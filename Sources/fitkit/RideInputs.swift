@@ -14,12 +14,6 @@ enum RideInputs {
         report.line.map { "left out of \(rides == 1 ? "the ride" : "\(rides) rides"): " + $0 }
     }
 
-    /// What reading one input gave.
-    private enum Read: Sendable {
-        case ride(InputItem, ActivitySummary, RideSeries)
-        case passed, said(String), failed(String)
-    }
-
     /// - Parameter jobs: inputs read at once (`--jobs`); `body` gets the rides in input order, on this thread.
     /// - Returns: whether any input failed.
     @discardableResult
@@ -31,55 +25,30 @@ enum RideInputs {
     ) throws -> Bool {
         var failed = false
         var thrown: Error?
-        let options = decode.options
+        var walk = RideWalk(library: location.library, maxFileSize: decode.maxSize, options: decode.options)
+        (walk.selection, walk.privacy, walk.jobs) = (selection, privacy, jobs)
         withoutActuallyEscaping(body) { body in
-            let pool = OrderedPool<Read>(jobs: jobs) { read in
+            walk.each(inputs, work: { item, summary, series in (summary, series) }, stop: { thrown != nil }) {
                 guard thrown == nil else { return }
-                switch read {
-                case .passed: break
-                case .said(let line): if !quiet { complain(line) }
+                switch $0 {
+                case .rejected, .notAnActivity: break  // settings and workouts are passed over, not failures
                 case .failed(let line):
                     failed = true
                     if !quiet { complain(line) }
-                case .ride(let item, let summary, let series):
+                case .ride(let item, let (summary, series)):
+                    // Nothing to draw from a file without timed records (a pool swim): said, not a failure.
+                    guard series.count > 0 else {
+                        if !quiet { complain("\(item.name): skipped: no timed records to draw") }
+                        return
+                    }
                     do { try body(item, summary, series) } catch { thrown = error }
                 }
             }
-            InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
-                guard thrown == nil else { return }
-                switch found {
-                case .skipped: break
-                case .failed(let error): pool.submit { .failed(error.description) }
-                case .input(let item):
-                    pool.submit { Self.read(item, options, selection, privacy) }
-                }
-            }
-            pool.finish()
         }
         if let thrown {
             if let chart = thrown as? ChartError { complain(chart.description); throw ExitCode.failure }
             throw thrown
         }
         return failed
-    }
-
-    /// One input read onto its grid (on a worker's thread), positions in privacy zones left out.
-    private static func read(
-        _ item: InputItem, _ options: DecodeOptions, _ selection: ActivitySelection, _ privacy: PrivacyZones
-    ) -> Read {
-        do throws(AnalysisError) {
-            var (summary, series) = try Analyzer.read(item, options: options)
-            if selection.rejection(of: summary) != nil { return .passed }  // --since, --until, --sport
-            // Nothing to draw from a file without timed records (a pool swim): said, not a failure.
-            guard series.count > 0 else { return .said("\(item.name): skipped: no timed records to draw") }
-            // Positions within a privacy zone are never drawn.
-            series.hide(privacy)
-            summary = privacy.hide(in: summary)
-            return .ride(item, summary, series)
-        } catch {
-            // Files that are not activities (settings, workouts) are passed over, not failures.
-            if case .notAnActivity = error { return .passed }
-            return .failed(error.line(item.name))
-        }
     }
 }

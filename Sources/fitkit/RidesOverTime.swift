@@ -38,24 +38,19 @@ enum RidesOverTime {
         let selection = ActivitySelection(
             since: since.map { Instant(unix: $0).fitField },
             until: until.map { Instant(unix: $0).fitField }, sports: sports)
-        InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
-            switch found {
-            case .skipped: break
-            case .failed(let error):
+        var walk = RideWalk(library: location.library, maxFileSize: decode.maxSize, options: decode.options)
+        walk.selection = selection
+        walk.each(inputs) { item, summary, series in
+            var analysis = Analyzer.analyze(series, summary: summary, settings: AthleteSettings())
+            analysis.name = item.title ?? item.stem
+            return RideFigures(analysis, utcOffset: summary.utcOffset)
+        } _: {
+            switch $0 {
+            case .rejected, .notAnActivity: break
+            case .ride(_, let ride): if let ride { rides.append(ride) }
+            case .failed(let line):
                 failed = true
-                complain(error.description)
-            case .input(let item):
-                do throws(AnalysisError) {
-                    let (summary, series) = try Analyzer.read(item, options: decode.options)
-                    if selection.rejection(of: summary) != nil { return }
-                    var analysis = Analyzer.analyze(series, summary: summary, settings: AthleteSettings())
-                    analysis.name = item.title ?? item.stem
-                    if let ride = RideFigures(analysis, utcOffset: summary.utcOffset) { rides.append(ride) }
-                } catch {
-                    if case .notAnActivity = error { return }
-                    failed = true
-                    complain(error.line(item.name))
-                }
+                complain(line)
             }
         }
         return (rides.sorted { $0.start < $1.start }, failed)

@@ -40,7 +40,7 @@ struct TotalsCommand: ParsableCommand {
             let widths = [10, 6, 10, 9, 8, 9, 7, 8]
             func row(_ cells: [String]) -> String {
                 zip(cells, widths).enumerated().map { i, c in
-                    i == 0 ? LibraryText.pad(c.0, c.1) : String(repeating: " ", count: max(0, c.1 - c.0.count)) + c.0
+                    i == 0 ? pad(c.0, c.1) : String(repeating: " ", count: max(0, c.1 - c.0.count)) + c.0
                 }.joined()
             }
             out.write(row(["period", "rides", "km", "moving", "ascent", "work kJ", "stress", "no TSS"]) + "\n")

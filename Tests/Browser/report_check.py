@@ -3,6 +3,8 @@ and says what a user would see, as one JSON object on standard output; the Swift
 
     python report_check.py ride PAGE.html [--hover SECONDS] [--click-route SECONDS] [--lap N] [--screenshot PNG]
     python report_check.py site INDEX.html [--filter TEXT] [--screenshot PNG]
+    python report_check.py serve    one browser for many checks: a JSON array of the arguments above per line
+                                    of standard input, one JSON object per line of standard output
 
 Both give "load_ms" (navigation start to the page drawn and idle: the script's ready mark, then two animation
 frames), "console" (every console message of level warning or worse) and "requests" (every request the page
@@ -159,7 +161,7 @@ def site(driver, args):
     return out
 
 
-def main():
+def check(driver, argv):
     parser = argparse.ArgumentParser()
     parser.add_argument("kind", choices=["ride", "site"])
     parser.add_argument("page")
@@ -168,14 +170,29 @@ def main():
     parser.add_argument("--click-route", type=float)
     parser.add_argument("--filter")
     parser.add_argument("--screenshot")
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
+    # What the browser logged for the page before is not this page's.
+    driver.get_log("browser")
+    driver.get_log("performance")
+    return ride(driver, args) if args.kind == "ride" else site(driver, args)
+
+
+def main():
     driver = browser()
     try:
-        out = ride(driver, args) if args.kind == "ride" else site(driver, args)
+        if sys.argv[1:] == ["serve"]:
+            # One browser for every check of a test run: a JSON array of arguments per line in, a JSON line out.
+            for line in sys.stdin:
+                try:
+                    out = check(driver, json.loads(line))
+                except (Exception, SystemExit) as e:
+                    out = {"error": repr(e)}
+                print(json.dumps(out), flush=True)
+        else:
+            json.dump(check(driver, sys.argv[1:]), sys.stdout)
+            print()
     finally:
         driver.quit()
-    json.dump(out, sys.stdout)
-    print()
 
 
 main()

@@ -58,12 +58,18 @@ import TestSupport
             sourceLocation: sourceLocation)
     }
 
+    /// One browser for every page of the test run (Tests/Browser/report_check.py serve).
+    static let session: ServedTool? = browser.map {
+        ServedTool($0, [Paths.packageRoot.appendingPathComponent("Tests/Browser/report_check.py").path, "serve"])
+    }
+
     static func check(_ arguments: [String]) throws -> [String: Any] {
-        guard let python = browser else { return [:] }
-        let script = Paths.packageRoot.appendingPathComponent("Tests/Browser/report_check.py").path
-        let run = try Shell.run(python, [script] + arguments, timeLimit: 180)
-        #expect(run.status == 0, "\(run.stderr)")
-        return try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any] ?? [:]
+        guard let session else { return [:] }
+        let question = String(decoding: try JSONSerialization.data(withJSONObject: arguments), as: UTF8.self)
+        let answer = try session.ask(question, timeLimit: 180)
+        let seen = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any] ?? [:]
+        #expect(seen["error"] == nil, "\(seen["error"] ?? "")")
+        return seen
     }
 
     /// The JSON block a page draws from.

@@ -1,6 +1,8 @@
 """Reads FIT files with Garmin's decoder (garmin-fit-sdk) for the tests of files fitkit writes.
 
     python garmin_read.py FILE...   one JSON line per file: {"file", "integrity", "errors", "messages"}
+    python garmin_read.py --serve   for each line of standard input (a JSON array of files), one line: the
+                                    array of those objects (the tests start the decoder once)
 
 "integrity" is the decoder's own check (header, sizes, CRCs); "messages" every message the decoder reads, by
 kind, raw times (seconds since the FIT epoch), with scale and offset applied.
@@ -22,11 +24,11 @@ def plain(v):
     return v
 
 
-for path in sys.argv[1:]:
+def read(path):
     try:
         decoder = Decoder(Stream.from_file(path))
         integrity = decoder.is_fit() and decoder.check_integrity()
-    except Exception as e:  # the decoder's checks raise on some damaged inputs
+    except Exception:  # the decoder's checks raise on some damaged inputs
         integrity = False
     decoder = Decoder(Stream.from_file(path))
     try:
@@ -34,5 +36,12 @@ for path in sys.argv[1:]:
     except Exception as e:
         messages, errors = {}, [repr(e)]
     out = {k.removesuffix("_mesgs"): v for k, v in messages.items()}
-    print(json.dumps({"file": path, "integrity": integrity, "errors": [str(e) for e in errors], "messages": plain(out)},
-                     default=str))
+    return {"file": path, "integrity": integrity, "errors": [str(e) for e in errors], "messages": plain(out)}
+
+
+if sys.argv[1:] == ["--serve"]:
+    for line in sys.stdin:
+        print(json.dumps([read(path) for path in json.loads(line)], default=str), flush=True)
+else:
+    for path in sys.argv[1:]:
+        print(json.dumps(read(path), default=str))

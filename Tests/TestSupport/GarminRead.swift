@@ -12,16 +12,19 @@ package struct GarminRead {
     package var records: [[String: Any]] { messages["record"] ?? [] }
     package func count(_ kind: String) -> Int { messages[kind]?.count ?? 0 }
 
-    /// Each file read, in one run of the decoder.
+    /// The decoder, started once for the test run (garmin_read.py --serve).
+    static let decoder: ServedTool? = ReferenceDecoder.python.map {
+        ServedTool($0, [Paths.packageRoot.appendingPathComponent("Tests/Conformance/garmin_read.py").path, "--serve"])
+    }
+
+    /// Each file read by the one decoder of the test run.
     package static func read(_ files: [String]) throws -> [GarminRead] {
-        guard MissingTool.check(ReferenceDecoder.available, ReferenceDecoder.missing),
-            let python = ReferenceDecoder.python
-        else { return [] }
-        let script = Paths.packageRoot.appendingPathComponent("Tests/Conformance/garmin_read.py").path
-        let run = try Shell.run(python, [script] + files, timeLimit: 600)
-        return try run.stdout.split(separator: "\n").map { line in
-            let o = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
-            return GarminRead(
+        guard MissingTool.check(ReferenceDecoder.available, ReferenceDecoder.missing), let decoder else { return [] }
+        let question = String(decoding: try JSONSerialization.data(withJSONObject: files), as: UTF8.self)
+        let answer = try decoder.ask(question, timeLimit: 600)
+        let read = try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [[String: Any]] ?? []
+        return read.map { o in
+            GarminRead(
                 file: o["file"] as? String ?? "", integrity: o["integrity"] as? Bool ?? false,
                 errors: o["errors"] as? [String] ?? [], messages: o["messages"] as? [String: [[String: Any]]] ?? [:])
         }

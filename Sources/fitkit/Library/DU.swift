@@ -1,4 +1,5 @@
 import ArgumentParser
+import FITLibrary
 import FITSupport
 
 struct DU: ParsableCommand {

@@ -50,7 +50,7 @@ struct Login: ParsableCommand {
 /// `login --help`: each service's paragraph and options, from the services themselves.
 enum LoginHelp {
     static var discussion: String {
-        let services = SyncServices.all.map { service in
+        let services = ServiceAccounts.all.map { service in
             "\(service.title): `fitkit login \(service.id.rawValue)`. \(service.loginHelp)\n"
                 + service.loginOptions.map { "  \($0.synopsis)\n" + wrapped($0.help, indent: 8) }.joined(
                     separator: "\n")
@@ -84,7 +84,9 @@ enum LoginHelp {
 
     /// Shell completion after `login`: the services, then the options of the one given that are not given yet.
     static func completions(_ words: [String]) -> [String] {
-        guard let service = words.lazy.compactMap(SyncServices.named).first else { return ServiceName.allValueStrings }
+        guard let service = words.lazy.compactMap(ServiceAccounts.named).first else {
+            return ServiceName.allValueStrings
+        }
         return service.loginOptions.map { "--" + $0.name }.filter { !words.contains($0) }
     }
 }

@@ -1,16 +1,16 @@
 import ArgumentParser
 import FITSync
 
-/// A service named on the command line (`login strava`), from the services sync knows.
+/// A service named on the command line (`login strava`), from every service one logs in to.
 struct ServiceName: ExpressibleByArgument {
-    let service: any SyncService.Type
+    let service: any ServiceAccount.Type
 
     init?(argument: String) {
-        guard let service = SyncServices.named(argument) else { return nil }
+        guard let service = ServiceAccounts.named(argument) else { return nil }
         self.service = service
     }
 
-    static var allValueStrings: [String] { SyncServices.all.map { $0.id.rawValue } }
+    static var allValueStrings: [String] { ServiceAccounts.all.map { $0.id.rawValue } }
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
     var defaultValueDescription: String { service.id.rawValue }
 }
@@ -26,13 +26,13 @@ struct SourceChoice: ExpressibleByArgument {
         if argument == "all" {
             service = nil
         } else {
-            guard let named = ServiceName(argument: argument) else { return nil }
-            service = named.service
+            guard let named = SyncServices.named(argument) else { return nil }
+            service = named
         }
     }
 
     static let all = SourceChoice(nil)
-    static var allValueStrings: [String] { ServiceName.allValueStrings + ["all"] }
+    static var allValueStrings: [String] { SyncServices.all.map { $0.id.rawValue } + ["all"] }
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
     var defaultValueDescription: String { service?.id.rawValue ?? "all" }
 

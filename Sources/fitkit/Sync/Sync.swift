@@ -32,7 +32,7 @@ struct Sync: ParsableCommand {
         if status { return try SyncStatus.print(library, json: json) }
         let summaries = try sync.run(in: library, json: json)
         try SyncReport.print(summaries, json: json, dryRun: sync.dryRun)
-        let code = SyncText.exitCode(summaries)
+        let code = SyncExit.exitCode(summaries)
         if code != 0 { throw ExitCode(code) }
     }
 }
@@ -49,7 +49,7 @@ enum SyncReport {
             out.write(
                 JSONValue.object([
                     ("sources", .array(summaries.map(SyncText.json))),
-                    ("exit", .int(Int64(SyncText.exitCode(summaries))))
+                    ("exit", .int(Int64(SyncExit.exitCode(summaries))))
                 ]).text(indent: 2) + "\n")
         } else {
             for s in summaries {

@@ -40,7 +40,7 @@ struct SyncAndExport: ParsableCommand {
         let library = try location.open(create: true)
         let summaries = try sync.run(in: library, json: json, export: true)
         try SyncReport.print(summaries, json: json, dryRun: sync.dryRun)
-        var code = SyncText.exitCode(summaries)
+        var code = SyncExit.exitCode(summaries)
         // What this run brought, and what an earlier run brought but did not get to write.
         let owed = sync.dryRun ? [] : try withLibrary { () throws(LibraryError) in try library.pendingExports() }
         if !owed.isEmpty {

@@ -87,7 +87,7 @@ struct SyncOptionGroup: ParsableArguments {
         }
         for service in source.services {
             var progress = ProgressLine(enabled: !json)
-            let source: any SyncSource
+            let source: any SyncService
             do throws(SyncError) { source = try service.init(http: http) } catch {
                 var summary = SyncSummary(source: service.id)
                 summary.stopped = error
@@ -120,96 +120,13 @@ struct SyncOptionGroup: ParsableArguments {
     }
 }
 
-/// What the summaries say, as text and as an exit status.
-enum SyncText {
-    /// 130 after Ctrl-C, 75 when a run stopped early and can be resumed, 1 when items failed, else 0.
+/// The exit status of a sync: 130 after Ctrl-C, 75 when a run stopped early and can be resumed, 1 when items
+/// failed, else 0.
+enum SyncExit {
     static func exitCode(_ summaries: [SyncSummary]) -> Int32 {
         if summaries.contains(where: { $0.stopped == .interrupted }) { return 130 }
         if summaries.contains(where: { $0.stopped != nil }) { return 75 }
         if summaries.contains(where: { $0.failed > 0 || $0.queued > 0 }) { return 1 }
         return 0
     }
-
-    /// The one-line summary of a source's run.
-    static func line(_ s: SyncSummary, dryRun: Bool) -> String {
-        var parts = ["listed \(s.listed)"]
-        let skipped =
-            s.skipped.isEmpty
-            ? []
-            : [
-                "skipped \(s.skipped.reduce(0) { $0 + $1.count }) ("
-                    + s.skipped.map { "\($0.count) \($0.reason)" }.joined(separator: "; ") + ")"
-            ]
-        if dryRun {
-            parts +=
-                [
-                    "to fetch \(s.toFetch)", "to merge \(s.merged)", "to keep without a file \(s.new)",
-                    "already held \(s.held)"
-                ] + skipped
-            return "\(s.source): " + parts.joined(separator: ", ") + " (dry run: nothing fetched or recorded)"
-        }
-        parts += [
-            "new \(s.new)", "already held \(s.held)", "merged \(s.merged)", "failed \(s.failed)",
-            "queued for retry \(s.queued)"
-        ]
-        if s.outside > 0 { parts.append("outside the dates \(s.outside)") }
-        if s.leftByLimit > 0 { parts.append("left by --limit \(s.leftByLimit)") }
-        parts += skipped
-        return "\(s.source): " + parts.joined(separator: ", ")
-    }
-
-    /// Why a run stopped, and how to go on.
-    static func stopped(_ s: SyncSummary) -> String? {
-        guard let error = s.stopped else { return nil }
-        if error == .interrupted {
-            return "\(s.source): interrupted while \(s.step); what was fetched is kept, run `fitkit sync` to go on"
-        }
-        if case .loginNeeded = error { return "\(s.source): \(error), then `fitkit sync` again to go on" }
-        if case .budgetSpent = error { return "\(s.source): stopped while \(s.step): \(error)" }
-        return "\(s.source): stopped while \(s.step): \(error); run `fitkit sync` again to resume"
-    }
-
-    static func json(_ s: SyncSummary) -> JSONValue {
-        .object([
-            ("source", .string(s.source.rawValue)), ("account", .text(s.account)), ("listed", .int(Int64(s.listed))),
-            ("new", .int(Int64(s.new))), ("already_held", .int(Int64(s.held))), ("merged", .int(Int64(s.merged))),
-            ("failed", .int(Int64(s.failed))), ("queued_for_retry", .int(Int64(s.queued))),
-            ("outside_dates", .int(Int64(s.outside))), ("to_fetch", .int(Int64(s.toFetch))),
-            ("left_by_limit", .int(Int64(s.leftByLimit))),
-            ("skipped", .object(s.skipped.map { ($0.reason, .int(Int64($0.count))) })), ("bytes", .int(Int64(s.bytes))),
-            ("activities", .array(s.activities.map { .int($0) })), ("problems", .array(s.problems.map { .string($0) })),
-            ("stopped", .text(s.stopped.map { "\($0)" })),
-            (
-                "plan",
-                .array(
-                    s.plan.map { entry in
-                        var pairs: [(String, JSONValue)] = [
-                            ("id", .string(entry.item.remoteID)), ("title", .text(entry.item.title)),
-                            ("date", .text(entry.item.startDay)), ("decision", .string(entry.decision.text))
-                        ]
-                        if case .merge(let id) = entry.decision { pairs.append(("activity", .int(id))) }
-                        return .object(pairs)
-                    })
-            )
-        ])
-    }
-
-    /// A dry run's decisions, one line each: "strava 123 2024-05-01 Morning Ride: merge into activity 12".
-    static func planLines(_ s: SyncSummary) -> [String] {
-        s.plan.map { entry in
-            PathText.display(
-                "\(s.source) \(entry.item.remoteID)" + (entry.item.startDay.map { " \($0)" } ?? "")
-                    + (entry.item.title.map { " \($0)" } ?? "") + ": " + entry.decision.text)
-        }
-    }
-
-    static func bytes(_ n: Int) -> String {
-        n < 1 << 20 ? "\(n / 1024) kB" : "\(n * 10 / (1 << 20) / 10).\(n * 10 / (1 << 20) % 10) MB"
-    }
-
-    /// "2026-11-24 06:05 UTC", for people.
-    static func date(_ unix: Int64) -> String { DateRange.minuteText(unix) }
-
-    /// "2026-11-24T06:05:00Z", for JSON: every time in every JSON output is ISO 8601.
-    static func iso8601(_ unix: Int64) -> String { Instant(unix: unix).iso8601() }
 }

@@ -197,7 +197,8 @@ struct UploadCommand: ParsableCommand {
                 try UploadRun.plan(ride, library: library, service: service.id, askFirst: askFirst)
             }
             out.write(
-                Self.planLine(try sent(ride, zones, library), plan, service: service, privacy: !zones.isEmpty) + "\n")
+                UploadText.planLine(try sent(ride, zones, library), plan, service: service, privacy: !zones.isEmpty)
+                    + "\n")
         }
         if missing {
             guard let library else { return complain("no library at \(folder): nothing to send") }
@@ -227,62 +228,14 @@ struct UploadCommand: ParsableCommand {
             }
         }
     }
-
-    static func planLine(_ ride: UploadRun.Ride, _ plan: UploadRun.Plan, service: any UploadTarget.Type, privacy: Bool)
-        -> String
-    {
-        let what =
-            "\(ride.outgoing.dataType), \(ride.outgoing.bytes.count) bytes\(privacy ? ", privacy zones applied" : "")"
-        switch plan {
-        case .held(let remote):
-            return "\(ride.label): on \(service.title) already" + (remote.map { " (activity \($0))" } ?? "")
-        case .poll(let id): return "\(ride.label): would ask \(service.title) about upload \(id)"
-        case .lookThenSend:
-            return "\(ride.label): would look for it on \(service.title), and send it (\(what)) if it is not there"
-        case .send:
-            return "\(ride.label): would send it to \(service.title) (\(what))"
-                + (ride.outgoing.name.map { " as \"\($0)\"" } ?? "")
-        }
-    }
 }
 
 /// The end of an upload: problems on standard error, the summary last on standard output.
 enum UploadReport {
     static func print(_ s: UploadRun.Summary, service: String, json: Bool) throws {
-        for (label, reason) in s.failed { complain("\(label): \(reason)") }
-        for problem in s.problems { complain(problem) }
-        for label in s.processing {
-            complain("\(label): \(service) is still processing it: run the upload again to learn the activity")
-        }
-        if let stopped = s.stopped { complain(stopped.description(command: "upload")) }
+        for line in UploadText.problems(s, service: service) { complain(line) }
         var out = Output()
-        if json {
-            func pairs(_ list: [(label: String, remoteID: String)]) -> JSONValue {
-                .array(list.map { .object([("input", .string($0.label)), ("activity", .string($0.remoteID))]) })
-            }
-            out.write(
-                JSONValue.object([
-                    ("service", .string(service)), ("sent", pairs(s.sent)), ("duplicates", pairs(s.duplicates)),
-                    (
-                        "held",
-                        .array(s.held.map { .object([("input", .string($0.label)), ("activity", .text($0.remoteID))]) })
-                    ),
-                    ("processing", .array(s.processing.map { .string($0) })),
-                    (
-                        "failed",
-                        .array(s.failed.map { .object([("input", .string($0.label)), ("reason", .string($0.reason))]) })
-                    ),
-                    ("stopped", .text(s.stopped?.description(command: "upload")))
-                ]).text(indent: 2) + "\n")
-        } else {
-            for (label, remote) in s.sent { out.write("\(label): sent to \(service) as activity \(remote)\n") }
-            for (label, remote) in s.duplicates {
-                out.write("\(label): \(service) holds it already as activity \(remote)\n")
-            }
-            out.write(
-                "\(service): sent \(s.sent.count), already there \(s.held.count + s.duplicates.count), "
-                    + "processing \(s.processing.count), failed \(s.failed.count)\n")
-        }
+        out.write(UploadText.summary(s, service: service, json: json))
         out.flush()
     }
 }

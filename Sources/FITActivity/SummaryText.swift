@@ -1,10 +1,25 @@
-import FITActivity
 import FITKit
 import FITSupport
 
+/// What `fitkit inspect` shows of one file: its summary, why it could not be read to its end, and a workout
+/// it holds as the workout's own text gives it (`WorkoutShown`, in FITEdit).
+package struct InspectReport: Sendable {
+    package var summary: ActivitySummary
+    /// One line saying why the file could not be read (to its end).
+    package var error: String?
+    /// A workout file's steps: the lines under the file's name and the `workout` key of the JSON.
+    package var workoutLines: [String] = []
+    package var workoutJSON: JSONValue = .null
+
+    package init(summary: ActivitySummary, error: String? = nil) {
+        self.summary = summary
+        self.error = error
+    }
+}
+
 /// `fitkit inspect --json`: one object per file; numbers in SI units (m, s, m/s), times ISO 8601.
-enum InspectJSON {
-    static func render(path: String, _ report: Inspect.Report) -> JSONValue {
+package enum InspectJSON {
+    package static func render(path: String, _ report: InspectReport) -> JSONValue {
         let s = report.summary
         var pairs: [(String, JSONValue)] = [("file", .string(path))]
         if let error = report.error { pairs.append(("error", .string(error))) }
@@ -48,7 +63,7 @@ enum InspectJSON {
                 .object(s.developerFields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
             ),
             ("course_points", .object(s.coursePoints.map { ($0.type, .int(Int64($0.count))) })),
-            ("workout", report.workout?.json() ?? .null),
+            ("workout", report.workoutJSON),
             (
                 "problems",
                 .array(
@@ -67,8 +82,8 @@ enum InspectJSON {
 }
 
 /// `fitkit inspect` for people: aligned labels, metric units.
-enum InspectText {
-    static func render(path: String, _ report: Inspect.Report) -> String {
+package enum InspectText {
+    package static func render(path: String, _ report: InspectReport) -> String {
         let s = report.summary
         // Local times in text by the time zone the file's offset stands for (JSON keeps its exact value).
         let utcOffset = s.utcOffset.map(FITTime.zoneOffset)
@@ -145,7 +160,7 @@ enum InspectText {
             s.messageCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
                 .map { "\($0.key) \($0.value)" })
         wrap(&lines, "points", s.coursePoints.map { "\($0.count) \($0.type)" })
-        if let workout = report.workout { lines += workout.lines() }
+        lines += report.workoutLines
         wrap(
             &lines, "developer",
             s.developerFields.sorted { $0.key < $1.key }
@@ -230,45 +245,5 @@ enum InspectText {
     private static func pair(_ avg: Double?, _ max: Double?, _ unit: String, digits: Int = 0) -> String? {
         let parts = [avg.map { "avg " + format($0, digits) }, max.map { "max " + format($0, digits) }].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joinedText("  ") + " " + unit
-    }
-}
-
-/// Fixed-point text without Foundation: format(3.14159, 2) == "3.14".
-func format(_ v: Double, _ digits: Int) -> String {
-    guard v.isFinite else { return "-" }
-    var scale = 1.0
-    for _ in 0..<digits { scale *= 10 }
-    let n = (abs(v) * scale).rounded()
-    let whole = Int64(n / scale)
-    let frac = Int64(n - Double(whole) * scale)
-    let sign = v < 0 && n != 0 ? "-" : ""
-    if digits == 0 { return sign + String(whole) }
-    let f = String(frac)
-    return sign + String(whole) + "." + String(repeating: "0", count: digits - f.count) + f
-}
-
-/// "1:02:03", or "2:03" under an hour.
-func duration(_ seconds: Double) -> String {
-    let s = Int(seconds.rounded())
-    let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
-    return s >= 3600 ? "\(s / 3600):\(two(s % 3600 / 60)):\(two(s % 60))" : "\(s / 60):\(two(s % 60))"
-}
-
-extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-}
-
-extension Array where Element == String {
-    /// `joined(separator:)` for an array of strings, without the generic version's first-use cost: the runtime
-    /// looks up the sequence's iterator conformances, a scan of the whole binary, on every `inspect`.
-    func joinedText(_ separator: String = "") -> String {
-        var text = ""
-        for i in indices {
-            if i > 0 { text += separator }
-            text += self[i]
-        }
-        return text
     }
 }

@@ -1,10 +1,9 @@
 import FITActivity
-import FITAnalysis
 import FITKit
 import FITSupport
 
 /// `fitkit analyze --csv`: a row per activity.
-enum AnalysisCSV {
+package enum AnalysisCSV {
     /// The metrics' columns, in the order the CSV has always had them (new ones go at the end).
     static let metrics: [Metric] = [
         .totalDistance, .gpsDistance, .totalElapsedTime, .totalTimerTime, .movingTime, .totalAscent, .totalDescent,
@@ -24,9 +23,9 @@ enum AnalysisCSV {
             Metric.avgPowerNonzero.key, "device_total_distance", "device_total_ascent", "device_avg_power",
             "device_avg_heart_rate", "sessions", "sports", "left_out"
         ] + later.map(\.key)
-    static var header: String { columns.joined(separator: ",") + "\n" }
+    package static var header: String { columns.joined(separator: ",") + "\n" }
 
-    static func row(file: String, _ a: ActivityAnalysis) -> String {
+    package static func row(file: String, _ a: ActivityAnalysis) -> String {
         func n(_ v: Double?, _ digits: Int = 1) -> String {
             guard let v else { return "" }
             let b = ByteBuffer(capacity: 32)
@@ -60,14 +59,14 @@ extension String {
 }
 
 /// The table `fitkit analyze` prints on a terminal.
-enum AnalysisText {
+package enum AnalysisText {
     /// The table's rows: a label and its text, the label padded.
     private struct Table {
         var lines: [String]
 
         mutating func row(_ label: String, _ text: String?) {
             guard let text else { return }
-            lines.append("  " + LibraryText.pad(label, 12) + text)
+            lines.append("  " + pad(label, 12) + text)
         }
     }
 
@@ -89,7 +88,7 @@ enum AnalysisText {
     }
 
     /// - Parameter hiding: structured metrics left out of the table (the intervals, unless asked for).
-    static func render(file: String, _ a: ActivityAnalysis, hiding: Set<Metric> = [.intervals]) -> String {
+    package static func render(file: String, _ a: ActivityAnalysis, hiding: Set<Metric> = [.intervals]) -> String {
         var t = Table(lines: [PathText.display(file)])
         headRows(a, &t)
         powerRows(a, &t)
@@ -176,7 +175,7 @@ enum AnalysisText {
                 let figures = i < a.sessionFigures.count ? a.sessionFigures[i] : nil
                 t.row(
                     i == 0 ? "sessions" : "",
-                    "\(i + 1) " + LibraryText.pad(s.sport ?? "-", 11)
+                    "\(i + 1) " + pad(s.sport ?? "-", 11)
                         + [
                             Self.f(s.distance.map { $0 / 1000 }, 2, " km"), Self.duration(s.timerTime ?? s.elapsedTime),
                             Self.f(figures?.avgHeartRate ?? s.avgHeartRate).map { "avg \($0) bpm" },
@@ -255,14 +254,9 @@ enum AnalysisText {
         return zones.names.indices.map { i in
             let edge = Int(zones.lowerEdges[i].rounded())
             let share = Int((100 * seconds[i] / total).rounded())
-            let name = LibraryText.pad(zones.names[i], 20)
-            return LibraryText.pad("    \(name) ≥\(edge) \(unit)", 36)
+            let name = pad(zones.names[i], 20)
+            return pad("    \(name) ≥\(edge) \(unit)", 36)
                 + "\(Int(seconds[i]) / 60) min  \(share) %"
         }
     }
-}
-
-extension String {
-    init(format2 v: Int) { self = v < 10 ? "0\(v)" : "\(v)" }
-    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -1,19 +1,23 @@
 import FITActivity
 import FITAnalysis
-import FITEdit
 import FITSupport
 
 /// A workout for people and for programs: `fitkit workout` without `-o`, and `inspect` of a FIT workout.
-struct WorkoutShown: Sendable {
-    let reading: WorkoutReading
+package struct WorkoutShown: Sendable {
+    package let reading: WorkoutReading
     /// The FTP the load and the watts are figured at, nil when none is known.
-    let ftp: Double?
+    package let ftp: Double?
 
-    var workout: Workout { reading.workout }
-    var load: Result<WorkoutLoad, WorkoutLoad.Missing> { WorkoutLoad.of(workout, ftp: ftp) }
+    package init(reading: WorkoutReading, ftp: Double?) {
+        self.reading = reading
+        self.ftp = ftp
+    }
+
+    package var workout: Workout { reading.workout }
+    package var load: Result<WorkoutLoad, WorkoutLoad.Missing> { WorkoutLoad.of(workout, ftp: ftp) }
 
     /// "12 steps, 1:15:00, IF 0.82, TSS 84; left out: 3 text events (…)": the line of a written workout.
-    func summary() -> String {
+    package func summary() -> String {
         let time = workout.time
         var parts = ["\(workout.ridden.count) steps", duration(time.seconds)]
         if time.untimed > 0 { parts[1] += " and \(time.untimed) untimed" }
@@ -26,12 +30,12 @@ struct WorkoutShown: Sendable {
         return text
     }
 
-    static func leftOutText(_ left: LeftOut) -> String {
+    package static func leftOutText(_ left: LeftOut) -> String {
         left.reasons.map { "\($0.count) \($0.what)" }.joinedText(", ")
     }
 
     /// The lines `inspect` and `workout` print, indented under a file's name.
-    func lines() -> [String] {
+    package func lines() -> [String] {
         var lines: [String] = []
         func line(_ label: String, _ value: String?) {
             guard let value, !value.isEmpty else { return }
@@ -97,7 +101,7 @@ struct WorkoutShown: Sendable {
     }
 
     /// A step that lasts until something: "HR < 125 bpm", "300 kcal", else FIT's name and raw value.
-    static func untilText(_ what: String, _ raw: UInt32) -> String {
+    package static func untilText(_ what: String, _ raw: UInt32) -> String {
         // FIT's heart rates here are % of the maximum up to 100, else bpm + 100; powers % of FTP up to 1000,
         // else watts + 1000.
         let hr = raw > 100 ? "\(raw - 100) bpm" : "\(raw) % max HR"
@@ -134,7 +138,7 @@ struct WorkoutShown: Sendable {
     }
 
     /// The JSON of `workout --json` and of `inspect --json`'s `workout`.
-    func json() -> JSONValue {
+    package func json() -> JSONValue {
         let time = workout.time
         var pairs: [(String, JSONValue)] = [
             ("name", .string(workout.name)), ("sport", .string(workout.sport)),

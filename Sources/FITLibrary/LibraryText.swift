@@ -1,10 +1,9 @@
 import FITKit
-import FITLibrary
 import FITSupport
 
 /// `fitkit list --json` and `show --json`: one object per activity.
-enum LibraryJSON {
-    static func activity(_ a: Activity) -> JSONValue {
+package enum LibraryJSON {
+    package static func activity(_ a: Activity) -> JSONValue {
         func time(_ t: Int64?) -> JSONValue { .text(t.map { Instant(unix: $0).iso8601() }) }
         var pairs: [(String, JSONValue)] = [
             ("id", .int(a.id)), ("source", .string(a.source.rawValue)), ("source_id", .string(a.sourceID)),
@@ -42,7 +41,7 @@ enum LibraryJSON {
         return .object(pairs)
     }
 
-    static func file(_ f: StoredFile) -> JSONValue {
+    package static func file(_ f: StoredFile) -> JSONValue {
         .object([
             ("sha256", .string(f.sha256)), ("size", .int(f.size)), ("file", .text(f.path ?? f.archive)),
             ("archived", .bool(f.archive != nil)), ("merged_from", f.mergedFrom.map { .int($0) } ?? .null),
@@ -54,13 +53,13 @@ enum LibraryJSON {
     }
 }
 
-enum LibraryText {
+package enum LibraryText {
     /// "a" or "an" before a word, by its first letter ("an activity", "an unknown", "a course").
-    static func article(_ word: String) -> String {
+    package static func article(_ word: String) -> String {
         word.first.map { "aeiou".contains($0.lowercased()) } == true ? "an" : "a"
     }
 
-    static func table(_ activities: [Activity]) -> String {
+    package static func table(_ activities: [Activity]) -> String {
         var lines = ["    id  start (local)         sport        distance      time  source   title"]
         for a in activities {
             let start = a.startTime.map { localStart($0, a.utcOffset.map(FITTime.zoneOffset)) } ?? "-"
@@ -78,11 +77,11 @@ enum LibraryText {
     }
 
     /// "2024-05-01 07:12" in the rider's local time, as the file's offset from UTC gives it.
-    static func localStart(_ unix: Int64, _ offset: Int64?) -> String {
+    package static func localStart(_ unix: Int64, _ offset: Int64?) -> String {
         String(Instant(unix: unix + (offset ?? 0)).iso8601().prefix(16)).replacingT()
     }
 
-    static func undecoded(_ files: [StoredFile]) -> String {
+    package static func undecoded(_ files: [StoredFile]) -> String {
         var lines = files.map { f in
             String(f.sha256.prefix(12)) + "  " + pad(bytes(f.size), 9, right: true) + "  "
                 + localStart(f.importedAt, nil) + "  " + PathText.display(f.error ?? "kept without an activity")
@@ -97,7 +96,7 @@ enum LibraryText {
     }
 
     /// Valid FIT files that are not activities: SHA-256, when made, type, size, name.
-    static func kept(_ files: [StoredFile]) -> String {
+    package static func kept(_ files: [StoredFile]) -> String {
         var lines = files.map { f in
             String(f.sha256.prefix(12)) + "  " + pad(f.created.map { localStart($0, nil) } ?? "-", 16) + "  "
                 + pad(f.fileType ?? "-", 10) + "  " + pad(bytes(f.size), 9, right: true) + "  "
@@ -109,7 +108,7 @@ enum LibraryText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func detail(_ a: Activity) -> String {
+    package static func detail(_ a: Activity) -> String {
         var lines = ["activity \(a.id)"]
         // Titles, notes and ids come from files and servers: shown with their control characters escaped.
         func row(_ label: String, _ value: String?) {
@@ -157,28 +156,24 @@ enum LibraryText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func bytes(_ n: Int64) -> String {
+    package static func bytes(_ n: Int64) -> String {
         let units = ["B", "KB", "MB", "GB"]
         var v = Double(n), u = 0
         while abs(v) >= 1000 && u < units.count - 1 { v /= 1000; u += 1 }
         return (u == 0 ? String(n) : fixed(v, 1)) + " " + units[u]
     }
 
-    static func fixed(_ v: Double, _ digits: Int) -> String {
+    package static func fixed(_ v: Double, _ digits: Int) -> String {
         let b = ByteBuffer(capacity: 32)
         b.append(fixed: v, digits: digits)
         return b.string
     }
 
-    static func clock(_ seconds: Double) -> String {
+    package static func clock(_ seconds: Double) -> String {
         let s = Int(seconds.rounded())
         return "\(s / 3600):" + String(format2: s % 3600 / 60) + ":" + String(format2: s % 60)
     }
 
-    static func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
-        let fill = String(repeating: " ", count: max(0, width - s.count))
-        return right ? fill + s : s + fill
-    }
 }
 
 extension String {

@@ -1,0 +1,72 @@
+import FITActivity
+import FITAnalysis
+import FITInput
+import FITKit
+import FITSupport
+
+/// The one walk of a command's inputs as rides: files, folders, archives and library ids in order, each read
+/// onto its 1 s grid (`Analyzer.read`), kept or passed over by the selection (--since, --until, --sport), its
+/// positions inside privacy zones hidden, and worked on by the command on worker threads; what each input gave
+/// comes back in input order, on the caller's thread.
+package struct RideWalk {
+    /// What one input gave.
+    package enum Outcome<Work: Sendable>: Sendable {
+        /// A ride and what the command made of it.
+        case ride(InputItem, Work)
+        /// Outside the selection: passed over without a word.
+        case rejected
+        /// Not an activity (settings, a workout): the line says so; not a failure.
+        case notAnActivity(String)
+        /// Unreadable: the line says why.
+        case failed(String)
+    }
+
+    package var arguments: InputArguments
+    package var options: DecodeOptions
+    package var selection = ActivitySelection()
+    /// Positions inside these zones are hidden from the series and the summary before the command sees them.
+    package var privacy = PrivacyZones()
+    /// Inputs read at once (`--jobs`); the outcomes come back in input order whatever it is.
+    package var jobs = 1
+    /// Rides read ahead of the one handed back (more smooths uneven files, at the memory of their series).
+    package var ahead = 2
+
+    package init(library: String?, maxFileSize: Int, options: DecodeOptions) {
+        arguments = InputArguments(library: library, maxFileSize: maxFileSize)
+        self.options = options
+    }
+
+    /// Walks `inputs`: `work` runs on a worker for each ride kept, `body` on this thread for each outcome, in
+    /// input order. `stop` is asked before each input is read: true ends the walk early.
+    package func each<Work: Sendable>(
+        _ inputs: [String], progress: ((Int, Int) -> Void)? = nil,
+        work: @escaping @Sendable (InputItem, ActivitySummary, RideSeries) -> Work,
+        stop: () -> Bool = { false }, _ body: @escaping (Outcome<Work>) -> Void
+    ) {
+        let pool = OrderedPool<Outcome<Work>>(jobs: jobs, ahead: ahead, consume: body)
+        let (options, selection, privacy) = (options, selection, privacy)
+        arguments.walk(inputs, progress: progress) { found in
+            guard !stop() else { return }
+            switch found {
+            case .skipped: break
+            case .failed(let error): pool.submit { .failed(error.description) }
+            case .input(let item):
+                pool.submit {
+                    do throws(AnalysisError) {
+                        var (summary, series) = try Analyzer.read(item, options: options)
+                        if selection.rejection(of: summary) != nil { return .rejected }
+                        if !privacy.isEmpty {
+                            series.hide(privacy)
+                            summary = privacy.hide(in: summary)
+                        }
+                        return .ride(item, work(item, summary, series))
+                    } catch {
+                        if case .notAnActivity = error { return .notAnActivity("\(item.name): skipped: \(error)") }
+                        return .failed(error.line(item.name))
+                    }
+                }
+            }
+        }
+        pool.finish()
+    }
+}
