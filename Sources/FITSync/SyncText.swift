@@ -86,4 +86,73 @@ package enum SyncText {
 
     /// "2026-11-24T06:05:00Z", for JSON: every time in every JSON output is ISO 8601.
     package static func iso8601(_ unix: Int64) -> String { Instant(unix: unix).iso8601() }
+
+    /// `sync --status`: each service's login and what the library knows of its syncs, as text or a JSON array.
+    package static func status(_ known: [SyncSourceStatus], json: Bool) -> String {
+        var text = ""
+        var objects: [JSONValue] = []
+        for service in SyncServices.all {
+            let name = service.id.rawValue
+            let state = known.first { $0.source == service.id }
+            let login = (try? service.status()) ?? nil
+            let account = login?.account ?? state?.account
+            let expires = login?.expiresAt
+            if json {
+                objects.append(
+                    .object([
+                        ("source", .string(name)), ("logged_in", .bool(login != nil)), ("account", .text(account)),
+                        ("token_expires", .text(expires.map(SyncText.iso8601))),
+                        ("last_complete_sync", .text(state?.lastComplete.map(SyncText.iso8601))),
+                        ("last_run", .text(state?.lastRun.map(SyncText.iso8601))), ("stopped_at", .text(state?.cursor)),
+                        ("stored", .int(Int64(state?.stored ?? 0))), ("pending", .int(Int64(state?.pending ?? 0))),
+                        (
+                            "failed",
+                            .array(
+                                (state?.failed ?? []).map { item in
+                                    .object([
+                                        ("id", .string(item.remoteID)), ("title", .text(item.title)),
+                                        ("tries", .int(Int64(item.tries))),
+                                        ("reason", .text(item.reason))
+                                    ])
+                                })
+                        ),
+                        ("rate_limit", login?.extras.rateLimit ?? .null),
+                        (
+                            "stored_with_problems",
+                            .array(
+                                (state?.storedWithProblems ?? []).map { item in
+                                    .object([
+                                        ("id", .string(item.remoteID)),
+                                        ("activity", item.activityID.map { .int($0) } ?? .null),
+                                        ("problems", .text(item.reason))
+                                    ])
+                                })
+                        )
+                    ]))
+                continue
+            }
+            text +=
+                ("\(name): " + (account.map { "logged in as \($0)" } ?? "not logged in")
+                    + (expires.map { ", token valid until \(SyncText.date($0))" } ?? "") + "\n")
+            text +=
+                ("  last complete sync: \(state?.lastComplete.map(SyncText.date) ?? "never")"
+                    + (state?.cursor.map { "; the last run \($0)" } ?? "") + "\n")
+            text +=
+                ("  stored \(state?.stored ?? 0), pending \(state?.pending ?? 0), failed \(state?.failed.count ?? 0)\n")
+            for line in login?.extras.lines ?? [] { text += ("  " + line + "\n") }
+            for item in state?.failed ?? [] {
+                text +=
+                    (PathText.display(
+                        "  failed \(item.remoteID)\(item.title.map { " (\($0))" } ?? ""), \(item.tries) tries: \(item.reason ?? "")"
+                    ) + "\n")
+            }
+            for item in state?.storedWithProblems ?? [] {
+                text +=
+                    (PathText.display(
+                        "  \(item.remoteID)\(item.activityID.map { " (activity \($0))" } ?? ""): \(item.reason ?? "")")
+                        + "\n")
+            }
+        }
+        return json ? JSONValue.array(objects).text(indent: 2) + "\n" : text
+    }
 }

@@ -66,70 +66,7 @@ enum SyncStatus {
     static func print(_ library: Library, json: Bool) throws {
         let known = try withLibrary { () throws(LibraryError) in try library.syncStatus() }
         var out = Output()
-        var objects: [JSONValue] = []
-        for service in SyncServices.all {
-            let name = service.id.rawValue
-            let state = known.first { $0.source == service.id }
-            let login = (try? service.status()) ?? nil
-            let account = login?.account ?? state?.account
-            let expires = login?.expiresAt
-            if json {
-                objects.append(
-                    .object([
-                        ("source", .string(name)), ("logged_in", .bool(login != nil)), ("account", .text(account)),
-                        ("token_expires", .text(expires.map(SyncText.iso8601))),
-                        ("last_complete_sync", .text(state?.lastComplete.map(SyncText.iso8601))),
-                        ("last_run", .text(state?.lastRun.map(SyncText.iso8601))), ("stopped_at", .text(state?.cursor)),
-                        ("stored", .int(Int64(state?.stored ?? 0))), ("pending", .int(Int64(state?.pending ?? 0))),
-                        (
-                            "failed",
-                            .array(
-                                (state?.failed ?? []).map { item in
-                                    .object([
-                                        ("id", .string(item.remoteID)), ("title", .text(item.title)),
-                                        ("tries", .int(Int64(item.tries))),
-                                        ("reason", .text(item.reason))
-                                    ])
-                                })
-                        ),
-                        ("rate_limit", login?.extras.rateLimit ?? .null),
-                        (
-                            "stored_with_problems",
-                            .array(
-                                (state?.storedWithProblems ?? []).map { item in
-                                    .object([
-                                        ("id", .string(item.remoteID)),
-                                        ("activity", item.activityID.map { .int($0) } ?? .null),
-                                        ("problems", .text(item.reason))
-                                    ])
-                                })
-                        )
-                    ]))
-                continue
-            }
-            out.write(
-                "\(name): " + (account.map { "logged in as \($0)" } ?? "not logged in")
-                    + (expires.map { ", token valid until \(SyncText.date($0))" } ?? "") + "\n")
-            out.write(
-                "  last complete sync: \(state?.lastComplete.map(SyncText.date) ?? "never")"
-                    + (state?.cursor.map { "; the last run \($0)" } ?? "") + "\n")
-            out.write(
-                "  stored \(state?.stored ?? 0), pending \(state?.pending ?? 0), failed \(state?.failed.count ?? 0)\n")
-            for line in login?.extras.lines ?? [] { out.write("  " + line + "\n") }
-            for item in state?.failed ?? [] {
-                out.write(
-                    PathText.display(
-                        "  failed \(item.remoteID)\(item.title.map { " (\($0))" } ?? ""), \(item.tries) tries: \(item.reason ?? "")"
-                    ) + "\n")
-            }
-            for item in state?.storedWithProblems ?? [] {
-                out.write(
-                    PathText.display(
-                        "  \(item.remoteID)\(item.activityID.map { " (activity \($0))" } ?? ""): \(item.reason ?? "")")
-                        + "\n")
-            }
-        }
-        if json { out.write(JSONValue.array(objects).text(indent: 2) + "\n") }
+        out.write(SyncText.status(known, json: json))
         out.flush()
     }
 }
