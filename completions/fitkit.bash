@@ -1027,7 +1027,7 @@ _fitkit_workout() {
     repeating_flags=()
     non_repeating_flags=(--json --overwrite --version -h --help)
     repeating_options=()
-    non_repeating_options=(--output -o --name --ftp --power --validation --max-size)
+    non_repeating_options=(--output -o --name --ftp --power --speed --open-step --validation --max-size)
     __fitkit_offer_flags_options 1
 
     # Offer option value completions
@@ -1044,6 +1044,12 @@ _fitkit_workout() {
         ;;
     '--power')
         __fitkit_add_completions -W 'percent'$'\n''watts'
+        return
+        ;;
+    '--speed')
+        return
+        ;;
+    '--open-step')
         return
         ;;
     '--validation')

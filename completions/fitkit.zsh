@@ -526,6 +526,8 @@ _fitkit_workout() {
         '--name[The workout'\''s name (default\: the input'\''s, else the file'\''s).]:name:'
         '--ftp[Functional threshold power, W (default\: the athlete settings file'\''s).]:ftp:'
         '--power[Write power as percent (of FTP) or watts (default\: as the input has it).]:power:{__fitkit_complete "${___power[@]}"}'
+        '--speed[For ZWO, ERG and MRC\: the speed distance steps are timed at, km/h (default\: the speed each step'\''s power holds on a flat road, else 30).]:speed:'
+        '--open-step[For ZWO, ERG and MRC\: how long a step lasting until the lap button or a heart rate is ridden (default 5m; as crop takes times\: 90s, 5m, 1h).]:open-step:'
         '--json[The workout as JSON (without -o), or the summary of what was written.]'
         '--overwrite[Replace existing outputs (by default an existing output is an error).]'
         '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'

@@ -34,6 +34,9 @@ public struct HeartRateVariability: Sendable {
     public let impossibleIntervals: Int
     /// Beats in a pause of the records (no heart rate recorded that second), likewise left out.
     public let beatsInPauses: Int
+    /// Intervals far from the one the recorded heart rate implies that second (`farFromHeartRate`), likewise
+    /// left out: a strap's fault the heart rate it reports does not share.
+    public let farFromHeartRate: Int
     public let meanRR: Double
     public let rmssd: Double
     public let sdnn: Double
@@ -50,6 +53,8 @@ public struct HeartRateVariability: Sendable {
         public let alpha1: Double?
         public let heartRate: Double?
         public let power: Double?
+        /// The share of the window's beats that were corrected (0 to 1; 0 for a window without beats).
+        public var corrected = 0.0
     }
 
     public struct Threshold: Sendable, Equatable {
@@ -69,16 +74,50 @@ public struct HeartRateVariability: Sendable {
     /// Intervals a heart can beat, ms: 30 to 222 beats a minute. Outside it an interval is a strap's gap or
     /// fault (a 0.001 s or 65.534 s "beat"), not a beat.
     public static let plausible = 270.0...2000.0
+    /// An interval under a quarter or over 3.5 times the interval the recorded heart rate implies that second
+    /// (60,000 / bpm) is a gap: further than an extra beat's halves or three missed beats, which the artefact
+    /// rule corrects.
+    public static let farFromHeartRate = 0.25...3.5
     /// A ride with a smaller share of plausible intervals has no HRV figure.
     public static let plausibleShare = 0.5
 
+    /// The beats kept, and how many were left out as gaps, by reason.
+    struct Screened {
+        var beats: Beats
+        var impossible = 0, inPauses = 0, farFromHeartRate = 0
+    }
+
+    /// Intervals no heart can beat are gaps: the beats on either side are not neighbours. So are beats that
+    /// fall where the file has no heart rate (a pause: the strap's count runs on while the ride does not), and
+    /// intervals far from the one the recorded heart rate implies (`farFromHeartRate`).
+    static func screened(_ beats: Beats, heartRate: [Double]) -> Screened {
+        func recorded(_ time: Double) -> Double? {
+            let second = Int(time)
+            return second >= 0 && second < heartRate.count ? heartRate[second] : nil
+        }
+        let possible = beats.intervals.indices.filter { plausible.contains(beats.intervals[$0]) }
+        let played = possible.filter { !(recorded(beats.times[$0])?.isNaN ?? false) }
+        let kept = played.filter { i in
+            guard let bpm = recorded(beats.times[i]), bpm > 0 else { return true }
+            return farFromHeartRate.contains(beats.intervals[i] / (60_000 / bpm))
+        }
+        return Screened(
+            beats: Beats(times: kept.map { beats.times[$0] }, intervals: kept.map { beats.intervals[$0] }),
+            impossible: beats.intervals.count - possible.count, inPauses: possible.count - played.count,
+            farFromHeartRate: played.count - kept.count)
+    }
+
     /// Why a ride's beats give no figure, nil when they give one.
-    public static func unusable(_ beats: Beats) -> String? {
+    public static func unusable(_ beats: Beats, heartRate: [Double] = []) -> String? {
         let good = beats.intervals.filter { plausible.contains($0) }.count
         if good < 3 { return "fewer than 3 beat-to-beat intervals between 0.27 and 2 s" }
         if Double(good) < plausibleShare * Double(beats.intervals.count) {
             return "\(beats.intervals.count - good) of \(beats.intervals.count) beat-to-beat intervals are outside "
                 + "0.27–2 s (a strap that lost contact)"
+        }
+        let kept = screened(beats, heartRate: heartRate).beats.intervals.count
+        if kept < 3 {
+            return "fewer than 3 beat-to-beat intervals outside pauses and near the recorded heart rate"
         }
         return nil
     }
@@ -88,18 +127,12 @@ public struct HeartRateVariability: Sendable {
     public init?(
         _ beats: Beats, window: Double = 120, step: Double = 5, heartRate: [Double] = [], power: [Double] = []
     ) {
-        guard Self.unusable(beats) == nil else { return nil }
-        // Intervals no heart can beat are gaps: the beats on either side are not neighbours. So are beats that
-        // fall where the file has no heart rate (a pause: the strap's count runs on while the ride does not).
-        func inPause(_ time: Double) -> Bool {
-            let second = Int(time)
-            return second >= 0 && second < heartRate.count && heartRate[second].isNaN
-        }
-        let possible = beats.intervals.indices.filter { Self.plausible.contains(beats.intervals[$0]) }
-        let kept = possible.filter { !inPause(beats.times[$0]) }
-        impossibleIntervals = beats.intervals.count - possible.count
-        beatsInPauses = possible.count - kept.count
-        let beats = Beats(times: kept.map { beats.times[$0] }, intervals: kept.map { beats.intervals[$0] })
+        guard Self.unusable(beats, heartRate: heartRate) == nil else { return nil }
+        let screened = Self.screened(beats, heartRate: heartRate)
+        (impossibleIntervals, beatsInPauses, farFromHeartRate) = (
+            screened.impossible, screened.inPauses, screened.farFromHeartRate
+        )
+        let beats = screened.beats
         let corrected = Self.corrected(beats)
         let rr = corrected.intervals
         self.beats = rr.count
@@ -129,7 +162,8 @@ public struct HeartRateVariability: Sendable {
                     Window(
                         time: centre, alpha1: clean ? Self.alpha1(Array(rr[lo..<hi])) : nil,
                         heartRate: Self.mean(heartRate, from, from + window),
-                        power: Self.mean(power, from, from + window)))
+                        power: Self.mean(power, from, from + window),
+                        corrected: count > 0 ? Double(eventsIn) / Double(count) : 0))
                 from += step
             }
         }

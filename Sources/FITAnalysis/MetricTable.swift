@@ -173,7 +173,7 @@ extension Metric {
 
     package static let hrv = Metric(
         structured: "hrv", "ms", requires: [.beats], json: RideShapes.hrvJSON, text: RideShapes.hrvText,
-        why: { HeartRateVariability.unusable($0.series.beats) },
+        why: { HeartRateVariability.unusable($0.series.beats, heartRate: $0.series.heartRate) },
         computed: { i in
             HeartRateVariability(
                 i.series.beats, window: i.settings.alpha1Window ?? 120, step: i.settings.alpha1Step ?? 5,

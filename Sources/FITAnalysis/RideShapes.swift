@@ -65,6 +65,7 @@ enum RideShapes {
             ("beats", .int(Int64(h.beats))), ("corrected_beats", .int(Int64(h.correctedBeats))),
             ("impossible_intervals", .int(Int64(h.impossibleIntervals))),
             ("beats_in_pauses", .int(Int64(h.beatsInPauses))),
+            ("far_from_heart_rate", .int(Int64(h.farFromHeartRate))),
             ("mean_rr", .rounded(h.meanRR, 1)), ("rmssd", .rounded(h.rmssd, 2)), ("sdnn", .rounded(h.sdnn, 2)),
             ("alpha1_window", .number(h.window)), ("alpha1_step", .number(h.step)),
             (
@@ -73,6 +74,7 @@ enum RideShapes {
                     h.alpha1.map { w in
                         .object([
                             ("time", .rounded(w.time, 1)), ("alpha1", .rounded(w.alpha1, 3)),
+                            ("corrected", .rounded(w.corrected, 3)),
                             ("heart_rate", .rounded(w.heartRate, 1)), ("power", .rounded(w.power, 1))
                         ])
                     })
@@ -98,6 +100,8 @@ enum RideShapes {
                 + "\(h.beats) beats, \(h.correctedBeats) corrected"
                 + (h.impossibleIntervals > 0 ? ", \(h.impossibleIntervals) impossible intervals left out" : "")
                 + (h.beatsInPauses > 0 ? ", \(h.beatsInPauses) beats in pauses left out" : "")
+                + (h.farFromHeartRate > 0
+                    ? ", \(h.farFromHeartRate) intervals far from the recorded heart rate left out" : "")
         ]
         if !alphas.isEmpty {
             lines.append(

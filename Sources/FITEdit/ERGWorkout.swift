@@ -88,15 +88,13 @@ enum ERGWorkout {
         var leftOut = LeftOut()
         var options = options
         options.unit = unit
+        // ERG and MRC steps last a time: every other step is timed, and the choice said.
+        let (workout, assumed) = options.timed(workout)
         var data: [String] = []
         var minutes = 0.0
         var lastValue: Double?
         for s in workout.ridden {
-            guard let seconds = s.duration.seconds else {
-                leftOut.add(
-                    "steps lasting until the lap button, a distance or a heart rate (ERG and MRC steps last a time)")
-                continue
-            }
+            guard let seconds = s.duration.seconds else { continue }  // every step is timed above
             let places = unit == .watts ? 0 : 1
             guard let p = s.power else {
                 // A step ridden freely (or all out) keeps its time, so that every step after it starts when it
@@ -128,7 +126,8 @@ enum ERGWorkout {
         if let ftp = options.ftp { lines.append("FTP = " + workoutNumber(ftp, places: 0)) }
         lines += [unit == .watts ? "MINUTES WATTS" : "MINUTES PERCENT", "[END COURSE HEADER]", "[COURSE DATA]"]
         lines += data + ["[END COURSE DATA]", ""]
-        return WorkoutWritten(bytes: Array(lines.joined(separator: "\r\n").utf8), leftOut: leftOut)
+        return WorkoutWritten(
+            bytes: Array(lines.joined(separator: "\r\n").utf8), leftOut: leftOut, assumed: assumed, workout: workout)
     }
 
     /// What a free-ride step is held at in a file that holds only power: half of FTP, an easy spin.

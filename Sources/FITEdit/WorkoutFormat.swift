@@ -64,6 +64,8 @@ package struct WorkoutFormat: Sendable {
 package struct WorkoutReading: Sendable {
     package var workout: Workout
     package var leftOut = LeftOut()
+    /// What was chosen for steps the output could not hold as they are (a distance step timed at a speed…).
+    package var assumed = LeftOut()
     /// The FTP the file names (an ERG header's `FTP =`), nil when it names none.
     package var ftp: Double?
 }
@@ -78,12 +80,19 @@ package struct WorkoutWriting: Sendable {
     package var ftp: Double?
     package var unit: PowerUnit?
     package var created: UInt32
+    /// How steps that do not last a time are timed, for formats that hold only time.
+    package var timing: WorkoutTiming
 
-    package init(ftp: Double?, unit: PowerUnit?, created: UInt32) {
+    package init(ftp: Double?, unit: PowerUnit?, created: UInt32, timing: WorkoutTiming = WorkoutTiming()) {
         self.ftp = ftp
         self.unit = unit
         self.created = created
+        self.timing = timing
+        self.timing.ftp = ftp
     }
+
+    /// The workout with every step timed (`timing`), for a format that holds only time.
+    func timed(_ workout: Workout) -> (workout: Workout, assumed: LeftOut) { timing.timed(workout) }
 
     /// A power in the unit asked for (`unit`, else `fallback`, else as it is).
     func convert(_ p: Workout.Power, fallback: PowerUnit? = nil) throws(EditError) -> Workout.Power {
@@ -107,6 +116,10 @@ package struct WorkoutWriting: Sendable {
 package struct WorkoutWritten: Sendable {
     package var bytes: [UInt8]
     package var leftOut = LeftOut()
+    /// What was chosen for steps the format could not hold as they are.
+    package var assumed = LeftOut()
+    /// The workout as written, when the format needed it changed (every step timed).
+    package var workout: Workout?
 }
 
 /// What a reader or writer left out, by reason, in the order first met: "3 text events".

@@ -26,6 +26,7 @@ package struct WorkoutShown: Sendable {
         case .failure(let why): parts.append("no IF or TSS: \(why)")
         }
         var text = parts.joinedText(", ")
+        if !reading.assumed.isEmpty { text += "; assumed: " + Self.leftOutText(reading.assumed) }
         if !reading.leftOut.isEmpty { text += "; left out: " + Self.leftOutText(reading.leftOut) }
         return text
     }
@@ -174,14 +175,14 @@ package struct WorkoutShown: Sendable {
                         }
                     })
             ))
-        pairs.append(
-            (
-                "left_out",
-                .array(
-                    reading.leftOut.reasons.map {
-                        .object([("what", .string($0.what)), ("count", .int(Int64($0.count)))])
-                    })
-            ))
+        for (key, list) in [("assumed", reading.assumed), ("left_out", reading.leftOut)] {
+            pairs.append(
+                (
+                    key,
+                    .array(list.reasons.map { .object([("what", .string($0.what)), ("count", .int(Int64($0.count)))]) })
+                )
+            )
+        }
         return .object(pairs)
     }
 

@@ -134,6 +134,8 @@ enum ZwiftWorkout {
 
     static func write(_ workout: Workout, _ options: WorkoutWriting) throws(EditError) -> WorkoutWritten {
         var leftOut = LeftOut()
+        // ZWO steps last a time: every other step is timed, and the choice said.
+        let (workout, assumed) = options.timed(workout)
         let out = ByteBuffer(capacity: 4096)
         out.append("<workout_file>\n    <author></author>\n    <name>")
         out.append(xmlEscaped: workout.name)
@@ -154,11 +156,8 @@ enum ZwiftWorkout {
             c.map { workoutNumber(($0.lowerBound + $0.upperBound) / 2, places: 0) }
         }
         func step(_ s: Workout.Step) throws(EditError) {
-            guard let seconds = s.duration.seconds else {
-                return leftOut.add(
-                    "steps lasting until the lap button, a distance or a heart rate (ZWO steps last a time)")
-            }
-            if s.heartRate != nil || s.powerZone != nil { leftOut.add("heart-rate and zone targets (ZWO has none)") }
+            guard let seconds = s.duration.seconds else { return }  // every step is timed above
+            if s.heartRate != nil { leftOut.add("heart-rate targets (ZWO has none)") }
             let duration = workoutNumber(seconds, places: 3)
             guard let p = s.power else {
                 return element(
@@ -209,6 +208,6 @@ enum ZwiftWorkout {
             }
         }
         out.append("    </workout>\n</workout_file>\n")
-        return WorkoutWritten(bytes: Array(out.bytes), leftOut: leftOut)
+        return WorkoutWritten(bytes: Array(out.bytes), leftOut: leftOut, assumed: assumed, workout: workout)
     }
 }

@@ -297,7 +297,8 @@ import TestSupport
         }
     }
 
-    @Test("an activity is not a workout; a workout with untimed steps written as ZWO leaves them out and says so")
+    @Test(
+        "an activity is not a workout; a real workout with untimed steps written as ZWO keeps them, timed, and says so")
     func notAWorkoutAndUntimedSteps() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -308,7 +309,91 @@ import TestSupport
         guard let path = Self.corpusWorkouts.first else { return }
         let zwo = try Fitkit.run(["workout", path, "-o", folder + "/corpus.zwo"])
         #expect(zwo.status == 0, "\(zwo.stderr)")
-        #expect(zwo.stdout.contains("steps lasting until the lap button, a distance or a heart rate"), "\(zwo.stdout)")
+        #expect(zwo.stdout.contains("assumed:") && !zwo.stdout.contains("untimed"), "\(zwo.stdout)")
+    }
+
+    /// A FIT workout of every kind of step a plan holds (FIT's enums: duration 0 time, 1 distance, 2
+    /// hr_less_than, 5 open; target 2 open, 4 power; custom power is watts + 1000): 10 km at 200 W, until the
+    /// lap button, until the heart rate is under 120 bpm, 10 minutes in power zone 3, 5 minutes at 200 W.
+    static func everyKindOfStep() -> [UInt8] {
+        var b = FITBuilder()
+        b.fileID(serial: 1, type: 5)
+        b.define(
+            local: 1, global: 27,
+            [
+                .init(number: 254, size: 2, type: 0x84), .init(number: 1, size: 1, type: 0x00),
+                .init(number: 2, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x00),
+                .init(number: 4, size: 4, type: 0x86), .init(number: 5, size: 4, type: 0x86),
+                .init(number: 6, size: 4, type: 0x86)
+            ])
+        let steps: [(UInt8, UInt32, UInt8, UInt32, UInt32)] = [
+            (1, 1_000_000, 4, 0, 1200), (5, 0, 2, 0, 0), (2, 220, 2, 0, 0), (0, 600_000, 4, 3, 0),
+            (0, 300_000, 4, 0, 1200)
+        ]
+        for (i, (duration, value, target, zone, custom)) in steps.enumerated() {
+            b.data(
+                local: 1,
+                le16(UInt16(i)) + [duration] + le32(value) + [target] + le32(zone) + le32(custom) + le32(custom))
+        }
+        return b.file()
+    }
+
+    /// The speed 200 W hold on the flat by the model docs/DEVICE.md states (85 kg, Crr 0.005, CdA 0.32 m²,
+    /// ρ 1.225, 3 % drivetrain loss), by Cardano's formula for the cubic v³ + pv + q = 0.
+    static let speedAt200W: Double = {
+        let a = 0.5 * 1.225 * 0.32, c = 0.005 * 85 * 9.81, wheel = 200 * 0.97
+        let p = c / a, q = -wheel / a
+        let root = (q * q / 4 + p * p * p / 27).squareRoot()
+        return cbrt(-q / 2 + root) + cbrt(-q / 2 - root)
+    }()
+
+    @Test(
+        "every step of a plan kept in ZWO, ERG and MRC: a distance timed by its power or --speed, the lap button and a heart rate as --open-step, a zone as its middle; each said (issue 51)"
+    )
+    func everyStepKept() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Self.everyKindOfStep()).write(to: URL(fileURLWithPath: folder + "/plan.fit"))
+        let run = try Fitkit.run([
+            "workout", folder + "/plan.fit", "-o", folder + "/plan.zwo", "--ftp", "250", "--open-step", "2m"
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let zwo = try String(contentsOfFile: folder + "/plan.zwo", encoding: .utf8)
+        let seconds = 10_000 / Self.speedAt200W
+        // By hand: 10 km at v(200 W); a free ride of 2:00 for the lap button and for the heart rate; zone 3 of
+        // Coggan's seven (75–90 % of FTP) at its middle, 82.5 %; 200 W of 250 is 0.8.
+        let expected: [(String, Double, Double?)] = [
+            ("SteadyState", seconds, 0.8), ("FreeRide", 120, nil), ("FreeRide", 120, nil), ("SteadyState", 600, 0.825),
+            ("SteadyState", 300, 0.8)
+        ]
+        let elements = Self.elements(zwo)
+        #expect(elements.count == expected.count, "\(zwo)")
+        for (element, (name, duration, power)) in zip(elements, expected) {
+            #expect(element.hasPrefix(name + " "), "\(element)")
+            let d = Self.attribute(element, "Duration").flatMap(Double.init) ?? -1
+            #expect(abs(d - duration) < 0.01, "\(element): \(duration)")
+            if let power { #expect(Self.attribute(element, "Power").flatMap(Double.init) == power, "\(element)") }
+        }
+        #expect(run.stdout.contains("1 distance steps timed at"), "\(run.stdout)")
+        #expect(run.stdout.contains("1 lap-button steps ridden for 2:00 as free rides"), "\(run.stdout)")
+        #expect(run.stdout.contains("1 steps until HR < 120 bpm ridden for 2:00"), "\(run.stdout)")
+        #expect(run.stdout.contains("1 power zone 3 steps held at 82.5 % of FTP"), "\(run.stdout)")
+        #expect(!run.stdout.contains("untimed"), "\(run.stdout)")
+        // --speed times the distance at that speed; ERG holds every minute: 10 km at 25 km/h is 24 minutes.
+        let erg = try Fitkit.run([
+            "workout", folder + "/plan.fit", "-o", folder + "/plan.erg", "--ftp", "250", "--speed", "25"
+        ])
+        #expect(erg.status == 0, "\(erg.stderr)")
+        let points = Self.points(
+            try String(contentsOfFile: folder + "/plan.erg", encoding: .utf8).components(separatedBy: "\r\n"))
+        // 24 + 5 + 5 + 10 + 5 minutes (the open steps at the default 5:00).
+        #expect(points.last.map { abs($0.0 - 49) < 0.01 } == true, "\(points)")
+        #expect(points.map(\.1).contains(206), "\(points)")  // 82.5 % of 250 W, written whole
+    }
+
+    /// An attribute's value in one of `elements`' lines.
+    static func attribute(_ element: String, _ name: String) -> String? {
+        element.split(separator: " ").first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
     }
 
     @Test("a free ride keeps its time in ERG and MRC: the steps after it start at their own minute (issue 51)")

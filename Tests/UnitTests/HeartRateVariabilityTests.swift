@@ -50,6 +50,10 @@ import TestSupport
         let h = try #require(HeartRateVariability(Self.beats(rr)))
         let inDirt = h.alpha1.filter { $0.time > 230 && $0.time < 250 }
         #expect(!inDirt.isEmpty && inDirt.allSatisfy { $0.alpha1 == nil })
+        // Each window says how much of it was corrected: about one beat in eight over the dirt (beats 300–500,
+        // 180–300 s; these windows reach a little before it), none before it.
+        #expect(inDirt.allSatisfy { $0.corrected > 0.1 && $0.corrected < 0.135 }, "\(inDirt.map(\.corrected))")
+        #expect(h.alpha1.filter { $0.time < 100 }.allSatisfy { $0.corrected == 0 })
         #expect(h.alpha1.contains { $0.alpha1 != nil })
     }
 
@@ -68,6 +72,22 @@ import TestSupport
         // Mean RR of the beats kept: the clean ones outside the pause, no 5 s beat in it.
         let kept = zip(rr.prefix(1000), times.prefix(1000)).filter { !($0.1 >= 200 && $0.1 < 300) }.map(\.0)
         #expect(abs(h.meanRR - kept.reduce(0, +) / Double(kept.count)) < 0.01)
+    }
+
+    @Test("a strap's plausible intervals far from the recorded heart rate are gaps: 109 beats of 1.9 s at 141 bpm")
+    func farFromRecordedHeartRate() throws {
+        // 1,000 beats of 425 ± 15 ms (141 bpm), then 109 intervals of 1.9 s: each under 2 s, but 4.5 times the
+        // 425.5 ms that 141 bpm means.
+        let clean = Self.clean(1000).map { $0 - 175 }
+        let rr = clean + Array(repeating: 1900, count: 109)
+        let seconds = Int(Self.beats(rr).times.last ?? 0) + 1
+        let heartRate = Array(repeating: 141.0, count: seconds)
+        let h = try #require(HeartRateVariability(Self.beats(rr), heartRate: heartRate))
+        #expect(h.farFromHeartRate == 109 && h.impossibleIntervals == 0)
+        #expect(h.beats == 1000)
+        #expect(abs(h.meanRR - clean.reduce(0, +) / 1000) < 0.01)
+        // Without the heart rate to compare with, they would be beats: the rule needs the records.
+        #expect(HeartRateVariability(Self.beats(rr))?.farFromHeartRate == 0)
     }
 
     @Test("the α1 crossings on a ramp: a straight line of α1 on heart rate and power, as made")

@@ -20,7 +20,9 @@ struct WorkoutCommand: ParsableCommand {
             FTP, or as watts with --power watts; a ramp is a power range (its direction in the step's notes). \
             Power stays as the input has it unless --power says otherwise; converting needs an FTP: --ftp, else \
             the athlete settings file's (as analyze reads it). ZWO holds fractions of FTP, ERG watts, MRC per \
-            cent. Without -o the workout is shown: its steps, time, and IF and TSS by analyze's rules over the \
+            cent; their steps last a time, so a step lasting a distance is timed at --speed (else at the speed \
+            its power holds on the flat), one until the lap button or a heart rate lasts --open-step, and a power \
+            zone is held at its middle, each choice said. Without -o the workout is shown: its steps, time, and IF and TSS by analyze's rules over the \
             planned power. docs/DEVICE.md.
             Exit status: 0 shown or written; 1 the input could not be read, or cannot be written as asked; 2 \
             usage error.
@@ -46,6 +48,23 @@ struct WorkoutCommand: ParsableCommand {
 
     @Option(help: "Write power as percent (of FTP) or watts (default: as the input has it).")
     var power: WorkoutWriting.PowerUnit?
+
+    @Option(
+        help: """
+            For ZWO, ERG and MRC: the speed distance steps are timed at, km/h (default: the speed each step's \
+            power holds on a flat road, else 30).
+            """,
+        transform: ArgumentRules.positive)
+    var speed: Double?
+
+    @Option(
+        name: .customLong("open-step"),
+        help: """
+            For ZWO, ERG and MRC: how long a step lasting until the lap button or a heart rate is ridden \
+            (default 5m; as crop takes times: 90s, 5m, 1h).
+            """,
+        transform: ArgumentRules.clockSeconds)
+    var openStep: Double?
 
     @Flag(help: "The workout as JSON (without -o), or the summary of what was written.")
     var json = false
@@ -83,8 +102,10 @@ struct WorkoutCommand: ParsableCommand {
                 out.flush()
                 return
             }
+            let timing = WorkoutTiming(
+                speed: speed.map { $0 / 3.6 }, openSeconds: openStep ?? WorkoutTiming.defaultOpenSeconds)
             let options = WorkoutWriting(
-                ftp: shown.ftp, unit: power, created: UInt32(Instant(unix: Int64(time(nil))).fitField))
+                ftp: shown.ftp, unit: power, created: UInt32(Instant(unix: Int64(time(nil))).fitField), timing: timing)
             let result = try target.write(reading.workout, options)
             do throws(OutputError) {
                 try WrittenFiles.write(result.bytes, to: output, overwrite: written.overwrite)
@@ -93,6 +114,8 @@ struct WorkoutCommand: ParsableCommand {
             }
             // What was left out reading the input and writing the output.
             var done = reading
+            done.workout = result.workout ?? reading.workout
+            done.assumed = result.assumed
             for r in result.leftOut.reasons { done.leftOut.add(r.what, r.count) }
             let writtenShown = WorkoutShown(reading: done, ftp: shown.ftp)
             if json {
