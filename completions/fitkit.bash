@@ -173,13 +173,13 @@ _fitkit() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|report|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|upload|help)
+    inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|report|repair|crop|split|merge|convert|course|workout|rows|segment|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|upload|help)
         # Offer subcommand argument completions
         "_fitkit_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export upload help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows segment import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export upload help' -- "${cur}"))
         ;;
     esac
 }
@@ -1112,6 +1112,145 @@ _fitkit_rows() {
     esac
 }
 
+_fitkit_segment() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __fitkit_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    add|list|show|rm|match)
+        # Offer subcommand argument completions
+        "_fitkit_segment_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'add list show rm match' -- "${cur}"))
+        ;;
+    esac
+}
+
+_fitkit_segment_add() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--from --start --end --gpx --climbs --jobs --validation --max-size --library)
+    __fitkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--from')
+        return
+        ;;
+    '--start')
+        return
+        ;;
+    '--end')
+        return
+        ;;
+    '--gpx')
+        __fitkit_add_completions -o plusdirs -fX '!*.@(gpx)'
+        return
+        ;;
+    '--climbs')
+        return
+        ;;
+    '--jobs')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_segment_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--library)
+    __fitkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_segment_show() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--library)
+    __fitkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_segment_rm() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--library)
+    __fitkit_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_fitkit_segment_match() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--jobs --validation --max-size --library)
+    __fitkit_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--jobs')
+        return
+        ;;
+    '--validation')
+        __fitkit_add_completions -W 'strict'$'\n''lenient'$'\n''off'
+        return
+        ;;
+    '--max-size')
+        return
+        ;;
+    '--library')
+        __fitkit_add_completions -d
+        return
+        ;;
+    esac
+}
+
 _fitkit_import() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
@@ -1524,7 +1663,7 @@ _fitkit_help() {
     repeating_options=()
     non_repeating_options=()
     __fitkit_offer_flags_options -1
-    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export upload' -- "${cur}"))
+    COMPREPLY+=($(compgen -W 'inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows segment import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export upload' -- "${cur}"))
 }
 
 complete -o filenames -F _fitkit fitkit

@@ -69,6 +69,7 @@ _fitkit() {
             'course:Write a route (GPX, TCX or a FIT ride) as a FIT course for a bike computer, with turns and climbs.'
             'workout:Show a structured workout (ZWO, ERG, MRC or FIT), or write it as another for a bike computer.'
             'rows:Every file as JSON lines of activities, laps and records, keyed by the SHA-256 of its bytes.'
+            'segment:Your own leaderboards: lines of road, every ride of them in the library, ranked by time.'
             'import:Add FIT files to the library: files, folders, .fit.gz, zip/tar archives, a Strava bulk export.'
             'list:List the library'\''s activities, its other FIT files (--type course), or the undecoded ones.'
             'show:Show one activity of the library.'
@@ -90,7 +91,7 @@ _fitkit() {
         ;;
     arg)
         case "${words[1]}" in
-        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|report|repair|crop|split|merge|convert|course|workout|rows|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|upload|help)
+        inspect|dump|export|analyze|plot|curve|heatmap|fitness|ftp|totals|report|repair|crop|split|merge|convert|course|workout|rows|segment|import|list|show|edit|rm|dedupe|archive|reparse|gc|du|login|logout|sync|sync-and-export|upload|help)
             "_fitkit_${words[1]}" && ret=0
             ;;
         esac
@@ -562,6 +563,116 @@ _fitkit_rows() {
     return "${ret}"
 }
 
+_fitkit_segment() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'add:Add a segment from a stretch of a ride, a GPX track or route, or a ride'\''s climbs; match the library.'
+            'list:List the segments.'
+            'show:A segment'\''s leaderboard: every effort, fastest first, the PR marked.'
+            'rm:Remove a segment and its efforts (the rides stay).'
+            'match:Match every segment against the whole library again (rides near them, and rides never read for it).'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        add|list|show|rm|match)
+            "_fitkit_segment_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_fitkit_segment_add() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        ':name:'
+        '--from[The ride to take the line from\: a library id or a FIT file.]:from:'
+        '--start[Where the segment starts on that ride.]:time:'
+        '--end[Where it ends.]:time:'
+        '--gpx[A GPX file whose track (or route) is the segment'\''s line.]:gpx:_files -g '\''*.gpx'\'''
+        '--climbs[Add each climb analyze finds in this ride (a library id or a FIT file).]:climbs:'
+        '--jobs[Inputs read at once, on as many cores (default\: the cores online).]:jobs:'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_segment_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[As JSON.]'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_segment_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':segment:'
+        '--json[As JSON.]'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_segment_rm() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':segment:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_fitkit_segment_match() {
+    local -i ret=1
+    local -ar ___validation=('strict' 'lenient' 'off')
+    local -ar arg_specs=(
+        '--jobs[Inputs read at once, on as many cores (default\: the cores online).]:jobs:'
+        '--validation[How strictly damage is treated\: strict (errors stop), lenient (report and go on), off.]:validation:{__fitkit_complete "${___validation[@]}"}'
+        '--max-size[Refuse inputs larger than this many bytes (default 50000000).]:max-size:'
+        '--library[The library folder (default $XDG_DATA_HOME/fitkit, else ~/.local/share/fitkit).]:library:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _fitkit_import() {
     local -i ret=1
     local -ar ___validation=('strict' 'lenient' 'off')
@@ -850,7 +961,7 @@ _fitkit_upload() {
 _fitkit_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export upload)'
+        '*:subcommands:(inspect dump export analyze plot curve heatmap fitness ftp totals report repair crop split merge convert course workout rows segment import list show edit rm dedupe archive reparse gc du login logout sync sync-and-export upload)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

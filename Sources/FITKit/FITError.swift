@@ -3,7 +3,7 @@
 /// The same type reports fatal errors (thrown) and non-fatal problems (collected in lenient mode).
 public struct FITError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What kind of damage; its raw value is how messages name it.
-    public enum Kind: String, Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
         case notFIT = "not a FIT file"
         case badHeader = "bad header"
         case headerCRCMismatch = "header CRC mismatch"

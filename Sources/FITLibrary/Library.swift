@@ -104,7 +104,8 @@ public final class Library {
         let sha = try Self.hash(item, options: options)
         if let known = try alreadyHeld(sha, source: source, sourceID: sourceID, details: details) { return known }
         return try importPrepared(
-            Self.decode(item, sha: sha, options: options), source: source, sourceID: sourceID, details: details)
+            Self.decode(item, sha: sha, options: options, segments: try segments()), source: source,
+            sourceID: sourceID, details: details)
     }
 
     /// What an import works out of a file before it touches the library: its SHA-256, and its activity decoded
@@ -117,20 +118,21 @@ public final class Library {
         let read: Read?
 
         enum Read: Sendable {
-            case activity(ActivitySummary, ActivityAnalysis)
+            case activity(ActivitySummary, ActivityAnalysis, RideMatches)
             case nonActivity(NonActivity)
             case unparsed(String)
         }
     }
 
-    /// Prepares an import: hashes the input and, unless `held` has its SHA-256, decodes and analyses it.
+    /// Prepares an import: hashes the input and, unless `held` has its SHA-256, decodes and analyses it, and
+    /// matches it against `segments` (the library's, `segments()`).
     /// - Throws: `LibraryError.input` when it cannot be read, `.notFIT` for bytes that are not FIT at all.
-    public static func prepareImport(_ item: InputItem, held: Set<String>, options: DecodeOptions)
-        throws(LibraryError) -> PreparedImport
-    {
+    public static func prepareImport(
+        _ item: InputItem, held: Set<String>, options: DecodeOptions, segments: [Segment] = []
+    ) throws(LibraryError) -> PreparedImport {
         let sha = try hash(item, options: options)
         if held.contains(sha) { return PreparedImport(item: item, sha: sha, options: options, read: nil) }
-        return try decode(item, sha: sha, options: options)
+        return try decode(item, sha: sha, options: options, segments: segments)
     }
 
     /// The SHA-256 of every file the library holds: what `prepareImport` need not decode.
@@ -148,16 +150,17 @@ public final class Library {
         // Prepared when the library held it, and since removed: decoded now.
         guard let read = prepared.read else {
             return try importPrepared(
-                Self.decode(prepared.item, sha: sha, options: prepared.options), source: source,
-                sourceID: sourceID, details: details)
+                Self.decode(prepared.item, sha: sha, options: prepared.options, segments: try segments()),
+                source: source, sourceID: sourceID, details: details)
         }
         let item = prepared.item
         let id = sourceID ?? sha
         var parsed: (ActivitySummary, ActivityAnalysis)?
+        var matches: RideMatches?
         var parseError: String?
         var nonActivity: NonActivity?
         switch read {
-        case .activity(let summary, let analysis): parsed = (summary, analysis)
+        case .activity(let summary, let analysis, let found): (parsed, matches) = ((summary, analysis), found)
         case .nonActivity(let file): nonActivity = file
         case .unparsed(let error): parseError = error
         }
@@ -199,7 +202,12 @@ public final class Library {
                         try db.query(
                             "UPDATE fit_files SET activity_id = ? WHERE sha256 = ?",
                             [.of(outcome.activityID), .text(sha)])
-                        if let activity = outcome.activityID { try add(details, to: activity) }
+                        if let activity = outcome.activityID {
+                            try add(details, to: activity)
+                            if let matches {
+                                try saveMatchesLocked(activity, matches.box, matches.efforts, matches.start)
+                            }
+                        }
                     }
                     // The file goes into place inside the transaction (undecodable ones too, kept for reparse): if
                     // the commit fails it is removed again.
@@ -225,13 +233,14 @@ public final class Library {
     }
 
     /// The input decoded and analysed; bytes that are not a FIT file at all are refused (`.notFIT`).
-    private static func decode(_ item: InputItem, sha: String, options: DecodeOptions) throws(LibraryError)
-        -> PreparedImport
+    private static func decode(_ item: InputItem, sha: String, options: DecodeOptions, segments: [Segment])
+        throws(LibraryError) -> PreparedImport
     {
         do throws(AnalysisError) {
             let (summary, series) = try Analyzer.read(item, options: options)
             let analysis = Analyzer.analyze(series, summary: summary, settings: AthleteSettings())
-            return PreparedImport(item: item, sha: sha, options: options, read: .activity(summary, analysis))
+            let matches = RideMatches(series, against: segments)
+            return PreparedImport(item: item, sha: sha, options: options, read: .activity(summary, analysis, matches))
         } catch {
             switch error {
             case .notFIT(let why): throw LibraryError.notFIT(item.name, why)

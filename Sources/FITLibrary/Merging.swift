@@ -75,6 +75,7 @@ extension Library {
             try db.query(
                 "UPDATE activities SET merged_into = ?, updated_at = ? WHERE id = ?", [.int(a), .int(Self.now), .int(b)]
             )
+            try keepEfforts(of: b, with: a)
         }
     }
 
@@ -127,6 +128,7 @@ extension Library {
                         """, [.text(before), .int(a), .text(after)])
                 }
             }
+            try giveBackEfforts(of: b, from: a)
             try db.query("DELETE FROM merges WHERE merged = ?", [.int(b)])
             try db.query(
                 "UPDATE activities SET merged_into = NULL, updated_at = ? WHERE id = ?", [.int(Self.now), .int(b)])

@@ -139,6 +139,37 @@ enum Migrations {
             updated_at INTEGER NOT NULL,
             PRIMARY KEY (service, sha256)
         );
+        """,
+        // 8: segments (docs/SEGMENTS.md): a rider's own lines of road, each effort on them (times are Unix
+        //    seconds with their fraction: gate crossings are interpolated), and an R*Tree of each activity's
+        //    bounds (its files' together), so that a segment's candidates are the rides that pass near it.
+        //    `boxed`: the activity's bounds are known (a row in activity_boxes, or none for a ride without
+        //    positions); activities imported before this migration get theirs the first time segments are
+        //    matched.
+        """
+        CREATE TABLE segments (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            line BLOB NOT NULL,                -- each point's latitude and longitude, little-endian doubles
+            distance REAL NOT NULL,
+            created_at INTEGER NOT NULL
+        );
+        CREATE TABLE segment_efforts (
+            segment_id INTEGER NOT NULL REFERENCES segments(id) ON DELETE CASCADE,
+            activity_id INTEGER NOT NULL REFERENCES activities(id) ON DELETE CASCADE,
+            start REAL NOT NULL,               -- the start gate's crossing, Unix seconds
+            elapsed REAL NOT NULL,
+            moving REAL NOT NULL,
+            avg_power REAL, avg_heart_rate REAL,
+            avg_speed REAL NOT NULL,
+            PRIMARY KEY (segment_id, activity_id, start)
+        );
+        CREATE INDEX segment_efforts_activity ON segment_efforts(activity_id);
+        CREATE VIRTUAL TABLE activity_boxes USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+        ALTER TABLE activities ADD COLUMN boxed INTEGER NOT NULL DEFAULT 0;
+        CREATE TRIGGER activity_boxes_gone AFTER DELETE ON activities BEGIN
+            DELETE FROM activity_boxes WHERE id = OLD.id;
+        END;
         """
     ]
 

@@ -61,7 +61,8 @@ package struct OutgoingRides {
     func imported(_ item: InputItem) throws(Failure) -> Int64 {
         let outcome: Library.ImportOutcome
         do throws(LibraryError) {
-            outcome = try library.importPrepared(try Library.prepareImport(item, held: [], options: options))
+            outcome = try library.importPrepared(
+                try Library.prepareImport(item, held: [], options: options, segments: try library.segments()))
         } catch {
             throw Failure(description: error.description)
         }

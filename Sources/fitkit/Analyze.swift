@@ -71,6 +71,7 @@ struct Analyze: ParsableCommand {
         var walk = RideWalk(library: location.library, maxFileSize: decode.maxSize, options: decode.options)
         (walk.selection, walk.jobs, walk.ahead) = (select.selection, jobs.count, 8)
         let (window, step) = (alpha1Window, alpha1Step)
+        let segments = LibraryEfforts(folder: location.library)
         walk.each(inputs) { item, summary, series in
             // The settings in force on the ride's day.
             var settings = history.settings(atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
@@ -86,7 +87,12 @@ struct Analyze: ParsableCommand {
                 progress.update("analysing…", count: count)
                 count += 1
                 if json {
-                    reports.append(AnalysisJSON.render(file: item.name, analysis))
+                    var report = AnalysisJSON.render(file: item.name, analysis)
+                    // A library ride lists its efforts on the library's segments.
+                    if let id = item.activityID, case .object(let pairs) = report {
+                        report = .object(pairs + [("segments", segments.of(id))])
+                    }
+                    reports.append(report)
                 } else if csv {
                     out.write(AnalysisCSV.row(file: item.name, analysis))
                 } else {

@@ -16,7 +16,7 @@ struct FitKitCommand: ParsableCommand {
         subcommands: [
             Inspect.self, Dump.self, Export.self, Analyze.self, Plot.self, Curve.self, Heatmap.self, Fitness.self,
             FTP.self, TotalsCommand.self, Report.self, RepairCommand.self, Crop.self, Split.self, MergeCommand.self,
-            ConvertCommand.self, CourseCommand.self, WorkoutCommand.self, Rows.self,
+            ConvertCommand.self, CourseCommand.self, WorkoutCommand.self, Rows.self, SegmentCommand.self,
             Import.self, List.self, Show.self, Edit.self, Remove.self, Dedupe.self, Archive.self, Reparse.self,
             GC.self, DU.self, Login.self, Logout.self, Sync.self, SyncAndExport.self, UploadCommand.self
         ])

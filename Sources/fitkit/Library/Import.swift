@@ -58,6 +58,7 @@ struct Import: ParsableCommand {
         // Inputs are hashed, decoded and analysed on `jobs` cores; each is written to the library here, one
         // transaction each, in input order: what is imported, merged and said is what one job does.
         let held = (try? library.heldFiles()) ?? []
+        let segments = (try? library.segments()) ?? []  // each new ride is matched against them as it is read
         let options = decode.options
         let pool = OrderedPool<ImportStep>(jobs: jobs.count) { step in
             switch step {
@@ -114,7 +115,7 @@ struct Import: ParsableCommand {
                     .prepared(
                         item.name,
                         Result { () throws(LibraryError) in
-                            try Library.prepareImport(item, held: held, options: options)
+                            try Library.prepareImport(item, held: held, options: options, segments: segments)
                         })
                 }
             }

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `fitkit segment`: a library of rides made with known gate crossings (docs/SEGMENTS.md), the leaderboard
+/// against the times worked out from how each ride was made.
+@Suite struct SegmentTests {
+    static let metresPerDegree = 6_371_008.8 * Double.pi / 180
+    static let start: UInt32 = 1_100_000_000
+
+    /// Degrees of a place `x` m east and `y` m north of 45° N, 7° E.
+    static func place(_ x: Double, _ y: Double) -> (Double, Double) {
+        (45 + y / metresPerDegree, 7 + x / (metresPerDegree * cos(45 * Double.pi / 180)))
+    }
+
+    /// A ride east along y = `north` at `speed` m/s from x = −500 m for `seconds`, starting `day` days after
+    /// `start`, at `power` W.
+    static func ride(
+        speed: Double, north: Double = 0, east: Double = 0, day: UInt32, power: Double = 200, seconds: Int = 400
+    )
+        throws -> [UInt8]
+    {
+        let begin = start + day * 86_400
+        let samples = (0..<seconds).map { i -> MessyRides.Sample in
+            let (lat, lon) = place(east - 500 + speed * Double(i), north)
+            return MessyRides.Sample(
+                time: begin + UInt32(i), power: power, heartRate: 140, cadence: 90, speed: speed,
+                distance: speed * Double(i), altitude: 100, latitude: lat, longitude: lon)
+        }
+        return try MessyRides.file(
+            samples,
+            session: MessyRides.Session(
+                start: begin, elapsed: Double(seconds - 1), timer: Double(seconds - 1),
+                distance: speed * Double(seconds - 1)))
+    }
+
+    /// The segment: 2 km east from the origin, as a GPX track.
+    static func gpx() -> String {
+        let points = (0...20).map { place(Double($0) * 100, 0) }
+        return
+            "<?xml version=\"1.0\"?><gpx version=\"1.1\" creator=\"test\" xmlns=\"http://www.topografix.com/GPX/1/1\">"
+            + "<trk><trkseg>" + points.map { "<trkpt lat=\"\($0.0)\" lon=\"\($0.1)\"/>" }.joined()
+            + "</trkseg></trk></gpx>"
+    }
+
+    func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+
+    @Test(
+        "add matches the library (only the rides near it read), show ranks by time as made, import matches a new ride, rm of a ride takes its effort"
+    )
+    func leaderboard() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let library = folder + "/library"
+        // Along the road at 8, 9 and 7.5 m/s; on a parallel road 150 m north; two rides 50 km away.
+        let rides: [(String, [UInt8])] = [
+            ("a8.fit", try Self.ride(speed: 8, day: 0)), ("b9.fit", try Self.ride(speed: 9, day: 1)),
+            ("c75.fit", try Self.ride(speed: 7.5, day: 2)),
+            ("parallel.fit", try Self.ride(speed: 8, north: 150, day: 3)),
+            ("far1.fit", try Self.ride(speed: 8, east: 50_000, day: 4)),
+            ("far2.fit", try Self.ride(speed: 8, east: -50_000, day: 5))
+        ]
+        for (name, bytes) in rides { try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        let imported = try Fitkit.run(["import", "--library", library] + rides.map { folder + "/" + $0.0 })
+        #expect(imported.status == 0, "\(imported.stderr)")
+        try Self.gpx().write(toFile: folder + "/road.gpx", atomically: true, encoding: .utf8)
+        let added = try Fitkit.run(["segment", "add", "Road", "--gpx", folder + "/road.gpx", "--library", library])
+        #expect(added.status == 0, "\(added.stderr)")
+        // The R*Tree leaves out the parallel road (150 m off) and the far rides: three rides read, three efforts.
+        #expect(added.stderr.contains("3 efforts in 3 rides read"), "\(added.stderr)")
+
+        let list = try Fitkit.run(["segment", "list", "--json", "--library", library])
+        let segments = try json(list.stdout) as? [[String: Any]] ?? []
+        #expect(segments.count == 1 && segments.first?["name"] as? String == "Road")
+        #expect(abs((segments.first?["distance_m"] as? Double ?? 0) - 2000) < 1, "\(list.stdout)")
+        #expect(segments.first?["efforts"] as? Int == 3)
+
+        // By hand: from x = −500 the start gate is 500/v s in, the end 2,500/v s; elapsed 2,000/v.
+        func check(_ speeds: [(Double, UInt32)]) throws {
+            let show = try Fitkit.run(["segment", "show", "Road", "--json", "--library", library])
+            #expect(show.status == 0, "\(show.stderr)")
+            let efforts = (try json(show.stdout) as? [String: Any])?["efforts"] as? [[String: Any]] ?? []
+            #expect(efforts.count == speeds.count, "\(show.stdout)")
+            for (rank, (effort, (speed, day))) in zip(efforts, speeds).enumerated() {
+                #expect(effort["rank"] as? Int == rank + 1)
+                #expect(abs((effort["elapsed_s"] as? Double ?? 0) - 2000 / speed) < 0.05, "\(effort)")
+                #expect(abs((effort["avg_speed_kmh"] as? Double ?? 0) - speed * 3.6) < 0.01, "\(effort)")
+                #expect(effort["avg_power"] as? Double == 200 && effort["avg_heart_rate"] as? Double == 140)
+                // The start to the nearest second of UTC (the fraction counts in elapsed_s).
+                let startUnix = Double(Self.start + day * 86_400) + 631_065_600 + 500 / speed
+                let shown = (effort["start"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
+                #expect(shown.map { abs($0.timeIntervalSince1970 - startUnix) <= 0.5 } == true, "\(effort)")
+            }
+        }
+        try check([(9, 1), (8, 0), (7.5, 2)])
+        // analyze --json of a library ride lists its efforts: activity 2 (9 m/s) holds the PR.
+        let analyzed = try Fitkit.run(["analyze", "--json", "2", "--library", library])
+        let mine = (try json(analyzed.stdout) as? [[String: Any]])?.first?["segments"] as? [[String: Any]] ?? []
+        #expect(
+            mine.count == 1 && mine.first?["name"] as? String == "Road" && mine.first?["rank"] as? Int == 1, "\(mine)")
+        let table = try Fitkit.run(["segment", "show", "1", "--library", library])
+        #expect(table.stdout.contains("PR") && table.stdout.contains("3:42.2"), "\(table.stdout)")  // 2000/9 s
+
+        // A new ride is matched as it is imported: at 10 m/s it is the PR.
+        try Data(try Self.ride(speed: 10, day: 6)).write(to: URL(fileURLWithPath: folder + "/d10.fit"))
+        let again = try Fitkit.run(["import", "--library", library, folder + "/d10.fit"])
+        #expect(again.status == 0, "\(again.stderr)")
+        try check([(10, 6), (9, 1), (8, 0), (7.5, 2)])
+
+        // Removing a ride removes its effort.
+        let listed = try Fitkit.run(["list", "--json", "--library", library])
+        let activities = try json(listed.stdout) as? [[String: Any]] ?? []
+        let fastest = activities.first { ($0["start_time"] as? String ?? "").hasPrefix("2024-11-14") }?["id"] as? Int
+        let removed = try Fitkit.run(["rm", String(fastest ?? 0), "--library", library])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        try check([(9, 1), (8, 0), (7.5, 2)])
+
+        // match reads the same three again and finds the same; rm of the segment leaves the rides.
+        let matched = try Fitkit.run(["segment", "match", "--library", library])
+        #expect(matched.stderr.contains("3 efforts in 3 rides read"), "\(matched.stderr)")
+        let gone = try Fitkit.run(["segment", "rm", "Road", "--library", library])
+        #expect(gone.status == 0 && gone.stderr.contains("3 efforts"), "\(gone.stderr)")
+        let empty = try Fitkit.run(["segment", "list", "--json", "--library", library])
+        #expect((try json(empty.stdout) as? [Any])?.isEmpty == true)
+    }
+
+    @Test("a segment from a stretch of a library ride finds that ride; --climbs adds each climb; bad input is one line")
+    func fromARide() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let library = folder + "/library"
+        try Data(try Self.ride(speed: 8, day: 0)).write(to: URL(fileURLWithPath: folder + "/a.fit"))
+        #expect(try Fitkit.run(["import", "--library", library, folder + "/a.fit"]).status == 0)
+        // Seconds 100 to 300 of activity 1: x from 300 to 1,900 m.
+        let added = try Fitkit.run([
+            "segment", "add", "Stretch", "--from", "1", "--start", "+100s", "--end", "+300s", "--library", library
+        ])
+        #expect(added.status == 0 && added.stderr.contains("1 efforts in 1 rides read"), "\(added.stderr)")
+        let show = try Fitkit.run(["segment", "show", "Stretch", "--json", "--library", library])
+        let efforts = (try json(show.stdout) as? [String: Any])?["efforts"] as? [[String: Any]] ?? []
+        // The gates are at the stretch's ends: 200 s apart.
+        #expect(efforts.count == 1 && abs((efforts.first?["elapsed_s"] as? Double ?? 0) - 200) < 0.05, "\(show.stdout)")
+        let twice = try Fitkit.run([
+            "segment", "add", "Stretch", "--from", "1", "--start", "+100s", "--end", "+300s", "--library", library
+        ])
+        #expect(twice.status == 1 && twice.stderr.contains("exists already"), "\(twice.stderr)")
+        let outside = try Fitkit.run([
+            "segment", "add", "Late", "--from", "1", "--start", "+100s", "--end", "+9000s", "--library", library
+        ])
+        #expect(outside.status == 1 && outside.stderr.split(separator: "\n").count == 1, "\(outside.stderr)")
+        let flat = try Fitkit.run(["segment", "add", "--climbs", "1", "--library", library])
+        #expect(flat.status == 1 && flat.stderr.contains("no climb"), "\(flat.stderr)")
+        let usage = try Fitkit.run(["segment", "add", "X", "--library", library])
+        #expect(usage.status == 2)
+    }
+}
