@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Writes N small synthetic rides as FIT files, fast (plain struct packing and the FIT CRC), for benchmarks.
 
-usage: make-rides.py OUTDIR N [SECONDS]
+usage: make-rides.py OUTDIR N [SECONDS [SPREAD_KM [FIRST]]]
 
 Ride i starts i × 6 hours after 2020-01-01 UTC, lasts SECONDS (default 300) at 1 Hz: file_id with serial i,
 records (timestamp, position along a small loop, heart rate, power, distance), a session and an activity.
+With SPREAD_KM the loops' centres lie on a grid of 100 × 100 places over that many kilometres square, ride i at
+place i mod 10,000 (so rides of one place share their loop); FIRST numbers the rides from it (default 0).
 """
 import math
 import os
@@ -39,11 +41,14 @@ def fit_file(records):
     return data + struct.pack("<H", crc16(data))
 
 
-def ride(i, seconds):
+def ride(i, seconds, spread_km=0.0):
     start = 1577836800 - FIT_EPOCH_OFFSET + i * 6 * 3600
     out = [definition(0, 0, [(3, 4, 0x8C), (0, 1, 0x00)]), struct.pack("<BIB", 0, i + 1, 4),
            definition(1, 20, [(253, 4, 0x86), (0, 4, 0x85), (1, 4, 0x85), (3, 1, 0x02), (7, 2, 0x84), (5, 4, 0x86)])]
-    lat0, lon0 = int(45 / 180 * 2**31), int(6 / 180 * 2**31)
+    place = i % 10000
+    north, east = (place // 100) / 100 * spread_km, (place % 100) / 100 * spread_km
+    lat0 = int((45 + north / 111.195) / 180 * 2**31)
+    lon0 = int((6 + east / (111.195 * math.cos(math.radians(45)))) / 180 * 2**31)
     for t in range(seconds):
         a = (t + i) / 300 * 2 * math.pi
         out.append(struct.pack("<BIiiBHI", 1, start + t, lat0 + int(200000 * math.sin(a)), lon0 + int(200000 * math.cos(a)),
@@ -56,10 +61,12 @@ def ride(i, seconds):
 def main():
     folder, n = sys.argv[1], int(sys.argv[2])
     seconds = int(sys.argv[3]) if len(sys.argv) > 3 else 300
+    spread = float(sys.argv[4]) if len(sys.argv) > 4 else 0.0
+    first = int(sys.argv[5]) if len(sys.argv) > 5 else 0
     os.makedirs(folder, exist_ok=True)
-    for i in range(n):
+    for i in range(first, first + n):
         with open(os.path.join(folder, f"ride-{i:05d}.fit"), "wb") as f:
-            f.write(ride(i, seconds))
+            f.write(ride(i, seconds, spread))
 
 
 if __name__ == "__main__":

@@ -11,6 +11,10 @@ public struct Segment: Sendable, Equatable {
     public let line: SegmentLine
     /// Efforts on it in the library.
     public let efforts: Int
+
+    public init(id: Int64, name: String, line: SegmentLine, efforts: Int) {
+        (self.id, self.name, self.line, self.efforts) = (id, name, line, efforts)
+    }
 }
 
 /// An effort as the library keeps it: whose ride, when, and its figures.

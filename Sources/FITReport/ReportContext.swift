@@ -5,6 +5,7 @@ import FITActivity
 import FITAnalysis
 import FITInput
 import FITKit
+import FITLibrary
 import FITSupport
 
 /// A ride that could not be made a page, in one line; `fails` false for one passed over (not an activity, not
@@ -44,7 +45,8 @@ package struct ReportContext: Sendable {
     /// A ride's page: its analysis by analyze's rules and settings, its figures as analyze --json gives them;
     /// nil when the selection leaves it out.
     package func page(
-        _ item: InputItem, selection: ActivitySelection, seasonCurve: [(seconds: Int, watts: Double)]? = nil
+        _ item: InputItem, selection: ActivitySelection, seasonCurve: [(seconds: Int, watts: Double)]? = nil,
+        efforts: [(segment: Segment, effort: StoredEffort)] = []
     )
         throws(ReportFailure) -> RidePage?
     {
@@ -80,6 +82,12 @@ package struct ReportContext: Sendable {
             }
             page.seasonCurve = seasonCurve
             page.tiles = tiles
+            let rideStart = Double(Instant(fit: series.start).unix)
+            page.segments = efforts.map { s, e in
+                RidePage.Effort(
+                    segment: s.id, name: s.name, start: e.start - rideStart, elapsed: e.elapsed, rank: e.rank,
+                    efforts: s.efforts, avgPower: e.avgPower)
+            }
             return page
         } catch {
             throw ReportFailure(line: error.line(item.name))

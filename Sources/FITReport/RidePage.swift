@@ -26,6 +26,36 @@ package struct RidePage: Sendable {
     package var seasonCurve: [(seconds: Int, watts: Double)]?
     /// A tile layer for the map, fetched by the page (nil: the route on a plain canvas).
     package var tiles: TileServer?
+    /// The ride's efforts on the library's segments (docs/SEGMENTS.md).
+    package var segments: [Effort] = []
+
+    /// An effort on a segment, as the page shows it: seconds from the ride's start, its rank among all.
+    package struct Effort: Sendable {
+        package var segment: Int64
+        package var name: String
+        package var start: Double
+        package var elapsed: Double
+        package var rank: Int
+        package var efforts: Int
+        package var avgPower: Double?
+
+        var json: JSONValue {
+            let pairs: [(String, JSONValue)] = [
+                ("segment", .int(segment)), ("name", .string(name)), ("start", .rounded(start, 2)),
+                ("end", .rounded(start + elapsed, 2)), ("elapsed_s", .rounded(elapsed, 2)),
+                ("rank", .int(Int64(rank))), ("efforts", .int(Int64(efforts))), ("avg_power", .rounded(avgPower, 0))
+            ]
+            return .object(pairs)
+        }
+
+        package init(
+            segment: Int64, name: String, start: Double, elapsed: Double, rank: Int, efforts: Int, avgPower: Double?
+        ) {
+            (self.segment, self.name, self.start, self.elapsed, self.rank, self.efforts, self.avgPower) = (
+                segment, name, start, elapsed, rank, efforts, avgPower
+            )
+        }
+    }
 
     package init(title: String, figures: JSONValue, metrics: [(key: String, unit: String)], series: RideSeries) {
         self.title = title
@@ -79,6 +109,7 @@ package struct RidePage: Sendable {
                 ("ascent", .rounded(t.ascent, 0))
             ])
         }
+        let efforts: JSONValue = .array(segments.map(\.json))
         return .object([
             ("title", .string(title)), ("sport", .text(sport)), ("device", .text(device)), ("start", .text(start)),
             ("figures", figures),
@@ -93,6 +124,7 @@ package struct RidePage: Sendable {
                 "season_curve",
                 seasonCurve.map { .object($0.map { (String($0.seconds), .rounded($0.watts, 1)) }) } ?? .null
             ),
+            ("segments", efforts),
             (
                 "tiles",
                 tiles.map { t -> JSONValue in

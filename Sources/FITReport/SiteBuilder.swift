@@ -59,6 +59,7 @@ package struct SiteBuilder {
         let after = writePages(activities, seasons: seasons, before: before, outcome: &outcome, say: say)
         outcome.removed = removeGone(before: before, after: after)
         var index = self.index(activities, rides: rides, seasons: seasons)
+        index.segments = writeSegmentPages(linking: Set(after.keys), say: say)
         index.heatmap = heatmap(activities, changed: after != before.pages)
         do throws(OutputError) {
             try ReportContext.writeWhole(index.html(context.libraries), to: folder + "/index.html")
@@ -73,12 +74,19 @@ package struct SiteBuilder {
     func pagePath(_ id: Int64) -> String { folder + "/activities/\(id).html" }
 
     /// The fingerprint of what an activity's page shows.
-    func fingerprint(_ a: Activity, curve: [(seconds: Int, watts: Double)]?) -> String {
+    func fingerprint(
+        _ a: Activity, curve: [(seconds: Int, watts: Double)]?, efforts: [(segment: Segment, effort: StoredEffort)] = []
+    ) -> String {
         let settings = context.history.settings(
             atFIT: UInt32(clamping: Instant(unix: a.startTime ?? 0).fitField), utcOffset: a.utcOffset)
         let text = [
             a.sha256 ?? "", String(a.updatedAt), a.title ?? "", version, "\(settings)", "\(context.zones)",
-            context.tiles.map { $0.url + $0.attribution } ?? "", curve.map { "\($0.map(\.watts))" } ?? ""
+            context.tiles.map { $0.url + $0.attribution } ?? "", curve.map { "\($0.map(\.watts))" } ?? "",
+            // A faster effort elsewhere changes this ride's rank: its page is made again.
+            efforts.map {
+                "\($0.segment.id) \($0.segment.name) \($0.segment.efforts) \($0.effort.rank) \($0.effort.start)"
+            }
+            .joined(separator: ",")
         ].joined(separator: "|")
         return Array(text.utf8).withUnsafeBytes { SHA256.hex(of: $0) }
     }
@@ -113,7 +121,8 @@ package struct SiteBuilder {
         }
         for a in activities {
             let curve = seasons[Self.year(of: a.startTime ?? 0, a.utcOffset)]
-            let digest = fingerprint(a, curve: curve)
+            let efforts = (try? library.efforts(activity: a.id)) ?? []
+            let digest = fingerprint(a, curve: curve, efforts: efforts)
             after[a.id] = digest
             let path = pagePath(a.id)
             if before.pages[a.id] == digest && Self.exists(path) { continue }
@@ -126,7 +135,10 @@ package struct SiteBuilder {
             }
             pool.submit { [context] in
                 do throws(ReportFailure) {
-                    guard let page = try context.page(item, selection: ActivitySelection(), seasonCurve: curve) else {
+                    guard
+                        let page = try context.page(
+                            item, selection: ActivitySelection(), seasonCurve: curve, efforts: efforts)
+                    else {
                         return .failure(
                             SitePageFailure(id: a.id, failure: ReportFailure(line: "activity \(a.id): left out")))
                     }
@@ -142,6 +154,38 @@ package struct SiteBuilder {
         outcome.written = written
         outcome.failed = failed
         return after
+    }
+
+    /// Writes a page per segment of the library (`segments/ID.html`: the leaderboard, linking the rides that
+    /// have a page here) and removes the ones this site wrote for segments since removed; what the index lists.
+    func writeSegmentPages(linking pages: Set<Int64>, say: (String) -> Void) -> [SiteIndex.SegmentEntry] {
+        let segments = (try? library.segments()) ?? []
+        let folder = self.folder + "/segments"
+        if !segments.isEmpty { try? Files.makeFolders(folder) }
+        var listed: [SiteIndex.SegmentEntry] = []
+        for s in segments {
+            let efforts = (try? library.efforts(segment: s.id)) ?? []
+            var page = SegmentPage(segment: s, efforts: efforts)
+            for e in efforts where pages.contains(e.activityID) {
+                page.pages[e.activityID] = "../activities/\(e.activityID).html"
+            }
+            do throws(OutputError) {
+                try ReportContext.writeWhole(page.html(context.libraries), to: folder + "/\(s.id).html")
+            } catch {
+                say("segment \(s.id): \(error)")
+            }
+            listed.append(
+                SiteIndex.SegmentEntry(
+                    id: s.id, page: "segments/\(s.id).html", name: s.name, distanceKm: s.line.length / 1000,
+                    efforts: efforts.count, best: efforts.first?.elapsed))
+        }
+        // Pages of segments no longer in the library: only files this site wrote (a fitkit page) go.
+        let kept = Set(segments.map { "\($0.id).html" })
+        for name in (try? Files.names(in: folder)) ?? [] where name.hasSuffix(".html") && !kept.contains(name) {
+            let path = folder + "/" + name
+            if let head = Files.head(path, count: 1024), ReportHTML.isPage(head) { _ = unlink(path) }
+        }
+        return listed
     }
 
     /// Removes the pages this site wrote for activities no longer in it (no longer in the library, or no longer

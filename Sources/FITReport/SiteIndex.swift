@@ -37,6 +37,18 @@ package struct SiteIndex: Sendable {
     package var seasonCurves: [(year: String, points: [(seconds: Int, watts: Double)])] = []
     /// The heatmap, a PNG.
     package var heatmap: [UInt8]?
+    /// The library's segments, each with its page.
+    package var segments: [SegmentEntry] = []
+
+    package struct SegmentEntry: Sendable {
+        package var id: Int64
+        package var page: String
+        package var name: String
+        package var distanceKm: Double
+        package var efforts: Int
+        /// The fastest effort's seconds.
+        package var best: Double?
+    }
 
     package init() {}
 
@@ -93,7 +105,16 @@ package struct SiteIndex: Sendable {
                         (c.year, .array(c.points.map { .array([.int(Int64($0.seconds)), .rounded($0.watts, 1)]) }))
                     })
             ),
-            ("heatmap", heatmap.map { .string("data:image/png;base64," + Base64.encode($0)) } ?? .null)
+            ("heatmap", heatmap.map { .string("data:image/png;base64," + Base64.encode($0)) } ?? .null),
+            ("segments", .array(segments.map(Self.json)))
+        ])
+    }
+
+    static func json(_ s: SegmentEntry) -> JSONValue {
+        .object([
+            ("id", .int(s.id)), ("page", .string(s.page)), ("name", .string(s.name)),
+            ("distance_km", .rounded(s.distanceKm, 2)), ("efforts", .int(Int64(s.efforts))),
+            ("best_s", .rounded(s.best, 2))
         ])
     }
 }

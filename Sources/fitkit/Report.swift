@@ -123,6 +123,7 @@ struct Report: ParsableCommand {
                     return
                 }
                 var curve: [(seconds: Int, watts: Double)]?
+                var efforts: [(segment: Segment, effort: StoredEffort)] = []
                 if let id = item.activityID {
                     if library == nil {
                         library = try? location.open()
@@ -131,11 +132,15 @@ struct Report: ParsableCommand {
                     if let a = try? library?.activity(id), let start = a.startTime {
                         curve = seasons?[SiteBuilder.year(of: start, a.utcOffset)]
                     }
+                    efforts = (try? library?.efforts(activity: id)) ?? []
                 }
-                pool.submit { [curve] in
+                pool.submit { [curve, efforts] in
                     do throws(ReportFailure) {
                         if let path { try guarded.check(path, item: item) }
-                        guard let page = try context.page(item, selection: selection, seasonCurve: curve) else {
+                        guard
+                            let page = try context.page(
+                                item, selection: selection, seasonCurve: curve, efforts: efforts)
+                        else {
                             return .failure(
                                 ReportFailure(
                                     line: "\(item.name): skipped: not within --since, --until, --sport", fails: false))

@@ -3,6 +3,7 @@ and says what a user would see, as one JSON object on standard output; the Swift
 
     python report_check.py ride PAGE.html [--hover SECONDS] [--click-route SECONDS] [--lap N] [--screenshot PNG]
     python report_check.py site INDEX.html [--filter TEXT] [--screenshot PNG]
+    python report_check.py segment PAGE.html [--screenshot PNG]
     python report_check.py serve    one browser for many checks: a JSON array of the arguments above per line
                                     of standard input, one JSON object per line of standard output
 
@@ -116,6 +117,14 @@ def ride(driver, args):
         ActionChains(driver).move_to_element_with_offset(box, int(round(x)), int(round(y))).click().perform()
         time.sleep(0.05)
         out["clicked"] = driver.execute_script("return window.fitkitReport.cursor();")
+    out["segments_rows"] = driver.execute_script(
+        "var s = document.getElementById('segments-section');"
+        " return s && !s.hidden ? Array.prototype.map.call(document.querySelectorAll('#segments tr.effort'),"
+        " function (r) { return r.textContent; }) : null;")
+    if args.segment is not None:
+        driver.find_element(By.CSS_SELECTOR, "#segments tr.effort[data-segment='%d']" % args.segment).click()
+        out["segment_window"] = driver.execute_script("return window.fitkitReport.window();")
+        driver.find_element(By.ID, "reset-zoom").click()
     if args.lap is not None:
         row = driver.find_element(By.CSS_SELECTOR, "#laps tr.lap[data-lap='%d']" % args.lap)
         row.click()
@@ -155,6 +164,23 @@ def site(driver, args):
         box.send_keys(args.filter)
         out["filtered"] = shown()
     out["images"] = driver.execute_script("return document.querySelectorAll('#heatmap img').length")
+    out["segments"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#segments tr[data-segment]'), function (r) {"
+        " var a = r.querySelector('a'); return [a ? a.getAttribute('href') : null, r.textContent]; });")
+    out["console"] += [m for m in console(driver) if m not in out["console"]]
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    return out
+
+
+def segment(driver, args):
+    load_ms, url = open_page(driver, args.page)
+    out = {"load_ms": load_ms, "console": console(driver), "requests": requests(driver, url)}
+    out["title"] = driver.find_element(By.ID, "title").text
+    out["rows"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#leaderboard tr[data-activity]'), function (r) {"
+        " var a = r.querySelector('a'); return [a ? a.getAttribute('href') : null, r.textContent]; });")
+    out["chart"] = driver.execute_script("return !!document.querySelector('#history canvas');")
     out["console"] += [m for m in console(driver) if m not in out["console"]]
     if args.screenshot:
         driver.save_screenshot(args.screenshot)
@@ -163,10 +189,11 @@ def site(driver, args):
 
 def check(driver, argv):
     parser = argparse.ArgumentParser()
-    parser.add_argument("kind", choices=["ride", "site"])
+    parser.add_argument("kind", choices=["ride", "site", "segment"])
     parser.add_argument("page")
     parser.add_argument("--hover", type=float)
     parser.add_argument("--lap", type=int)
+    parser.add_argument("--segment", type=int)
     parser.add_argument("--click-route", type=float)
     parser.add_argument("--filter")
     parser.add_argument("--screenshot")
@@ -174,7 +201,7 @@ def check(driver, argv):
     # What the browser logged for the page before is not this page's.
     driver.get_log("browser")
     driver.get_log("performance")
-    return ride(driver, args) if args.kind == "ride" else site(driver, args)
+    return {"ride": ride, "site": site, "segment": segment}[args.kind](driver, args)
 
 
 def main():

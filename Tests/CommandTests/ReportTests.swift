@@ -1,4 +1,5 @@
 import FITAnalysis
+import FITLibrary
 import FITReport
 import FITSupport
 import Foundation
@@ -319,6 +320,9 @@ import TestSupport
         let ride = RidePage(title: "t", figures: .object([]), metrics: [], series: series)
         #expect(try Self.keysRead("ride.js") == Self.keysWritten(ride.data()))
         #expect(try Self.keysRead("site.js") == Self.keysWritten(SiteIndex().data()))
+        let line = try #require(SegmentLine(latitude: [45, 45.001], longitude: [7, 7]))
+        let segment = SegmentPage(segment: Segment(id: 1, name: "s", line: line, efforts: 0), efforts: [])
+        #expect(try Self.keysRead("segment.js") == Self.keysWritten(segment.data()))
     }
 
     @Test("without Debian's JavaScript libraries, report says which package to install and writes nothing")

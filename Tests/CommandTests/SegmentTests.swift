@@ -153,4 +153,52 @@ import TestSupport
         let usage = try Fitkit.run(["segment", "add", "X", "--library", library])
         #expect(usage.status == 2)
     }
+
+    @Test(
+        "the site has a page per segment (its leaderboard linking each ride's page), lists them, and a ride's page lists its efforts; a click zooms to one"
+    )
+    func pages() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let library = folder + "/library"
+        let rides = [("a8.fit", 8.0, UInt32(0)), ("b9.fit", 9, 1), ("c75.fit", 7.5, 2)]
+        for (name, speed, day) in rides {
+            try Data(try Self.ride(speed: speed, day: day)).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        #expect(try Fitkit.run(["import", "--library", library] + rides.map { folder + "/" + $0.0 }).status == 0)
+        try Self.gpx().write(toFile: folder + "/road.gpx", atomically: true, encoding: .utf8)
+        #expect(
+            try Fitkit.run(["segment", "add", "Road", "--gpx", folder + "/road.gpx", "--library", library]).status == 0)
+        let site = try Fitkit.run(["report", "--site", "-o", folder + "/site", "--library", library])
+        #expect(site.status == 0, "\(site.stderr)")
+        let page = folder + "/site/segments/1.html"
+        #expect(FileManager.default.fileExists(atPath: page))
+        // No position of any ride is in a segment page's data (the rides are at 45° N, 7° E).
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let open = try #require(html.range(of: "<script id=\"segment-data\" type=\"application/json\">"))
+        let close = try #require(html.range(of: "</script>", range: open.upperBound..<html.endIndex))
+        let data = String(html[open.upperBound..<close.lowerBound])
+        #expect(data.contains("\"efforts\"") && !data.contains("45.0") && !data.contains("7.0000"), "\(data)")
+        guard ReportTests.hasBrowser() else { return }
+        let index = try ReportTests.check(["site", folder + "/site/index.html"])
+        let listed = index["segments"] as? [[Any]] ?? []
+        #expect(listed.count == 1 && listed.first?.first as? String == "segments/1.html", "\(listed)")
+        #expect((listed.first?.last as? String ?? "").contains("3:42.2"), "\(listed)")  // the best: 2000/9 s
+        let board = try ReportTests.check(["segment", page])
+        #expect((board["console"] as? [String] ?? []).isEmpty, "\(board["console"] ?? "")")
+        let rows = board["rows"] as? [[Any]] ?? []
+        // Fastest first: activity 2 (9 m/s), 1 (8), 3 (7.5), each linking its ride's page; the PR marked.
+        #expect(
+            rows.map { $0.first as? String ?? "" } == (["2", "1", "3"]).map { "../activities/\($0).html" }, "\(rows)")
+        #expect((rows.first?.last as? String ?? "").contains("PR") && board["chart"] as? Bool == true)
+        // Activity 2's page: one effort, rank 1 of 3; a click zooms to it (500/9 to 2,500/9 s).
+        let ride = try ReportTests.check(["ride", folder + "/site/activities/2.html", "--segment", "1"])
+        let efforts = ride["segments_rows"] as? [String] ?? []
+        #expect(efforts.count == 1 && efforts[0].contains("Road") && efforts[0].contains("1 of 3"), "\(efforts)")
+        let window = ride["segment_window"] as? [Double] ?? []
+        #expect(window.count == 2 && abs(window[0] - 500 / 9) < 1.5 && abs(window[1] - 2500 / 9) < 1.5, "\(window)")
+        // A ride's page made from its file (not the library) has no efforts: the section is left out.
+        #expect(try Fitkit.run(["report", folder + "/a8.fit", "-o", folder + "/a8.html"]).status == 0)
+        #expect(try ReportTests.check(["ride", folder + "/a8.html"])["segments_rows"] is NSNull)
+    }
 }

@@ -11,6 +11,12 @@ test('clock: h:mm:ss, m:ss under an hour, rounded to the second', () => {
   assert.equal(C.clock(36000), '10:00:00');
 });
 
+test('segmentTime: to the tenth of a second, as segment show writes it', () => {
+  assert.equal(C.segmentTime(2000 / 9), '3:42.2');  // 222.22 s
+  assert.equal(C.segmentTime(59.96), '1:00.0');
+  assert.equal(C.segmentTime(3725.04), '1:02:05.0');
+});
+
 test('pace: a speed in km/h as minutes a kilometre; none when standing', () => {
   assert.equal(C.pace(12), '5:00 /km');
   assert.equal(C.pace(10.5), '5:43 /km');  // 3600 / 10.5 = 342.86 s

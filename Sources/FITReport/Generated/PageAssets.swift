@@ -38,6 +38,13 @@ enum PageAssets {
             return h > 0 ? h + ':' + two(m) + ':' + two(r) : m + ':' + two(r);
           }
 
+          // A segment's time to the tenth of a second, as `segment show` writes it: 3:42.2 (efforts a second apart
+          // rank as they were ridden).
+          function segmentTime(s) {
+            var tenths = Math.round(s * 10);
+            return clock(Math.floor(tenths / 10)) + '.' + (tenths % 10);
+          }
+
           function fixed(v, d) { return v === null || v === undefined ? '–' : Number(v).toFixed(d); }
 
           // A speed in km/h as a pace, min:ss a kilometre.
@@ -124,7 +131,7 @@ enum PageAssets {
             var b = 0; while (b < edges.length && v > edges[b]) b++; return b;
           }
 
-          return {two: two, clock: clock, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
+          return {two: two, clock: clock, segmentTime: segmentTime, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
                   thin: thin, ticks: ticks, smooth: smooth, sextiles: sextiles, group: group};
         })();
         if (typeof module === 'object' && module.exports) module.exports = FitkitCore;
@@ -145,6 +152,7 @@ enum PageAssets {
         <div id="cursor-values" aria-live="polite"></div>
         <div class="layout"><div id="charts"></div><div id="map" class="map"></div></div>
         <h2>Laps</h2><table id="laps"></table>
+        <section id="segments-section" hidden><h2>Segments</h2><table id="segments"></table></section>
         <div id="zones"></div>
         <h2>Power curve</h2><div id="power-curve"></div>
         <h2>Best efforts</h2><table id="best-efforts"></table>
@@ -435,6 +443,32 @@ enum PageAssets {
           }
         }
 
+        // The ride's efforts on the library's segments (docs/SEGMENTS.md): a click zooms to the effort. The section
+        // stays hidden for a ride with none.
+        function makeSegments() {
+          if (!D.segments || !D.segments.length) return;
+          document.getElementById('segments-section').hidden = false;
+          var table = document.getElementById('segments');
+          var head = el('tr');
+          ['Segment', 'Time', 'Rank', 'Avg power'].forEach(function (h) { head.appendChild(el('th', null, h)); });
+          table.appendChild(head);
+          D.segments.forEach(function (e) {
+            var tr = el('tr', {'class': 'effort', 'data-segment': String(e.segment), tabindex: '0'});
+            tr.appendChild(el('td', null, e.name));
+            tr.appendChild(el('td', {'data-seconds': String(e.elapsed_s)}, FitkitCore.segmentTime(e.elapsed_s)));
+            var rank = el('td', null, e.rank + ' of ' + e.efforts);
+            if (e.rank === 1) rank.appendChild(el('span', {'class': 'pr'}, ' PR'));
+            tr.appendChild(rank);
+            tr.appendChild(el('td', null, e.avg_power === null ? '–' : e.avg_power + ' W'));
+            tr.addEventListener('click', function () {
+              Array.prototype.forEach.call(table.querySelectorAll('tr.selected'), function (x) { x.classList.remove('selected'); });
+              tr.classList.add('selected');
+              zoomToPart(e);
+            });
+            table.appendChild(tr);
+          });
+        }
+
         // Seconds in each zone (analyze's time_in_…_zones) against the zones' lower edges.
         function makeZones() {
           var holder = document.getElementById('zones');
@@ -492,7 +526,7 @@ enum PageAssets {
           Array.prototype.forEach.call(document.querySelectorAll('#laps tr.selected'), function (x) { x.classList.remove('selected'); });
         });
         // Each section on its own: one that cannot draw (it says why on the console) leaves the others drawn.
-        [makeCharts, makeMap, makeLaps, makeZones, makeCurve].forEach(function (make) {
+        [makeCharts, makeMap, makeLaps, makeSegments, makeZones, makeCurve].forEach(function (make) {
           try { make(); } catch (e) { console.error('fitkit report: ' + make.name + ': ' + e.message); }
         });
         // For scripts and the tests: the charts, the map, and where a time is drawn.
@@ -507,6 +541,61 @@ enum PageAssets {
         })();
         """##
 
+    /// Page/segment.html.
+    static let segmentHTML = ##"""
+        <header><p><a href="../index.html">← All rides</a></p><h1 id="title"></h1><div id="meta"></div></header>
+        <h2>Over the years</h2><div id="history" class="chart-tall"></div>
+        <h2>Leaderboard</h2><table id="leaderboard"></table>
+        """##
+
+    /// Page/segment.js.
+    static let segmentJS = ##"""
+        // A segment's page of the site (docs/SEGMENTS.md): its leaderboard, fastest first with the PR marked, each
+        // effort linking to its ride's page, and its time and power over the years. It holds no position.
+        (function () {
+        'use strict';
+        var D = JSON.parse(document.getElementById('segment-data').textContent);
+        document.getElementById('title').textContent = D.name;
+        document.getElementById('meta').textContent =
+          FitkitCore.fixed(D.distance_km, 2) + ' km, ' + D.efforts.length + (D.efforts.length === 1 ? ' effort' : ' efforts');
+
+        var table = document.getElementById('leaderboard');
+        var head = el('tr');
+        ['Rank', 'Date', 'Time', 'Moving', 'Avg power', 'Avg HR', 'Speed'].forEach(function (h) { head.appendChild(el('th', null, h)); });
+        table.appendChild(head);
+        D.efforts.forEach(function (e) {
+          var tr = el('tr', {'data-activity': String(e.activity)});
+          var rank = el('td', null, String(e.rank));
+          if (e.rank === 1) rank.appendChild(el('span', {'class': 'pr'}, ' PR'));
+          tr.appendChild(rank);
+          var date = el('td');
+          date.appendChild(e.page ? el('a', {href: e.page}, e.start.slice(0, 10)) : document.createTextNode(e.start.slice(0, 10)));
+          tr.appendChild(date);
+          tr.appendChild(el('td', {'data-seconds': String(e.elapsed_s)}, FitkitCore.segmentTime(e.elapsed_s)));
+          tr.appendChild(el('td', null, FitkitCore.clock(e.moving_s)));
+          tr.appendChild(el('td', null, e.avg_power === null ? '–' : Math.round(e.avg_power) + ' W'));
+          tr.appendChild(el('td', null, e.avg_heart_rate === null ? '–' : Math.round(e.avg_heart_rate) + ' bpm'));
+          tr.appendChild(el('td', null, FitkitCore.fixed(e.avg_speed_kmh, 1) + ' km/h'));
+          table.appendChild(tr);
+        });
+
+        // Time (and power, on the right axis) of each effort by its date.
+        try {
+          var byDate = D.efforts.slice().sort(function (a, b) { return a.start < b.start ? -1 : 1; });
+          if (byDate.length) {
+            new Dygraph(document.getElementById('history'),
+              byDate.map(function (e) { return [new Date(e.start), e.elapsed_s, e.avg_power]; }), {
+                labels: ['date', 'Time', 'Avg power'], colors: ['#1c7ed6', '#e8590c'], drawPoints: true, pointSize: 3,
+                strokeWidth: 0, series: {'Avg power': {axis: 'y2'}}, legend: 'always',
+                axes: {y: {valueFormatter: FitkitCore.segmentTime, axisLabelFormatter: FitkitCore.clock}}
+              });
+          }
+        } catch (err) { console.error('fitkit report: history: ' + err.message); }
+        window.fitkitSegment = {ready: true};
+        document.body.setAttribute('data-ready', 'true');
+        })();
+        """##
+
     /// Page/site.css.
     static let siteCSS = ##"""
         #activities th { cursor: pointer; user-select: none; }
@@ -516,6 +605,8 @@ enum PageAssets {
         #filters { display: flex; gap: 10px; flex-wrap: wrap; margin: 8px 0; }
         #fitness.drawn, #season-curve.drawn { height: 240px; width: 100%; }
         #heatmap img { max-width: 100%; }
+        .pr { color: #c2410c; font-weight: 600; }
+        .chart-tall { height: 220px; width: 100%; }
         """##
 
     /// Page/site.html.
@@ -533,6 +624,7 @@ enum PageAssets {
           <th data-sort="date" aria-sort="descending">Date</th><th data-sort="title">Title</th><th data-sort="sport">Sport</th>
           <th data-sort="distance_km">Distance</th><th data-sort="seconds">Time</th><th data-sort="ascent">Ascent</th>
           <th data-sort="stress">TSS</th></tr></thead><tbody></tbody></table>
+        <section id="segments-section" hidden><h2>Segments</h2><table id="segments"></table></section>
         <h2>Fitness</h2><div id="fitness"></div>
         <h2>Totals</h2><label>By <select id="totals-period"></select></label><table id="totals"></table>
         <h2>Season's power curve</h2><div id="season-curve"></div>
@@ -639,6 +731,21 @@ enum PageAssets {
             axes: {x: {logscale: true, axisLabelFormatter: function (x) { return clock(x); }, valueFormatter: clock}}
           });
         } else { document.getElementById('season-curve').textContent = 'No ride with power.'; }
+        // The library's segments, each linking to its leaderboard (docs/SEGMENTS.md); hidden when there are none.
+        if (D.segments && D.segments.length) {
+          document.getElementById('segments-section').hidden = false;
+          var segments = document.getElementById('segments'), segmentHead = el('tr');
+          ['Segment', 'Distance', 'Efforts', 'Best'].forEach(function (h) { segmentHead.appendChild(el('th', null, h)); });
+          segments.appendChild(segmentHead);
+          D.segments.forEach(function (s) {
+            var tr = el('tr', {'data-segment': String(s.id)}), name = el('td');
+            name.appendChild(el('a', {href: s.page}, s.name));
+            tr.appendChild(name);
+            [FitkitCore.fixed(s.distance_km, 2) + ' km', String(s.efforts),
+             s.best_s === null ? '–' : FitkitCore.segmentTime(s.best_s)].forEach(function (c) { tr.appendChild(el('td', null, c)); });
+            segments.appendChild(tr);
+          });
+        }
         if (D.heatmap) document.getElementById('heatmap').appendChild(el('img', {src: D.heatmap, alt: 'Heatmap of every ride'}));
         document.body.setAttribute('data-ready', 'true');
         })();
@@ -665,9 +772,10 @@ enum PageAssets {
         .chart { height: 110px; width: 100%; margin-bottom: 4px; }
         .chart-label { font-size: 12px; color: #555; }
         #map { height: 460px; background: #f6f6f2; border: 1px solid #ddd; }
-        tr.lap { cursor: pointer; }
-        tr.lap:hover { background: #f1f5ff; }
-        tr.lap.selected { background: #dde7ff; }
+        tr.lap, tr.effort { cursor: pointer; }
+        tr.lap:hover, tr.effort:hover { background: #f1f5ff; }
+        tr.lap.selected, tr.effort.selected { background: #dde7ff; }
+        .pr { color: #c2410c; font-weight: 600; }
         .bar { background: #4c6ef5; height: 10px; display: inline-block; }
         #power-curve { height: 220px; width: 100%; }
         section.session { border-left: 3px solid #ddd; padding-left: 8px; margin: 6px 0; }

@@ -13,6 +13,13 @@ var FitkitCore = (function () {
     return h > 0 ? h + ':' + two(m) + ':' + two(r) : m + ':' + two(r);
   }
 
+  // A segment's time to the tenth of a second, as `segment show` writes it: 3:42.2 (efforts a second apart
+  // rank as they were ridden).
+  function segmentTime(s) {
+    var tenths = Math.round(s * 10);
+    return clock(Math.floor(tenths / 10)) + '.' + (tenths % 10);
+  }
+
   function fixed(v, d) { return v === null || v === undefined ? '–' : Number(v).toFixed(d); }
 
   // A speed in km/h as a pace, min:ss a kilometre.
@@ -99,7 +106,7 @@ var FitkitCore = (function () {
     var b = 0; while (b < edges.length && v > edges[b]) b++; return b;
   }
 
-  return {two: two, clock: clock, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
+  return {two: two, clock: clock, segmentTime: segmentTime, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
           thin: thin, ticks: ticks, smooth: smooth, sextiles: sextiles, group: group};
 })();
 if (typeof module === 'object' && module.exports) module.exports = FitkitCore;

@@ -281,6 +281,32 @@ function makeLaps() {
   }
 }
 
+// The ride's efforts on the library's segments (docs/SEGMENTS.md): a click zooms to the effort. The section
+// stays hidden for a ride with none.
+function makeSegments() {
+  if (!D.segments || !D.segments.length) return;
+  document.getElementById('segments-section').hidden = false;
+  var table = document.getElementById('segments');
+  var head = el('tr');
+  ['Segment', 'Time', 'Rank', 'Avg power'].forEach(function (h) { head.appendChild(el('th', null, h)); });
+  table.appendChild(head);
+  D.segments.forEach(function (e) {
+    var tr = el('tr', {'class': 'effort', 'data-segment': String(e.segment), tabindex: '0'});
+    tr.appendChild(el('td', null, e.name));
+    tr.appendChild(el('td', {'data-seconds': String(e.elapsed_s)}, FitkitCore.segmentTime(e.elapsed_s)));
+    var rank = el('td', null, e.rank + ' of ' + e.efforts);
+    if (e.rank === 1) rank.appendChild(el('span', {'class': 'pr'}, ' PR'));
+    tr.appendChild(rank);
+    tr.appendChild(el('td', null, e.avg_power === null ? '–' : e.avg_power + ' W'));
+    tr.addEventListener('click', function () {
+      Array.prototype.forEach.call(table.querySelectorAll('tr.selected'), function (x) { x.classList.remove('selected'); });
+      tr.classList.add('selected');
+      zoomToPart(e);
+    });
+    table.appendChild(tr);
+  });
+}
+
 // Seconds in each zone (analyze's time_in_…_zones) against the zones' lower edges.
 function makeZones() {
   var holder = document.getElementById('zones');
@@ -338,7 +364,7 @@ document.getElementById('reset-zoom').addEventListener('click', function () {
   Array.prototype.forEach.call(document.querySelectorAll('#laps tr.selected'), function (x) { x.classList.remove('selected'); });
 });
 // Each section on its own: one that cannot draw (it says why on the console) leaves the others drawn.
-[makeCharts, makeMap, makeLaps, makeZones, makeCurve].forEach(function (make) {
+[makeCharts, makeMap, makeLaps, makeSegments, makeZones, makeCurve].forEach(function (make) {
   try { make(); } catch (e) { console.error('fitkit report: ' + make.name + ': ' + e.message); }
 });
 // For scripts and the tests: the charts, the map, and where a time is drawn.

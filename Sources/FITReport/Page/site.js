@@ -96,6 +96,21 @@ if (years.length) {
     axes: {x: {logscale: true, axisLabelFormatter: function (x) { return clock(x); }, valueFormatter: clock}}
   });
 } else { document.getElementById('season-curve').textContent = 'No ride with power.'; }
+// The library's segments, each linking to its leaderboard (docs/SEGMENTS.md); hidden when there are none.
+if (D.segments && D.segments.length) {
+  document.getElementById('segments-section').hidden = false;
+  var segments = document.getElementById('segments'), segmentHead = el('tr');
+  ['Segment', 'Distance', 'Efforts', 'Best'].forEach(function (h) { segmentHead.appendChild(el('th', null, h)); });
+  segments.appendChild(segmentHead);
+  D.segments.forEach(function (s) {
+    var tr = el('tr', {'data-segment': String(s.id)}), name = el('td');
+    name.appendChild(el('a', {href: s.page}, s.name));
+    tr.appendChild(name);
+    [FitkitCore.fixed(s.distance_km, 2) + ' km', String(s.efforts),
+     s.best_s === null ? '–' : FitkitCore.segmentTime(s.best_s)].forEach(function (c) { tr.appendChild(el('td', null, c)); });
+    segments.appendChild(tr);
+  });
+}
 if (D.heatmap) document.getElementById('heatmap').appendChild(el('img', {src: D.heatmap, alt: 'Heatmap of every ride'}));
 document.body.setAttribute('data-ready', 'true');
 })();

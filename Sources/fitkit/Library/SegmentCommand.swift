@@ -166,9 +166,10 @@ enum SegmentRun {
         let report = try withLibrary { () throws(LibraryError) in try matching.run(segments) }
         for line in report.failed { complain(line) }
         let names = segments.map { "\($0.id) \"\($0.name)\" (\(format($0.line.length / 1000, 2)) km)" }
-        complain(
-            "segment\(segments.count == 1 ? "" : "s") \(names.joinedText(", ")): \(report.efforts) efforts "
-                + "in \(report.decoded) rides read")
+        let which =
+            segments.count <= 3
+            ? "segment\(segments.count == 1 ? "" : "s") " + names.joinedText(", ") : "\(segments.count) segments"
+        complain("\(which): \(report.efforts) efforts in \(report.decoded) rides read")
         if !report.failed.isEmpty { throw ExitCode.failure }
     }
 }
