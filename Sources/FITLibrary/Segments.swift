@@ -51,7 +51,8 @@ extension Library {
     public func segments() throws(LibraryError) -> [Segment] {
         try db.query(
             """
-            SELECT s.id, s.name, s.line, (SELECT COUNT(*) FROM segment_efforts e WHERE e.segment_id = s.id) AS efforts
+            SELECT s.id, s.name, s.line, (SELECT COUNT(*) FROM segment_efforts e JOIN activities a ON a.id = e.activity_id
+                WHERE e.segment_id = s.id AND a.merged_into IS NULL) AS efforts
             FROM segments s ORDER BY s.id
             """
         ).compactMap(Self.segment)

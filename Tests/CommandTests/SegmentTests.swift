@@ -124,6 +124,36 @@ import TestSupport
         #expect((try json(empty.stdout) as? [Any])?.isEmpty == true)
     }
 
+    @Test("a second copy of a ride merges into the first: the leaderboard holds the ride once, and rm of it takes it")
+    func mergedCopies() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let library = folder + "/library"
+        try Self.gpx().write(toFile: folder + "/road.gpx", atomically: true, encoding: .utf8)
+        #expect(
+            try Fitkit.run(["segment", "add", "Road", "--gpx", folder + "/road.gpx", "--library", library]).status == 0)
+        // The same ride twice, as two devices would record it (other bytes, the same start and duration): the
+        // second import merges into the first.
+        try Data(try Self.ride(speed: 8, day: 0)).write(to: URL(fileURLWithPath: folder + "/a.fit"))
+        try Data(try Self.ride(speed: 8, day: 0, power: 210)).write(to: URL(fileURLWithPath: folder + "/b.fit"))
+        for name in ["a.fit", "b.fit"] {
+            let run = try Fitkit.run(["import", "--library", library, folder + "/" + name])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let list = try Fitkit.run(["list", "--json", "--library", library])
+        let kept = try json(list.stdout) as? [[String: Any]] ?? []
+        #expect(kept.count == 1, "\(list.stdout)")
+        let show = try Fitkit.run(["segment", "show", "Road", "--json", "--library", library])
+        let efforts = (try json(show.stdout) as? [String: Any])?["efforts"] as? [[String: Any]] ?? []
+        #expect(efforts.count == 1 && efforts.first?["activity"] as? Int == kept.first?["id"] as? Int, "\(show.stdout)")
+        let segments =
+            try json(try Fitkit.run(["segment", "list", "--json", "--library", library]).stdout) as? [[String: Any]]
+        #expect(segments?.first?["efforts"] as? Int == 1)
+        #expect(try Fitkit.run(["rm", String(kept.first?["id"] as? Int ?? 0), "--library", library]).status == 0)
+        let after = try Fitkit.run(["segment", "show", "Road", "--json", "--library", library])
+        #expect(((try json(after.stdout) as? [String: Any])?["efforts"] as? [Any])?.isEmpty == true, "\(after.stdout)")
+    }
+
     @Test("a segment from a stretch of a library ride finds that ride; --climbs adds each climb; bad input is one line")
     func fromARide() throws {
         let folder = try Shell.temporaryFolder()
