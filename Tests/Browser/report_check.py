@@ -80,6 +80,10 @@ def ride(driver, args):
         "var r = window.fitkitReport, a = document.querySelector('.leaflet-control-attribution');"
         " return {title: document.getElementById('title').textContent, charts: r.charts.length,"
         " map: !!r.map(), map_text: r.map() ? '' : document.getElementById('map').textContent,"
+        " map_shown: !document.getElementById('map').hidden,"
+        " curve_shown: !document.getElementById('curve-section').hidden,"
+        " best_shown: !document.getElementById('best-section').hidden,"
+        " missing: Array.prototype.map.call(document.querySelectorAll('#missing li'), function (l) { return l.textContent; }),"
         " laps: document.querySelectorAll('#laps tr.lap').length, zones: document.querySelectorAll('#zones table').length,"
         " curve: !!document.querySelector('#power-curve canvas'),"
         " attribution_text: a ? a.textContent : null, attribution_images: a ? a.querySelectorAll('img').length : 0};")

@@ -154,6 +154,17 @@ import TestSupport
         #expect(extremes.count == 2 && extremes.first == 0 && abs((extremes.last ?? 0) - 9.592) < 0.001, "\(extremes)")
         let laps = seen["laps_rows"] as? [[String]] ?? []
         #expect(laps.count == 5 && laps.last?.first == "Total")
+        // One figure per quantity: the Total row says the head's average power and distance.
+        let head = Dictionary(
+            (seen["figures"] as? [[Any]] ?? []).compactMap { f -> (String, Double)? in
+                guard let k = f.first as? String, f.count > 1, let v = Double(f[1] as? String ?? "") else { return nil }
+                return (k, v)
+            }, uniquingKeysWith: { a, _ in a })
+        let total = laps.last ?? []
+        #expect(total.count >= 5 && total[4] == "\(Int((head["avg_power"] ?? -1).rounded())) W", "\(total) \(head)")
+        #expect(
+            total.count >= 3 && total[2] == String(format: "%.2f km", (head["total_distance"] ?? -1) / 1000), "\(total)"
+        )
     }
 
     @Test(
@@ -323,6 +334,36 @@ import TestSupport
         let line = try #require(SegmentLine(latitude: [45, 45.001], longitude: [7, 7]))
         let segment = SegmentPage(segment: Segment(id: 1, name: "s", line: line, efforts: 0), efforts: [])
         #expect(try Self.keysRead("segment.js") == Self.keysWritten(segment.data()))
+    }
+
+    @Test("a ride without power: no power curve or best efforts section, and the missing figures one line per reason")
+    func withoutPower() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let samples = (0..<600).map { i -> MessyRides.Sample in
+            var s = Self.sample(i)
+            s.power = nil
+            return s
+        }
+        let bytes = try MessyRides.file(
+            samples, session: MessyRides.Session(start: Self.start, elapsed: 599, timer: 599, distance: 599 * 8))
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/ride.fit"))
+        let run = try Fitkit.run(["report", folder + "/ride.fit", "-o", folder + "/ride.html", "--no-privacy"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let missing =
+            try Self.pageData(String(contentsOfFile: folder + "/ride.html", encoding: .utf8))["figures"]
+            .flatMap { ($0 as? [String: Any])?["missing"] as? [String: String] } ?? [:]
+        let reasons = Set(missing.values)
+        #expect(missing.count > reasons.count, "\(missing)")  // several figures share a reason
+        guard Self.hasBrowser() else { return }
+        let seen = try Self.check(["ride", folder + "/ride.html"])
+        let sections = seen["sections"] as? [String: Any] ?? [:]
+        #expect(sections["curve_shown"] as? Bool == false && sections["best_shown"] as? Bool == false, "\(sections)")
+        #expect(sections["map_shown"] as? Bool == true, "\(sections)")
+        let lines = sections["missing"] as? [String] ?? []
+        // One line per reason, each naming its figures.
+        #expect(lines.count == reasons.count, "\(lines) \(reasons)")
+        #expect(lines.contains { $0.lowercased().contains("power") && $0.contains(",") }, "\(lines)")
     }
 
     @Test("without Debian's JavaScript libraries, report says which package to install and writes nothing")

@@ -283,6 +283,8 @@ import TestSupport
             if name != "backwards" {
                 #expect(sections["map"] as? Bool == false, "\(name): \(sections)")
                 #expect((sections["map_text"] as? String)?.hasPrefix("No route") == true, "\(name): \(sections)")
+                // Nothing to draw: the panel is left out, not shown empty.
+                #expect(sections["map_shown"] as? Bool == false, "\(name): \(sections)")
             }
             if name == "still" {
                 #expect((sections["charts"] as? Int ?? 0) >= 3 && sections["curve"] as? Bool == true, "\(sections)")

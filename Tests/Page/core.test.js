@@ -9,12 +9,20 @@ test('clock: h:mm:ss, m:ss under an hour, rounded to the second', () => {
   assert.equal(C.clock(59.6), '1:00');
   assert.equal(C.clock(0), '0:00');
   assert.equal(C.clock(36000), '10:00:00');
+  assert.equal(C.clock(-62), '−1:02');  // a lap begun before the first record: never "-1:0-2"
 });
 
 test('segmentTime: to the tenth of a second, as segment show writes it', () => {
   assert.equal(C.segmentTime(2000 / 9), '3:42.2');  // 222.22 s
   assert.equal(C.segmentTime(59.96), '1:00.0');
   assert.equal(C.segmentTime(3725.04), '1:02:05.0');
+});
+
+test('groupMissing: one entry per reason, its figures in order, reasons in the order first met', () => {
+  assert.deepEqual(C.groupMissing({np: 'no power', avg_heart_rate: 'no heart rate', tss: 'no power', if: 'no FTP'}), [
+    {reason: 'no power', keys: ['np', 'tss']}, {reason: 'no heart rate', keys: ['avg_heart_rate']},
+    {reason: 'no FTP', keys: ['if']}]);
+  assert.deepEqual(C.groupMissing(undefined), []);
 });
 
 test('pace: a speed in km/h as minutes a kilometre; none when standing', () => {

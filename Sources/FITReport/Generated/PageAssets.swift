@@ -31,9 +31,10 @@ enum PageAssets {
 
           function two(v) { return v < 10 ? '0' + v : '' + v; }
 
-          // Seconds as h:mm:ss, or m:ss under an hour.
+          // Seconds as h:mm:ss, or m:ss under an hour; before the start (a lap a device began early), with a minus.
           function clock(s) {
             s = Math.round(s);
+            if (s < 0) return '−' + clock(-s);
             var h = Math.floor(s / 3600), m = Math.floor(s % 3600 / 60), r = s % 60;
             return h > 0 ? h + ':' + two(m) + ':' + two(r) : m + ':' + two(r);
           }
@@ -43,6 +44,18 @@ enum PageAssets {
           function segmentTime(s) {
             var tenths = Math.round(s * 10);
             return clock(Math.floor(tenths / 10)) + '.' + (tenths % 10);
+          }
+
+          // Why figures are missing, one entry per reason with the figures it keeps out, in the order first met:
+          // {power_curve: 'the file has no power', np: 'the file has no power'} → [{reason, keys: [power_curve, np]}].
+          function groupMissing(missing) {
+            var out = [], at = {};
+            Object.keys(missing || {}).forEach(function (k) {
+              var r = missing[k];
+              if (at[r] === undefined) { at[r] = out.length; out.push({reason: r, keys: []}); }
+              out[at[r]].keys.push(k);
+            });
+            return out;
           }
 
           function fixed(v, d) { return v === null || v === undefined ? '–' : Number(v).toFixed(d); }
@@ -131,7 +144,7 @@ enum PageAssets {
             var b = 0; while (b < edges.length && v > edges[b]) b++; return b;
           }
 
-          return {two: two, clock: clock, segmentTime: segmentTime, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
+          return {two: two, clock: clock, segmentTime: segmentTime, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
                   thin: thin, ticks: ticks, smooth: smooth, sextiles: sextiles, group: group};
         })();
         if (typeof module === 'object' && module.exports) module.exports = FitkitCore;
@@ -143,6 +156,7 @@ enum PageAssets {
         <div id="sessions"></div>
         <div id="figures" role="table" aria-label="Figures"></div>
         <p class="note" id="cleaning"></p>
+        <details id="missing" hidden><summary></summary><ul></ul></details>
         <div id="controls">
           <label>Axis <select id="x-axis"><option value="time">time</option><option value="distance">distance</option></select></label>
           <label>Route colour <select id="map-colour"></select></label>
@@ -151,11 +165,11 @@ enum PageAssets {
         </div>
         <div id="cursor-values" aria-live="polite"></div>
         <div class="layout"><div id="charts"></div><div id="map" class="map"></div></div>
-        <h2>Laps</h2><table id="laps"></table>
+        <section id="laps-section"><h2>Laps</h2><table id="laps"></table></section>
         <section id="segments-section" hidden><h2>Segments</h2><table id="segments"></table></section>
         <div id="zones"></div>
-        <h2>Power curve</h2><div id="power-curve"></div>
-        <h2>Best efforts</h2><table id="best-efforts"></table>
+        <section id="curve-section"><h2>Power curve</h2><div id="power-curve"></div></section>
+        <section id="best-section"><h2>Best efforts</h2><table id="best-efforts"></table></section>
         """##
 
     /// Page/ride.js.
@@ -201,8 +215,19 @@ enum PageAssets {
         });
         var notes = [];
         (F.left_out || []).forEach(function (x) { notes.push(x.count + ' ' + x.stream + ' samples left out: ' + x.reason); });
-        Object.keys(F.missing || {}).forEach(function (k) { notes.push(label(k) + ': ' + F.missing[k]); });
         document.getElementById('cleaning').textContent = notes.join('. ');
+        // Why figures are missing: one line per reason, behind a disclosure.
+        var missing = C.groupMissing(F.missing);
+        if (missing.length) {
+          var box = document.getElementById('missing'), count = 0;
+          missing.forEach(function (m) {
+            count += m.keys.length;
+            box.querySelector('ul').appendChild(el('li', {'data-reason': m.reason},
+              m.reason.charAt(0).toUpperCase() + m.reason.slice(1) + ': ' + m.keys.map(label).join(', ')));
+          });
+          box.querySelector('summary').textContent = count + (count === 1 ? ' figure' : ' figures') + ' not shown, and why';
+          box.hidden = false;
+        }
         if (D.sessions.length > 1) {
           var holder = document.getElementById('sessions');
           D.sessions.forEach(function (s) {
@@ -378,8 +403,12 @@ enum PageAssets {
           // A route needs two places: a ride that never moved (or one position) has none to draw.
           var moved = route.some(function (i) { return D.lat[i] !== D.lat[route[0]] || D.lon[i] !== D.lon[route[0]]; });
           if (!moved) {
+            // Nothing to draw (a trainer ride): the panel is left out, the charts take the width.
             div.textContent = route.length ? 'No route: every position is the same place.' : 'No route: the ride has no positions.';
             div.classList.add('empty');
+            div.hidden = true;
+            document.querySelector('.layout').classList.add('no-map');
+            document.getElementById('map-colour').parentNode.hidden = true;
             route = [];
             return;
           }
@@ -412,12 +441,15 @@ enum PageAssets {
         // Laps table: a click zooms the charts and the map to the lap.
         function makeLaps() {
           var table = document.getElementById('laps');
+          if (!D.laps.length) { document.getElementById('laps-section').hidden = true; return; }
           var head = el('tr');
           ['Lap', 'Start', 'Distance', 'Time', 'Avg power', 'Avg HR', running ? 'Avg pace' : 'Avg speed', 'Ascent'].forEach(function (h) { head.appendChild(el('th', null, h)); });
           table.appendChild(head);
           function cells(tr, p, name) {
+            // A lap's time: its timer's, else (a device that wrote none) its elapsed time.
+            var time = p.timer_s ? p.timer_s : p.elapsed_s;
             [name, p.start === null ? '–' : clock(p.start), p.distance_km === null ? '–' : fixed(p.distance_km, 2) + ' km',
-             p.timer_s === null ? '–' : clock(p.timer_s), p.avg_power === null ? '–' : p.avg_power + ' W',
+             time === null || time === undefined ? '–' : clock(time), p.avg_power === null ? '–' : p.avg_power + ' W',
              p.avg_heart_rate === null ? '–' : p.avg_heart_rate + ' bpm',
              p.avg_speed_kmh === null ? '–' : (running ? pace(p.avg_speed_kmh) : fixed(p.avg_speed_kmh, 1) + ' km/h'),
              p.ascent === null ? '–' : p.ascent + ' m'].forEach(function (c) { tr.appendChild(el('td', null, c)); });
@@ -432,15 +464,19 @@ enum PageAssets {
             });
             table.appendChild(tr);
           });
-          if (D.sessions.length) {
-            var total = {start: 0, distance_km: null, timer_s: null, avg_power: null, avg_heart_rate: null, avg_speed_kmh: null, ascent: null};
-            var s = D.sessions;
-            if (s.length === 1) total = s[0];
-            var tr = el('tr', {'class': 'total'});
-            cells(tr, total, 'Total');
-            tr.firstChild.textContent = 'Total';
-            table.appendChild(tr);
-          }
+          // The whole ride: the head's figures (fitkit's rules over the records), so that the page says one number per
+          // quantity; the laps above are the device's.
+          function round(v) { return v === null || v === undefined ? null : Math.round(v); }
+          var total = {
+            start: 0, distance_km: F.total_distance === undefined || F.total_distance === null ? null : F.total_distance / 1000,
+            timer_s: F.total_timer_time === undefined ? null : F.total_timer_time, elapsed_s: F.total_elapsed_time,
+            avg_power: round(F.avg_power), avg_heart_rate: round(F.avg_heart_rate),
+            avg_speed_kmh: F.avg_speed === undefined || F.avg_speed === null ? null : F.avg_speed * 3.6,
+            ascent: round(F.total_ascent)
+          };
+          var tr = el('tr', {'class': 'total', title: 'The whole ride, as the figures above give it'});
+          cells(tr, total, 'Total');
+          table.appendChild(tr);
         }
 
         // The ride's efforts on the library's segments (docs/SEGMENTS.md): a click zooms to the effort. The section
@@ -495,7 +531,12 @@ enum PageAssets {
 
         function makeCurve() {
           var curve = F.power_curve, div = document.getElementById('power-curve');
-          if (!curve || !Object.keys(curve).length) { div.textContent = 'No power.'; div.style.height = 'auto'; return; }
+          if (!curve || !Object.keys(curve).length) {
+            // No power: no curve and no best efforts (the reason is with the missing figures).
+            document.getElementById('curve-section').hidden = true;
+            document.getElementById('best-section').hidden = true;
+            return;
+          }
           var season = D.season_curve || {}, keys = Object.keys(curve).concat(Object.keys(season));
           var seconds = keys.map(Number).filter(function (v, i, a) { return a.indexOf(v) === i; }).sort(function (a, b) { return a - b; });
           var data = seconds.map(function (s) { return [s, curve[s] === undefined ? null : curve[s], season[s] === undefined ? null : season[s]]; });
@@ -769,6 +810,8 @@ enum PageAssets {
         #cursor-values span b { font-weight: 600; }
         .layout { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 12px; }
         @media (max-width: 800px) { .layout { grid-template-columns: 1fr; } }
+        .layout.no-map { grid-template-columns: 1fr; }
+        #missing { color: #666; font-size: 13px; margin: 4px 0; }
         .chart { height: 110px; width: 100%; margin-bottom: 4px; }
         .chart-label { font-size: 12px; color: #555; }
         #map { height: 460px; background: #f6f6f2; border: 1px solid #ddd; }

@@ -6,9 +6,10 @@ var FitkitCore = (function () {
 
   function two(v) { return v < 10 ? '0' + v : '' + v; }
 
-  // Seconds as h:mm:ss, or m:ss under an hour.
+  // Seconds as h:mm:ss, or m:ss under an hour; before the start (a lap a device began early), with a minus.
   function clock(s) {
     s = Math.round(s);
+    if (s < 0) return '−' + clock(-s);
     var h = Math.floor(s / 3600), m = Math.floor(s % 3600 / 60), r = s % 60;
     return h > 0 ? h + ':' + two(m) + ':' + two(r) : m + ':' + two(r);
   }
@@ -18,6 +19,18 @@ var FitkitCore = (function () {
   function segmentTime(s) {
     var tenths = Math.round(s * 10);
     return clock(Math.floor(tenths / 10)) + '.' + (tenths % 10);
+  }
+
+  // Why figures are missing, one entry per reason with the figures it keeps out, in the order first met:
+  // {power_curve: 'the file has no power', np: 'the file has no power'} → [{reason, keys: [power_curve, np]}].
+  function groupMissing(missing) {
+    var out = [], at = {};
+    Object.keys(missing || {}).forEach(function (k) {
+      var r = missing[k];
+      if (at[r] === undefined) { at[r] = out.length; out.push({reason: r, keys: []}); }
+      out[at[r]].keys.push(k);
+    });
+    return out;
   }
 
   function fixed(v, d) { return v === null || v === undefined ? '–' : Number(v).toFixed(d); }
@@ -106,7 +119,7 @@ var FitkitCore = (function () {
     var b = 0; while (b < edges.length && v > edges[b]) b++; return b;
   }
 
-  return {two: two, clock: clock, segmentTime: segmentTime, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
+  return {two: two, clock: clock, segmentTime: segmentTime, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
           thin: thin, ticks: ticks, smooth: smooth, sextiles: sextiles, group: group};
 })();
 if (typeof module === 'object' && module.exports) module.exports = FitkitCore;

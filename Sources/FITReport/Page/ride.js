@@ -39,8 +39,19 @@ D.metrics.forEach(function (m) {
 });
 var notes = [];
 (F.left_out || []).forEach(function (x) { notes.push(x.count + ' ' + x.stream + ' samples left out: ' + x.reason); });
-Object.keys(F.missing || {}).forEach(function (k) { notes.push(label(k) + ': ' + F.missing[k]); });
 document.getElementById('cleaning').textContent = notes.join('. ');
+// Why figures are missing: one line per reason, behind a disclosure.
+var missing = C.groupMissing(F.missing);
+if (missing.length) {
+  var box = document.getElementById('missing'), count = 0;
+  missing.forEach(function (m) {
+    count += m.keys.length;
+    box.querySelector('ul').appendChild(el('li', {'data-reason': m.reason},
+      m.reason.charAt(0).toUpperCase() + m.reason.slice(1) + ': ' + m.keys.map(label).join(', ')));
+  });
+  box.querySelector('summary').textContent = count + (count === 1 ? ' figure' : ' figures') + ' not shown, and why';
+  box.hidden = false;
+}
 if (D.sessions.length > 1) {
   var holder = document.getElementById('sessions');
   D.sessions.forEach(function (s) {
@@ -216,8 +227,12 @@ function makeMap() {
   // A route needs two places: a ride that never moved (or one position) has none to draw.
   var moved = route.some(function (i) { return D.lat[i] !== D.lat[route[0]] || D.lon[i] !== D.lon[route[0]]; });
   if (!moved) {
+    // Nothing to draw (a trainer ride): the panel is left out, the charts take the width.
     div.textContent = route.length ? 'No route: every position is the same place.' : 'No route: the ride has no positions.';
     div.classList.add('empty');
+    div.hidden = true;
+    document.querySelector('.layout').classList.add('no-map');
+    document.getElementById('map-colour').parentNode.hidden = true;
     route = [];
     return;
   }
@@ -250,12 +265,15 @@ function zoomToPart(p) {
 // Laps table: a click zooms the charts and the map to the lap.
 function makeLaps() {
   var table = document.getElementById('laps');
+  if (!D.laps.length) { document.getElementById('laps-section').hidden = true; return; }
   var head = el('tr');
   ['Lap', 'Start', 'Distance', 'Time', 'Avg power', 'Avg HR', running ? 'Avg pace' : 'Avg speed', 'Ascent'].forEach(function (h) { head.appendChild(el('th', null, h)); });
   table.appendChild(head);
   function cells(tr, p, name) {
+    // A lap's time: its timer's, else (a device that wrote none) its elapsed time.
+    var time = p.timer_s ? p.timer_s : p.elapsed_s;
     [name, p.start === null ? '–' : clock(p.start), p.distance_km === null ? '–' : fixed(p.distance_km, 2) + ' km',
-     p.timer_s === null ? '–' : clock(p.timer_s), p.avg_power === null ? '–' : p.avg_power + ' W',
+     time === null || time === undefined ? '–' : clock(time), p.avg_power === null ? '–' : p.avg_power + ' W',
      p.avg_heart_rate === null ? '–' : p.avg_heart_rate + ' bpm',
      p.avg_speed_kmh === null ? '–' : (running ? pace(p.avg_speed_kmh) : fixed(p.avg_speed_kmh, 1) + ' km/h'),
      p.ascent === null ? '–' : p.ascent + ' m'].forEach(function (c) { tr.appendChild(el('td', null, c)); });
@@ -270,15 +288,19 @@ function makeLaps() {
     });
     table.appendChild(tr);
   });
-  if (D.sessions.length) {
-    var total = {start: 0, distance_km: null, timer_s: null, avg_power: null, avg_heart_rate: null, avg_speed_kmh: null, ascent: null};
-    var s = D.sessions;
-    if (s.length === 1) total = s[0];
-    var tr = el('tr', {'class': 'total'});
-    cells(tr, total, 'Total');
-    tr.firstChild.textContent = 'Total';
-    table.appendChild(tr);
-  }
+  // The whole ride: the head's figures (fitkit's rules over the records), so that the page says one number per
+  // quantity; the laps above are the device's.
+  function round(v) { return v === null || v === undefined ? null : Math.round(v); }
+  var total = {
+    start: 0, distance_km: F.total_distance === undefined || F.total_distance === null ? null : F.total_distance / 1000,
+    timer_s: F.total_timer_time === undefined ? null : F.total_timer_time, elapsed_s: F.total_elapsed_time,
+    avg_power: round(F.avg_power), avg_heart_rate: round(F.avg_heart_rate),
+    avg_speed_kmh: F.avg_speed === undefined || F.avg_speed === null ? null : F.avg_speed * 3.6,
+    ascent: round(F.total_ascent)
+  };
+  var tr = el('tr', {'class': 'total', title: 'The whole ride, as the figures above give it'});
+  cells(tr, total, 'Total');
+  table.appendChild(tr);
 }
 
 // The ride's efforts on the library's segments (docs/SEGMENTS.md): a click zooms to the effort. The section
@@ -333,7 +355,12 @@ function makeZones() {
 
 function makeCurve() {
   var curve = F.power_curve, div = document.getElementById('power-curve');
-  if (!curve || !Object.keys(curve).length) { div.textContent = 'No power.'; div.style.height = 'auto'; return; }
+  if (!curve || !Object.keys(curve).length) {
+    // No power: no curve and no best efforts (the reason is with the missing figures).
+    document.getElementById('curve-section').hidden = true;
+    document.getElementById('best-section').hidden = true;
+    return;
+  }
   var season = D.season_curve || {}, keys = Object.keys(curve).concat(Object.keys(season));
   var seconds = keys.map(Number).filter(function (v, i, a) { return a.indexOf(v) === i; }).sort(function (a, b) { return a - b; });
   var data = seconds.map(function (s) { return [s, curve[s] === undefined ? null : curve[s], season[s] === undefined ? null : season[s]]; });
