@@ -86,7 +86,12 @@ def ride(driver, args):
         " missing: Array.prototype.map.call(document.querySelectorAll('#missing li'), function (l) { return l.textContent; }),"
         " laps: document.querySelectorAll('#laps tr.lap').length, zones: document.querySelectorAll('#zones table').length,"
         " curve: !!document.querySelector('#power-curve canvas'),"
-        " attribution_text: a ? a.textContent : null, attribution_images: a ? a.querySelectorAll('img').length : 0};")
+        " attribution_text: a ? a.textContent : null, attribution_images: a ? a.querySelectorAll('img').length : 0,"
+        " zone_rows: Array.prototype.map.call(document.querySelectorAll('#zones tr'), function (r) { return r.textContent; }),"
+        " y_labels: Array.prototype.map.call(document.querySelectorAll('#charts .chart'), function (c) {"
+        "   return c.querySelectorAll('.dygraph-axis-label-y').length; }),"
+        " curve_labels: Array.prototype.map.call(document.querySelectorAll('#power-curve .dygraph-axis-label-x'),"
+        "   function (l) { return l.textContent; })};")
     # Every line the map draws, as its positions: no line may join positions a hidden one separated.
     out["route_lines"] = driver.execute_script(
         "var m = window.fitkitReport.map(), lines = [];"

@@ -154,6 +154,14 @@ import TestSupport
         #expect(extremes.count == 2 && extremes.first == 0 && abs((extremes.last ?? 0) - 9.592) < 0.001, "\(extremes)")
         let laps = seen["laps_rows"] as? [[String]] ?? []
         #expect(laps.count == 5 && laps.last?.first == "Total")
+        // Every chart has at least three labelled values; the power curve's durations are round ones.
+        let sections = seen["sections"] as? [String: Any] ?? [:]
+        let yLabels = sections["y_labels"] as? [Int] ?? []
+        #expect(!yLabels.isEmpty && yLabels.allSatisfy { $0 >= 3 }, "\(yLabels)")
+        let curveLabels = sections["curve_labels"] as? [String] ?? []
+        #expect(
+            curveLabels.contains("1 min") && curveLabels.contains("5 min") && !curveLabels.contains("1:40"),
+            "\(curveLabels)")
         // One figure per quantity: the Total row says the head's average power and distance.
         let head = Dictionary(
             (seen["figures"] as? [[Any]] ?? []).compactMap { f -> (String, Double)? in
@@ -348,7 +356,9 @@ import TestSupport
         let bytes = try MessyRides.file(
             samples, session: MessyRides.Session(start: Self.start, elapsed: 599, timer: 599, distance: 599 * 8))
         try Data(bytes).write(to: URL(fileURLWithPath: folder + "/ride.fit"))
-        let run = try Fitkit.run(["report", folder + "/ride.fit", "-o", folder + "/ride.html", "--no-privacy"])
+        let run = try Fitkit.run([
+            "report", folder + "/ride.fit", "-o", folder + "/ride.html", "--no-privacy", "--max-hr", "190"
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         let missing =
             try Self.pageData(String(contentsOfFile: folder + "/ride.html", encoding: .utf8))["figures"]
@@ -364,6 +374,9 @@ import TestSupport
         // One line per reason, each naming its figures.
         #expect(lines.count == reasons.count, "\(lines) \(reasons)")
         #expect(lines.contains { $0.lowercased().contains("power") && $0.contains(",") }, "\(lines)")
+        // Heart-rate zones (from --max-hr): each row says its time and its share.
+        let zones = sections["zone_rows"] as? [String] ?? []
+        #expect(zones.count >= 3 && zones.allSatisfy { $0.contains(" %") }, "\(zones)")
     }
 
     @Test("without Debian's JavaScript libraries, report says which package to install and writes nothing")

@@ -69,12 +69,26 @@ test('thin: at most two points a bucket, the least and the most in their order; 
   assert.deepEqual(C.thin([null, null], [0, 1], [0, 1], 0, 1, 2), [[0, null], [1, null]]);
 });
 
-test('ticks: round steps, about one every 80 pixels', () => {
-  const hour = C.ticks(0, 3600, 800, 'time');  // want 10: 300 s gives 12, 600 s gives 6
+test('ticks: round steps, about one every 80 pixels, never fewer than three', () => {
+  const hour = C.ticks(0, 3600, 800, 'time');  // want 10: 300 s gives 13, 600 s gives 7
   assert.deepEqual(hour.map((t) => t.v), [0, 600, 1200, 1800, 2400, 3000, 3600]);
   assert.deepEqual(hour.map((t) => t.label), ['0:00', '10:00', '20:00', '30:00', '40:00', '50:00', '1:00:00']);
-  const km = C.ticks(0.3, 2.9, 400, 'distance');  // want 5: 0.5 km gives 5.2, 1 km 2.6
-  assert.deepEqual(km.map((t) => t.label), ['1 km', '2 km']);
+  const km = C.ticks(0.3, 2.9, 400, 'distance');  // want 5: 0.5 km gives 0.5…2.5, five; 1 km only 1 and 2
+  assert.deepEqual(km.map((t) => t.label), ['0.5 km', '1.0 km', '1.5 km', '2.0 km', '2.5 km']);
+  const narrow = C.ticks(0, 400, 100, 'time');  // 100 px: want one, but three at least: 120 s gives 0, 2:00…6:00
+  assert.deepEqual(narrow.map((t) => t.label), ['0:00', '2:00', '4:00', '6:00']);
+});
+
+test('valueTicks: round values 1, 2 or 5 × 10ⁿ apart, the fewest that make three', () => {
+  assert.deepEqual(C.valueTicks(0, 400).map((t) => t.v), [0, 200, 400]);  // 500 apart gives one
+  assert.deepEqual(C.valueTicks(112, 187).map((t) => t.v), [120, 140, 160, 180]);  // 50 gives one, 20 four
+  assert.deepEqual(C.valueTicks(0.2, 0.9).map((t) => t.label), ['0.2', '0.4', '0.6', '0.8']);
+});
+
+test('curveTicks: round durations, not 1:40 and 3:20', () => {
+  assert.deepEqual(C.curveTicks(1, 3600).map((t) => t.label), ['1 s', '5 s', '15 s', '30 s', '1 min', '2 min', '5 min',
+    '10 min', '20 min', '30 min', '1 h']);
+  assert.deepEqual(C.curveTicks(100, 700).map((t) => t.v), [120, 300, 600]);
 });
 
 test('smooth: the mean of the last 30 seconds, nulls left out', () => {

@@ -106,18 +106,47 @@ enum PageAssets {
             return out;
           }
 
-          // Ticks at round times (s) or distances (km) from a to b, about one every 80 pixels.
+          // Ticks at round times (s) or distances (km) from a to b, about one every 80 pixels and at least three.
           function ticks(a, b, pixels, mode) {
-            var want = Math.max(2, Math.floor(pixels / 80)), span = b - a;
-            var steps = mode === 'time' ? [10, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800]
-                                        : [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100];
-            var step = steps[steps.length - 1];
-            for (var k = 0; k < steps.length; k++) if (span / steps[k] <= want) { step = steps[k]; break; }
+            var want = Math.max(3, Math.floor(pixels / 80));
+            var steps = mode === 'time' ? [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200]
+                                        : [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500];
+            function count(st) { return Math.floor(b / st + 1e-9) - Math.ceil(a / st - 1e-9) + 1; }
+            // The first step giving from three to `want` ticks; else the largest that still gives three.
+            var step = steps[0];
+            for (var k = steps.length - 1; k >= 0; k--) { step = steps[k]; if (count(step) >= 3) break; }
+            for (var j = 0; j < steps.length; j++) if (count(steps[j]) <= want && count(steps[j]) >= 3) { step = steps[j]; break; }
             var out = [];
             for (var v = Math.ceil(a / step) * step; v <= b; v += step) {
-              out.push({v: v, label: mode === 'time' ? clock(v) : (step < 1 ? fixed(v, 1) : fixed(v, 0)) + ' km'});
+              out.push({v: v, label: mode === 'time' ? clock(v) : fixed(v, step < 0.1 ? 2 : step < 1 ? 1 : 0) + ' km'});
             }
             return out;
+          }
+
+          // Ticks of a value axis: round numbers (1, 2 or 5 × 10ⁿ apart) from a to b, the fewest that make three or
+          // more (a short chart has room for few labels).
+          function valueTicks(a, b) {
+            var span = b - a;
+            if (!(span > 0)) return [{v: a, label: String(a)}];
+            var top = Math.pow(10, Math.ceil(Math.log10(span))), step = top;
+            for (var k = 0; k < 12; k++) {
+              step = top / [1, 2, 5][k % 3] / Math.pow(10, Math.floor(k / 3));
+              if (Math.floor(b / step + 1e-9) - Math.ceil(a / step - 1e-9) + 1 >= 3) break;
+            }
+            var digits = step >= 1 ? 0 : Math.ceil(-Math.log10(step) - 1e-9), out = [];
+            for (var i = Math.ceil(a / step - 1e-9); i <= Math.floor(b / step + 1e-9); i++) {
+              var v = i * step + 0;  // + 0: never −0
+              out.push({v: v, label: fixed(v, digits)});
+            }
+            return out;
+          }
+
+          // The power curve's ticks: round durations within a..b seconds (5 s, 15 s, 1 min, 5 min, 20 min, 1 h…).
+          var CURVE_TICKS = [1, 5, 15, 30, 60, 120, 300, 600, 1200, 1800, 3600, 7200, 10800, 18000];
+          function curveTicks(a, b) {
+            return CURVE_TICKS.filter(function (s) { return s >= a && s <= b; }).map(function (s) {
+              return {v: s, label: s < 60 ? s + ' s' : s < 3600 ? (s / 60) + ' min' : (s / 3600) + ' h'};
+            });
           }
 
           // The mean of the last 30 values at each second (nulls left out), null where the value itself is null.
@@ -145,7 +174,7 @@ enum PageAssets {
           }
 
           return {two: two, clock: clock, segmentTime: segmentTime, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
-                  thin: thin, ticks: ticks, smooth: smooth, sextiles: sextiles, group: group};
+                  thin: thin, ticks: ticks, valueTicks: valueTicks, curveTicks: curveTicks, smooth: smooth, sextiles: sextiles, group: group};
         })();
         if (typeof module === 'object' && module.exports) module.exports = FitkitCore;
         """##
@@ -297,7 +326,7 @@ enum PageAssets {
               strokeWidth: 1, animatedZooms: false, xRangePad: 0, axisLabelWidth: 44, dateWindow: win,
               axes: {x: {valueFormatter: xText, axisLabelFormatter: function (x) { return xText(x); }, pixelsPerLabel: 80,
                          axisLabelWidth: 64, ticker: ticks},
-                     y: {axisLabelWidth: 44}},
+                     y: {axisLabelWidth: 44, ticker: function (a, b) { return C.valueTicks(a, b); }}},
               underlayCallback: laps,
               zoomCallback: function (a, b) { if (!syncing) setWindow([a, b]); },
               highlightCallback: function (e, x) { if (!syncing) setCursor(nearest(x)); }
@@ -521,7 +550,10 @@ enum PageAssets {
               var low = edges[n], high = edges[n + 1];
               tr.appendChild(el('td', null, low === undefined ? '' : Math.round(low) + (high === undefined ? '+ ' : '–' + Math.round(high) + ' ') + z[3]));
               tr.appendChild(el('td', {'data-seconds': String(x)}, clock(x)));
-              var bar = el('td'); bar.appendChild(el('span', {'class': 'bar', style: 'width:' + Math.round(300 * x / total) + 'px'}));
+              tr.appendChild(el('td', {'class': 'share'}, Math.round(100 * x / total) + ' %'));
+              // The bar from the left edge of its cell, as long as the zone's share.
+              var bar = el('td', {'class': 'bar-cell'});
+              bar.appendChild(el('span', {'class': 'bar', style: 'width:' + Math.round(300 * x / total) + 'px'}));
               tr.appendChild(bar);
               table.appendChild(tr);
             });
@@ -542,7 +574,7 @@ enum PageAssets {
           var data = seconds.map(function (s) { return [s, curve[s] === undefined ? null : curve[s], season[s] === undefined ? null : season[s]]; });
           new Dygraph(div, data, {
             labels: ['seconds', 'This ride', 'Season best'], colors: ['#e8590c', '#868e96'], logscale: false,
-            axes: {x: {logscale: true, valueFormatter: clock, axisLabelFormatter: function (x) { return clock(x); }}},
+            axes: {x: {logscale: true, valueFormatter: clock, ticker: function (a, b) { return C.curveTicks(a, b); }}},
             connectSeparatedPoints: true, legend: 'always', labelsSeparateLines: false,
             visibility: [true, !!D.season_curve]
           });
@@ -820,6 +852,7 @@ enum PageAssets {
         tr.lap.selected, tr.effort.selected { background: #dde7ff; }
         .pr { color: #c2410c; font-weight: 600; }
         .bar { background: #4c6ef5; height: 10px; display: inline-block; }
+        td.bar-cell { text-align: left; width: 310px; }
         #power-curve { height: 220px; width: 100%; }
         section.session { border-left: 3px solid #ddd; padding-left: 8px; margin: 6px 0; }
         """##

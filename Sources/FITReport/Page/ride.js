@@ -121,7 +121,7 @@ function makeCharts() {
       strokeWidth: 1, animatedZooms: false, xRangePad: 0, axisLabelWidth: 44, dateWindow: win,
       axes: {x: {valueFormatter: xText, axisLabelFormatter: function (x) { return xText(x); }, pixelsPerLabel: 80,
                  axisLabelWidth: 64, ticker: ticks},
-             y: {axisLabelWidth: 44}},
+             y: {axisLabelWidth: 44, ticker: function (a, b) { return C.valueTicks(a, b); }}},
       underlayCallback: laps,
       zoomCallback: function (a, b) { if (!syncing) setWindow([a, b]); },
       highlightCallback: function (e, x) { if (!syncing) setCursor(nearest(x)); }
@@ -345,7 +345,10 @@ function makeZones() {
       var low = edges[n], high = edges[n + 1];
       tr.appendChild(el('td', null, low === undefined ? '' : Math.round(low) + (high === undefined ? '+ ' : '–' + Math.round(high) + ' ') + z[3]));
       tr.appendChild(el('td', {'data-seconds': String(x)}, clock(x)));
-      var bar = el('td'); bar.appendChild(el('span', {'class': 'bar', style: 'width:' + Math.round(300 * x / total) + 'px'}));
+      tr.appendChild(el('td', {'class': 'share'}, Math.round(100 * x / total) + ' %'));
+      // The bar from the left edge of its cell, as long as the zone's share.
+      var bar = el('td', {'class': 'bar-cell'});
+      bar.appendChild(el('span', {'class': 'bar', style: 'width:' + Math.round(300 * x / total) + 'px'}));
       tr.appendChild(bar);
       table.appendChild(tr);
     });
@@ -366,7 +369,7 @@ function makeCurve() {
   var data = seconds.map(function (s) { return [s, curve[s] === undefined ? null : curve[s], season[s] === undefined ? null : season[s]]; });
   new Dygraph(div, data, {
     labels: ['seconds', 'This ride', 'Season best'], colors: ['#e8590c', '#868e96'], logscale: false,
-    axes: {x: {logscale: true, valueFormatter: clock, axisLabelFormatter: function (x) { return clock(x); }}},
+    axes: {x: {logscale: true, valueFormatter: clock, ticker: function (a, b) { return C.curveTicks(a, b); }}},
     connectSeparatedPoints: true, legend: 'always', labelsSeparateLines: false,
     visibility: [true, !!D.season_curve]
   });
