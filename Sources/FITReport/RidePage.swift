@@ -28,6 +28,11 @@ package struct RidePage: Sendable {
     package var tiles: TileServer?
     /// The ride's efforts on the library's segments (docs/SEGMENTS.md).
     package var segments: [Effort] = []
+    /// On a site: the index and the rides before and after this one (relative links).
+    package var links: (index: String, previous: String?, next: String?)?
+    /// The rider's own notes and tags (the library's).
+    package var notes: String?
+    package var tags: [String] = []
 
     /// An effort on a segment, as the page shows it: seconds from the ride's start, its rank among all.
     package struct Effort: Sendable {
@@ -110,27 +115,34 @@ package struct RidePage: Sendable {
             ])
         }
         let efforts: JSONValue = .array(segments.map(\.json))
-        return .object([
-            ("title", .string(title)), ("sport", .text(sport)), ("device", .text(device)), ("start", .text(start)),
-            ("figures", figures),
-            ("metrics", .array(metrics.map { .object([("key", .string($0.key)), ("unit", .string($0.unit))]) })),
-            ("n", .int(Int64(n))), ("d", distance ?? .null),
-            ("streams", .object(streams)),
-            ("lat", hasRoute ? .array(s.latitude.prefix(n).map { $0.isNaN ? .null : .rounded($0, 6) }) : .null),
-            ("lon", hasRoute ? .array(s.longitude.prefix(n).map { $0.isNaN ? .null : .rounded($0, 6) }) : .null),
-            ("laps", .array(laps.enumerated().map { part($1, $0 + 1) })),
-            ("sessions", .array(sessions.enumerated().map { part($1, $0 + 1) })),
-            (
-                "season_curve",
-                seasonCurve.map { .object($0.map { (String($0.seconds), .rounded($0.watts, 1)) }) } ?? .null
-            ),
-            ("segments", efforts),
-            (
-                "tiles",
-                tiles.map { t -> JSONValue in
-                    .object([("url", .string(t.url)), ("attribution", .string(t.attribution))])
-                } ?? .null
-            )
-        ])
+        let nav: JSONValue =
+            links.map { l in
+                .object([("index", .string(l.index)), ("previous", .text(l.previous)), ("next", .text(l.next))])
+            }
+            ?? .null
+        let own: [(String, JSONValue)] = [("notes", .text(notes)), ("tags", .array(tags.map { .string($0) }))]
+        return .object(
+            own + [
+                ("title", .string(title)), ("sport", .text(sport)), ("device", .text(device)), ("start", .text(start)),
+                ("figures", figures),
+                ("metrics", .array(metrics.map { .object([("key", .string($0.key)), ("unit", .string($0.unit))]) })),
+                ("n", .int(Int64(n))), ("d", distance ?? .null),
+                ("streams", .object(streams)),
+                ("lat", hasRoute ? .array(s.latitude.prefix(n).map { $0.isNaN ? .null : .rounded($0, 6) }) : .null),
+                ("lon", hasRoute ? .array(s.longitude.prefix(n).map { $0.isNaN ? .null : .rounded($0, 6) }) : .null),
+                ("laps", .array(laps.enumerated().map { part($1, $0 + 1) })),
+                ("sessions", .array(sessions.enumerated().map { part($1, $0 + 1) })),
+                (
+                    "season_curve",
+                    seasonCurve.map { .object($0.map { (String($0.seconds), .rounded($0.watts, 1)) }) } ?? .null
+                ),
+                ("segments", efforts), ("links", nav),
+                (
+                    "tiles",
+                    tiles.map { t -> JSONValue in
+                        .object([("url", .string(t.url)), ("attribution", .string(t.attribution))])
+                    } ?? .null
+                )
+            ])
     }
 }

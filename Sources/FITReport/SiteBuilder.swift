@@ -75,7 +75,9 @@ package struct SiteBuilder {
 
     /// The fingerprint of what an activity's page shows.
     func fingerprint(
-        _ a: Activity, curve: [(seconds: Int, watts: Double)]?, efforts: [(segment: Segment, effort: StoredEffort)] = []
+        _ a: Activity, curve: [(seconds: Int, watts: Double)]?,
+        efforts: [(segment: Segment, effort: StoredEffort)] = [],
+        neighbours: [String?] = []
     ) -> String {
         let settings = context.history.settings(
             atFIT: UInt32(clamping: Instant(unix: a.startTime ?? 0).fitField), utcOffset: a.utcOffset)
@@ -86,7 +88,9 @@ package struct SiteBuilder {
             efforts.map {
                 "\($0.segment.id) \($0.segment.name) \($0.segment.efforts) \($0.effort.rank) \($0.effort.start)"
             }
-            .joined(separator: ",")
+            .joined(separator: ","),
+            // A ride added before or after it changes its links.
+            neighbours.map { $0 ?? "-" }.joined(separator: ",")
         ].joined(separator: "|")
         return Array(text.utf8).withUnsafeBytes { SHA256.hex(of: $0) }
     }
@@ -119,10 +123,18 @@ package struct SiteBuilder {
                 say(f.failure.line)
             }
         }
+        // Each page links the index and the rides before and after it in time.
+        let byTime = activities.sorted { ($0.startTime ?? 0, $0.id) < ($1.startTime ?? 0, $1.id) }.map(\.id)
+        let place = Dictionary(uniqueKeysWithValues: byTime.enumerated().map { ($1, $0) })
         for a in activities {
             let curve = seasons[Self.year(of: a.startTime ?? 0, a.utcOffset)]
             let efforts = (try? library.efforts(activity: a.id)) ?? []
-            let digest = fingerprint(a, curve: curve, efforts: efforts)
+            let at = place[a.id] ?? 0
+            let links = (
+                index: "../index.html", previous: at > 0 ? "\(byTime[at - 1]).html" : nil,
+                next: at + 1 < byTime.count ? "\(byTime[at + 1]).html" : nil
+            )
+            let digest = fingerprint(a, curve: curve, efforts: efforts, neighbours: [links.previous, links.next])
             after[a.id] = digest
             let path = pagePath(a.id)
             if before.pages[a.id] == digest && Self.exists(path) { continue }
@@ -136,12 +148,15 @@ package struct SiteBuilder {
             pool.submit { [context] in
                 do throws(ReportFailure) {
                     guard
-                        let page = try context.page(
+                        var page = try context.page(
                             item, selection: ActivitySelection(), seasonCurve: curve, efforts: efforts)
                     else {
                         return .failure(
                             SitePageFailure(id: a.id, failure: ReportFailure(line: "activity \(a.id): left out")))
                     }
+                    page.links = links
+                    page.notes = a.notes
+                    page.tags = (a.tags ?? "").split(separator: ",").map(String.init)
                     try context.write(page, to: path)
                     return .success(a.id)
                 } catch {

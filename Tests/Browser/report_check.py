@@ -126,6 +126,13 @@ def ride(driver, args):
         ActionChains(driver).move_to_element_with_offset(box, int(round(x)), int(round(y))).click().perform()
         time.sleep(0.05)
         out["clicked"] = driver.execute_script("return window.fitkitReport.cursor();")
+    out["links"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#links a'), function (a) {"
+        " return [a.getAttribute('rel'), a.getAttribute('href')]; });")
+    out["notes"] = driver.execute_script(
+        "var n = document.getElementById('notes'); return n.hidden ? null : n.textContent;")
+    out["tags"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#tags .tag'), function (t) { return t.textContent; });")
     out["segments_rows"] = driver.execute_script(
         "var s = document.getElementById('segments-section');"
         " return s && !s.hidden ? Array.prototype.map.call(document.querySelectorAll('#segments tr.effort'),"

@@ -199,6 +199,10 @@ import TestSupport
         try Self.gpx().write(toFile: folder + "/road.gpx", atomically: true, encoding: .utf8)
         #expect(
             try Fitkit.run(["segment", "add", "Road", "--gpx", folder + "/road.gpx", "--library", library]).status == 0)
+        let edit = try Fitkit.run([
+            "edit", "2", "--notes", "Windy, a tailwind home", "--tags", "race,hills", "--library", library
+        ])
+        #expect(edit.status == 0, "\(edit.stderr)")
         let site = try Fitkit.run(["report", "--site", "-o", folder + "/site", "--library", library])
         #expect(site.status == 0, "\(site.stderr)")
         let page = folder + "/site/segments/1.html"
@@ -223,6 +227,11 @@ import TestSupport
         #expect((rows.first?.last as? String ?? "").contains("PR") && board["chart"] as? Bool == true)
         // Activity 2's page: one effort, rank 1 of 3; a click zooms to it (500/9 to 2,500/9 s).
         let ride = try ReportTests.check(["ride", folder + "/site/activities/2.html", "--segment", "1"])
+        // On the site a ride's page links the index and the rides before and after it; it shows the rider's
+        // notes and tags.
+        let links = (ride["links"] as? [[String]] ?? []).map { $0.joined(separator: " ") }
+        #expect(links == ["index ../index.html", "prev 1.html", "next 3.html"], "\(links)")
+        #expect(ride["notes"] as? String == "Windy, a tailwind home" && ride["tags"] as? [String] == ["race", "hills"])
         let efforts = ride["segments_rows"] as? [String] ?? []
         #expect(efforts.count == 1 && efforts[0].contains("Road") && efforts[0].contains("1 of 3"), "\(efforts)")
         let window = ride["segment_window"] as? [Double] ?? []

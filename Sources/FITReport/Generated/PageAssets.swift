@@ -181,7 +181,7 @@ enum PageAssets {
 
     /// Page/ride.html.
     static let rideHTML = ##"""
-        <header><h1 id="title"></h1><div id="meta"></div></header>
+        <header><nav id="links" hidden></nav><h1 id="title"></h1><div id="meta"></div><div id="tags"></div><p id="notes" hidden></p></header>
         <div id="sessions"></div>
         <div id="figures" role="table" aria-label="Figures"></div>
         <p class="note" id="cleaning"></p>
@@ -232,6 +232,16 @@ enum PageAssets {
         document.getElementById('title').textContent = D.title;
         document.getElementById('meta').textContent =
           [D.sport, D.device, D.start].filter(function (x) { return x; }).join(' · ');
+        // On a site: back to the index, the rides before and after; the rider's own notes and tags.
+        if (D.links) {
+          var nav = document.getElementById('links');
+          nav.appendChild(el('a', {href: D.links.index, rel: 'index'}, '← All rides'));
+          if (D.links.previous) nav.appendChild(el('a', {href: D.links.previous, rel: 'prev'}, '‹ Previous ride'));
+          if (D.links.next) nav.appendChild(el('a', {href: D.links.next, rel: 'next'}, 'Next ride ›'));
+          nav.hidden = false;
+        }
+        if (D.notes) { var notesText = document.getElementById('notes'); notesText.textContent = D.notes; notesText.hidden = false; }
+        D.tags.forEach(function (t) { document.getElementById('tags').appendChild(el('span', {'class': 'tag'}, t)); });
         var figures = document.getElementById('figures');
         D.metrics.forEach(function (m) {
           var v = F[m.key];
@@ -855,5 +865,8 @@ enum PageAssets {
         td.bar-cell { text-align: left; width: 310px; }
         #power-curve { height: 220px; width: 100%; }
         section.session { border-left: 3px solid #ddd; padding-left: 8px; margin: 6px 0; }
+        #links { display: flex; gap: 16px; font-size: 13px; margin: 2px 0; }
+        .tag { display: inline-block; background: #edf2ff; color: #364fc7; border-radius: 3px; padding: 0 6px; margin-right: 4px; font-size: 12px; }
+        #notes { white-space: pre-wrap; margin: 4px 0; }
         """##
 }

@@ -27,6 +27,16 @@ function figureText(key, unit, v) { return C.figureText(key, unit, v, running); 
 document.getElementById('title').textContent = D.title;
 document.getElementById('meta').textContent =
   [D.sport, D.device, D.start].filter(function (x) { return x; }).join(' · ');
+// On a site: back to the index, the rides before and after; the rider's own notes and tags.
+if (D.links) {
+  var nav = document.getElementById('links');
+  nav.appendChild(el('a', {href: D.links.index, rel: 'index'}, '← All rides'));
+  if (D.links.previous) nav.appendChild(el('a', {href: D.links.previous, rel: 'prev'}, '‹ Previous ride'));
+  if (D.links.next) nav.appendChild(el('a', {href: D.links.next, rel: 'next'}, 'Next ride ›'));
+  nav.hidden = false;
+}
+if (D.notes) { var notesText = document.getElementById('notes'); notesText.textContent = D.notes; notesText.hidden = false; }
+D.tags.forEach(function (t) { document.getElementById('tags').appendChild(el('span', {'class': 'tag'}, t)); });
 var figures = document.getElementById('figures');
 D.metrics.forEach(function (m) {
   var v = F[m.key];
