@@ -204,9 +204,7 @@ public final class Library {
                             [.of(outcome.activityID), .text(sha)])
                         if let activity = outcome.activityID {
                             try add(details, to: activity)
-                            if let matches {
-                                try saveMatchesLocked(activity, matches.box, matches.efforts, matches.start)
-                            }
+                            if let matches { try saveMatchesLocked(activity, matches) }
                         }
                     }
                     // The file goes into place inside the transaction (undecodable ones too, kept for reparse): if

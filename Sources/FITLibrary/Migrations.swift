@@ -143,7 +143,8 @@ enum Migrations {
         // 8: segments (docs/SEGMENTS.md): a rider's own lines of road, each effort on them (times are Unix
         //    seconds with their fraction: gate crossings are interpolated), and an R*Tree of each activity's
         //    bounds (its files' together), so that a segment's candidates are the rides that pass near it.
-        //    `boxed`: the activity's bounds are known (a row in activity_boxes, or none for a ride without
+        //    Each activity's route thinned (`activity_tracks`), so that the site's heatmap reads no file again.
+        //    `boxed`: the activity's bounds (and track) are known (a row in activity_boxes, or none for a ride without
         //    positions); activities imported before this migration get theirs the first time segments are
         //    matched.
         """
@@ -167,6 +168,10 @@ enum Migrations {
         CREATE INDEX segment_efforts_activity ON segment_efforts(activity_id);
         CREATE VIRTUAL TABLE activity_boxes USING rtree(id, min_lat, max_lat, min_lon, max_lon);
         ALTER TABLE activities ADD COLUMN boxed INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE activity_tracks (     -- each activity's route thinned (ThinTrack), for the site's heatmap
+            id INTEGER PRIMARY KEY REFERENCES activities(id) ON DELETE CASCADE,
+            track BLOB NOT NULL
+        );
         CREATE TRIGGER activity_boxes_gone AFTER DELETE ON activities BEGIN
             DELETE FROM activity_boxes WHERE id = OLD.id;
         END;

@@ -42,13 +42,11 @@ public struct SegmentMatching {
             do throws(LibraryError) {
                 switch read {
                 case .success(let matches?):
-                    try library.saveMatches(
-                        activity: id, box: matches.box, efforts: matches.efforts, rideStart: matches.start)
+                    try library.saveMatches(matches, activity: id)
                     report.efforts += matches.efforts.reduce(0) { $0 + $1.efforts.count }
                 case .success(nil):
                     // Not an activity to match (no records): its bounds are known to be none.
-                    try library.saveMatches(
-                        activity: id, box: GeoBox(latitude: [], longitude: []), efforts: [], rideStart: 0)
+                    try library.saveNoPositions(activity: id)
                 case .failure(let error): report.failed.append("activity \(id): \(error)")
                 }
             } catch {

@@ -134,18 +134,40 @@ extension Library {
 
     /// Records what matching read of an activity: its bounds (grown to hold the ones it has, for a ride of
     /// several files) and its efforts on `segments`, replacing the ones it had on them.
-    public func saveMatches(
-        activity id: Int64, box: GeoBox, efforts: [(segment: Int64, efforts: [SegmentEffort])], rideStart: Int64
-    ) throws(LibraryError) {
+    public func saveMatches(_ matches: RideMatches, activity id: Int64) throws(LibraryError) {
         try locked { () throws(LibraryError) in
-            try db.transaction { () throws(LibraryError) in try saveMatchesLocked(id, box, efforts, rideStart) }
+            try db.transaction { () throws(LibraryError) in try saveMatchesLocked(id, matches) }
         }
     }
 
+    /// Records that an activity has no positions to match (a ride that does not decode, a pool swim).
+    public func saveNoPositions(activity id: Int64) throws(LibraryError) {
+        try locked { () throws(LibraryError) in
+            try db.query("UPDATE activities SET boxed = 1 WHERE id = ?", [.int(id)])
+        }
+    }
+
+    /// The thinned routes the library keeps of `activities` (those it has).
+    public func tracks(_ activities: [Int64]) throws(LibraryError) -> [Int64: ThinTrack] {
+        var out: [Int64: ThinTrack] = [:]
+        let wanted = Set(activities)
+        for row in try db.query("SELECT id, track FROM activity_tracks") {
+            guard let id = row.int("id"), wanted.contains(id), let bytes = row.blob("track"),
+                let track = ThinTrack(bytes: bytes)
+            else { continue }
+            out[id] = track
+        }
+        return out
+    }
+
     /// `saveMatches` inside a transaction the caller holds (an import's).
-    func saveMatchesLocked(
-        _ id: Int64, _ box: GeoBox, _ efforts: [(segment: Int64, efforts: [SegmentEffort])], _ rideStart: Int64
-    ) throws(LibraryError) {
+    func saveMatchesLocked(_ id: Int64, _ matches: RideMatches) throws(LibraryError) {
+        let (box, efforts, rideStart) = (matches.box, matches.efforts, matches.start)
+        if !matches.track.isEmpty, try db.query("SELECT 1 AS x FROM activity_tracks WHERE id = ?", [.int(id)]).isEmpty {
+            // The first file of a ride gives its track (a second copy, merged into it, is the same ride).
+            try db.query(
+                "INSERT INTO activity_tracks (id, track) VALUES (?, ?)", [.int(id), .blob(matches.track.bytes)])
+        }
         if !box.isEmpty {
             var b = box
             if let old = try db.query("SELECT * FROM activity_boxes WHERE id = ?", [.int(id)]).first,
@@ -203,9 +225,11 @@ extension Library {
     }
 }
 
-/// What matching found in one ride: its bounds and its efforts on each segment it was matched against.
+/// What matching found in one ride: its bounds, its thinned route and its efforts on each segment it was
+/// matched against.
 public struct RideMatches: Sendable {
     public var box: GeoBox
+    public var track: ThinTrack
     public var efforts: [(segment: Int64, efforts: [SegmentEffort])]
     /// The ride's first second, Unix seconds.
     public var start: Int64
@@ -213,6 +237,7 @@ public struct RideMatches: Sendable {
     /// Matches a ride against `segments`, reading only those whose line passes near its bounds.
     public init(_ series: RideSeries, against segments: [Segment]) {
         box = GeoBox(latitude: series.latitude, longitude: series.longitude)
+        track = ThinTrack(latitude: series.latitude, longitude: series.longitude)
         start = Instant(fit: series.start).unix
         let near = box.grown(by: SegmentMatch.gateWidth)
         efforts = segments.filter { near.intersects($0.line.box()) }.map {

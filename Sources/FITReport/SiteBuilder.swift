@@ -284,7 +284,19 @@ package struct SiteBuilder {
         let pool = OrderedPool<(lat: [Double], lon: [Double])?>(jobs: jobs, ahead: 16) {
             if let t = $0 { tracks.append(t) }
         }
+        // The routes the library keeps thinned (ThinTrack), the privacy zones applied here; only rides without
+        // one (imported before tracks were kept) are decoded.
+        let kept = (try? library.tracks(activities.map(\.id))) ?? [:]
+        let zones = context.zones
         for a in activities {
+            if let t = kept[a.id] {
+                var lat = t.latitude, lon = t.longitude
+                for i in lat.indices where !lat[i].isNaN && zones.hides(latitude: lat[i], longitude: lon[i]) {
+                    (lat[i], lon[i]) = (.nan, .nan)
+                }
+                pool.submit { [lat, lon] in lat.contains { !$0.isNaN } ? (lat, lon) : nil }
+                continue
+            }
             guard let item = try? library.input(for: a.id, maxFileSize: maxSize) else { continue }
             pool.submit { [context] in
                 guard var (_, series) = try? Analyzer.read(item, options: context.options) else { return nil }

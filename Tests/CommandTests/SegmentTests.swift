@@ -215,6 +215,8 @@ import TestSupport
         #expect(data.contains("\"efforts\"") && !data.contains("45.0") && !data.contains("7.0000"), "\(data)")
         guard ReportTests.hasBrowser() else { return }
         let index = try ReportTests.check(["site", folder + "/site/index.html"])
+        // The heatmap, from the routes the library keeps thinned.
+        #expect(index["images"] as? Int == 1, "\(index)")
         let listed = index["segments"] as? [[Any]] ?? []
         #expect(listed.count == 1 && listed.first?.first as? String == "segments/1.html", "\(listed)")
         #expect((listed.first?.last as? String ?? "").contains("3:42.2"), "\(listed)")  // the best: 2000/9 s
