@@ -63,17 +63,14 @@ package struct ReportContext: Sendable {
                 // The input's own name, not the folders it was found in: a page is often shared.
                 title: item.title ?? item.stem, figures: AnalysisJSON.render(file: Self.fileName(item.name), analysis),
                 metrics: Metric.all.compactMap { m in
-                    if case .number = m.shape { return (m.key, m.unit) }
+                    if case .number = m.shape { return (m.key, m.unit, m.label) }
                     return nil
                 }, series: series)
             page.sport = analysis.sport
             let device = [summary.manufacturer, summary.product].compactMap { $0 }.joined(separator: " ")
             page.device = device.isEmpty ? nil : device
             if let start = summary.totals?.startTime {
-                let offset = summary.utcOffset.map(FITTime.zoneOffset)
-                page.start =
-                    offset.map { FITTime.iso8601(Int64(start), utcOffset: $0) + " (local)" }
-                    ?? FITTime.iso8601(Int64(start)) + " (UTC)"
+                page.start = Self.startText(Int64(start), utcOffset: summary.utcOffset.map(FITTime.zoneOffset))
             }
             page.laps = summary.laps
             page.sessions = summary.sessions
@@ -92,6 +89,22 @@ package struct ReportContext: Sendable {
         } catch {
             throw ReportFailure(line: error.line(item.name))
         }
+    }
+
+    /// A ride's start as people write it, in its own local time: "Sat 30 Apr 2022, 07:23 (UTC−07:00)"; in UTC
+    /// when the file gives no offset.
+    package static func startText(_ fitSeconds: Int64, utcOffset: Int64?) -> String {
+        let unix = Instant(fit: UInt32(clamping: fitSeconds)).unix + (utcOffset ?? 0)
+        let days = unix >= 0 ? unix / 86_400 : (unix - 86_399) / 86_400
+        let iso = FITTime.iso8601(fitSeconds, utcOffset: utcOffset ?? 0)  // "2022-04-30T07:23:46-07:00"
+        let (year, month, day) = (
+            iso.prefix(4), Int(iso.dropFirst(5).prefix(2)) ?? 1, Int(iso.dropFirst(8).prefix(2)) ?? 1
+        )
+        let weekdays = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]  // 1970-01-01 was a Thursday
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let zone = utcOffset.map { "UTC" + String(FITTime.offsetText($0).map { $0 == "-" ? "−" : $0 }) } ?? "UTC"
+        return "\(weekdays[Int(((days % 7) + 7) % 7)]) \(day) \(months[max(0, min(11, month - 1))]) \(year), "
+            + "\(iso.dropFirst(11).prefix(5)) (\(zone))"
     }
 
     /// `ride.fit` of `rides/2024/ride.fit`, `export.zip:activities/1.fit` of an archive's member.

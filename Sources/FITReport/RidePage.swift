@@ -14,8 +14,8 @@ package struct RidePage: Sendable {
     package var start: String?
     /// `analyze --json`'s object for the ride: the head, zones, power curve and best efforts are drawn from it.
     package var figures: JSONValue
-    /// The number metrics' keys and units, in `analyze`'s order: the head's table.
-    package var metrics: [(key: String, unit: String)]
+    /// The number metrics' keys, units and labels, in `analyze`'s order: the head's table.
+    package var metrics: [(key: String, unit: String, label: String)]
     /// The ride on the one-second grid, positions within privacy zones already left out.
     package var series: RideSeries
     package var laps: [Totals] = []
@@ -62,7 +62,9 @@ package struct RidePage: Sendable {
         }
     }
 
-    package init(title: String, figures: JSONValue, metrics: [(key: String, unit: String)], series: RideSeries) {
+    package init(
+        title: String, figures: JSONValue, metrics: [(key: String, unit: String, label: String)], series: RideSeries
+    ) {
         self.title = title
         self.figures = figures
         self.metrics = metrics
@@ -115,6 +117,12 @@ package struct RidePage: Sendable {
             ])
         }
         let efforts: JSONValue = .array(segments.map(\.json))
+        let metricsJSON: JSONValue = .array(
+            metrics.map {
+                .object([("key", .string($0.key)), ("unit", .string($0.unit)), ("label", .string($0.label))])
+            })
+        // Every metric's label, the structured ones too (the reasons a figure is missing name them).
+        let labelsJSON: JSONValue = .object(Metric.all.map { ($0.key, .string($0.label)) })
         let nav: JSONValue =
             links.map { l in
                 .object([("index", .string(l.index)), ("previous", .text(l.previous)), ("next", .text(l.next))])
@@ -125,7 +133,7 @@ package struct RidePage: Sendable {
             own + [
                 ("title", .string(title)), ("sport", .text(sport)), ("device", .text(device)), ("start", .text(start)),
                 ("figures", figures),
-                ("metrics", .array(metrics.map { .object([("key", .string($0.key)), ("unit", .string($0.unit))]) })),
+                ("metrics", metricsJSON), ("labels", labelsJSON),
                 ("n", .int(Int64(n))), ("d", distance ?? .null),
                 ("streams", .object(streams)),
                 ("lat", hasRoute ? .array(s.latitude.prefix(n).map { $0.isNaN ? .null : .rounded($0, 6) }) : .null),

@@ -74,7 +74,7 @@ def ride(driver, args):
     out["figures"] = driver.execute_script(
         "return Array.prototype.map.call(document.querySelectorAll('#figures [data-key]'), function (r) {"
         " return [r.getAttribute('data-key'), r.querySelector('[data-value]').getAttribute('data-value'),"
-        " r.querySelector('[data-value]').textContent]; });")
+        " r.querySelector('[data-value]').textContent, r.querySelector('[role=rowheader]').textContent]; });")
     # What each section drew: a section with data is drawn whatever another one did.
     out["sections"] = driver.execute_script(
         "var r = window.fitkitReport, a = document.querySelector('.leaflet-control-attribution');"

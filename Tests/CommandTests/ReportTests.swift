@@ -162,6 +162,14 @@ import TestSupport
         #expect(
             curveLabels.contains("1 min") && curveLabels.contains("5 min") && !curveLabels.contains("1:40"),
             "\(curveLabels)")
+        // Figures in a rider's words: each row's label from the metric table, never its key turned into words.
+        let labels = Dictionary(
+            (seen["figures"] as? [[Any]] ?? []).compactMap { f -> (String, String)? in
+                guard let k = f.first as? String, f.count > 3, let l = f[3] as? String else { return nil }
+                return (k, l)
+            }, uniquingKeysWith: { a, _ in a })
+        #expect(labels["work_kj"] == "Work" && labels["gps_distance"] == "GPS distance", "\(labels)")
+        #expect(labels["total_ascent"] == "Elevation gain" && labels["avg_power"] == "Average power", "\(labels)")
         // One figure per quantity: the Total row says the head's average power and distance.
         let head = Dictionary(
             (seen["figures"] as? [[Any]] ?? []).compactMap { f -> (String, Double)? in
@@ -377,6 +385,15 @@ import TestSupport
         // Heart-rate zones (from --max-hr): each row says its time and its share.
         let zones = sections["zone_rows"] as? [String] ?? []
         #expect(zones.count >= 3 && zones.allSatisfy { $0.contains(" %") }, "\(zones)")
+    }
+
+    @Test("a ride's start as people write it, in its own local time")
+    func startText() {
+        // 2022-04-30T14:23:46Z, a Saturday; at −07:00 it is 07:23 that morning.
+        #expect(ReportContext.startText(1_020_263_026, utcOffset: -25_200) == "Sat 30 Apr 2022, 07:23 (UTC−07:00)")
+        #expect(ReportContext.startText(1_020_263_026, utcOffset: nil) == "Sat 30 Apr 2022, 14:23 (UTC)")
+        // Past midnight east of Greenwich: the next day, a Sunday.
+        #expect(ReportContext.startText(1_020_263_026, utcOffset: 36_000) == "Sun 1 May 2022, 00:23 (UTC+10:00)")
     }
 
     @Test("without Debian's JavaScript libraries, report says which package to install and writes nothing")

@@ -43,7 +43,7 @@ D.metrics.forEach(function (m) {
   var text = figureText(m.key, m.unit, v);
   if (text === null) return;
   var row = el('div', {'data-key': m.key, role: 'row'});
-  row.appendChild(el('span', {role: 'rowheader'}, label(m.key)));
+  row.appendChild(el('span', {role: 'rowheader'}, m.label || label(m.key)));
   row.appendChild(el('span', {role: 'cell', 'data-value': String(v)}, text));
   figures.appendChild(row);
 });
@@ -57,7 +57,8 @@ if (missing.length) {
   missing.forEach(function (m) {
     count += m.keys.length;
     box.querySelector('ul').appendChild(el('li', {'data-reason': m.reason},
-      m.reason.charAt(0).toUpperCase() + m.reason.slice(1) + ': ' + m.keys.map(label).join(', ')));
+      m.reason.charAt(0).toUpperCase() + m.reason.slice(1) + ': ' +
+        m.keys.map(function (k) { return D.labels[k] || label(k); }).join(', ')));
   });
   box.querySelector('summary').textContent = count + (count === 1 ? ' figure' : ' figures') + ' not shown, and why';
   box.hidden = false;

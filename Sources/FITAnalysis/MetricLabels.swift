@@ -1,0 +1,30 @@
+/// What a rider reads for each metric: its label, as the ride page shows it (docs/REPORT.md), beside the unit
+/// its row gives. One table, so that no page guesses words from a key ("Work kj", "Gps distance").
+extension Metric {
+    package var label: String { Self.labels[key] ?? Self.words(key) }
+
+    /// A key as words, for a metric the table does not name: "avg_cadence" → "Avg cadence".
+    static func words(_ key: String) -> String {
+        let text = key.split(separator: "_").joined(separator: " ")
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    static let labels: [String: String] = [
+        "total_distance": "Distance", "gps_distance": "GPS distance", "total_elapsed_time": "Elapsed time",
+        "total_timer_time": "Timer time", "moving_time": "Moving time", "ascent_threshold": "Ascent threshold",
+        "total_ascent": "Elevation gain", "total_descent": "Elevation loss", "avg_speed": "Average speed",
+        "max_speed": "Max speed", "avg_cadence": "Average cadence", "max_cadence": "Max cadence",
+        "avg_power": "Average power", "avg_power_nonzero": "Average power, pedalling", "max_power": "Max power",
+        "normalized_power": "Normalized power", "intensity_factor": "Intensity factor",
+        "training_stress_score": "Training stress (TSS)", "variability_index": "Variability index",
+        "work_kj": "Work", "power_time": "Time with power", "avg_power_per_kg": "Average power per kg",
+        "normalized_power_per_kg": "Normalized power per kg", "w_prime_balance_min": "W′ balance, lowest",
+        "left_right_balance": "Left/right balance", "best_efforts": "Best efforts", "power_curve": "Power curve",
+        "power_zones": "Power zones", "time_in_power_zones": "Time in power zones",
+        "avg_heart_rate": "Average heart rate",
+        "max_heart_rate": "Max heart rate", "hr_zones": "Heart-rate zones",
+        "time_in_hr_zones": "Time in heart-rate zones",
+        "aerobic_decoupling": "Aerobic decoupling (Pw:HR)", "climbs": "Climbs", "intervals": "Intervals",
+        "hrv": "Heart-rate variability"
+    ]
+}
