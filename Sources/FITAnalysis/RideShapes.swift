@@ -18,7 +18,8 @@ enum RideShapes {
                     ("start_distance", .rounded(c.startDistance, 1)), ("end_distance", .rounded(c.endDistance, 1)),
                     ("length", .rounded(c.length, 1)), ("gain", .rounded(c.gain, 1)),
                     ("avg_gradient", .rounded(c.averageGradient, 2)), ("max_gradient", .rounded(c.maxGradient, 2)),
-                    ("vam", .rounded(c.vam, 0)), ("category", .string(c.category.rawValue))
+                    ("vam", .rounded(c.vam, 0)), ("category", .string(c.category.rawValue)),
+                    ("start", .int(Int64(c.start))), ("end", .int(Int64(c.end)))
                 ])
             })
     }

@@ -126,6 +126,12 @@ def ride(driver, args):
         ActionChains(driver).move_to_element_with_offset(box, int(round(x)), int(round(y))).click().perform()
         time.sleep(0.05)
         out["clicked"] = driver.execute_script("return window.fitkitReport.cursor();")
+    out["climbs_rows"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#climbs tr.effort'), function (r) {"
+        " return Array.prototype.map.call(r.children, function (c) { return c.textContent; }); });")
+    out["intervals_rows"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#intervals tr.effort'), function (r) {"
+        " return Array.prototype.map.call(r.children, function (c) { return c.textContent; }); });")
     out["links"] = driver.execute_script(
         "return Array.prototype.map.call(document.querySelectorAll('#links a'), function (a) {"
         " return [a.getAttribute('rel'), a.getAttribute('href')]; });")

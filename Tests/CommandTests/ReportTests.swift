@@ -387,6 +387,37 @@ import TestSupport
         #expect(zones.count >= 3 && zones.allSatisfy { $0.contains(" %") }, "\(zones)")
     }
 
+    @Test("a ride's climbs and intervals in tables on its page: a 2 km climb at 5 % ridden at 300 W, by hand")
+    func climbsAndIntervals() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 8 m/s: flat for 2 km, 2 km at 5 % (+100 m) at 300 W, then flat again at 150 W.
+        let samples = (0..<750).map { i -> MessyRides.Sample in
+            var s = Self.sample(i)
+            let d = Double(i) * 8
+            s.altitude = d < 2000 ? 100 : d < 4000 ? 100 + 0.05 * (d - 2000) : 200
+            s.power = d >= 2000 && d < 4000 ? 300 : 150
+            return s
+        }
+        let bytes = try MessyRides.file(
+            samples, session: MessyRides.Session(start: Self.start, elapsed: 749, timer: 749, distance: 749 * 8))
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/climb.fit"))
+        let run = try Fitkit.run([
+            "report", folder + "/climb.fit", "-o", folder + "/climb.html", "--no-privacy", "--ftp", "250"
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        guard Self.hasBrowser() else { return }
+        let seen = try Self.check(["ride", folder + "/climb.html"])
+        let climbs = seen["climbs_rows"] as? [[String]] ?? []
+        try #require(climbs.count == 1, "\(climbs)")
+        // From km 2.0, 2.00 km, +100 m, 5.0 %, 250 s, 300 W (the climbs' rule may trim a record at either end).
+        #expect(climbs[0][0] == "2.0 km" && climbs[0][2].hasPrefix("10") && climbs[0][3] == "5.0 %", "\(climbs)")
+        #expect(climbs[0][7] == "300 W" || climbs[0][7] == "299 W", "\(climbs)")
+        let intervals = seen["intervals_rows"] as? [[String]] ?? []
+        // One effort over the climb at 300 W (120 % of FTP) for about 250 s.
+        #expect(intervals.contains { $0.first == "Effort" && $0[3] == "300 W" }, "\(intervals)")
+    }
+
     @Test("a ride's start as people write it, in its own local time")
     func startText() {
         // 2022-04-30T14:23:46Z, a Saturday; at −07:00 it is 07:23 that morning.

@@ -25,6 +25,12 @@ test('groupMissing: one entry per reason, its figures in order, reasons in the o
   assert.deepEqual(C.groupMissing(undefined), []);
 });
 
+test('meanOver: the mean of a stretch of seconds, nulls left out', () => {
+  assert.equal(C.meanOver([100, null, 200, 300, 1000], 0, 3), 200);
+  assert.equal(C.meanOver([null, null], 0, 1), null);
+  assert.equal(C.meanOver([5, 7], -3, 9), 6);  // clipped to the stream
+});
+
 test('pace: a speed in km/h as minutes a kilometre; none when standing', () => {
   assert.equal(C.pace(12), '5:00 /km');
   assert.equal(C.pace(10.5), '5:43 /km');  // 3600 / 10.5 = 342.86 s

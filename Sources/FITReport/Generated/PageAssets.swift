@@ -58,6 +58,15 @@ enum PageAssets {
             return out;
           }
 
+          // The mean of values[a..b] (seconds of a stream), nulls left out; null when there is none.
+          function meanOver(values, a, b) {
+            var sum = 0, n = 0;
+            for (var i = Math.max(0, a); i <= Math.min(values.length - 1, b); i++) {
+              if (values[i] !== null && values[i] !== undefined) { sum += values[i]; n++; }
+            }
+            return n ? sum / n : null;
+          }
+
           function fixed(v, d) { return v === null || v === undefined ? '–' : Number(v).toFixed(d); }
 
           // A speed in km/h as a pace, min:ss a kilometre.
@@ -173,7 +182,7 @@ enum PageAssets {
             var b = 0; while (b < edges.length && v > edges[b]) b++; return b;
           }
 
-          return {two: two, clock: clock, segmentTime: segmentTime, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
+          return {two: two, clock: clock, segmentTime: segmentTime, meanOver: meanOver, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
                   thin: thin, ticks: ticks, valueTicks: valueTicks, curveTicks: curveTicks, smooth: smooth, sextiles: sextiles, group: group};
         })();
         if (typeof module === 'object' && module.exports) module.exports = FitkitCore;
@@ -195,6 +204,8 @@ enum PageAssets {
         <div id="cursor-values" aria-live="polite"></div>
         <div class="layout"><div id="charts"></div><div id="map" class="map"></div></div>
         <section id="laps-section"><h2>Laps</h2><table id="laps"></table></section>
+        <section id="climbs-section" hidden><h2>Climbs</h2><table id="climbs"></table></section>
+        <section id="intervals-section" hidden><h2>Intervals</h2><table id="intervals"></table></section>
         <section id="segments-section" hidden><h2>Segments</h2><table id="segments"></table></section>
         <div id="zones"></div>
         <section id="curve-section"><h2>Power curve</h2><div id="power-curve"></div></section>
@@ -519,6 +530,54 @@ enum PageAssets {
           table.appendChild(tr);
         }
 
+        // A table whose rows zoom the charts and the map to their stretch of the ride; its section stays hidden when
+        // there is no row.
+        function zoomTable(id, headings, rows) {
+          if (!rows.length) return;
+          document.getElementById(id + '-section').hidden = false;
+          var table = document.getElementById(id), head = el('tr');
+          headings.forEach(function (h) { head.appendChild(el('th', null, h)); });
+          table.appendChild(head);
+          rows.forEach(function (r) {
+            var tr = el('tr', {'class': 'effort', tabindex: '0'});
+            r.cells.forEach(function (c) { tr.appendChild(el('td', null, c)); });
+            tr.addEventListener('click', function () {
+              Array.prototype.forEach.call(table.querySelectorAll('tr.selected'), function (x) { x.classList.remove('selected'); });
+              tr.classList.add('selected');
+              zoomToPart(r.part);
+            });
+            table.appendChild(tr);
+          });
+        }
+
+        function average(key, a, b, unit) {
+          var v = D.streams[key] ? C.meanOver(D.streams[key], a, b) : null;
+          return v === null ? '–' : Math.round(v) + ' ' + unit;
+        }
+
+        // The climbs analyze finds (docs/METRICS.md), with their time and power; the intervals, efforts then sprints.
+        function makeClimbs() {
+          zoomTable('climbs', ['From', 'Length', 'Gain', 'Grade', 'Max', 'VAM', 'Time', 'Avg power'],
+            (F.climbs || []).map(function (c) {
+              return {part: {start: c.start, end: c.end}, cells: [fixed(c.start_distance / 1000, 1) + ' km',
+                fixed(c.length / 1000, 2) + ' km', Math.round(c.gain) + ' m', fixed(c.avg_gradient, 1) + ' %',
+                fixed(c.max_gradient, 1) + ' %', c.vam === null ? '–' : Math.round(c.vam) + ' m/h', clock(c.end - c.start),
+                average('power', c.start, c.end, 'W')]};
+            }));
+          var found = F.intervals || {};
+          var rows = [];
+          [['efforts', 'Effort'], ['sprints', 'Sprint']].forEach(function (k) {
+            (found[k[0]] || []).forEach(function (i) {
+              rows.push({part: {start: i.start, end: i.start + i.duration}, cells: [k[1], clock(i.start), clock(i.duration),
+                i.avg_power === null ? '–' : Math.round(i.avg_power) + ' W',
+                i.normalized_power === null ? '–' : Math.round(i.normalized_power) + ' W',
+                i.avg_heart_rate === null ? '–' : Math.round(i.avg_heart_rate) + ' bpm',
+                i.avg_cadence === null ? '–' : Math.round(i.avg_cadence) + ' rpm']});
+            });
+          });
+          zoomTable('intervals', ['', 'Start', 'Duration', 'Avg power', 'NP', 'Avg HR', 'Cadence'], rows);
+        }
+
         // The ride's efforts on the library's segments (docs/SEGMENTS.md): a click zooms to the effort. The section
         // stays hidden for a ride with none.
         function makeSegments() {
@@ -610,7 +669,7 @@ enum PageAssets {
           Array.prototype.forEach.call(document.querySelectorAll('#laps tr.selected'), function (x) { x.classList.remove('selected'); });
         });
         // Each section on its own: one that cannot draw (it says why on the console) leaves the others drawn.
-        [makeCharts, makeMap, makeLaps, makeSegments, makeZones, makeCurve].forEach(function (make) {
+        [makeCharts, makeMap, makeLaps, makeClimbs, makeSegments, makeZones, makeCurve].forEach(function (make) {
           try { make(); } catch (e) { console.error('fitkit report: ' + make.name + ': ' + e.message); }
         });
         // For scripts and the tests: the charts, the map, and where a time is drawn.

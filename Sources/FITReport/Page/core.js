@@ -33,6 +33,15 @@ var FitkitCore = (function () {
     return out;
   }
 
+  // The mean of values[a..b] (seconds of a stream), nulls left out; null when there is none.
+  function meanOver(values, a, b) {
+    var sum = 0, n = 0;
+    for (var i = Math.max(0, a); i <= Math.min(values.length - 1, b); i++) {
+      if (values[i] !== null && values[i] !== undefined) { sum += values[i]; n++; }
+    }
+    return n ? sum / n : null;
+  }
+
   function fixed(v, d) { return v === null || v === undefined ? '–' : Number(v).toFixed(d); }
 
   // A speed in km/h as a pace, min:ss a kilometre.
@@ -148,7 +157,7 @@ var FitkitCore = (function () {
     var b = 0; while (b < edges.length && v > edges[b]) b++; return b;
   }
 
-  return {two: two, clock: clock, segmentTime: segmentTime, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
+  return {two: two, clock: clock, segmentTime: segmentTime, meanOver: meanOver, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
           thin: thin, ticks: ticks, valueTicks: valueTicks, curveTicks: curveTicks, smooth: smooth, sextiles: sextiles, group: group};
 })();
 if (typeof module === 'object' && module.exports) module.exports = FitkitCore;
