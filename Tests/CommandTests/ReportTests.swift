@@ -418,6 +418,39 @@ import TestSupport
         #expect(intervals.contains { $0.first == "Effort" && $0[3] == "300 W" }, "\(intervals)")
     }
 
+    @Test("heart-rate variability drawn: RMSSD and what was corrected, α1 over time, no threshold on a steady ride")
+    func heartRateVariability() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 20 minutes at 140 bpm; beats of 429 ms ± 12 ms (seeded), five to an hrv message (FIT: uint16 s/1000).
+        var b = FITBuilder()
+        b.fileID(serial: 9)
+        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02)])
+        b.define(local: 2, global: 78, [.init(number: 0, size: 10, type: 0x84)])
+        var generator = SeededGenerator(seed: 5)
+        var beatClock = 0.0
+        for second in 0..<1200 {
+            b.data(local: 1, le32(Self.start + UInt32(second)) + [140])
+            var rr: [UInt8] = []
+            while beatClock < Double(second + 1) * 1000 && rr.count < 10 {
+                let interval = 429 + Double(Int.random(in: -12...12, using: &generator))
+                beatClock += interval
+                rr += le16(UInt16(interval))
+            }
+            while rr.count < 10 { rr += le16(0xFFFF) }
+            b.data(local: 2, rr)
+        }
+        try Data(b.file()).write(to: URL(fileURLWithPath: folder + "/hrv.fit"))
+        let run = try Fitkit.run(["report", folder + "/hrv.fit", "-o", folder + "/hrv.html", "--no-privacy"])
+        #expect(run.status == 0, "\(run.stderr)")
+        guard Self.hasBrowser() else { return }
+        let seen = try Self.check(["ride", folder + "/hrv.html"])
+        let hrv = seen["hrv"] as? [String: Any] ?? [:]
+        let text = hrv["text"] as? String ?? ""
+        #expect(text.contains("RMSSD") && text.contains("corrected") && hrv["chart"] as? Bool == true, "\(hrv)")
+        #expect(!text.contains("α1 0.75 at"), "a steady ride has no threshold: \(text)")
+    }
+
     @Test("a ride's start as people write it, in its own local time")
     func startText() {
         // 2022-04-30T14:23:46Z, a Saturday; at −07:00 it is 07:23 that morning.

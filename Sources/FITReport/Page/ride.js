@@ -362,6 +362,39 @@ function makeClimbs() {
   zoomTable('intervals', ['', 'Start', 'Duration', 'Avg power', 'NP', 'Avg HR', 'Cadence'], rows);
 }
 
+// Heart-rate variability (docs/METRICS.md): RMSSD, SDNN and what was corrected, DFA α1 over time with the
+// 0.75 and 0.5 lines, and the thresholds found (or why none).
+function makeHRV() {
+  var h = F.hrv;
+  if (!h) return;
+  document.getElementById('hrv-section').hidden = false;
+  var parts = ['RMSSD ' + fixed(h.rmssd, 1) + ' ms', 'SDNN ' + fixed(h.sdnn, 1) + ' ms',
+    'mean RR ' + Math.round(h.mean_rr) + ' ms', h.beats + ' beats, ' + h.corrected_beats + ' corrected'];
+  (h.thresholds || []).forEach(function (t) {
+    parts.push('α1 ' + t.alpha1 + ' at ' + (t.heart_rate === null ? '–' : Math.round(t.heart_rate) + ' bpm') +
+      (t.power === null ? '' : ', ' + Math.round(t.power) + ' W'));
+  });
+  if (h.warning) parts.push(h.warning);
+  document.getElementById('hrv-text').textContent = parts.join(' · ');
+  var windows = (h.alpha1 || []).filter(function (w) { return w.alpha1 !== null; });
+  if (!windows.length) { document.getElementById('hrv-chart').hidden = true; return; }
+  new Dygraph(document.getElementById('hrv-chart'), windows.map(function (w) { return [w.time, w.alpha1]; }), {
+    labels: ['seconds', 'DFA α1'], colors: ['#862e9c'], legend: 'always', drawPoints: true, pointSize: 2,
+    valueRange: [0, 1.6],
+    axes: {x: {valueFormatter: clock, ticker: function (a, b, px) { return C.ticks(a, b, px, 'time'); }},
+           y: {ticker: function (a, b) { return C.valueTicks(a, b); }}},
+    // The aerobic (0.75) and anaerobic (0.5) thresholds' lines.
+    underlayCallback: function (canvas, area, g) {
+      [0.75, 0.5].forEach(function (v) {
+        var y = g.toDomYCoord(v);
+        canvas.strokeStyle = '#adb5bd'; canvas.setLineDash([4, 4]);
+        canvas.beginPath(); canvas.moveTo(area.x, y); canvas.lineTo(area.x + area.w, y); canvas.stroke();
+        canvas.setLineDash([]);
+      });
+    }
+  });
+}
+
 // The ride's efforts on the library's segments (docs/SEGMENTS.md): a click zooms to the effort. The section
 // stays hidden for a ride with none.
 function makeSegments() {
@@ -453,7 +486,7 @@ document.getElementById('reset-zoom').addEventListener('click', function () {
   Array.prototype.forEach.call(document.querySelectorAll('#laps tr.selected'), function (x) { x.classList.remove('selected'); });
 });
 // Each section on its own: one that cannot draw (it says why on the console) leaves the others drawn.
-[makeCharts, makeMap, makeLaps, makeClimbs, makeSegments, makeZones, makeCurve].forEach(function (make) {
+[makeCharts, makeMap, makeLaps, makeClimbs, makeHRV, makeSegments, makeZones, makeCurve].forEach(function (make) {
   try { make(); } catch (e) { console.error('fitkit report: ' + make.name + ': ' + e.message); }
 });
 // For scripts and the tests: the charts, the map, and where a time is drawn.
