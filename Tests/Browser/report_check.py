@@ -132,6 +132,8 @@ def ride(driver, args):
     out["intervals_rows"] = driver.execute_script(
         "return Array.prototype.map.call(document.querySelectorAll('#intervals tr.effort'), function (r) {"
         " return Array.prototype.map.call(r.children, function (c) { return c.textContent; }); });")
+    out["chart_labels"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#charts .chart-label'), function (l) { return l.textContent; });")
     out["hrv"] = driver.execute_script(
         "var s = document.getElementById('hrv-section'); return s.hidden ? null :"
         " {text: document.getElementById('hrv-text').textContent, chart: !!document.querySelector('#hrv-chart canvas')};")

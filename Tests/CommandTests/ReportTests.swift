@@ -451,6 +451,31 @@ import TestSupport
         #expect(!text.contains("α1 0.75 at"), "a steady ride has no threshold: \(text)")
     }
 
+    @Test("a run as a run: pace in min/km, cadence in steps a minute")
+    func run() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 3 m/s (5:33 a km) at 85 strides a minute (FIT's running cadence: one foot), so 170 steps.
+        let samples = (0..<600).map { i -> MessyRides.Sample in
+            var s = Self.sample(i)
+            (s.speed, s.cadence, s.power, s.distance) = (3, 85, nil, Double(i) * 3)
+            return s
+        }
+        let bytes = try MessyRides.file(
+            samples,
+            session: MessyRides.Session(start: Self.start, elapsed: 599, timer: 599, distance: 1797, sport: .running))
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/run.fit"))
+        let report = try Fitkit.run(["report", folder + "/run.fit", "-o", folder + "/run.html", "--no-privacy"])
+        #expect(report.status == 0, "\(report.stderr)")
+        guard Self.hasBrowser() else { return }
+        let seen = try Self.check(["ride", folder + "/run.html", "--hover", "300"])
+        let labels = seen["chart_labels"] as? [String] ?? []
+        #expect(labels.contains("Pace (min/km)") && labels.contains("Cadence (spm)"), "\(labels)")
+        let values = (seen["hover"] as? [String: Any])?["values"] as? [[String]] ?? []
+        #expect(values.contains { $0.first == "cadence" && $0.last?.contains("170 spm") == true }, "\(values)")
+        #expect(values.contains { $0.first == "speed" && $0.last?.contains("5:33 /km") == true }, "\(values)")
+    }
+
     @Test("a ride's start as people write it, in its own local time")
     func startText() {
         // 2022-04-30T14:23:46Z, a Saturday; at −07:00 it is 07:23 that morning.

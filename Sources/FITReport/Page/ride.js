@@ -8,7 +8,7 @@ var STREAMS = [
   {key: 'power', label: 'Power', unit: 'W', digits: 0, color: '#e8590c'},
   {key: 'heart_rate', label: 'Heart rate', unit: 'bpm', digits: 0, color: '#c92a2a'},
   {key: 'speed', label: running ? 'Pace' : 'Speed', unit: 'km/h', digits: 1, color: '#1971c2'},
-  {key: 'cadence', label: 'Cadence', unit: 'rpm', digits: 0, color: '#2f9e44'},
+  {key: 'cadence', label: 'Cadence', unit: running ? 'spm' : 'rpm', digits: 0, color: '#2f9e44'},
   {key: 'altitude', label: 'Elevation', unit: 'm', digits: 0, color: '#5f3dc4'},
   {key: 'temperature', label: 'Temperature', unit: '°C', digits: 0, color: '#e67700'},
   {key: 'balance', label: 'L/R balance (left)', unit: '%', digits: 1, color: '#862e9c'},
@@ -16,6 +16,10 @@ var STREAMS = [
 ].filter(function (s) { return D.streams[s.key]; });
 
 var C = FitkitCore, fixed = C.fixed, pace = C.pace, label = C.label;
+// A run's cadence in steps a minute: FIT records one foot's strides (rpm), two steps each.
+if (running && D.streams.cadence) {
+  D.streams.cadence = D.streams.cadence.map(function (v) { return v === null ? null : 2 * v; });
+}
 function valueText(s, v) {
   if (v === null || v === undefined) return '–';
   if (s.key === 'speed' && running) return pace(v);
@@ -124,7 +128,8 @@ function laps(canvas, area, g) {
 function makeCharts() {
   holder.textContent = '';
   charts = STREAMS.map(function (s) {
-    holder.appendChild(el('div', {'class': 'chart-label'}, s.label + (s.key === 'speed' && running ? ' (speed drawn, km/h)' : ' (' + s.unit + ')')));
+    var asPace = s.key === 'speed' && running;
+    holder.appendChild(el('div', {'class': 'chart-label'}, s.label + (asPace ? ' (min/km)' : ' (' + s.unit + ')')));
     var div = el('div', {'class': 'chart', id: 'chart-' + s.key});
     holder.appendChild(div);
     var g = new Dygraph(div, drawn(s.key, win), {
@@ -132,7 +137,10 @@ function makeCharts() {
       strokeWidth: 1, animatedZooms: false, xRangePad: 0, axisLabelWidth: 44, dateWindow: win,
       axes: {x: {valueFormatter: xText, axisLabelFormatter: function (x) { return xText(x); }, pixelsPerLabel: 80,
                  axisLabelWidth: 64, ticker: ticks},
-             y: {axisLabelWidth: 44, ticker: function (a, b) { return C.valueTicks(a, b); }}},
+             // A run's speed is read as pace: the axis says min/km (faster higher up).
+             y: {axisLabelWidth: 44, ticker: function (a, b) {
+               return C.valueTicks(a, b).map(function (t) { return asPace ? {v: t.v, label: pace(t.v).replace(' /km', '')} : t; });
+             }}},
       underlayCallback: laps,
       zoomCallback: function (a, b) { if (!syncing) setWindow([a, b]); },
       highlightCallback: function (e, x) { if (!syncing) setCursor(nearest(x)); }
