@@ -23,6 +23,8 @@ package enum InspectJSON {
         let s = report.summary
         var pairs: [(String, JSONValue)] = [("file", .string(path))]
         if let error = report.error { pairs.append(("error", .string(error))) }
+        // A course's name (a workout's is in its `workout` object).
+        if s.fileType == Profile.File.course.name { pairs.append(("name", .text(s.name))) }
         pairs += [
             ("file_type", .text(s.fileType)), ("manufacturer", .text(s.manufacturer)), ("product", .text(s.product)),
             ("serial_number", s.serialNumber.map { .int($0) } ?? .null),

@@ -206,6 +206,9 @@ import TestSupport
         #expect(run.status == 0, "\(run.stderr)")
         let inspect = try Fitkit.run(["inspect", folder + "/gaia.fit"])
         #expect(inspect.stdout.contains("name        \(name)"), "\(inspect.stdout)")
+        let json = try Fitkit.run(["inspect", "--json", folder + "/gaia.fit"])
+        let object = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?.first
+        #expect(object?["name"] as? String == name, "\(json.stdout)")
         guard let garmin = try GarminRead.read([folder + "/gaia.fit"]).first else { return }
         #expect(garmin.integrity)
         // Timed by 25 km/h: 2,000 m (as the route's points measure it) in 288 s, not all at one time.
