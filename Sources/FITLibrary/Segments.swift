@@ -73,7 +73,7 @@ extension Library {
 
     public func removeSegment(_ id: Int64) throws(LibraryError) {
         try locked { () throws(LibraryError) in
-            try db.query("DELETE FROM segments WHERE id = ?", [.int(id)])
+            _ = try db.query("DELETE FROM segments WHERE id = ?", [.int(id)])
         }
     }
 
@@ -143,7 +143,7 @@ extension Library {
     /// Records that an activity has no positions to match (a ride that does not decode, a pool swim).
     public func saveNoPositions(activity id: Int64) throws(LibraryError) {
         try locked { () throws(LibraryError) in
-            try db.query("UPDATE activities SET boxed = 1 WHERE id = ?", [.int(id)])
+            _ = try db.query("UPDATE activities SET boxed = 1 WHERE id = ?", [.int(id)])
         }
     }
 

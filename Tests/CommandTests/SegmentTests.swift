@@ -242,4 +242,38 @@ import TestSupport
         #expect(try Fitkit.run(["report", folder + "/a8.fit", "-o", folder + "/a8.html"]).status == 0)
         #expect(try ReportTests.check(["ride", folder + "/a8.html"])["segments_rows"] is NSNull)
     }
+
+    @Test(
+        "real rides of one commute from the corpus: a stretch of one is a segment, found in the others",
+        .enabled(
+            if: FileManager.default.fileExists(
+                atPath: Paths.corpus.appendingPathComponent("richardbrodie__fit-rs").path)))
+    func realCommute() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let library = folder + "/library"
+        let rides = Paths.corpus.appendingPathComponent("richardbrodie__fit-rs/data").path
+        #expect(try Fitkit.run(["import", "--library", library, rides]).status == 0)
+        let listed = try json(try Fitkit.run(["list", "--json", "--library", library]).stdout) as? [[String: Any]] ?? []
+        // The morning commute of 2015-07-15, seconds 60 to 300 of it.
+        let source = try #require(
+            listed.first { ($0["start_time"] as? String ?? "").hasPrefix("2015-07-15T") }?["id"] as? Int)
+        let added = try Fitkit.run([
+            "segment", "add", "Commute", "--from", String(source), "--start", "+60s", "--end", "+300s", "--library",
+            library
+        ])
+        #expect(added.status == 0, "\(added.stderr)")
+        let show = try Fitkit.run(["segment", "show", "Commute", "--json", "--library", library])
+        let efforts = (try json(show.stdout) as? [String: Any])?["efforts"] as? [[String: Any]] ?? []
+        // Its own effort is the stretch it was cut from: 240 s between the gates at its ends.
+        let own = efforts.first { $0["activity"] as? Int == source }
+        #expect(abs((own?["elapsed_s"] as? Double ?? 0) - 240) < 0.05, "\(show.stdout)")
+        // Other rides of the commute hold it too, at a cyclist's speeds.
+        let others = efforts.filter { $0["activity"] as? Int != source }
+        #expect(others.count >= 3, "\(show.stdout)")
+        #expect(
+            others.allSatisfy {
+                ($0["avg_speed_kmh"] as? Double ?? 0) > 8 && ($0["avg_speed_kmh"] as? Double ?? 99) < 50
+            })
+    }
 }

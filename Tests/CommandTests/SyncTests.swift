@@ -98,6 +98,39 @@ import TestSupport
         #expect(list?.query["beginTime"] == "2020-01-01" && list?.query["endTime"] == "2020-01-04")
     }
 
+    @Test("sync matches each new ride against the library's segments as it stores it")
+    func syncMatchesSegments() throws {
+        let fake = try FakeIGPSport(["rides": 3])
+        try fake.login()
+        // An arc of the loop Tools/make-rides.py rides (ride i at second t is at angle (t + i) / 300 of a turn,
+        // 200,000 semicircles round 45° N 6° E, truncated to whole semicircles as it writes them): angles 10 to 40.
+        let unit = 180 / 2_147_483_648.0
+        func semicircles(_ degrees: Double) -> Double { Double(Int(degrees / unit)) }
+        let points = (10...40).map { t -> String in
+            let a = Double(t) / 300 * 2 * .pi
+            let lat = (semicircles(45) + Double(Int(200_000 * sin(a)))) * unit
+            let lon = (semicircles(6) + Double(Int(200_000 * cos(a)))) * unit
+            return "<trkpt lat=\"\(lat)\" lon=\"\(lon)\"/>"
+        }
+        let gpx =
+            "<?xml version=\"1.0\"?><gpx version=\"1.1\" creator=\"test\" xmlns=\"http://www.topografix.com/GPX/1/1\">"
+            + "<trk><trkseg>" + points.joined() + "</trkseg></trk></gpx>"
+        try gpx.write(toFile: fake.folder + "/arc.gpx", atomically: true, encoding: .utf8)
+        let add = try fake.fitkit([
+            "segment", "add", "Arc", "--gpx", fake.folder + "/arc.gpx", "--library", fake.library
+        ])
+        #expect(add.status == 0, "\(add.stderr)")
+        let run = try fake.fitkit(["sync", "--pace", "0"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let show = try fake.fitkit(["segment", "show", "Arc", "--json", "--library", fake.library])
+        let efforts =
+            (try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])?["efforts"]
+            as? [[String: Any]] ?? []
+        // Each ride passes the arc from its second 10 − i to 40 − i: 30 s.
+        #expect(efforts.count == 3, "\(show.stdout)")
+        #expect(efforts.allSatisfy { abs(($0["elapsed_s"] as? Double ?? 0) - 30) < 0.5 }, "\(show.stdout)")
+    }
+
     @Test("server faults: 5xx and 429 are waited out (1.2 s, 2.4 s, Retry-After), the ride arrives")
     func retries() throws {
         let fake = try FakeIGPSport([
