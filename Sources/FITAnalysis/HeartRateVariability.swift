@@ -109,14 +109,18 @@ public struct HeartRateVariability: Sendable {
 
     /// Why a ride's beats give no figure, nil when they give one.
     public static func unusable(_ beats: Beats, heartRate: [Double] = []) -> String? {
-        let good = beats.intervals.filter { plausible.contains($0) }.count
+        unusable(beats, screened(beats, heartRate: heartRate))
+    }
+
+    /// The same, with the beats already screened (what `init` goes on with: screened once).
+    static func unusable(_ beats: Beats, _ screened: Screened) -> String? {
+        let good = beats.intervals.count - screened.impossible
         if good < 3 { return "fewer than 3 beat-to-beat intervals between 0.27 and 2 s" }
         if Double(good) < plausibleShare * Double(beats.intervals.count) {
             return "\(beats.intervals.count - good) of \(beats.intervals.count) beat-to-beat intervals are outside "
                 + "0.27–2 s (a strap that lost contact)"
         }
-        let kept = screened(beats, heartRate: heartRate).beats.intervals.count
-        if kept < 3 {
+        if screened.beats.intervals.count < 3 {
             return "fewer than 3 beat-to-beat intervals outside pauses and near the recorded heart rate"
         }
         return nil
@@ -127,8 +131,8 @@ public struct HeartRateVariability: Sendable {
     public init?(
         _ beats: Beats, window: Double = 120, step: Double = 5, heartRate: [Double] = [], power: [Double] = []
     ) {
-        guard Self.unusable(beats, heartRate: heartRate) == nil else { return nil }
         let screened = Self.screened(beats, heartRate: heartRate)
+        guard Self.unusable(beats, screened) == nil else { return nil }
         (impossibleIntervals, beatsInPauses, farFromHeartRate) = (
             screened.impossible, screened.inPauses, screened.farFromHeartRate
         )

@@ -68,6 +68,13 @@ def requests(driver, page_url):
     return made
 
 
+def cells(driver, rows):
+    """The text of each cell of the rows a CSS selector names, row by row."""
+    return driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll(arguments[0]), function (r) {"
+        " return Array.prototype.map.call(r.children, function (c) { return c.textContent; }); });", rows)
+
+
 def ride(driver, args):
     load_ms, url = open_page(driver, args.page)
     out = {"load_ms": load_ms, "console": console(driver), "requests": requests(driver, url)}
@@ -98,9 +105,7 @@ def ride(driver, args):
         " if (m) m.eachLayer(function (l) { if (l instanceof L.Polyline)"
         " lines.push(l.getLatLngs().map(function (p) { return [p.lat, p.lng]; })); });"
         " return lines;")
-    out["laps_rows"] = driver.execute_script(
-        "return Array.prototype.map.call(document.querySelectorAll('#laps tr'), function (r) {"
-        " return Array.prototype.map.call(r.children, function (c) { return c.textContent; }); });")
+    out["laps_rows"] = cells(driver, "#laps tr")
     if args.hover is not None:
         # Where the first chart draws that time: the mouse goes there, as a user's would.
         chart = driver.find_element(By.CSS_SELECTOR, "#charts .chart")
@@ -126,12 +131,8 @@ def ride(driver, args):
         ActionChains(driver).move_to_element_with_offset(box, int(round(x)), int(round(y))).click().perform()
         time.sleep(0.05)
         out["clicked"] = driver.execute_script("return window.fitkitReport.cursor();")
-    out["climbs_rows"] = driver.execute_script(
-        "return Array.prototype.map.call(document.querySelectorAll('#climbs tr.effort'), function (r) {"
-        " return Array.prototype.map.call(r.children, function (c) { return c.textContent; }); });")
-    out["intervals_rows"] = driver.execute_script(
-        "return Array.prototype.map.call(document.querySelectorAll('#intervals tr.effort'), function (r) {"
-        " return Array.prototype.map.call(r.children, function (c) { return c.textContent; }); });")
+    out["climbs_rows"] = cells(driver, "#climbs tr.effort")
+    out["intervals_rows"] = cells(driver, "#intervals tr.effort")
     out["chart_labels"] = driver.execute_script(
         "return Array.prototype.map.call(document.querySelectorAll('#charts .chart-label'), function (l) { return l.textContent; });")
     out["hrv"] = driver.execute_script(

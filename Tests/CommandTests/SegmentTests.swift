@@ -197,8 +197,10 @@ import TestSupport
         }
         #expect(try Fitkit.run(["import", "--library", library] + rides.map { folder + "/" + $0.0 }).status == 0)
         try Self.gpx().write(toFile: folder + "/road.gpx", atomically: true, encoding: .utf8)
+        // A name a page must show as text: markup, a comment opener and a quote.
+        let name = "Road <!--<script> \"x\" </script>"
         #expect(
-            try Fitkit.run(["segment", "add", "Road", "--gpx", folder + "/road.gpx", "--library", library]).status == 0)
+            try Fitkit.run(["segment", "add", name, "--gpx", folder + "/road.gpx", "--library", library]).status == 0)
         let edit = try Fitkit.run([
             "edit", "2", "--notes", "Windy, a tailwind home", "--tags", "race,hills", "--library", library
         ])
@@ -219,9 +221,11 @@ import TestSupport
         #expect(index["images"] as? Int == 1, "\(index)")
         let listed = index["segments"] as? [[Any]] ?? []
         #expect(listed.count == 1 && listed.first?.first as? String == "segments/1.html", "\(listed)")
-        #expect((listed.first?.last as? String ?? "").contains("3:42.2"), "\(listed)")  // the best: 2000/9 s
+        #expect(((listed.first?.last as? String) ?? "").contains("3:42.2"), "\(listed)")  // the best: 2000/9 s
+        #expect(((listed.first?.last as? String) ?? "").hasPrefix(name), "\(listed)")
         let board = try ReportTests.check(["segment", page])
         #expect((board["console"] as? [String] ?? []).isEmpty, "\(board["console"] ?? "")")
+        #expect(board["title"] as? String == name, "\(board["title"] ?? "")")
         let rows = board["rows"] as? [[Any]] ?? []
         // Fastest first: activity 2 (9 m/s), 1 (8), 3 (7.5), each linking its ride's page; the PR marked.
         #expect(
@@ -235,7 +239,7 @@ import TestSupport
         #expect(links == ["index ../index.html", "prev 1.html", "next 3.html"], "\(links)")
         #expect(ride["notes"] as? String == "Windy, a tailwind home" && ride["tags"] as? [String] == ["race", "hills"])
         let efforts = ride["segments_rows"] as? [String] ?? []
-        #expect(efforts.count == 1 && efforts[0].contains("Road") && efforts[0].contains("1 of 3"), "\(efforts)")
+        #expect(efforts.count == 1 && efforts[0].contains(name) && efforts[0].contains("1 of 3"), "\(efforts)")
         let window = ride["segment_window"] as? [Double] ?? []
         #expect(window.count == 2 && abs(window[0] - 500 / 9) < 1.5 && abs(window[1] - 2500 / 9) < 1.5, "\(window)")
         // A ride's page made from its file (not the library) has no efforts: the section is left out.
