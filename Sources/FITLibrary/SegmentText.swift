@@ -19,7 +19,7 @@ package enum SegmentText {
         for s in segments {
             lines.append(
                 pad(String(s.id), 6) + pad(format(s.line.length / 1000, 2), 8, right: true)
-                    + pad(String(s.efforts), 9, right: true) + "  " + s.name)
+                    + pad(String(s.efforts), 9, right: true) + "  " + PathText.display(s.name))
         }
         return lines.joinedText("\n") + "\n"
     }
@@ -54,7 +54,9 @@ package enum SegmentText {
 
     /// The leaderboard: rank, date, time (moving beside it), power, heart rate, speed; the PR marked.
     package static func show(_ s: Segment, _ efforts: [StoredEffort]) -> String {
-        var lines = ["\(s.name) (segment \(s.id)): \(format(s.line.length / 1000, 2)) km, \(efforts.count) efforts"]
+        var lines = [
+            "\(PathText.display(s.name)) (segment \(s.id)): \(format(s.line.length / 1000, 2)) km, \(efforts.count) efforts"
+        ]
         guard !efforts.isEmpty else { return lines.joinedText("\n") + "\n" }
         lines.append(
             pad("rank", 6) + pad("date", 12) + pad("time", 10, right: true) + pad("moving", 10, right: true)

@@ -170,6 +170,14 @@ import TestSupport
         let efforts = (try json(show.stdout) as? [String: Any])?["efforts"] as? [[String: Any]] ?? []
         // The gates are at the stretch's ends: 200 s apart.
         #expect(efforts.count == 1 && abs((efforts.first?["elapsed_s"] as? Double ?? 0) - 200) < 0.05, "\(show.stdout)")
+        // A name that would forge a line or colour the terminal is shown escaped in the tables.
+        let odd = try Fitkit.run([
+            "segment", "add", "Two\nlines\u{1b}[31m", "--from", "1", "--start", "+100s", "--end", "+200s",
+            "--library", library
+        ])
+        #expect(odd.status == 0 && !odd.stderr.contains("\u{1b}"), "\(odd.stderr)")
+        let table = try Fitkit.run(["segment", "list", "--library", library])
+        #expect(table.stdout.contains("Two\\nlines") && !table.stdout.contains("\u{1b}"), "\(table.stdout)")
         let twice = try Fitkit.run([
             "segment", "add", "Stretch", "--from", "1", "--start", "+100s", "--end", "+300s", "--library", library
         ])
@@ -221,8 +229,8 @@ import TestSupport
         #expect(index["images"] as? Int == 1, "\(index)")
         let listed = index["segments"] as? [[Any]] ?? []
         #expect(listed.count == 1 && listed.first?.first as? String == "segments/1.html", "\(listed)")
-        #expect(((listed.first?.last as? String) ?? "").contains("3:42.2"), "\(listed)")  // the best: 2000/9 s
-        #expect(((listed.first?.last as? String) ?? "").hasPrefix(name), "\(listed)")
+        let row = listed.first?.last as? String ?? ""
+        #expect(row.contains("3:42.2") && row.hasPrefix(name), "\(listed)")  // the best: 2000/9 s
         let board = try ReportTests.check(["segment", page])
         #expect((board["console"] as? [String] ?? []).isEmpty, "\(board["console"] ?? "")")
         #expect(board["title"] as? String == name, "\(board["title"] ?? "")")

@@ -127,7 +127,7 @@ struct SegmentCommand: ParsableCommand {
             let library = try location.open()
             let s = try SegmentRun.named(segment, in: library)
             try withLibrary { () throws(LibraryError) in try library.removeSegment(s.id) }
-            complain("removed segment \(s.id) (\(s.name)) and its \(s.efforts) efforts")
+            complain("removed segment \(s.id) (\(PathText.display(s.name))) and its \(s.efforts) efforts")
         }
     }
 
@@ -165,7 +165,9 @@ enum SegmentRun {
         matching.jobs = jobs ?? OrderedPool<Int>.onlineCores
         let report = try withLibrary { () throws(LibraryError) in try matching.run(segments) }
         for line in report.failed { complain(line) }
-        let names = segments.map { "\($0.id) \"\($0.name)\" (\(format($0.line.length / 1000, 2)) km)" }
+        let names = segments.map {
+            "\($0.id) \"\(PathText.display($0.name))\" (\(format($0.line.length / 1000, 2)) km)"
+        }
         let which =
             segments.count <= 3
             ? "segment\(segments.count == 1 ? "" : "s") " + names.joinedText(", ") : "\(segments.count) segments"
