@@ -13,8 +13,8 @@ package struct RideWalk {
     package enum Outcome<Work: Sendable>: Sendable {
         /// A ride and what the command made of it.
         case ride(InputItem, Work)
-        /// Outside the selection: passed over without a word.
-        case rejected
+        /// Outside the selection (--since, --until, --sport): most commands pass it over without a word.
+        case rejected(InputItem)
         /// Not an activity (settings, a workout): the line says so; not a failure.
         case notAnActivity(String)
         /// Unreadable: the line says why.
@@ -30,6 +30,8 @@ package struct RideWalk {
     package var jobs = 1
     /// Rides read ahead of the one handed back (more smooths uneven files, at the memory of their series).
     package var ahead = 2
+    /// The temperature stream is filled (a page draws it; the figures do not need it).
+    package var temperature = false
 
     package init(library: String?, maxFileSize: Int, options: DecodeOptions) {
         arguments = InputArguments(library: library, maxFileSize: maxFileSize)
@@ -43,23 +45,38 @@ package struct RideWalk {
         work: @escaping @Sendable (InputItem, ActivitySummary, RideSeries) -> Work,
         stop: () -> Bool = { false }, _ body: @escaping (Outcome<Work>) -> Void
     ) {
+        each(inputs, progress: progress, prepare: { _ in () }, work: { item, _, summary, series in
+            work(item, summary, series)
+        }, stop: stop, body)
+    }
+
+    /// As `each`, with `prepare` run on this thread for each input before it is handed to a worker (where its
+    /// output goes, what the library knows of it): what it gives goes to `work` with the ride; nil passes the
+    /// input over (`prepare` has said why).
+    package func each<Prepared: Sendable, Work: Sendable>(
+        _ inputs: [String], progress: ((Int, Int) -> Void)? = nil,
+        prepare: (InputItem) -> Prepared?,
+        work: @escaping @Sendable (InputItem, Prepared, ActivitySummary, RideSeries) -> Work,
+        stop: () -> Bool = { false }, _ body: @escaping (Outcome<Work>) -> Void
+    ) {
         let pool = OrderedPool<Outcome<Work>>(jobs: jobs, ahead: ahead, consume: body)
-        let (options, selection, privacy) = (options, selection, privacy)
+        let (options, selection, privacy, temperature) = (options, selection, privacy, temperature)
         arguments.walk(inputs, progress: progress) { found in
             guard !stop() else { return }
             switch found {
             case .skipped: break
             case .failed(let error): pool.submit { .failed(error.description) }
             case .input(let item):
+                guard let prepared = prepare(item) else { return }
                 pool.submit {
                     do throws(AnalysisError) {
-                        var (summary, series) = try Analyzer.read(item, options: options)
-                        if selection.rejection(of: summary) != nil { return .rejected }
+                        var (summary, series) = try Analyzer.read(item, options: options, temperature: temperature)
+                        if selection.rejection(of: summary) != nil { return .rejected(item) }
                         if !privacy.isEmpty {
                             series.hide(privacy)
                             summary = privacy.hide(in: summary)
                         }
-                        return .ride(item, work(item, summary, series))
+                        return .ride(item, work(item, prepared, summary, series))
                     } catch {
                         if case .notAnActivity = error { return .notAnActivity("\(item.name): skipped: \(error)") }
                         return .failed(error.line(item.name))

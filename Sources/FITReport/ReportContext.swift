@@ -42,53 +42,58 @@ package struct ReportContext: Sendable {
         libraries = try ReportLibraries.load(root: root)
     }
 
-    /// A ride's page: its analysis by analyze's rules and settings, its figures as analyze --json gives them;
-    /// nil when the selection leaves it out.
+    /// A ride's page, read here (the site's pages, one by one).
     package func page(
-        _ item: InputItem, selection: ActivitySelection, seasonCurve: [(seconds: Int, watts: Double)]? = nil,
+        _ item: InputItem, seasonCurve: [(seconds: Int, watts: Double)]? = nil,
         efforts: [(segment: Segment, effort: StoredEffort)] = []
-    )
-        throws(ReportFailure) -> RidePage?
-    {
+    ) throws(ReportFailure) -> RidePage {
         do throws(AnalysisError) {
-            var (summary, series) = try Analyzer.read(item, options: options, temperature: true)
-            if selection.rejection(of: summary) != nil { return nil }
-            let settings = history.settings(atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
-            var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
-            analysis.name = item.stem
-            // Positions within a privacy zone are never in the page (the figures hold none).
-            series.hide(zones)
-            summary = zones.hide(in: summary)
-            var page = RidePage(
-                // The input's own name, not the folders it was found in: a page is often shared.
-                title: item.title ?? item.stem, figures: AnalysisJSON.render(file: Self.fileName(item.name), analysis),
-                metrics: Metric.all.compactMap { m in
-                    if case .number = m.shape { return (m.key, m.unit, m.label) }
-                    return nil
-                }, series: series)
-            page.sport = analysis.sport
-            let device = [summary.manufacturer, summary.product].compactMap { $0 }.joined(separator: " ")
-            page.device = device.isEmpty ? nil : device
-            if let start = summary.totals?.startTime {
-                page.start = Self.startText(Int64(start), utcOffset: summary.utcOffset.map(FITTime.zoneOffset))
-            }
-            page.laps = summary.laps
-            page.sessions = summary.sessions
-            if let cp = settings.cp, let wPrime = settings.wPrime, series.power.contains(where: { !$0.isNaN }) {
-                page.wPrimeBalance = PowerMetrics.wPrimeBalance(series.power, cp: cp, wPrime: wPrime)
-            }
-            page.seasonCurve = seasonCurve
-            page.tiles = tiles
-            let rideStart = Double(Instant(fit: series.start).unix)
-            page.segments = efforts.map { s, e in
-                RidePage.Effort(
-                    segment: s.id, name: s.name, start: e.start - rideStart, elapsed: e.elapsed, rank: e.rank,
-                    efforts: s.efforts, avgPower: e.avgPower)
-            }
-            return page
+            let (summary, series) = try Analyzer.read(item, options: options, temperature: true)
+            return page(item, summary: summary, series: series, seasonCurve: seasonCurve, efforts: efforts)
         } catch {
             throw ReportFailure(line: error.line(item.name))
         }
+    }
+
+    /// A ride's page: its analysis by analyze's rules and settings, its figures as analyze --json gives them.
+    package func page(
+        _ item: InputItem, summary: ActivitySummary, series: RideSeries,
+        seasonCurve: [(seconds: Int, watts: Double)]? = nil, efforts: [(segment: Segment, effort: StoredEffort)] = []
+    ) -> RidePage {
+        var (summary, series) = (summary, series)
+        let settings = history.settings(atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
+        var analysis = Analyzer.analyze(series, summary: summary, settings: settings)
+        analysis.name = item.stem
+        // Positions within a privacy zone are never in the page (the figures hold none).
+        series.hide(zones)
+        summary = zones.hide(in: summary)
+        var page = RidePage(
+            // The input's own name, not the folders it was found in: a page is often shared.
+            title: item.title ?? item.stem, figures: AnalysisJSON.render(file: Self.fileName(item.name), analysis),
+            metrics: Metric.all.compactMap { m in
+                if case .number = m.shape { return (m.key, m.unit, m.label) }
+                return nil
+            }, series: series)
+        page.sport = analysis.sport
+        let device = [summary.manufacturer, summary.product].compactMap { $0 }.joined(separator: " ")
+        page.device = device.isEmpty ? nil : device
+        if let start = summary.totals?.startTime {
+            page.start = Self.startText(Int64(start), utcOffset: summary.utcOffset.map(FITTime.zoneOffset))
+        }
+        page.laps = summary.laps
+        page.sessions = summary.sessions
+        if let cp = settings.cp, let wPrime = settings.wPrime, series.power.contains(where: { !$0.isNaN }) {
+            page.wPrimeBalance = PowerMetrics.wPrimeBalance(series.power, cp: cp, wPrime: wPrime)
+        }
+        page.seasonCurve = seasonCurve
+        page.tiles = tiles
+        let rideStart = Double(Instant(fit: series.start).unix)
+        page.segments = efforts.map { s, e in
+            RidePage.Effort(
+                segment: s.id, name: s.name, start: e.start - rideStart, elapsed: e.elapsed, rank: e.rank,
+                efforts: s.efforts, avgPower: e.avgPower)
+        }
+        return page
     }
 
     /// A ride's start as people write it, in its own local time: "Sat 30 Apr 2022, 07:23 (UTC−07:00)"; in UTC

@@ -147,13 +147,7 @@ package struct SiteBuilder {
             }
             pool.submit { [context] in
                 do throws(ReportFailure) {
-                    guard
-                        var page = try context.page(
-                            item, selection: ActivitySelection(), seasonCurve: curve, efforts: efforts)
-                    else {
-                        return .failure(
-                            SitePageFailure(id: a.id, failure: ReportFailure(line: "activity \(a.id): left out")))
-                    }
+                    var page = try context.page(item, seasonCurve: curve, efforts: efforts)
                     page.links = links
                     page.notes = a.notes
                     page.tags = (a.tags ?? "").split(separator: ",").map(String.init)

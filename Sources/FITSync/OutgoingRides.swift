@@ -31,6 +31,29 @@ package struct OutgoingRides {
         package let description: String
     }
 
+    /// The inputs as library rides, in the order named: files imported first (a GPX or TCX converted), ids as they
+    /// are; each input that cannot be one is said through `failed`.
+    package func rides(_ inputs: [String], library folder: String?, failed: (String) -> Void) -> [UploadRun.Ride] {
+        var rides: [UploadRun.Ride] = []
+        let arguments = InputArguments(library: folder, maxFileSize: maxSize)
+        func add(_ item: InputItem) {
+            do throws(Failure) { rides.append(try ride(item)) } catch { failed(error.description) }
+        }
+        // Tracks are named one by one (a folder's walk takes FIT files only).
+        let tracks = inputs.filter { [".gpx", ".tcx"].contains(String($0.lowercased().suffix(4))) }
+        for path in tracks {
+            do throws(InputError) { add(try arguments.single(path)) } catch { failed(error.description) }
+        }
+        arguments.walk(inputs.filter { !tracks.contains($0) }) { found in
+            switch found {
+            case .skipped: break
+            case .failed(let error): failed(error.description)
+            case .input(let item): add(item)
+            }
+        }
+        return rides
+    }
+
     /// One input as a ride of the library, and what is sent of it.
     package func ride(_ item: InputItem) throws(Failure) -> UploadRun.Ride {
         let bytes: [UInt8]

@@ -92,71 +92,56 @@ struct Report: ParsableCommand {
             return
         }
         var failed = false, usage = false
-        let pool = OrderedPool<Result<String, ReportFailure>>(jobs: jobs.count) {
-            switch $0 {
-            case .success(let path): if path != "-" { complain("wrote \(path)") }
-            case .failure(let f):
-                failed = failed || f.fails
-                complain(f.line)
-            }
-        }
-        let selection = select.selection
         var plan = OutputPlan(
             output: output, inputs: inputs, suffix: ".html", overwrite: overwrite,
             oneFile: output.map(Self.isPageName) ?? false)
         let guarded = PageTargets(inputs: inputs, overwrite: overwrite)
-        // A ride of the library is drawn with its season's best curve: the library's rides of its year.
-        var seasons: [String: [(seconds: Int, watts: Double)]]?
-        var library: Library?
-        InputArguments(library: location.library, maxFileSize: decode.maxSize).walk(inputs) { found in
-            switch found {
-            case .skipped: break
-            case .failed(let error): pool.submit { .failure(ReportFailure(line: error.description)) }
-            case .input(let item):
-                let path: String?
-                switch plan.place(for: item) {
-                case .success(let p): path = p
-                case .failure(let error):
-                    // One page file (or standard output) takes one ride: said once, a usage error.
-                    if !usage { complain("\(item.name): \(error.description)") }
-                    usage = true
-                    return
-                }
-                var curve: [(seconds: Int, watts: Double)]?
-                var efforts: [(segment: Segment, effort: StoredEffort)] = []
-                if let id = item.activityID {
-                    if library == nil {
-                        library = try? location.open()
-                        seasons = library.flatMap { try? $0.rideFigures() }.map(SiteBuilder.seasonCurves)
-                    }
-                    if let a = try? library?.activity(id), let start = a.startTime {
-                        curve = seasons?[SiteBuilder.year(of: start, a.utcOffset)]
-                    }
-                    efforts = (try? library?.efforts(activity: id)) ?? []
-                }
-                pool.submit { [curve, efforts] in
-                    do throws(ReportFailure) {
-                        if let path { try guarded.check(path, item: item) }
-                        guard
-                            let page = try context.page(
-                                item, selection: selection, seasonCurve: curve, efforts: efforts)
-                        else {
-                            return .failure(
-                                ReportFailure(
-                                    line: "\(item.name): skipped: not within --since, --until, --sport", fails: false))
-                        }
-                        try context.write(page, to: path)
-                        return .success(path ?? "-")
-                    } catch {
-                        return .failure(error)
-                    }
-                }
+        let seasons = LibrarySeasons(folder: location.library)
+        var walk = RideWalk(library: location.library, maxFileSize: decode.maxSize, options: decode.options)
+        (walk.selection, walk.jobs, walk.temperature) = (select.selection, jobs.count, true)
+        // Where each page goes, and what the library knows of the ride, is settled before it is read.
+        walk.each(inputs) { item -> PageInput? in
+            switch plan.place(for: item) {
+            case .success(let path): return PageInput(path: path, library: seasons.of(item))
+            case .failure(let error):
+                // One page file (or standard output) takes one ride: said once, a usage error.
+                if !usage { complain("\(item.name): \(error.description)") }
+                usage = true
+                return nil
+            }
+        } work: { [context] item, input, summary, series -> Result<String, ReportFailure> in
+            do throws(ReportFailure) {
+                if let path = input.path { try guarded.check(path, item: item) }
+                let page = context.page(
+                    item, summary: summary, series: series, seasonCurve: input.library.curve,
+                    efforts: input.library.efforts)
+                try context.write(page, to: input.path)
+                return .success(input.path ?? "-")
+            } catch {
+                return .failure(error)
+            }
+        } _: { outcome in
+            switch outcome {
+            case .ride(_, .success(let path)): if path != "-" { complain("wrote \(path)") }
+            case .ride(_, .failure(let f)):
+                failed = failed || f.fails
+                complain(f.line)
+            case .rejected(let item): complain("\(item.name): skipped: not within --since, --until, --sport")
+            case .notAnActivity(let line), .failed(let line):
+                // A page was asked of it: a file that is not a ride fails as an unreadable one does.
+                failed = true
+                complain(line)
             }
         }
-        pool.finish()
         if usage { throw ExitCode.validationFailure }
         if failed { throw ExitCode.failure }
     }
+}
+
+/// Where a ride's page goes (nil: standard output) and what the library knows of it.
+private struct PageInput: Sendable {
+    let path: String?
+    let library: LibrarySeasons.Known
 }
 
 /// `$XDG_CONFIG_HOME/fitkit/report.conf` (FITReport's `ReportConfig`); a bad line is a usage error.

@@ -131,34 +131,12 @@ struct UploadCommand: ParsableCommand {
         return rides
     }
 
-    /// The inputs as library rides: files imported first (a GPX or TCX converted), ids as they are.
+    /// The inputs as library rides (FITSync's OutgoingRides): a run where none could be one fails.
     func inputRides(_ library: Library) throws -> [UploadRun.Ride] {
-        var rides: [UploadRun.Ride] = []
         var failed = false
-        let outgoing = outgoing(library)
-        let arguments = InputArguments(library: location.library, maxFileSize: decode.maxSize)
-        func add(_ item: InputItem) {
-            do throws(OutgoingRides.Failure) { rides.append(try outgoing.ride(item)) } catch {
-                failed = true
-                complain(error.description)
-            }
-        }
-        // Tracks are named one by one (a folder's walk takes FIT files only).
-        let tracks = inputs.filter { [".gpx", ".tcx"].contains(String($0.lowercased().suffix(4))) }
-        for path in tracks {
-            do throws(InputError) { add(try arguments.single(path)) } catch {
-                failed = true
-                complain(error.description)
-            }
-        }
-        arguments.walk(inputs.filter { !tracks.contains($0) }) { found in
-            switch found {
-            case .skipped: break
-            case .failed(let error):
-                failed = true
-                complain(error.description)
-            case .input(let item): add(item)
-            }
+        let rides = outgoing(library).rides(inputs, library: location.library) { line in
+            failed = true
+            complain(line)
         }
         if failed && rides.isEmpty { throw ExitCode.failure }
         return rides
