@@ -6,9 +6,10 @@ import FITKit
 /// distance along the route, altitude, and a time: the route's own, or a virtual partner's at a steady speed),
 /// the course points and a timer stop.
 ///
-/// Course points: a turn where the heading changes by 25° or more over legs of at least 25 m (slight 25–60°,
-/// plain 60–120°, sharp 120–165°, a U-turn beyond); the start (as its category) and the summit of each climb by
-/// the climbs' rule (`Climbs`); and the waypoints within 50 m of the route, at their nearest point of it.
+/// Course points: the turns a route planner gave (GPX waypoints, TCX course points or FIT course points of a
+/// turn's type), else a turn at each corner of the route (`CourseGeometry.turns`: slight 30–60°, plain 60–120°,
+/// sharp 120–165°, a U-turn beyond); the start (as its category) and the summit of each climb by the climbs'
+/// rule (`Climbs`); and the waypoints within 50 m of the route, at their nearest point of it.
 package enum Course {
     /// A course point: where along the route, where on the map, its FIT type and name.
     package struct Point: Sendable, Equatable {
@@ -44,6 +45,9 @@ package enum Course {
 
     /// How far from the route a waypoint may be and still be one of its course points.
     package static let waypointReach = 50.0
+    /// How far a FIT course point's own distance along the route may be from where it is placed (two
+    /// computations of a route's length part by a few metres a kilometre).
+    static let passReach = 1_000.0
     /// The longest name a course point keeps (Garmin's devices show 15 bytes of it).
     package static let nameLimit = 15
 
@@ -80,6 +84,8 @@ package enum Course {
             let f = (distance - d[i - 1]) / (d[i] - d[i - 1])
             return times[i - 1] &+ UInt32((Double(times[i] &- times[i - 1]) * f).rounded())
         }
+        // A planner's turns were made for the route's own direction: a reversed route has its turns found again.
+        let waypoints = plan.reverse ? waypoints.filter { !isTurn(waypointType($0.kind)) } : waypoints
         let points = coursePoints(route, lat, lon, d, waypoints: waypoints, privacy: privacy)
         let altitudes = route.compactMap(\.altitude)
         let kept =
@@ -165,6 +171,16 @@ package enum Course {
                 p.altitude = m.double(RecordField.enhancedAltitude) ?? m.double(RecordField.altitude)
                 track.route.append(p)
             case MessageNumber.session: track.sport = track.sport ?? m.string(SessionField.sport)
+            case MessageNumber.coursePoint:
+                // A course's own points (a planner's turns and places) come along as waypoints.
+                guard let lat = m.double(CoursePointField.positionLat),
+                    let lon = m.double(CoursePointField.positionLong)
+                else { continue }
+                track.waypoints.append(
+                    Track.Waypoint(
+                        name: m.string(CoursePointField.name), latitude: degrees(semicircles: lat),
+                        longitude: degrees(semicircles: lon), kind: m.string(CoursePointField.type),
+                        distance: m.double(CoursePointField.distance)))
             case MessageNumber.course:
                 track.name = track.name ?? m.string(CourseField.name)
                 track.sport = track.sport ?? m.string(CourseField.sport)
@@ -180,7 +196,9 @@ package enum Course {
         privacy: PrivacyZones
     ) -> [Point] {
         var points: [Point] = []
-        for turn in CourseGeometry.turns(lat, lon, d) {
+        // The planner's turns, when it gave some, are the ones a rider follows: no others are guessed.
+        let planned = waypoints.contains { isTurn(waypointType($0.kind)) }
+        for turn in planned ? [] : CourseGeometry.turns(lat, lon, d) {
             let type = turnType(turn.angle)
             points.append(
                 Point(
@@ -200,8 +218,14 @@ package enum Course {
         }
         let grid = waypoints.isEmpty ? nil : CourseGeometry.SegmentGrid(lat, lon)
         for w in waypoints {
-            guard let la = w.latitude, let lo = w.longitude, let candidates = grid?.near(la, lo), !candidates.isEmpty,
-                let near = CourseGeometry.nearest(la, lo, route: lat, lon, d, among: candidates),
+            guard let la = w.latitude, let lo = w.longitude, var candidates = grid?.near(la, lo), !candidates.isEmpty
+            else { continue }
+            // A point that says how far along it is belongs to that pass of a route that goes by twice.
+            if let along = w.distance, along > 0 {
+                let pass = candidates.filter { abs(d[$0] - along) <= passReach }
+                if !pass.isEmpty { candidates = pass }
+            }
+            guard let near = CourseGeometry.nearest(la, lo, route: lat, lon, d, among: candidates),
                 near.away <= waypointReach
             else { continue }
             let type = waypointType(w.kind)
@@ -219,6 +243,14 @@ package enum Course {
                     name: cut($0.name))
             }
             .sorted { $0.distance < $1.distance }
+    }
+
+    /// Whether a course point type is a turn (a planner's cue), not a place.
+    static func isTurn(_ type: Profile.CoursePoint) -> Bool {
+        [
+            .left, .right, .straight, .slightLeft, .sharpLeft, .slightRight, .sharpRight, .uTurn, .leftFork, .rightFork,
+            .middleFork
+        ].contains(type)
     }
 
     /// FIT's turn types by the heading change (positive right).

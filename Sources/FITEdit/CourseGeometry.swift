@@ -38,15 +38,18 @@ enum CourseGeometry {
         let angle: Double
     }
 
-    /// The turns of a route: at each point the change from the heading of the leg that arrives (from the point
-    /// at least `leg` m back) to the one that leaves (to the point at least `leg` m ahead); points where it is
-    /// `threshold`° or more, within `leg` m of each other, are one turn, at the point of the largest change. GPS
-    /// wiggles of a few metres turn a 25 m leg by less than 25°.
+    /// The turns of a route where a rider must act: corners, not a road's bends. At each point the heading
+    /// changes from the leg that arrives (from the point at least `leg` m back) to the one that leaves (to the
+    /// point at least `leg` m ahead); a corner turns `threshold`° or more over legs of `leg` m and no more than
+    /// that (within `spread`) over legs of `bendLeg` m, the same way: the change is at the point, as where one
+    /// road meets another, not drawn out along a bend or a hairpin's arc (docs/DEVICE.md, "Turns"). Corners
+    /// within `leg` m of each other are one turn, at the point of the largest change.
     static func turns(
-        _ lat: [Double], _ lon: [Double], _ d: [Double], leg: Double = 25, threshold: Double = 25
+        _ lat: [Double], _ lon: [Double], _ d: [Double], leg: Double = 15, bendLeg: Double = 40,
+        threshold: Double = 30, spread: Double = 0.9
     ) -> [Turn] {
+        let short = headingChanges(lat, lon, d, leg: leg), long = headingChanges(lat, lon, d, leg: bendLeg)
         var turns: [Turn] = []
-        var back = 0, ahead = 0
         var cluster: [Turn] = []
         var lastDistance = -Double.infinity
         func flush() {
@@ -54,20 +57,32 @@ enum CourseGeometry {
             cluster = []
         }
         for i in d.indices {
-            while back + 1 < i && d[i] - d[back + 1] >= leg { back += 1 }
-            ahead = max(ahead, i)
-            while ahead < d.count && d[ahead] - d[i] < leg { ahead += 1 }
-            guard d[i] - d[back] >= leg, ahead < d.count else { continue }
-            let angle = change(
-                from: bearing(lat[back], lon[back], lat[i], lon[i]), to: bearing(lat[i], lon[i], lat[ahead], lon[ahead])
-            )
-            guard abs(angle) >= threshold else { continue }
+            guard let angle = short[i], abs(angle) >= threshold else { continue }
+            if let wide = long[i], wide * angle < 0 || abs(wide) * spread > abs(angle) { continue }
             if d[i] - lastDistance > leg { flush() }
             cluster.append(Turn(index: i, angle: angle))
             lastDistance = d[i]
         }
         flush()
         return turns
+    }
+
+    /// At each point, the heading change (degrees, positive right) from the leg that arrives from the point at
+    /// least `leg` m back to the one that leaves to the point at least `leg` m ahead; nil within `leg` m of
+    /// either end.
+    static func headingChanges(_ lat: [Double], _ lon: [Double], _ d: [Double], leg: Double) -> [Double?] {
+        var changes = [Double?](repeating: nil, count: d.count)
+        var back = 0, ahead = 0
+        for i in d.indices {
+            while back + 1 < i && d[i] - d[back + 1] >= leg { back += 1 }
+            ahead = max(ahead, i)
+            while ahead < d.count && d[ahead] - d[i] < leg { ahead += 1 }
+            guard d[i] - d[back] >= leg, ahead < d.count else { continue }
+            changes[i] = change(
+                from: bearing(lat[back], lon[back], lat[i], lon[i]), to: bearing(lat[i], lon[i], lat[ahead], lon[ahead])
+            )
+        }
+        return changes
     }
 
     /// The point of the route nearest to a place, as a distance along the route and the metres away, to the

@@ -32,6 +32,9 @@ package struct Track: Sendable {
         package var latitude: Double?, longitude: Double?
         /// The GPX `type` or `sym`, or the TCX `PointType` (`Summit`, `Water`, `Left`…).
         package var kind: String?
+        /// Metres along the route, when the file says (a FIT course point): which pass of a route that goes by
+        /// twice it belongs to.
+        package var distance: Double?
     }
 
     /// Reads a GPX or TCX document (told apart by its root element). libxml2 reads it without network access

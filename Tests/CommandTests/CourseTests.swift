@@ -229,4 +229,53 @@ import TestSupport
         for c in climbs { #expect(c.utf8.count <= 15 && (c.hasSuffix("%") || c.hasSuffix("m")), "\(c)") }
         #expect((garmin.messages["course"]?.first?["name"] as? String) == name)
     }
+
+    /// FIT's turn types (the planner's cues among a course's points).
+    static let turnTypes: Set<String> = [
+        "left", "right", "straight", "slight_left", "sharp_left", "slight_right", "sharp_right", "u_turn", "left_fork",
+        "right_fork", "middle_fork"
+    ]
+
+    /// A course point's turn type and position (degrees), as Garmin's decoder reads it; nil for a place.
+    static func turn(_ p: [String: Any]) -> (type: String, lat: Double, lon: Double)? {
+        guard let type = p["type"] as? String, turnTypes.contains(type),
+            let lat = GarminRead.degrees(p["position_lat"]),
+            let lon = GarminRead.degrees(p["position_long"])
+        else { return nil }
+        return (type, lat, lon)
+    }
+
+    @Test(
+        "a real route: its GPX gets a turn at each of the planner's junction cues and at most twice its cues; its FIT keeps the planner's cues and adds none"
+    )
+    func realRouteTurns() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // RideWithGPS's 48 km route, as GPX (track and places, no cues) and as its own FIT course (13 points).
+        let (gpx, planned) = (Paths.route("cptr003.gpx"), Paths.route("cptr003.fit"))
+        for (input, output) in [(gpx, "from-gpx.fit"), (planned, "from-fit.fit")] {
+            let run = try Fitkit.run(["course", input, "-o", folder + "/" + output, "--no-privacy"])
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let read = try GarminRead.read([planned, folder + "/from-gpx.fit", folder + "/from-fit.fit"])
+        guard read.count == 3 else { return }  // Garmin's decoder not installed
+        let (cueFile, fromGPX, fromFIT) = (read[0], read[1], read[2])
+        let cuePoints = cueFile.messages["course_point"] ?? []
+        let cues = cuePoints.compactMap(Self.turn)
+        #expect(cuePoints.count == 13 && cues.count == 7, "the planner's cues as Garmin's decoder reads them")
+        let found = (fromGPX.messages["course_point"] ?? []).compactMap(Self.turn)
+        // Every junction within 50 m of a turn point; no more turn points than twice the planner's cues.
+        for cue in cues {
+            let nearest = found.map { Self.distance(($0.lat, $0.lon, 0), (cue.lat, cue.lon, 0)) }.min() ?? .infinity
+            #expect(nearest <= 50, "the \(cue.type) at \(cue.lat), \(cue.lon): nearest turn \(nearest) m")
+        }
+        #expect(!found.isEmpty && found.count <= 2 * cuePoints.count, "\(found.count) turn points")
+        // From the planner's FIT: its turns as they are (type, place), and none guessed.
+        let kept = (fromFIT.messages["course_point"] ?? []).compactMap(Self.turn)
+        #expect(kept.count == cues.count, "\(kept.map(\.type))")
+        for (k, c) in zip(kept, cues) {
+            #expect(k.type == c.type && Self.distance((k.lat, k.lon, 0), (c.lat, c.lon, 0)) < 1, "\(k) \(c)")
+        }
+        for r in [fromGPX, fromFIT] { #expect(r.integrity && r.errors.isEmpty, "\(r.file): \(r.errors)") }
+    }
 }

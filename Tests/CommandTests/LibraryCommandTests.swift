@@ -97,10 +97,11 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = try Fitkit.run(["import", "--library", folder + "/lib", Paths.fixtures.path])
         let second = try Fitkit.run(["import", "--library", folder + "/lib", Paths.fixtures.path])
-        // 18 FIT files: 9 rides, one ride the same as another (merged), a monitoring file and the generated
-        // subfield messages (a device file) kept as what they are, 6 that do not decode (kept).
-        #expect(first.stderr.contains("9 imported, 1 merged as duplicates, 2 kept, not activities, 6 kept undecoded"))
-        #expect(second.stderr.contains("18 already in the library"))
+        // 19 FIT files: 9 rides, one ride the same as another (merged), a monitoring file, the generated
+        // subfield messages (a device file) and a route planner's course kept as what they are, 6 that do not
+        // decode (kept).
+        #expect(first.stderr.contains("9 imported, 1 merged as duplicates, 3 kept, not activities, 6 kept undecoded"))
+        #expect(second.stderr.contains("19 already in the library"))
         let list = try Fitkit.run(["list", "--json", "--library", folder + "/lib"])
         let activities = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as! [[String: Any]]
         #expect(activities.count == 9)

@@ -15,6 +15,11 @@ package enum Paths {
         fixtures.appendingPathComponent("dtcooper__python-fitparse/" + name).path
     }
 
+    /// A real route from coursepointer's tests, as RideWithGPS exports it (`cptr003.gpx`, `cptr003.fit`).
+    package static func route(_ name: String) -> String {
+        fixtures.appendingPathComponent("mshroyer__coursepointer/" + name).path
+    }
+
     package static func bytes(_ path: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     }

@@ -26,7 +26,8 @@ import TestSupport
     @Test func everyFixtureGetsTheCheckersVerdict() throws {
         let rows = try Paths.table(Paths.fixtures.appendingPathComponent("PROVENANCE.tsv").path)
         #expect(rows.count >= 16)
-        for row in rows {
+        // The FIT files (the table also names a route's GPX).
+        for row in rows where row["fixture"]!.hasSuffix(".fit") {
             let path = Paths.fixtures.appendingPathComponent(row["fixture"]!).path
             let bytes = try Paths.bytes(path)
             let (messages, error) = FITDecoder.decodeAll(bytes)

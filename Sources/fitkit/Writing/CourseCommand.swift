@@ -13,10 +13,12 @@ struct CourseCommand: ParsableCommand {
         discussion: """
             The course has a record for each point of the route (position, distance along it, altitude when the \
             route has one: none is invented) timed by a virtual partner at --speed (default 25 km/h; a recorded \
-            ride, FIT, GPX or TCX, keeps its own times unless --speed is given), and course points: a turn where the heading changes by \
-            25° or more over legs of at least 25 m (slight, plain, sharp, U-turn), the start (by its category) \
-            and the summit of each climb of 500 m or more at 3 % or more with 30 m of gain, and the GPX waypoints \
-            and TCX course points within 50 m of the route, at their nearest point of it, names cut to 15 bytes. \
+            ride, FIT, GPX or TCX, keeps its own times unless --speed is given), and course points: the turns \
+            a route planner gave (GPX waypoints, TCX or FIT course points of a turn's type), else a turn at each \
+            corner of the route (30° or more over 15 m, not spread along a bend: slight, plain, sharp, U-turn), \
+            the start (by its category) and the summit of each climb of 500 m or more at 3 % or more with 30 m \
+            of gain, and the waypoints (GPX, TCX, a FIT course's own points) within 50 m of the route, at their \
+            nearest point of it, names cut to 15 bytes. \
             Points within 5 m of the line between the points kept are left out. Privacy zones apply to the \
             route and its points (--no-privacy). Written whole or not at all: NAME.fit without -o. docs/DEVICE.md.
             Exit status: 0 written; 1 the input could not be read or has no route; 2 usage error.
