@@ -1,6 +1,7 @@
 /// Climbs of a ride or a route, by one rule (docs/METRICS.md, "Climbs"), shared by `analyze` and the course
 /// points of `fitkit course`: a rise of at least 500 m at 3 % or more on average with at least 30 m of net gain,
-/// where a dip of up to 25 m does not end it. Categories by the score length (m) × average gradient (%), the
+/// where a dip of up to 25 m does not end it, nor a false flat; a plateau (500 m or more gaining under 1 %) ends it
+/// when the climbing on one side of it is a climb by itself. Categories by the score length (m) × average gradient (%), the
 /// scale Strava publishes: 8,000 for category 4, 16,000 for 3, 32,000 for 2, 64,000 for 1, 80,000 for HC.
 public struct Climb: Sendable, Equatable {
     /// Where it starts and ends, as indices of the points given and as distances from the start (m).
@@ -47,6 +48,9 @@ public enum Climbs {
     /// The stretch a climb's first metres must rise over at `minimumGradient` (a 5 % climb then starts within
     /// 20 m of where its grade does, and decimetres of noise on a flat give no such rise).
     public static let startSpan = 50.0
+    /// A plateau: this far or more where each `gradientSpan` m rises or falls by under `plateauGradient` (a fraction).
+    public static let plateauLength = 500.0
+    public static let plateauGradient = 0.01
     /// The climbs along points given in order of distance (m from the start, non-decreasing) with their
     /// altitudes (m) and, for a ride, times (s); points without a distance or an altitude (NaN) are passed over.
     public static func find(distance: [Double], altitude: [Double], time: [Double]? = nil) -> [Climb] {
@@ -67,6 +71,7 @@ public enum Climbs {
             }
         }
         if let climb = climb(d, a, t, from: start, to: peak) { climbs.append(climb) }
+        climbs = climbs.flatMap { split($0, d, a, t) }
         // Indices of the points given, not of the usable ones.
         return climbs.map {
             Climb(
@@ -100,6 +105,36 @@ public enum Climbs {
             start: s, end: peak, startDistance: d[s], endDistance: d[peak], gain: gain,
             maxGradient: steepest(d, a, from: s, to: peak),
             vam: seconds.flatMap { $0 > 0 && !$0.isNaN ? gain * 3600 / $0 : nil })
+    }
+
+    /// A climb with a plateau in it, as a rider counts it: the climbs before and after the plateau when either
+    /// side is a climb by itself (a climb, 3 km of plateau, another climb: two climbs; a climb and a kick after a
+    /// plateau: the climb); the climb whole when neither is (a false flat between two rises too small alone).
+    private static func split(_ c: Climb, _ d: [Double], _ a: [Double], _ t: [Double]?) -> [Climb] {
+        guard let (first, last) = plateau(in: c, d, a) else { return [c] }
+        let summit = (c.start...first).max { a[$0] < a[$1] || (a[$0] == a[$1] && $0 > $1) } ?? first
+        let before = climb(d, a, t, from: c.start, to: summit)
+        let after = climb(d, a, t, from: last, to: c.end)
+        guard before != nil || after != nil else { return [c] }
+        return (before.map { [$0] } ?? []) + (after.map { split($0, d, a, t) } ?? [])
+    }
+
+    /// The first plateau inside a climb: a run of points from each of which the next `gradientSpan` m rise or fall
+    /// by under `plateauGradient`, `plateauLength` m or more from its first point to its last; nil without one.
+    private static func plateau(in c: Climb, _ d: [Double], _ a: [Double]) -> (first: Int, last: Int)? {
+        var ahead = c.start
+        var run: (first: Int, last: Int)?
+        for i in c.start..<c.end {
+            while ahead < c.end && d[ahead] - d[i] < gradientSpan { ahead += 1 }
+            guard d[ahead] - d[i] >= gradientSpan else { break }
+            if abs(a[ahead] - a[i]) < plateauGradient * (d[ahead] - d[i]) {
+                run = (run?.first ?? i, i)
+            } else if let r = run {
+                if d[r.last] - d[r.first] >= plateauLength { return r }
+                run = nil
+            }
+        }
+        return run.flatMap { d[$0.last] - d[$0.first] >= plateauLength ? $0 : nil }
     }
 
     /// The steepest gradient over `gradientSpan` between two points, %.

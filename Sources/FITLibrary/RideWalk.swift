@@ -45,9 +45,11 @@ package struct RideWalk {
         work: @escaping @Sendable (InputItem, ActivitySummary, RideSeries) -> Work,
         stop: () -> Bool = { false }, _ body: @escaping (Outcome<Work>) -> Void
     ) {
-        each(inputs, progress: progress, prepare: { _ in () }, work: { item, _, summary, series in
-            work(item, summary, series)
-        }, stop: stop, body)
+        each(
+            inputs, progress: progress, prepare: { _ in () },
+            work: { item, _, summary, series in
+                work(item, summary, series)
+            }, stop: stop, body)
     }
 
     /// As `each`, with `prepare` run on this thread for each input before it is handed to a worker (where its

@@ -69,6 +69,32 @@ import FITActivity
         #expect(Climb.Category(score: 32_000) == .two && Climb.Category(score: 64_000) == .one)
     }
 
+    @Test(
+        "a plateau ends a climb when the climbing on either side is a climb by itself; a false flat between two rises too small alone does not"
+    )
+    func plateaus() throws {
+        // 2 km at 5 % (+100), 3 km at 0.5 % (+15), 2 km at 5 % (+100): two climbs of about 2 km and 100 m. The
+        // first ends where the next 100 m rise under 1 % (10 m before its top: 99.5 m of gain); the second starts
+        // at the first point whose next 50 m rise 1.5 m (x m of approach at 0.5 % and 50 − x at 5 %: x ≤ 22, so
+        // 20 m before its foot, 0.1 m more).
+        let two = Self.route([(2000, 5), (3000, 0.5), (2000, 5)])
+        let climbs = Climbs.find(distance: two.distance, altitude: two.altitude)
+        try #require(climbs.count == 2, "\(climbs)")
+        #expect(climbs[0].startDistance == 0 && climbs[0].endDistance == 1990 && abs(climbs[0].gain - 99.5) < 1e-6)
+        #expect(climbs[1].startDistance == 4980 && climbs[1].endDistance == 7000, "\(climbs[1])")
+        #expect(abs(climbs[1].gain - 100.1) < 1e-6, "\(climbs[1])")
+        // 2 km at 5 %, 1 km flat, 300 m at 5 % (+15): the climb ends at the plateau (10 m before its top, as
+        // above); the kick is no climb.
+        let kick = Self.route([(2000, 5), (1000, 0), (300, 5)])
+        let one = Climbs.find(distance: kick.distance, altitude: kick.altitude)
+        #expect(one.count == 1 && one.first?.endDistance == 1990, "\(one)")
+        // 500 m at 5 % (+25), 500 m flat, 500 m at 5 % (+25): neither side is a climb alone; one of 1.5 km, +50 m.
+        let falseFlat = Self.route([(500, 5), (500, 0), (500, 5)])
+        let whole = Climbs.find(distance: falseFlat.distance, altitude: falseFlat.altitude)
+        try #require(whole.count == 1, "\(whole)")
+        #expect(whole[0].startDistance == 0 && whole[0].endDistance == 1500 && abs(whole[0].gain - 50) < 1e-6)
+    }
+
     @Test("a climb starts where the grade does, not at the lowest wobble of a noisy flat approach")
     func noisyApproach() throws {
         // 2 km flat with ±0.3 m of GPS noise (deterministic), then 1 km at 5 %.
