@@ -1,7 +1,8 @@
 """Opens fitkit's report pages in a real browser (Debian's chromium, driven through chromium-driver by Selenium)
 and says what a user would see, as one JSON object on standard output; the Swift tests (ReportTests) judge it.
 
-    python report_check.py ride PAGE.html [--hover SECONDS] [--click-route SECONDS] [--lap N] [--screenshot PNG]
+    python report_check.py ride PAGE.html [--hover SECONDS] [--click-route SECONDS] [--lap N] [--drag]
+                                          [--screenshot PNG]
     python report_check.py site INDEX.html [--filter TEXT] [--screenshot PNG]
     python report_check.py segment PAGE.html [--screenshot PNG]
     python report_check.py serve    one browser for many checks: a JSON array of the arguments above per line
@@ -12,7 +13,9 @@ frames), "console" (every console message of level warning or worse) and "reques
 made, from the DevTools protocol's network log: the page itself aside, there must be none).
 ride also gives "figures" (each figure's key and data-value), after --hover the cursor's time and values as
 written on the page and the map marker's position, after --click-route (a click on the map where the route
-passes that second) the cursor's second, and after --lap the charts' window.
+passes that second) the cursor's second, after --lap the charts' window, and after --drag (the mouse dragged
+across the power chart from a third of its width to two thirds) the window and the selection's figures, as the
+page works them out and as it writes them.
 site also gives the activities' ids in the order shown after clicking the Distance heading once and twice,
 and how many rows are shown after typing --filter in the search box.
 """
@@ -132,6 +135,7 @@ def ride(driver, args):
         time.sleep(0.05)
         out["clicked"] = driver.execute_script("return window.fitkitReport.cursor();")
     out["climbs_rows"] = cells(driver, "#climbs tr.effort")
+    out["marks"] = driver.execute_script("return window.fitkitReport.marks();")
     out["intervals_rows"] = cells(driver, "#intervals tr.effort")
     out["chart_labels"] = driver.execute_script(
         "return Array.prototype.map.call(document.querySelectorAll('#charts .chart-label'), function (l) { return l.textContent; });")
@@ -153,6 +157,19 @@ def ride(driver, args):
         driver.find_element(By.CSS_SELECTOR, "#segments tr.effort[data-segment='%d']" % args.segment).click()
         out["segment_window"] = driver.execute_script("return window.fitkitReport.window();")
         driver.find_element(By.ID, "reset-zoom").click()
+    if args.drag:
+        chart = driver.find_element(By.CSS_SELECTOR, "#charts .chart canvas")
+        width = chart.size["width"]
+        ActionChains(driver).move_to_element_with_offset(chart, -width // 6, 0).click_and_hold() \
+            .move_by_offset(width // 3, 0).release().perform()
+        out["drag_window"] = driver.execute_script("return window.fitkitReport.window();")
+        out["drag_selection"] = driver.execute_script("return window.fitkitReport.selection();")
+        out["drag_shown"] = driver.execute_script(
+            "var b = document.getElementById('selection'); return b.hidden ? null :"
+            " Array.prototype.map.call(b.querySelectorAll('span'), function (s) {"
+            " return [s.getAttribute('data-figure'), s.textContent]; });")
+        driver.find_element(By.ID, "reset-zoom").click()
+        out["drag_after_reset"] = driver.execute_script("return document.getElementById('selection').hidden;")
     if args.lap is not None:
         row = driver.find_element(By.CSS_SELECTOR, "#laps tr.lap[data-lap='%d']" % args.lap)
         row.click()
@@ -221,6 +238,7 @@ def check(driver, argv):
     parser.add_argument("page")
     parser.add_argument("--hover", type=float)
     parser.add_argument("--lap", type=int)
+    parser.add_argument("--drag", action="store_true")
     parser.add_argument("--segment", type=int)
     parser.add_argument("--click-route", type=float)
     parser.add_argument("--filter")

@@ -115,8 +115,8 @@ import TestSupport
         }
         guard Self.hasBrowser() else { return }
         let seen = try Self.check([
-            "ride", folder + "/ride.html", "--hover", "600", "--click-route", "900", "--lap", "2", "--screenshot",
-            folder + "/ride.png"
+            "ride", folder + "/ride.html", "--hover", "600", "--click-route", "900", "--lap", "2", "--drag",
+            "--screenshot", folder + "/ride.png"
         ])
         #expect((seen["console"] as? [String])?.isEmpty == true, "\(seen["console"] ?? "")")
         #expect((seen["requests"] as? [String])?.isEmpty == true, "\(seen["requests"] ?? "")")
@@ -145,6 +145,7 @@ import TestSupport
         }
         // A click on the route where it passes 15:00 puts the cursor there (a record every 8 m: within two).
         #expect(abs((seen["clicked"] as? Int ?? 0) - 900) <= 2, "\(seen["clicked"] ?? "")")
+        try Self.expectSelection(seen, equalToRowsOf: folder + "/ride.fit")
         // Lap 2 runs from 6:40 to 13:20.
         #expect(seen["lap_window"] as? [Double] == [400, 800])
         #expect(seen["lap_selected"] as? Bool == true)
@@ -416,6 +417,16 @@ import TestSupport
         let intervals = seen["intervals_rows"] as? [[String]] ?? []
         // One effort over the climb at 300 W (120 % of FTP) for about 250 s.
         #expect(intervals.contains { $0.first == "Effort" && $0[3] == "300 W" }, "\(intervals)")
+        // The climb over the route on the map, and both stretches marked on the charts where analyze puts them:
+        // the climb from about 250 s (2 km at 8 m/s) to 500 s, the effort over it on the power chart.
+        let marks = seen["marks"] as? [String: Any] ?? [:]
+        #expect(marks["map_climbs"] as? Int == 1, "\(marks)")
+        let climbMarks = marks["climbs"] as? [[String: Double]] ?? []
+        #expect(climbMarks.count == 1 && abs((climbMarks.first?["start"] ?? 0) - 250) <= 2, "\(climbMarks)")
+        #expect(abs((climbMarks.first?["end"] ?? 0) - 500) <= 2, "\(climbMarks)")
+        let effortMarks = marks["intervals"] as? [[String: Double]] ?? []
+        #expect(effortMarks.contains { abs(($0["start"] ?? 0) - 250) <= 5 && abs(($0["end"] ?? 0) - 500) <= 5 })
+        #expect(marks["interval_chart"] as? String == "power")
     }
 
     @Test("heart-rate variability drawn: RMSSD and what was corrected, α1 over time, no threshold on a steady ride")
@@ -497,5 +508,72 @@ import TestSupport
         #expect(run.status == 1)
         #expect(run.stderr.contains("libjs-dygraphs"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/ride.html"))
+    }
+
+    /// A drag across the power chart: the selection's figures are what `fitkit rows` says over those seconds,
+    /// worked out here (means, distance run, the loop NP by its definition, gain by a 3 m hysteresis), within the
+    /// page's rounding of its streams (whole watts and beats, speed to 0.01 km/h, altitude to 0.1 m).
+    static func expectSelection(_ seen: [String: Any], equalToRowsOf file: String) throws {
+        let window = seen["drag_window"] as? [Double] ?? []
+        let picked = seen["drag_selection"] as? [String: Any] ?? [:]
+        let figures = picked["figures"] as? [String: Any] ?? [:]
+        guard let from = picked["from"] as? Int, let to = picked["to"] as? Int else {
+            Issue.record("no selection after a drag: \(seen["drag_selection"] ?? "nothing")")
+            return
+        }
+        #expect(window.count == 2 && abs(window[0] - Double(from)) <= 1 && abs(window[1] - Double(to)) <= 1)
+        #expect(to - from > 200, "a third of the ride: \(from)…\(to)")
+        let rows = try Fitkit.run(["rows", "--table", "records", "--no-privacy", file])
+        var records: [Int: [String: Any]] = [:]
+        var first: Double?
+        for line in rows.stdout.split(separator: "\n") {
+            guard let r = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let iso = r["timestamp"] as? String,
+                let t = ISO8601DateFormatter().date(from: iso)?.timeIntervalSince1970
+            else { continue }
+            first = first ?? t
+            records[Int(t - (first ?? t))] = r
+        }
+        let span = (from...to).compactMap { records[$0] }
+        #expect(span.count == to - from + 1)
+        func values(_ key: String) -> [Double] { span.compactMap { ($0[key] as? NSNumber)?.doubleValue } }
+        func mean(_ v: [Double]) -> Double { v.reduce(0, +) / Double(v.count) }
+        func near(_ key: String, _ expected: Double, _ tolerance: Double) {
+            let got = (figures[key] as? NSNumber)?.doubleValue ?? .nan
+            #expect(abs(got - expected) <= tolerance, "\(key): page \(got), rows \(expected)")
+        }
+        let watts = values("power")
+        near("seconds", Double(to - from), 0)
+        near("avg_power", mean(watts), 1e-9)
+        near("avg_heart_rate", mean(values("heart_rate")), 1e-9)
+        near("avg_cadence", mean(values("cadence")), 1e-9)
+        near("avg_speed", mean(values("speed")) * 3.6, 0.005)
+        let distance = values("distance")
+        near("distance", ((distance.last ?? 0) - (distance.first ?? 0)) / 1000, 1e-4)
+        // NP of the stretch alone: each second starts a 30 s window, taken round the stretch as a loop.
+        let n = watts.count
+        let fourth = (0..<n).reduce(0.0) { sum, start in
+            sum + pow((0..<30).reduce(0.0) { $0 + watts[(start + $1) % n] } / 30, 4)
+        }
+        near("np", pow(fourth / Double(n), 0.25), 1e-6)
+        var reference: Double?, gained = 0.0
+        for a in values("altitude") {
+            guard let r = reference else {
+                reference = a
+                continue
+            }
+            if a > r + 3 {
+                gained += a - r
+                reference = a
+            } else if a < r - 3 {
+                reference = a
+            }
+        }
+        near("gain", gained, 0.5)
+        let shown = Dictionary(
+            (seen["drag_shown"] as? [[String]] ?? []).map { ($0[0], $0[1]) }, uniquingKeysWith: { a, _ in a })
+        #expect(shown["avg_power"] == String(format: "%.0f W", mean(watts)), "\(shown)")
+        #expect(shown["np"]?.hasPrefix("NP ") == true && shown["distance"]?.hasSuffix(" km") == true, "\(shown)")
+        #expect(seen["drag_after_reset"] as? Bool == true, "the whole ride has no selection")
     }
 }

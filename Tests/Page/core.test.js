@@ -113,3 +113,35 @@ test('sextiles and groups: five edges cutting the values in six', () => {
   assert.equal(C.group(edges, null), -1);
   assert.equal(C.sextiles([null]), null);
 });
+
+test('selection: a stretch tells its time, distance, means, NP and gain, by hand', () => {
+  // 61 seconds (0…60): 30 s at 100 W then 31 at 300 W, one second without power; 10 m/s; 140 bpm; 90 rpm
+  // with a coasting zero; altitude 100, 101, 102, 104, 103, 108, then level.
+  const n = 61;
+  const power = Array.from({length: n}, (_, i) => (i === 10 ? null : i < 30 ? 100 : 300));
+  const streams = {
+    power, heart_rate: Array(n).fill(140), cadence: Array.from({length: n}, (_, i) => (i === 5 ? 0 : 90)),
+    speed: Array(n).fill(36), altitude: [100, 101, 102, 104, 103].concat(Array(n - 5).fill(108)),
+  };
+  const d = Array.from({length: n}, (_, i) => i * 0.01);
+  const s = C.selection(streams, d, 0, 60, 3);
+  assert.equal(s.seconds, 60);
+  assert.ok(Math.abs(s.distance - 0.6) < 1e-12);
+  assert.equal(s.avg_power, (29 * 100 + 31 * 300) / 60);  // the second without power left out, not a zero
+  assert.equal(s.avg_heart_rate, 140);
+  assert.equal(s.avg_cadence, (60 * 90) / 61);  // the coasting zero counts, as analyze's does
+  assert.equal(s.avg_speed, 36);
+  assert.equal(s.gain, 8);  // 100 → 104 (+4, more than 3 above), 103 is within 3, → 108 (+4)
+  // NP over the loop: a steady 200 W is 200 W; under 30 samples there is none.
+  assert.ok(Math.abs(C.loopNP(Array(45).fill(200)) - 200) < 1e-9);
+  assert.equal(C.loopNP(Array(29).fill(200)), null);
+  // 30 s at 0 W and 30 s at 400 W, round the loop: each 30 s window averages 400·k/30 for k = 0…30 seconds at
+  // 400 W; the fourth-power mean of the 60 windows, by hand: 2·Σk⁴(k=0…30)·(400/30)⁴ / 60.
+  let sum = 0;
+  for (let k = 0; k <= 30; k++) sum += Math.pow(k, 4);
+  const expected = Math.pow(((2 * sum - Math.pow(30, 4) - 0) * Math.pow(400 / 30, 4)) / 60, 0.25);
+  assert.ok(Math.abs(C.loopNP(Array(30).fill(0).concat(Array(30).fill(400))) - expected) < 1e-9);
+  // A stretch without a stream: null, not zero.
+  assert.equal(C.selection({power}, null, 0, 60, 3).distance, null);
+  assert.equal(C.selection({power}, null, 0, 60, 3).avg_heart_rate, null);
+});

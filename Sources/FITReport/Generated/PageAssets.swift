@@ -158,6 +158,51 @@ enum PageAssets {
             });
           }
 
+          // Normalized power over a stretch alone, as analyze gives an interval's (Intervals.normalized): the
+          // fourth-power mean of its 30 s rolling averages, the stretch taken round as a loop; null under 30 samples.
+          function loopNP(watts) {
+            var n = watts.length;
+            if (n < 30) return null;
+            var sum = 0, fourth = 0;
+            for (var k = 0; k < 30; k++) sum += watts[k];
+            for (var start = 0; start < n; start++) {
+              if (start > 0) sum += watts[(start + 29) % n] - watts[start - 1];
+              fourth += Math.pow(sum / 30, 4);
+            }
+            return Math.pow(fourth / n, 0.25);
+          }
+
+          // Metres climbed along altitudes, by analyze's hysteresis (Elevation.gainAndLoss): a rise counts once it is
+          // more than `threshold` m above the last turning point.
+          function gain(altitudes, threshold) {
+            var ref = null, up = 0;
+            altitudes.forEach(function (a) {
+              if (a === null) return;
+              if (ref === null) { ref = a; return; }
+              if (a > ref + threshold) { up += a - ref; ref = a; } else if (a < ref - threshold) ref = a;
+            });
+            return up;
+          }
+
+          // What a selection of seconds a..b tells (docs/REPORT.md): its duration (s), the distance ridden (km), the
+          // means of power (zeros in), heart rate, cadence and speed over the seconds that have them, normalized
+          // power, and the elevation gained; null for what the ride does not record there.
+          function selection(streams, d, a, b, threshold) {
+            function values(key) {
+              var v = streams[key], out = [];
+              if (!v) return out;
+              for (var i = a; i <= b; i++) if (v[i] !== null && v[i] !== undefined) out.push(v[i]);
+              return out;
+            }
+            function mean(xs) { return xs.length ? xs.reduce(function (s, x) { return s + x; }, 0) / xs.length : null; }
+            var first = null, last = null;
+            for (var i = a; d && i <= b; i++) if (d[i] !== null) { if (first === null) first = d[i]; last = d[i]; }
+            var watts = values('power'), alt = values('altitude');
+            return {seconds: b - a, distance: first === null ? null : last - first, avg_power: mean(watts), np: loopNP(watts),
+                    avg_heart_rate: mean(values('heart_rate')), avg_cadence: mean(values('cadence')),
+                    avg_speed: mean(values('speed')), gain: alt.length ? gain(alt, threshold) : null};
+          }
+
           // The mean of the last 30 values at each second (nulls left out), null where the value itself is null.
           function smooth(raw) {
             var out = new Array(raw.length), sum = 0, n = 0;
@@ -183,7 +228,7 @@ enum PageAssets {
           }
 
           return {two: two, clock: clock, segmentTime: segmentTime, meanOver: meanOver, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
-                  thin: thin, ticks: ticks, valueTicks: valueTicks, curveTicks: curveTicks, smooth: smooth, sextiles: sextiles, group: group};
+                  thin: thin, ticks: ticks, loopNP: loopNP, gain: gain, selection: selection, valueTicks: valueTicks, curveTicks: curveTicks, smooth: smooth, sextiles: sextiles, group: group};
         })();
         if (typeof module === 'object' && module.exports) module.exports = FitkitCore;
         """##
@@ -199,8 +244,9 @@ enum PageAssets {
           <label>Axis <select id="x-axis"><option value="time">time</option><option value="distance">distance</option></select></label>
           <label>Route colour <select id="map-colour"></select></label>
           <button id="reset-zoom" type="button">Whole ride</button>
-          <span class="note">Drag across a chart to zoom; click a lap to zoom to it.</span>
+          <span class="note">Drag across a chart to zoom and see the stretch's figures; click a lap to zoom to it.</span>
         </div>
+        <div id="selection" aria-live="polite" hidden></div>
         <div id="cursor-values" aria-live="polite"></div>
         <div class="layout"><div id="charts"></div><div id="map" class="map"></div></div>
         <section id="laps-section"><h2>Laps</h2><table id="laps"></table></section>
@@ -333,14 +379,26 @@ enum PageAssets {
 
         var charts = [], win = null, cursor = -1, syncing = false;
         var holder = document.getElementById('charts');
-        function laps(canvas, area, g) {
-          D.laps.forEach(function (lap, n) {
-            var r = partRange(lap);
-            if (!r || n % 2 === 1) return;
+        // What analyze found, as stretches of seconds: the climbs (marked on the elevation chart and the map) and the
+        // intervals, efforts and sprints (on the power chart, else heart rate's).
+        var CLIMBS = (F.climbs || []).map(function (c) { return {start: c.start, end: c.end}; });
+        var INTERVALS = ['efforts', 'sprints'].reduce(function (all, k) {
+          return all.concat(((F.intervals || {})[k] || []).map(function (i) { return {start: i.start, end: i.start + i.duration}; }));
+        }, []);
+        var INTERVAL_CHART = D.streams.power ? 'power' : 'heart_rate';
+        function shade(canvas, area, g, parts, colour) {
+          parts.forEach(function (p) {
+            var r = partRange(p);
+            if (!r) return;
             var left = g.toDomXCoord(r[0]), right = g.toDomXCoord(r[1]);
-            canvas.fillStyle = 'rgba(76, 110, 245, 0.08)';
+            canvas.fillStyle = colour;
             canvas.fillRect(left, area.y, right - left, area.h);
           });
+        }
+        function laps(canvas, area, g) {
+          shade(canvas, area, g, D.laps.filter(function (lap, n) { return n % 2 === 0; }), 'rgba(76, 110, 245, 0.08)');
+          if (g.fitkitStream === 'altitude') shade(canvas, area, g, CLIMBS, 'rgba(224, 49, 49, 0.16)');
+          if (g.fitkitStream === INTERVAL_CHART) shade(canvas, area, g, INTERVALS, 'rgba(247, 103, 7, 0.16)');
         }
         function makeCharts() {
           holder.textContent = '';
@@ -372,6 +430,30 @@ enum PageAssets {
           charts.forEach(function (g) { g.updateOptions({file: drawn(g.fitkitStream, win), dateWindow: win}); });
           syncing = false;
           if (cursor >= 0) setCursor(cursor);
+          showSelection();
+        }
+
+        // The window's own figures, as a rider reads a stretch (C.selection); hidden for the whole ride.
+        var picked = null;
+        function showSelection() {
+          var box = document.getElementById('selection');
+          box.textContent = '';
+          box.hidden = !win;
+          picked = null;
+          if (!win || !xs.length) return;
+          var a = rows[nearest(win[0])], b = rows[nearest(win[1])];
+          var s = C.selection(D.streams, D.d, a, b, typeof F.ascent_threshold === 'number' ? F.ascent_threshold : 3);
+          picked = {from: a, to: b, figures: s};
+          box.appendChild(el('b', null, 'Selection ' + clock(a) + '–' + clock(b)));
+          [['seconds', clock(s.seconds)], ['distance', s.distance === null ? null : fixed(s.distance, 2) + ' km'],
+           ['avg_power', s.avg_power === null ? null : fixed(s.avg_power, 0) + ' W'],
+           ['np', s.np === null ? null : 'NP ' + fixed(s.np, 0) + ' W'],
+           ['avg_heart_rate', s.avg_heart_rate === null ? null : fixed(s.avg_heart_rate, 0) + ' bpm'],
+           ['avg_cadence', s.avg_cadence === null ? null : fixed(s.avg_cadence, 0) + (running ? ' spm' : ' rpm')],
+           ['avg_speed', s.avg_speed === null ? null : running ? pace(s.avg_speed) : fixed(s.avg_speed, 1) + ' km/h'],
+           ['gain', s.gain === null ? null : '+' + fixed(s.gain, 0) + ' m']].forEach(function (f) {
+            if (f[1] !== null) box.appendChild(el('span', {'data-figure': f[0]}, f[1]));
+          });
         }
 
         // The cursor: every chart's selection, the values as text, the map's marker.
@@ -406,7 +488,7 @@ enum PageAssets {
         }
 
         // The map: the route on a plain canvas (or tiles when asked), coloured by a stream, laps marked.
-        var map = null, marker = null, route = [], layer = null;
+        var map = null, marker = null, route = [], layer = null, climbLines = [];
         var hasRoute = D.lat && D.lat.some(function (v) { return v !== null; });
         function position(i) { return D.lat[i] === null || D.lon[i] === null ? null : [D.lat[i], D.lon[i]]; }
         function moveMarker(i) {
@@ -436,6 +518,20 @@ enum PageAssets {
             colour = c; line.push(p);
           }
           flush();
+          // Each climb over the route, from its foot to its summit (positions hidden by a privacy zone break it).
+          climbLines = [];
+          CLIMBS.forEach(function (c) {
+            var line = [];
+            function end() {
+              if (line.length > 1) climbLines.push(L.polyline(line, {color: '#c92a2a', weight: 7, opacity: 0.45, interactive: false}).addTo(layer));
+              line = [];
+            }
+            for (var i = Math.max(0, c.start); i <= Math.min(N - 1, c.end); i++) {
+              var p = position(i);
+              if (p) line.push(p); else end();
+            }
+            end();
+          });
           D.laps.forEach(function (lap) {
             if (lap.start === null) return;
             for (var i = Math.max(0, Math.round(lap.start)); i < N; i++) {
@@ -720,6 +816,10 @@ enum PageAssets {
           marker: function () { return marker ? marker.getLatLng() : null; },
           cursor: function () { return cursor >= 0 ? rows[cursor] : null; },
           window: function () { return win; },
+          selection: function () { return picked; },
+          marks: function () {
+            return {climbs: CLIMBS, intervals: INTERVALS, interval_chart: INTERVAL_CHART, map_climbs: climbLines.length};
+          },
           ready: true
         };
         document.body.setAttribute('data-ready', 'true');
@@ -952,6 +1052,7 @@ enum PageAssets {
         #controls { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; margin: 8px 0; }
         #cursor-values { display: flex; gap: 14px; flex-wrap: wrap; font-variant-numeric: tabular-nums; min-height: 20px; }
         #cursor-values span b { font-weight: 600; }
+        #selection { display: flex; gap: 14px; flex-wrap: wrap; font-variant-numeric: tabular-nums; padding: 4px 8px; background: #f1f3f5; border-radius: 4px; }
         .layout { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 12px; }
         @media (max-width: 800px) { .layout { grid-template-columns: 1fr; } }
         .layout.no-map { grid-template-columns: 1fr; }

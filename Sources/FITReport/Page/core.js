@@ -133,6 +133,51 @@ var FitkitCore = (function () {
     });
   }
 
+  // Normalized power over a stretch alone, as analyze gives an interval's (Intervals.normalized): the
+  // fourth-power mean of its 30 s rolling averages, the stretch taken round as a loop; null under 30 samples.
+  function loopNP(watts) {
+    var n = watts.length;
+    if (n < 30) return null;
+    var sum = 0, fourth = 0;
+    for (var k = 0; k < 30; k++) sum += watts[k];
+    for (var start = 0; start < n; start++) {
+      if (start > 0) sum += watts[(start + 29) % n] - watts[start - 1];
+      fourth += Math.pow(sum / 30, 4);
+    }
+    return Math.pow(fourth / n, 0.25);
+  }
+
+  // Metres climbed along altitudes, by analyze's hysteresis (Elevation.gainAndLoss): a rise counts once it is
+  // more than `threshold` m above the last turning point.
+  function gain(altitudes, threshold) {
+    var ref = null, up = 0;
+    altitudes.forEach(function (a) {
+      if (a === null) return;
+      if (ref === null) { ref = a; return; }
+      if (a > ref + threshold) { up += a - ref; ref = a; } else if (a < ref - threshold) ref = a;
+    });
+    return up;
+  }
+
+  // What a selection of seconds a..b tells (docs/REPORT.md): its duration (s), the distance ridden (km), the
+  // means of power (zeros in), heart rate, cadence and speed over the seconds that have them, normalized
+  // power, and the elevation gained; null for what the ride does not record there.
+  function selection(streams, d, a, b, threshold) {
+    function values(key) {
+      var v = streams[key], out = [];
+      if (!v) return out;
+      for (var i = a; i <= b; i++) if (v[i] !== null && v[i] !== undefined) out.push(v[i]);
+      return out;
+    }
+    function mean(xs) { return xs.length ? xs.reduce(function (s, x) { return s + x; }, 0) / xs.length : null; }
+    var first = null, last = null;
+    for (var i = a; d && i <= b; i++) if (d[i] !== null) { if (first === null) first = d[i]; last = d[i]; }
+    var watts = values('power'), alt = values('altitude');
+    return {seconds: b - a, distance: first === null ? null : last - first, avg_power: mean(watts), np: loopNP(watts),
+            avg_heart_rate: mean(values('heart_rate')), avg_cadence: mean(values('cadence')),
+            avg_speed: mean(values('speed')), gain: alt.length ? gain(alt, threshold) : null};
+  }
+
   // The mean of the last 30 values at each second (nulls left out), null where the value itself is null.
   function smooth(raw) {
     var out = new Array(raw.length), sum = 0, n = 0;
@@ -158,6 +203,6 @@ var FitkitCore = (function () {
   }
 
   return {two: two, clock: clock, segmentTime: segmentTime, meanOver: meanOver, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
-          thin: thin, ticks: ticks, valueTicks: valueTicks, curveTicks: curveTicks, smooth: smooth, sextiles: sextiles, group: group};
+          thin: thin, ticks: ticks, loopNP: loopNP, gain: gain, selection: selection, valueTicks: valueTicks, curveTicks: curveTicks, smooth: smooth, sextiles: sextiles, group: group};
 })();
 if (typeof module === 'object' && module.exports) module.exports = FitkitCore;

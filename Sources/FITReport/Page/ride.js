@@ -116,14 +116,26 @@ function partRange(p) {
 
 var charts = [], win = null, cursor = -1, syncing = false;
 var holder = document.getElementById('charts');
-function laps(canvas, area, g) {
-  D.laps.forEach(function (lap, n) {
-    var r = partRange(lap);
-    if (!r || n % 2 === 1) return;
+// What analyze found, as stretches of seconds: the climbs (marked on the elevation chart and the map) and the
+// intervals, efforts and sprints (on the power chart, else heart rate's).
+var CLIMBS = (F.climbs || []).map(function (c) { return {start: c.start, end: c.end}; });
+var INTERVALS = ['efforts', 'sprints'].reduce(function (all, k) {
+  return all.concat(((F.intervals || {})[k] || []).map(function (i) { return {start: i.start, end: i.start + i.duration}; }));
+}, []);
+var INTERVAL_CHART = D.streams.power ? 'power' : 'heart_rate';
+function shade(canvas, area, g, parts, colour) {
+  parts.forEach(function (p) {
+    var r = partRange(p);
+    if (!r) return;
     var left = g.toDomXCoord(r[0]), right = g.toDomXCoord(r[1]);
-    canvas.fillStyle = 'rgba(76, 110, 245, 0.08)';
+    canvas.fillStyle = colour;
     canvas.fillRect(left, area.y, right - left, area.h);
   });
+}
+function laps(canvas, area, g) {
+  shade(canvas, area, g, D.laps.filter(function (lap, n) { return n % 2 === 0; }), 'rgba(76, 110, 245, 0.08)');
+  if (g.fitkitStream === 'altitude') shade(canvas, area, g, CLIMBS, 'rgba(224, 49, 49, 0.16)');
+  if (g.fitkitStream === INTERVAL_CHART) shade(canvas, area, g, INTERVALS, 'rgba(247, 103, 7, 0.16)');
 }
 function makeCharts() {
   holder.textContent = '';
@@ -155,6 +167,30 @@ function setWindow(w) {
   charts.forEach(function (g) { g.updateOptions({file: drawn(g.fitkitStream, win), dateWindow: win}); });
   syncing = false;
   if (cursor >= 0) setCursor(cursor);
+  showSelection();
+}
+
+// The window's own figures, as a rider reads a stretch (C.selection); hidden for the whole ride.
+var picked = null;
+function showSelection() {
+  var box = document.getElementById('selection');
+  box.textContent = '';
+  box.hidden = !win;
+  picked = null;
+  if (!win || !xs.length) return;
+  var a = rows[nearest(win[0])], b = rows[nearest(win[1])];
+  var s = C.selection(D.streams, D.d, a, b, typeof F.ascent_threshold === 'number' ? F.ascent_threshold : 3);
+  picked = {from: a, to: b, figures: s};
+  box.appendChild(el('b', null, 'Selection ' + clock(a) + '–' + clock(b)));
+  [['seconds', clock(s.seconds)], ['distance', s.distance === null ? null : fixed(s.distance, 2) + ' km'],
+   ['avg_power', s.avg_power === null ? null : fixed(s.avg_power, 0) + ' W'],
+   ['np', s.np === null ? null : 'NP ' + fixed(s.np, 0) + ' W'],
+   ['avg_heart_rate', s.avg_heart_rate === null ? null : fixed(s.avg_heart_rate, 0) + ' bpm'],
+   ['avg_cadence', s.avg_cadence === null ? null : fixed(s.avg_cadence, 0) + (running ? ' spm' : ' rpm')],
+   ['avg_speed', s.avg_speed === null ? null : running ? pace(s.avg_speed) : fixed(s.avg_speed, 1) + ' km/h'],
+   ['gain', s.gain === null ? null : '+' + fixed(s.gain, 0) + ' m']].forEach(function (f) {
+    if (f[1] !== null) box.appendChild(el('span', {'data-figure': f[0]}, f[1]));
+  });
 }
 
 // The cursor: every chart's selection, the values as text, the map's marker.
@@ -189,7 +225,7 @@ function setCursor(k) {
 }
 
 // The map: the route on a plain canvas (or tiles when asked), coloured by a stream, laps marked.
-var map = null, marker = null, route = [], layer = null;
+var map = null, marker = null, route = [], layer = null, climbLines = [];
 var hasRoute = D.lat && D.lat.some(function (v) { return v !== null; });
 function position(i) { return D.lat[i] === null || D.lon[i] === null ? null : [D.lat[i], D.lon[i]]; }
 function moveMarker(i) {
@@ -219,6 +255,20 @@ function drawRoute(key) {
     colour = c; line.push(p);
   }
   flush();
+  // Each climb over the route, from its foot to its summit (positions hidden by a privacy zone break it).
+  climbLines = [];
+  CLIMBS.forEach(function (c) {
+    var line = [];
+    function end() {
+      if (line.length > 1) climbLines.push(L.polyline(line, {color: '#c92a2a', weight: 7, opacity: 0.45, interactive: false}).addTo(layer));
+      line = [];
+    }
+    for (var i = Math.max(0, c.start); i <= Math.min(N - 1, c.end); i++) {
+      var p = position(i);
+      if (p) line.push(p); else end();
+    }
+    end();
+  });
   D.laps.forEach(function (lap) {
     if (lap.start === null) return;
     for (var i = Math.max(0, Math.round(lap.start)); i < N; i++) {
@@ -503,6 +553,10 @@ window.fitkitReport = {
   marker: function () { return marker ? marker.getLatLng() : null; },
   cursor: function () { return cursor >= 0 ? rows[cursor] : null; },
   window: function () { return win; },
+  selection: function () { return picked; },
+  marks: function () {
+    return {climbs: CLIMBS, intervals: INTERVALS, interval_chart: INTERVAL_CHART, map_climbs: climbLines.length};
+  },
   ready: true
 };
 document.body.setAttribute('data-ready', 'true');
