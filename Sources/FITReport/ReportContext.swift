@@ -117,8 +117,10 @@ package struct ReportContext: Sendable {
         String(name.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(name))
     }
 
-    /// Writes a page whole (a temporary file renamed into place), or to standard output (nil).
-    package func write(_ page: RidePage, to path: String?) throws(ReportFailure) {
+    /// Writes a page whole (a temporary file renamed into place), or to standard output (nil); with the
+    /// libraries in it, or linking a site's copy (`libraries`).
+    package func write(_ page: RidePage, to path: String?, libraries: ReportLibraries? = nil) throws(ReportFailure) {
+        let libraries = libraries ?? self.libraries
         do throws(OutputError) {
             guard let path else {
                 let sink = TextSink(fd: 1, name: "standard output")

@@ -30,23 +30,38 @@ package enum ReportHTML {
         out.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n")
         // The origin is a checked one (`TileServer`: scheme, host and port only), escaped all the same.
         let images = " img-src data:" + (p.imageOrigin.map { " " + $0 } ?? "") + ";"
+        // A site's pages load its one copy of the libraries from beside them ('self'); a page alone loads nothing.
+        let own = libraries.linked == nil ? "" : "'self' "
         out.append(
-            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'unsafe-inline'; "
-                + "style-src 'unsafe-inline';")
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src \(own)'unsafe-inline'; "
+                + "style-src \(own)'unsafe-inline';")
         out.append(xmlEscaped: images)
         out.append("\">\n<meta name=\"generator\" content=\"\(generator)\">\n")
         out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
         out.append(xmlEscaped: p.title)
-        out.append("</title>\n<style>\n")
-        out.append(libraries.style)
+        out.append("</title>\n")
+        if let linked = libraries.linked {
+            out.append("<link rel=\"stylesheet\" href=\"")
+            out.append(xmlEscaped: linked + "/" + ReportLibraries.styleFile)
+            out.append("\">\n<style>\n")
+        } else {
+            out.append("<style>\n")
+            out.append(libraries.style)
+        }
         out.append(PageAssets.styleCSS)
         out.append(p.css)
         out.append("</style>\n</head><body>\n")
         out.append(p.body)
         out.append("<script id=\"\(p.dataID)\" type=\"application/json\">")
         appendScriptSafe(p.data, to: out)
-        out.append("</script>\n<script>\n")
-        out.append(libraries.script)
+        if let linked = libraries.linked {
+            out.append("</script>\n<script src=\"")
+            out.append(xmlEscaped: linked + "/" + ReportLibraries.scriptFile)
+            out.append("\"></script>\n<script>\n")
+        } else {
+            out.append("</script>\n<script>\n")
+            out.append(libraries.script)
+        }
         out.append(PageAssets.coreJS)
         out.append(PageAssets.commonJS)
         out.append(p.script)

@@ -7,6 +7,29 @@ import FITSupport
 package struct ReportLibraries: Sendable {
     package let script: String
     package let style: String
+    /// Where a site's pages find the libraries, as a folder relative to the page (`../lib`): the site keeps
+    /// one copy (`write(in:)`), not one a page. nil: the page carries them, one self-contained file.
+    package var linked: String?
+
+    /// The files of a site's shared copy, in its `lib` folder.
+    package static let folder = "lib", scriptFile = "libraries.js", styleFile = "libraries.css"
+
+    /// These libraries as a page `path` (its folders from the site's root: `activities/1.html`) links them.
+    package func linked(from path: String) -> ReportLibraries {
+        var copy = self
+        copy.linked = String(repeating: "../", count: path.filter { $0 == "/" }.count) + Self.folder
+        return copy
+    }
+
+    /// Writes the site's shared copy into `site`'s lib folder, each file only when it differs (whole or not at
+    /// all).
+    package func write(in site: String) throws(OutputError) {
+        for (name, text) in [(Self.scriptFile, script), (Self.styleFile, style)] {
+            let path = site + "/" + Self.folder + "/" + name, bytes = Array(text.utf8)
+            if (try? Files.read(path)) == bytes { continue }
+            try ReportContext.writeWhole(bytes, to: path)
+        }
+    }
 
     /// Where Debian puts browser libraries.
     package static let defaultRoot = "/usr/share/javascript"

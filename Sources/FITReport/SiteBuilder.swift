@@ -53,6 +53,10 @@ package struct SiteBuilder {
         let activities = activities.filter { $0.sha256 != nil && $0.startTime != nil }
         try? Files.makeFolders(folder + "/activities")
         let before = try claim(activities)
+        // The chart and map libraries once for the whole site, every page linking them.
+        do throws(OutputError) { try context.libraries.write(in: folder) } catch {
+            throw Failure(description: error.description)
+        }
         let seasons = Self.seasonCurves(rides)
         var outcome = Outcome()
         outcome.activities = activities.count
@@ -62,7 +66,8 @@ package struct SiteBuilder {
         index.segments = writeSegmentPages(linking: Set(after.keys), say: say)
         index.heatmap = heatmap(activities, changed: after != before.pages)
         do throws(OutputError) {
-            try ReportContext.writeWhole(index.html(context.libraries), to: folder + "/index.html")
+            try ReportContext.writeWhole(
+                index.html(context.libraries.linked(from: "index.html")), to: folder + "/index.html")
             let manifest = SiteManifest(library: Files.canonical(library.folder), pages: after)
             try ReportContext.writeWhole(manifest.text, to: folder + "/" + SiteManifest.name)
         } catch {
@@ -114,6 +119,7 @@ package struct SiteBuilder {
         var after: [Int64: String] = [:]
         var unwritten: Set<Int64> = []
         var written = 0, failed = 0
+        let linked = context.libraries.linked(from: "activities/1.html")
         let pool = OrderedPool<Result<Int64, SitePageFailure>>(jobs: jobs, ahead: 16) {
             switch $0 {
             case .success: written += 1
@@ -151,7 +157,7 @@ package struct SiteBuilder {
                     page.links = links
                     page.notes = a.notes
                     page.tags = (a.tags ?? "").split(separator: ",").map(String.init)
-                    try context.write(page, to: path)
+                    try context.write(page, to: path, libraries: linked)
                     return .success(a.id)
                 } catch {
                     return .failure(SitePageFailure(id: a.id, failure: error))
@@ -179,7 +185,8 @@ package struct SiteBuilder {
                 page.pages[e.activityID] = "../activities/\(e.activityID).html"
             }
             do throws(OutputError) {
-                try ReportContext.writeWhole(page.html(context.libraries), to: folder + "/\(s.id).html")
+                try ReportContext.writeWhole(
+                    page.html(context.libraries.linked(from: "segments/\(s.id).html")), to: folder + "/\(s.id).html")
             } catch {
                 say("segment \(s.id): \(error)")
             }

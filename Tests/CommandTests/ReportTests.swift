@@ -256,7 +256,21 @@ import TestSupport
             "site", site + "/index.html", "--filter", "alps", "--screenshot", folder + "/site.png"
         ])
         #expect((seen["console"] as? [String])?.isEmpty == true, "\(seen["console"] ?? "")")
-        #expect((seen["requests"] as? [String])?.isEmpty == true, "\(seen["requests"] ?? "")")
+        // The libraries are the site's one copy beside the pages: the only files a page asks for.
+        let shared = Set(["libraries.js", "libraries.css"].map { "file://" + site + "/lib/" + $0 })
+        #expect(Set(seen["requests"] as? [String] ?? []) == shared, "\(seen["requests"] ?? "")")
+        let libraries =
+            (try FileManager.default.attributesOfItem(atPath: site + "/lib/libraries.js")[.size] as? Int) ?? 0
+        #expect(libraries > 100_000)
+        for id in ids {
+            let page = try FileManager.default.attributesOfItem(atPath: site + "/activities/\(id).html")[.size] as? Int
+            #expect((page ?? .max) < libraries, "page \(id): \(page ?? 0) bytes, the libraries \(libraries)")
+        }
+        let ridePage = try Self.check(["ride", site + "/activities/\(byStart[1]).html"])
+        #expect((ridePage["console"] as? [String])?.isEmpty == true, "\(ridePage["console"] ?? "")")
+        #expect(Set(ridePage["requests"] as? [String] ?? []).isSubset(of: shared), "\(ridePage["requests"] ?? "")")
+        #expect(
+            (ridePage["figures"] as? [Any])?.count ?? 0 >= 10 && (ridePage["chart_labels"] as? [Any])?.count ?? 0 >= 3)
         // Newest first; by distance the longest first, then the shortest first.
         #expect(seen["initial"] as? [Int] == byStart.reversed())
         #expect(seen["by_distance_first"] as? [Int] == [byStart[1], byStart[2], byStart[0]])
