@@ -165,6 +165,13 @@ package enum AnalysisText {
                 t.lines += zoneLines(zones, seconds, "bpm")
             }
         }
+        if let avgCadence = a.avgCadence {
+            let scale = cadenceScale(a.sport)
+            t.row(
+                "cadence",
+                "avg \(Self.n(avgCadence * scale, 1))  max \(Self.f(a.maxCadence.map { $0 * scale }) ?? "-") "
+                    + cadenceUnit(a.sport))
+        }
     }
 
     private static func sessionRows(_ a: ActivityAnalysis, _ t: inout Table) {
@@ -179,7 +186,9 @@ package enum AnalysisText {
                         + [
                             Self.f(s.distance.map { $0 / 1000 }, 2, " km"), Self.duration(s.timerTime ?? s.elapsedTime),
                             Self.f(figures?.avgHeartRate ?? s.avgHeartRate).map { "avg \($0) bpm" },
-                            Self.f(figures?.avgCadence).map { "avg \($0) \(cadenceUnit(s.sport))" },
+                            Self.f(figures?.avgCadence.map { $0 * cadenceScale(s.sport) }).map {
+                                "avg \($0) \(cadenceUnit(s.sport))"
+                            },
                             Self.f(figures?.avgPower ?? s.avgPower).map { "avg \($0) W" }
                         ]
                         .compactMap { $0 }.joined(separator: "  "))
@@ -212,18 +221,18 @@ package enum AnalysisText {
             "more",
             Metric.all.filter { !shownAbove.contains($0) }.compactMap { m -> String? in
                 guard let v = m.value(a) else { return nil }
-                return "\(m.key) \(Self.f(v, m.decimals ?? 1) ?? "")" + (m.unit.isEmpty ? "" : " " + m.unit)
+                return "\(m.label) \(Self.f(v, m.decimals ?? 1) ?? "")" + (m.unit.isEmpty ? "" : " " + m.unit)
             }.joined(separator: "  ").nilIfEmpty)
         // Structured metrics with lines of their own (climbs, intervals): a metric added to the table shows here.
         for m in Metric.all where !shownAbove.contains(m) && !hiding.contains(m) {
             for (i, line) in m.textLines(a).enumerated() {
-                t.row(i == 0 ? String(m.key.map { $0 == "_" ? " " : $0 }) : "", line)
+                t.row(i == 0 ? m.label.lowercased() : "", line)
             }
         }
         for (i, entry) in a.leftOut.entries.enumerated() { t.row(i == 0 ? "left out" : "", entry.text) }
         if !a.missing.isEmpty {
-            let reasons = Dictionary(grouping: a.missingByKey, by: \.reason).map { reason, keys in
-                keys.map(\.key).joined(separator: ", ") + ": " + reason
+            let reasons = Dictionary(grouping: a.missing.sorted { $0.key.key < $1.key.key }, by: \.value).map {
+                reason, metrics in metrics.map(\.key.label).joined(separator: ", ") + ": " + reason
             }.sorted()
             for r in reasons { t.row("not shown", r) }
         }
@@ -232,11 +241,17 @@ package enum AnalysisText {
     /// The metrics the lines above show.
     private static let shownAbove: Set<Metric> = [
         .totalDistance, .gpsDistance, .totalElapsedTime, .totalTimerTime, .movingTime, .totalAscent, .ascentThreshold,
-        .totalDescent, .avgSpeed, .maxSpeed, .avgPower, .avgPowerNonzero, .maxPower, .normalizedPower,
+        .totalDescent, .avgSpeed, .maxSpeed, .avgCadence, .maxCadence, .avgPower, .avgPowerNonzero, .maxPower,
+        .normalizedPower,
         .variabilityIndex, .avgPowerPerKg, .intensityFactor, .trainingStressScore, .work, .wPrimeBalanceMin,
         .bestEfforts, .powerCurve, .leftRightBalance, .powerZones, .timeInPowerZones, .avgHeartRate, .maxHeartRate,
         .aerobicDecoupling, .hrZones, .timeInHRZones, .powerTime
     ]
+
+    /// Steps a minute from FIT's running cadence (strides: one foot's, two steps each), as the page shows it.
+    private static func cadenceScale(_ sport: String?) -> Double {
+        cadenceUnit(sport) == "spm" ? 2 : 1
+    }
 
     /// What cadence counts in a sport: strokes swimming, steps running, revolutions otherwise.
     private static func cadenceUnit(_ sport: String?) -> String {

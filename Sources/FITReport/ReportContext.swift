@@ -71,7 +71,7 @@ package struct ReportContext: Sendable {
             // The input's own name, not the folders it was found in: a page is often shared.
             title: item.title ?? item.stem, figures: AnalysisJSON.render(file: Self.fileName(item.name), analysis),
             metrics: Metric.all.compactMap { m in
-                if case .number = m.shape { return (m.key, m.unit, m.label) }
+                if case .number = m.shape { return (m.key, m.unit, m.label, m.group) }
                 return nil
             }, series: series)
         page.sport = analysis.sport

@@ -15,7 +15,7 @@ package struct RidePage: Sendable {
     /// `analyze --json`'s object for the ride: the head, zones, power curve and best efforts are drawn from it.
     package var figures: JSONValue
     /// The number metrics' keys, units and labels, in `analyze`'s order: the head's table.
-    package var metrics: [(key: String, unit: String, label: String)]
+    package var metrics: [(key: String, unit: String, label: String, group: String)]
     /// The ride on the one-second grid, positions within privacy zones already left out.
     package var series: RideSeries
     package var laps: [Totals] = []
@@ -63,7 +63,8 @@ package struct RidePage: Sendable {
     }
 
     package init(
-        title: String, figures: JSONValue, metrics: [(key: String, unit: String, label: String)], series: RideSeries
+        title: String, figures: JSONValue, metrics: [(key: String, unit: String, label: String, group: String)],
+        series: RideSeries
     ) {
         self.title = title
         self.figures = figures
@@ -119,7 +120,10 @@ package struct RidePage: Sendable {
         let efforts: JSONValue = .array(segments.map(\.json))
         let metricsJSON: JSONValue = .array(
             metrics.map {
-                .object([("key", .string($0.key)), ("unit", .string($0.unit)), ("label", .string($0.label))])
+                .object([
+                    ("key", .string($0.key)), ("unit", .string($0.unit)), ("label", .string($0.label)),
+                    ("group", .string($0.group))
+                ])
             })
         // Every metric's label, the structured ones too (the reasons a figure is missing name them).
         let labelsJSON: JSONValue = .object(Metric.all.map { ($0.key, .string($0.label)) })
@@ -134,6 +138,8 @@ package struct RidePage: Sendable {
                 ("title", .string(title)), ("sport", .text(sport)), ("device", .text(device)), ("start", .text(start)),
                 ("figures", figures),
                 ("metrics", metricsJSON), ("labels", labelsJSON),
+                ("headline", .array(Metric.headline.map { .string($0) })),
+                ("groups", .array(Metric.groupNames.map { .string($0) })),
                 ("n", .int(Int64(n))), ("d", distance ?? .null),
                 ("streams", .object(streams)),
                 ("lat", hasRoute ? .array(s.latitude.prefix(n).map { $0.isNaN ? .null : .rounded($0, 6) }) : .null),

@@ -67,7 +67,9 @@ struct ExportTally {
         if converted == 0 && skippedCount == 0 && failed == 1 { return }
         var line = "exported \(converted) to \(format)"
         if skippedCount > 0 {
-            let reasons = skipped.sorted { $0.value > $1.value }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            // The commonest first; reasons as common in their words' order (the same line whatever --jobs).
+            let reasons = skipped.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+                .joined(separator: ", ")
             line += "; skipped \(skippedCount) (\(reasons))"
         }
         line += "; " + (failed > 0 ? progress.highlight("failed \(failed)") : "failed 0")

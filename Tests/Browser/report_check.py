@@ -85,6 +85,13 @@ def ride(driver, args):
         "return Array.prototype.map.call(document.querySelectorAll('#figures [data-key]'), function (r) {"
         " return [r.getAttribute('data-key'), r.querySelector('[data-value]').getAttribute('data-value'),"
         " r.querySelector('[data-value]').textContent, r.querySelector('[role=rowheader]').textContent]; });")
+    out["headline"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#headline .stat'), function (s) {"
+        " return [s.getAttribute('data-key'), s.querySelector('b').textContent, s.querySelector('span').textContent]; });")
+    out["groups"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#figures .group'), function (g) {"
+        " return [g.getAttribute('data-group'), Array.prototype.map.call(g.querySelectorAll('[data-key]'),"
+        " function (r) { return r.getAttribute('data-key'); })]; });")
     # What each section drew: a section with data is drawn whatever another one did.
     out["sections"] = driver.execute_script(
         "var r = window.fitkitReport, a = document.querySelector('.leaflet-control-attribution');"

@@ -46,10 +46,8 @@ test('figureText: distances in km, times as clocks, speeds in km/h or pace, numb
   assert.equal(C.figureText('variability_index', '', 1.05, false), '1.05');
   assert.equal(C.figureText('avg_cadence', 'rpm', 87.25, false), '87.3 rpm');
   assert.equal(C.figureText('avg_power', 'W', null, false), null);
-});
-
-test('label: a key in words', () => {
-  assert.equal(C.label('avg_power_nonzero'), 'Avg power nonzero');
+  assert.equal(C.figureText('total_ascent', 'm', 3.4, false), '3 m');  // not 3.40 m
+  assert.equal(C.figureText('total_distance', 'm', 3400, false), '3.40 km');
 });
 
 test('nearest: the index of the nearest value, the earlier of two as near, -1 for none', () => {
@@ -129,7 +127,7 @@ test('selection: a stretch tells its time, distance, means, NP and gain, by hand
   assert.ok(Math.abs(s.distance - 0.6) < 1e-12);
   assert.equal(s.avg_power, (29 * 100 + 31 * 300) / 60);  // the second without power left out, not a zero
   assert.equal(s.avg_heart_rate, 140);
-  assert.equal(s.avg_cadence, (60 * 90) / 61);  // the coasting zero counts, as analyze's does
+  assert.equal(s.avg_cadence, 90);  // the coasting zero left out: pedalling cadence, as analyze's
   assert.equal(s.avg_speed, 36);
   assert.equal(s.gain, 8);  // 100 → 104 (+4, more than 3 above), 103 is within 3, → 108 (+4)
   // NP over the loop: a steady 200 W is 200 W; under 30 samples there is none.

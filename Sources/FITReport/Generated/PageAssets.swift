@@ -72,18 +72,18 @@ enum PageAssets {
           // A speed in km/h as a pace, min:ss a kilometre.
           function pace(kmh) { return kmh > 0.5 ? clock(3600 / kmh) + ' /km' : '–'; }
 
-          // A figure by its unit as analyze writes it: distances in km, times as h:mm:ss, speeds in km/h (a pace when
-          // running); other numbers with as many decimals as their size wants.
+          // A figure by its unit as analyze writes it: distances in km, heights in whole metres, times as h:mm:ss,
+          // speeds in km/h (a pace when running); other numbers with as many decimals as their size wants.
           function figureText(key, unit, v, running) {
             if (v === null || v === undefined) return null;
             if (unit === 'm' && key.indexOf('distance') >= 0) return fixed(v / 1000, 2) + ' km';
+            // Heights to the metre: a barometer's decimetres are not a rider's figure.
+            if (unit === 'm') return fixed(v, 0) + ' m';
             if (unit === 's') return clock(v);
             if (unit === 'm/s') return running ? pace(v * 3.6) : fixed(v * 3.6, 1) + ' km/h';
             var d = Math.abs(v) >= 100 || v === Math.round(v) ? 0 : (Math.abs(v) >= 10 ? 1 : 2);
             return fixed(v, d) + (unit ? ' ' + unit : '');
           }
-
-          function label(key) { var t = key.replace(/_/g, ' '); return t.charAt(0).toUpperCase() + t.slice(1); }
 
           // The index into the sorted xs of the value nearest x (the earlier of two as near); -1 when there is none.
           function nearest(xs, x) {
@@ -185,8 +185,9 @@ enum PageAssets {
           }
 
           // What a selection of seconds a..b tells (docs/REPORT.md): its duration (s), the distance ridden (km), the
-          // means of power (zeros in), heart rate, cadence and speed over the seconds that have them, normalized
-          // power, and the elevation gained; null for what the ride does not record there.
+          // means of power (zeros in), heart rate, cadence (pedalling: zeros out, as analyze's) and speed over the
+          // seconds that have them, normalized power, and the elevation gained; null for what the ride does not record
+          // there.
           function selection(streams, d, a, b, threshold) {
             function values(key) {
               var v = streams[key], out = [];
@@ -199,7 +200,8 @@ enum PageAssets {
             for (var i = a; d && i <= b; i++) if (d[i] !== null) { if (first === null) first = d[i]; last = d[i]; }
             var watts = values('power'), alt = values('altitude');
             return {seconds: b - a, distance: first === null ? null : last - first, avg_power: mean(watts), np: loopNP(watts),
-                    avg_heart_rate: mean(values('heart_rate')), avg_cadence: mean(values('cadence')),
+                    avg_heart_rate: mean(values('heart_rate')),
+                    avg_cadence: mean(values('cadence').filter(function (c) { return c > 0; })),
                     avg_speed: mean(values('speed')), gain: alt.length ? gain(alt, threshold) : null};
           }
 
@@ -227,7 +229,7 @@ enum PageAssets {
             var b = 0; while (b < edges.length && v > edges[b]) b++; return b;
           }
 
-          return {two: two, clock: clock, segmentTime: segmentTime, meanOver: meanOver, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
+          return {two: two, clock: clock, segmentTime: segmentTime, meanOver: meanOver, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, nearest: nearest,
                   thin: thin, ticks: ticks, loopNP: loopNP, gain: gain, selection: selection, valueTicks: valueTicks, curveTicks: curveTicks, smooth: smooth, sextiles: sextiles, group: group};
         })();
         if (typeof module === 'object' && module.exports) module.exports = FitkitCore;
@@ -237,6 +239,7 @@ enum PageAssets {
     static let rideHTML = ##"""
         <header><nav id="links" hidden></nav><h1 id="title"></h1><div id="meta"></div><div id="tags"></div><p id="notes" hidden></p></header>
         <div id="sessions"></div>
+        <div id="headline" aria-label="The ride in one line"></div>
         <div id="figures" role="table" aria-label="Figures"></div>
         <p class="note" id="cleaning"></p>
         <details id="missing" hidden><summary></summary><ul></ul></details>
@@ -278,7 +281,7 @@ enum PageAssets {
           {key: 'w_prime_balance', label: 'W′ balance', unit: 'kJ', digits: 1, color: '#0b7285'}
         ].filter(function (s) { return D.streams[s.key]; });
 
-        var C = FitkitCore, fixed = C.fixed, pace = C.pace, label = C.label;
+        var C = FitkitCore, fixed = C.fixed, pace = C.pace;
         // A run's cadence in steps a minute: FIT records one foot's strides (rpm), two steps each.
         if (running && D.streams.cadence) {
           D.streams.cadence = D.streams.cadence.map(function (v) { return v === null ? null : 2 * v; });
@@ -304,16 +307,35 @@ enum PageAssets {
         }
         if (D.notes) { var notesText = document.getElementById('notes'); notesText.textContent = D.notes; notesText.hidden = false; }
         D.tags.forEach(function (t) { document.getElementById('tags').appendChild(el('span', {'class': 'tag'}, t)); });
-        var figures = document.getElementById('figures');
+        // The ride in one line a rider scans (the metric table's headline, each figure over its label), then every
+        // figure in its group (time, distance and elevation, speed, power, heart rate, cadence).
+        var byKey = {};
+        D.metrics.forEach(function (m) { byKey[m.key] = m; });
+        var headline = document.getElementById('headline');
+        (D.headline || []).forEach(function (key) {
+          var m = byKey[key], text = m ? figureText(key, m.unit, F[key]) : null;
+          if (text === null) return;
+          var stat = el('div', {'class': 'stat', 'data-key': key});
+          stat.appendChild(el('b', null, text));
+          stat.appendChild(el('span', null, m.label));
+          headline.appendChild(stat);
+        });
+        var figures = document.getElementById('figures'), groups = {};
         D.metrics.forEach(function (m) {
           var v = F[m.key];
           var text = figureText(m.key, m.unit, v);
           if (text === null) return;
+          if (!groups[m.group]) {
+            groups[m.group] = el('div', {'class': 'group', 'data-group': m.group, role: 'rowgroup'});
+            groups[m.group].appendChild(el('h3', null, m.group));
+          }
           var row = el('div', {'data-key': m.key, role: 'row'});
-          row.appendChild(el('span', {role: 'rowheader'}, m.label || label(m.key)));
+          row.appendChild(el('span', {role: 'rowheader'}, m.label));
           row.appendChild(el('span', {role: 'cell', 'data-value': String(v)}, text));
-          figures.appendChild(row);
+          groups[m.group].appendChild(row);
         });
+        // In the metric table's order of groups; a group without a figure is left out.
+        (D.groups || []).forEach(function (g) { if (groups[g]) figures.appendChild(groups[g]); });
         var notes = [];
         (F.left_out || []).forEach(function (x) { notes.push(x.count + ' ' + x.stream + ' samples left out: ' + x.reason); });
         document.getElementById('cleaning').textContent = notes.join('. ');
@@ -325,7 +347,7 @@ enum PageAssets {
             count += m.keys.length;
             box.querySelector('ul').appendChild(el('li', {'data-reason': m.reason},
               m.reason.charAt(0).toUpperCase() + m.reason.slice(1) + ': ' +
-                m.keys.map(function (k) { return D.labels[k] || label(k); }).join(', ')));
+                m.keys.map(function (k) { return D.labels[k]; }).join(' · ')));
           });
           box.querySelector('summary').textContent = count + (count === 1 ? ' figure' : ' figures') + ' not shown, and why';
           box.hidden = false;
@@ -1045,13 +1067,20 @@ enum PageAssets {
         table { border-collapse: collapse; }
         th, td { padding: 2px 8px; text-align: right; border-bottom: 1px solid #eee; }
         th:first-child, td:first-child { text-align: left; }
+        #headline { display: flex; flex-wrap: wrap; gap: 6px 22px; margin: 6px 0 10px; }
+        #headline .stat { display: flex; flex-direction: column; }
+        #headline .stat b { font-size: 20px; font-weight: 600; font-variant-numeric: tabular-nums; }
+        #headline .stat span { color: #666; font-size: 12px; }
         #figures { columns: 3 260px; }
-        #figures div { break-inside: avoid; display: flex; justify-content: space-between; border-bottom: 1px solid #eee; padding: 1px 4px; }
-        #figures span:first-child { color: #555; }
+        #figures .group { break-inside: avoid; margin-bottom: 8px; }
+        #figures h3 { font-size: 13px; margin: 0 0 2px; color: #333; text-transform: uppercase; letter-spacing: 0.04em; }
+        #figures [role=row] { display: flex; justify-content: space-between; border-bottom: 1px solid #eee; padding: 1px 4px; }
+        #figures [role=row] span:first-child { color: #555; }
         .note { color: #666; font-size: 13px; }
         #controls { display: flex; gap: 12px; align-items: center; flex-wrap: wrap; margin: 8px 0; }
         #cursor-values { display: flex; gap: 14px; flex-wrap: wrap; font-variant-numeric: tabular-nums; min-height: 20px; }
         #cursor-values span b { font-weight: 600; }
+        #selection[hidden] { display: none; }
         #selection { display: flex; gap: 14px; flex-wrap: wrap; font-variant-numeric: tabular-nums; padding: 4px 8px; background: #f1f3f5; border-radius: 4px; }
         .layout { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 12px; }
         @media (max-width: 800px) { .layout { grid-template-columns: 1fr; } }

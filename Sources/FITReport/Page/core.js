@@ -47,18 +47,18 @@ var FitkitCore = (function () {
   // A speed in km/h as a pace, min:ss a kilometre.
   function pace(kmh) { return kmh > 0.5 ? clock(3600 / kmh) + ' /km' : '–'; }
 
-  // A figure by its unit as analyze writes it: distances in km, times as h:mm:ss, speeds in km/h (a pace when
-  // running); other numbers with as many decimals as their size wants.
+  // A figure by its unit as analyze writes it: distances in km, heights in whole metres, times as h:mm:ss,
+  // speeds in km/h (a pace when running); other numbers with as many decimals as their size wants.
   function figureText(key, unit, v, running) {
     if (v === null || v === undefined) return null;
     if (unit === 'm' && key.indexOf('distance') >= 0) return fixed(v / 1000, 2) + ' km';
+    // Heights to the metre: a barometer's decimetres are not a rider's figure.
+    if (unit === 'm') return fixed(v, 0) + ' m';
     if (unit === 's') return clock(v);
     if (unit === 'm/s') return running ? pace(v * 3.6) : fixed(v * 3.6, 1) + ' km/h';
     var d = Math.abs(v) >= 100 || v === Math.round(v) ? 0 : (Math.abs(v) >= 10 ? 1 : 2);
     return fixed(v, d) + (unit ? ' ' + unit : '');
   }
-
-  function label(key) { var t = key.replace(/_/g, ' '); return t.charAt(0).toUpperCase() + t.slice(1); }
 
   // The index into the sorted xs of the value nearest x (the earlier of two as near); -1 when there is none.
   function nearest(xs, x) {
@@ -160,8 +160,9 @@ var FitkitCore = (function () {
   }
 
   // What a selection of seconds a..b tells (docs/REPORT.md): its duration (s), the distance ridden (km), the
-  // means of power (zeros in), heart rate, cadence and speed over the seconds that have them, normalized
-  // power, and the elevation gained; null for what the ride does not record there.
+  // means of power (zeros in), heart rate, cadence (pedalling: zeros out, as analyze's) and speed over the
+  // seconds that have them, normalized power, and the elevation gained; null for what the ride does not record
+  // there.
   function selection(streams, d, a, b, threshold) {
     function values(key) {
       var v = streams[key], out = [];
@@ -174,7 +175,8 @@ var FitkitCore = (function () {
     for (var i = a; d && i <= b; i++) if (d[i] !== null) { if (first === null) first = d[i]; last = d[i]; }
     var watts = values('power'), alt = values('altitude');
     return {seconds: b - a, distance: first === null ? null : last - first, avg_power: mean(watts), np: loopNP(watts),
-            avg_heart_rate: mean(values('heart_rate')), avg_cadence: mean(values('cadence')),
+            avg_heart_rate: mean(values('heart_rate')),
+            avg_cadence: mean(values('cadence').filter(function (c) { return c > 0; })),
             avg_speed: mean(values('speed')), gain: alt.length ? gain(alt, threshold) : null};
   }
 
@@ -202,7 +204,7 @@ var FitkitCore = (function () {
     var b = 0; while (b < edges.length && v > edges[b]) b++; return b;
   }
 
-  return {two: two, clock: clock, segmentTime: segmentTime, meanOver: meanOver, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, label: label, nearest: nearest,
+  return {two: two, clock: clock, segmentTime: segmentTime, meanOver: meanOver, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, nearest: nearest,
           thin: thin, ticks: ticks, loopNP: loopNP, gain: gain, selection: selection, valueTicks: valueTicks, curveTicks: curveTicks, smooth: smooth, sextiles: sextiles, group: group};
 })();
 if (typeof module === 'object' && module.exports) module.exports = FitkitCore;

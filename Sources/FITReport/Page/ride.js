@@ -15,7 +15,7 @@ var STREAMS = [
   {key: 'w_prime_balance', label: 'W′ balance', unit: 'kJ', digits: 1, color: '#0b7285'}
 ].filter(function (s) { return D.streams[s.key]; });
 
-var C = FitkitCore, fixed = C.fixed, pace = C.pace, label = C.label;
+var C = FitkitCore, fixed = C.fixed, pace = C.pace;
 // A run's cadence in steps a minute: FIT records one foot's strides (rpm), two steps each.
 if (running && D.streams.cadence) {
   D.streams.cadence = D.streams.cadence.map(function (v) { return v === null ? null : 2 * v; });
@@ -41,16 +41,35 @@ if (D.links) {
 }
 if (D.notes) { var notesText = document.getElementById('notes'); notesText.textContent = D.notes; notesText.hidden = false; }
 D.tags.forEach(function (t) { document.getElementById('tags').appendChild(el('span', {'class': 'tag'}, t)); });
-var figures = document.getElementById('figures');
+// The ride in one line a rider scans (the metric table's headline, each figure over its label), then every
+// figure in its group (time, distance and elevation, speed, power, heart rate, cadence).
+var byKey = {};
+D.metrics.forEach(function (m) { byKey[m.key] = m; });
+var headline = document.getElementById('headline');
+(D.headline || []).forEach(function (key) {
+  var m = byKey[key], text = m ? figureText(key, m.unit, F[key]) : null;
+  if (text === null) return;
+  var stat = el('div', {'class': 'stat', 'data-key': key});
+  stat.appendChild(el('b', null, text));
+  stat.appendChild(el('span', null, m.label));
+  headline.appendChild(stat);
+});
+var figures = document.getElementById('figures'), groups = {};
 D.metrics.forEach(function (m) {
   var v = F[m.key];
   var text = figureText(m.key, m.unit, v);
   if (text === null) return;
+  if (!groups[m.group]) {
+    groups[m.group] = el('div', {'class': 'group', 'data-group': m.group, role: 'rowgroup'});
+    groups[m.group].appendChild(el('h3', null, m.group));
+  }
   var row = el('div', {'data-key': m.key, role: 'row'});
-  row.appendChild(el('span', {role: 'rowheader'}, m.label || label(m.key)));
+  row.appendChild(el('span', {role: 'rowheader'}, m.label));
   row.appendChild(el('span', {role: 'cell', 'data-value': String(v)}, text));
-  figures.appendChild(row);
+  groups[m.group].appendChild(row);
 });
+// In the metric table's order of groups; a group without a figure is left out.
+(D.groups || []).forEach(function (g) { if (groups[g]) figures.appendChild(groups[g]); });
 var notes = [];
 (F.left_out || []).forEach(function (x) { notes.push(x.count + ' ' + x.stream + ' samples left out: ' + x.reason); });
 document.getElementById('cleaning').textContent = notes.join('. ');
@@ -62,7 +81,7 @@ if (missing.length) {
     count += m.keys.length;
     box.querySelector('ul').appendChild(el('li', {'data-reason': m.reason},
       m.reason.charAt(0).toUpperCase() + m.reason.slice(1) + ': ' +
-        m.keys.map(function (k) { return D.labels[k] || label(k); }).join(', ')));
+        m.keys.map(function (k) { return D.labels[k]; }).join(' · ')));
   });
   box.querySelector('summary').textContent = count + (count === 1 ? ' figure' : ' figures') + ' not shown, and why';
   box.hidden = false;
