@@ -94,17 +94,7 @@ package enum Course {
                 lat, lon, altitude: altitudes.count == route.count ? altitudes : nil, tolerance: plan.simplify)
             : Array(route.indices)
         let elevation = altitudes.count == route.count ? Elevation.gainAndLoss(altitudes) : nil
-        // What FIT's fields cannot hold is said as the route's, before anything is written.
-        if let climb = elevation.map({ max($0.gain, $0.loss) }), climb > Self.mostClimbing {
-            throw EditError.encoding(
-                "the route climbs or descends \(Int(climb)) m: a FIT course holds at most \(Int(Self.mostClimbing)) m "
-                    + "(its lap's total_ascent is 16 bits)")
-        }
-        if points.count > Self.mostPoints {
-            throw EditError.encoding(
-                "\(points.count) course points: a FIT course numbers at most \(Self.mostPoints) (16 bits); "
-                    + "give fewer waypoints")
-        }
+        try checkLimits(elevation, points: points.count)
 
         var encoder = FITEncoder()
         do throws(FITEncoder.EncodingError) {
@@ -154,6 +144,20 @@ package enum Course {
             throw EditError.from(error)
         }
         return (encoder.file(), points, hidden, route.count - kept.count)
+    }
+
+    /// What FIT's fields cannot hold, said as the route's before anything is written.
+    static func checkLimits(_ elevation: (gain: Double, loss: Double)?, points: Int) throws(EditError) {
+        if let climb = elevation.map({ max($0.gain, $0.loss) }), climb > Self.mostClimbing {
+            throw EditError.encoding(
+                "the route climbs or descends \(Int(climb)) m: a FIT course holds at most \(Int(Self.mostClimbing)) m "
+                    + "(its lap's total_ascent is 16 bits)")
+        }
+        if points > Self.mostPoints {
+            throw EditError.encoding(
+                "\(points) course points: a FIT course numbers at most \(Self.mostPoints) (16 bits); "
+                    + "give fewer waypoints")
+        }
     }
 
     /// The route of a FIT activity (or of a course, read again): its records' times, positions and altitudes,
