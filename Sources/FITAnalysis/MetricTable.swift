@@ -118,6 +118,26 @@ extension Metric {
                 }
             }
         })
+    /// A run's, walk's or hike's best times over the distances runners race (rides have power's).
+    package static let bestTimes = Metric(
+        structured: "best_times", "s", requires: [.distance],
+        json: { (bests: [FastestDistances.Best]) in
+            .array(
+                bests.map {
+                    .object([
+                        ("distance", .rounded($0.metres, 3)), ("name", .string($0.name)),
+                        ("seconds", .rounded($0.seconds, 1)),
+                        ("start", .int(Int64($0.start)))
+                    ])
+                })
+        },
+        text: { (bests: [FastestDistances.Best]) in
+            [bests.map { "\($0.name) \(duration($0.seconds))" }.joined(separator: "  ")].filter { !$0.isEmpty }
+        },
+        computed: { i in
+            ["running", "walking", "hiking"].contains(i.analysis.sport ?? "")
+                ? FastestDistances.find(distance: i.series.distance) : nil
+        })
     package static let powerCurve = Metric(
         structured: "power_curve", "W", requires: [.power],
         json: { (curve: MeanMaxCurve) in
@@ -185,7 +205,8 @@ extension Metric {
         .totalDistance, .gpsDistance, .totalElapsedTime, .totalTimerTime, .movingTime, .totalAscent,
         .ascentThreshold, .totalDescent, .avgSpeed, .maxSpeed, .avgCadence, .maxCadence, .avgPower, .avgPowerNonzero,
         .maxPower, .normalizedPower, .intensityFactor, .trainingStressScore, .variabilityIndex, .work, .powerTime,
-        .avgPowerPerKg, .normalizedPowerPerKg, .wPrimeBalanceMin, .leftRightBalance, .bestEfforts, .powerCurve,
+        .avgPowerPerKg, .normalizedPowerPerKg, .wPrimeBalanceMin, .leftRightBalance, .bestEfforts, .bestTimes,
+        .powerCurve,
         .powerZones, .timeInPowerZones, .avgHeartRate, .maxHeartRate, .hrZones, .timeInHRZones, .aerobicDecoupling,
         .climbs, .intervals, .hrv
     ]

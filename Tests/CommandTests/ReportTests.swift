@@ -501,7 +501,7 @@ import TestSupport
         #expect(!text.contains("α1 0.75 at"), "a steady ride has no threshold: \(text)")
     }
 
-    @Test("a run as a run: pace in min/km, cadence in steps a minute")
+    @Test("a run as a run: pace in min/km, cadence in steps a minute, best times by distance")
     func run() throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -524,6 +524,11 @@ import TestSupport
         let values = (seen["hover"] as? [String: Any])?["values"] as? [[String]] ?? []
         #expect(values.contains { $0.first == "cadence" && $0.last?.contains("170 spm") == true }, "\(values)")
         #expect(values.contains { $0.first == "speed" && $0.last?.contains("5:33 /km") == true }, "\(values)")
+        // 1,797 m at 3 m/s: the best 400 m in 2:13 (133.3 s), the best km in 5:33 (333.3 s), nothing longer.
+        let best = seen["best_times_rows"] as? [[String]] ?? []
+        #expect(best.map { $0.first ?? "" } == ["400 m", "1 km", "1 mile"], "\(best)")
+        #expect(best.first?[1] == "2:13" && best.dropFirst().first?[1] == "5:33", "\(best)")
+        #expect(best.allSatisfy { $0.last == "5:33 /km" }, "\(best)")
     }
 
     @Test("a ride's start as people write it, in its own local time")

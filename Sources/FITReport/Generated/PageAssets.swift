@@ -260,6 +260,7 @@ enum PageAssets {
         <div id="zones"></div>
         <section id="curve-section"><h2>Power curve</h2><div id="power-curve"></div></section>
         <section id="best-section"><h2>Best efforts</h2><table id="best-efforts"></table></section>
+        <section id="best-times-section" hidden><h2>Best times</h2><table id="best-times"></table></section>
         """##
 
     /// Page/ride.js.
@@ -818,6 +819,14 @@ enum PageAssets {
           });
         }
 
+        // A run's best times over the distances runners race (analyze's best_times), a click zooming to each.
+        function makeBestTimes() {
+          zoomTable('best-times', ['Distance', 'Time', 'Pace'], (F.best_times || []).map(function (b) {
+            return {part: {start: b.start, end: b.start + b.seconds},
+                    cells: [b.name, clock(b.seconds), pace(3.6 * b.distance / b.seconds)]};
+          }));
+        }
+
         setAxis('time');
         if (!D.d) document.querySelector('#x-axis option[value=distance]').disabled = true;
         document.getElementById('x-axis').addEventListener('change', function (e) {
@@ -829,7 +838,7 @@ enum PageAssets {
           Array.prototype.forEach.call(document.querySelectorAll('#laps tr.selected'), function (x) { x.classList.remove('selected'); });
         });
         // Each section on its own: one that cannot draw (it says why on the console) leaves the others drawn.
-        [makeCharts, makeMap, makeLaps, makeClimbs, makeHRV, makeSegments, makeZones, makeCurve].forEach(function (make) {
+        [makeCharts, makeMap, makeLaps, makeClimbs, makeHRV, makeSegments, makeZones, makeCurve, makeBestTimes].forEach(function (make) {
           try { make(); } catch (e) { console.error('fitkit report: ' + make.name + ': ' + e.message); }
         });
         // For scripts and the tests: the charts, the map, and where a time is drawn.
