@@ -19,6 +19,8 @@ public struct Interval: Sendable, Equatable {
     public let avgHeartRate: Double?
     /// Pedalling seconds only.
     public let avgCadence: Double?
+    /// The lap it is, when the ride's laps mark its work (1 for the first lap).
+    public var lap: Int?
 }
 
 public enum Intervals {
@@ -35,10 +37,11 @@ public enum Intervals {
     public static let effortOverAverage = 1.2
     public static let sprintOverAverage = 2.0
 
-    /// Efforts and sprints on the one-second grid; power missing (NaN) counts as none.
-    public static func find(power: [Double], heartRate: [Double], cadence: [Double], ftp: Double?) -> (
-        efforts: [Interval], sprints: [Interval]
-    ) {
+    /// Efforts and sprints on the one-second grid; power missing (NaN) counts as none. `laps` are the ride's laps
+    /// as seconds of the grid: a lap that marks an effort's work is listed whole in its place (`markedLaps`).
+    public static func find(
+        power: [Double], heartRate: [Double], cadence: [Double], ftp: Double?, laps: [Range<Int>] = []
+    ) -> (efforts: [Interval], sprints: [Interval]) {
         let watts = power.map { $0.isNaN ? 0 : $0 }
         let pedalling = watts.filter { $0 > 0 }
         guard !pedalling.isEmpty else { return ([], []) }
@@ -58,7 +61,7 @@ public enum Intervals {
         let sprints = stretches(above: sprintFloor, in: rolling(watts, 5), bridging: 2)
             .filter { $0.count >= shortestSprint && $0.count <= longestSprint }
             .filter { watts[$0].reduce(0, +) / Double($0.count) >= sprintFloor }
-        let efforts: [Range<Int>]
+        var efforts: [Range<Int>]
         if let ftp {
             let floor = ftp * effortFraction
             let hard = stretches(above: floor, in: rolling(watts, 10), bridging: 10)
@@ -67,11 +70,38 @@ public enum Intervals {
         } else {
             efforts = levelEfforts(watts, average: average)
         }
+        let marked = markedLaps(
+            laps, efforts, watts, floor: ftp.map { $0 * sustainedFraction } ?? average * effortOverAverage)
+        efforts = (marked.map(\.range) + efforts.filter { e in !marked.contains { mostlyInside(e, $0.range) } })
+            .sorted { $0.lowerBound < $1.lowerBound }
         // A sprint that is mostly inside an effort is part of the effort, not listed again.
         let apart = sprints.filter { s in
             !efforts.contains { e in s.clamped(to: e).count * 2 > s.count }
         }
-        return (efforts.map(described), apart.map(described))
+        return (
+            efforts.map { r in
+                var i = described(r)
+                i.lap = marked.first { $0.range == r }?.number
+                return i
+            }, apart.map(described)
+        )
+    }
+
+    static func mostlyInside(_ a: Range<Int>, _ b: Range<Int>) -> Bool { a.clamped(to: b).count * 2 > a.count }
+
+    /// The laps that mark the work as a rider pressed the button (docs/METRICS.md): a lap of 30 s or more at an
+    /// effort's level (`floor`) whose seconds are two thirds or more covered by the efforts mostly inside it.
+    /// A lap of a different shape (an autolap of 5 km with a short effort in it) marks nothing.
+    static func markedLaps(_ laps: [Range<Int>], _ efforts: [Range<Int>], _ watts: [Double], floor: Double) -> [(
+        range: Range<Int>, number: Int
+    )] {
+        laps.enumerated().compactMap { n, lap in
+            guard lap.count >= shortestEffort, lap.upperBound <= watts.count,
+                watts[lap].reduce(0, +) / Double(lap.count) >= floor
+            else { return nil }
+            let covered = efforts.filter { mostlyInside($0, lap) }.reduce(0) { $0 + $1.clamped(to: lap).count }
+            return covered * 3 >= lap.count * 2 ? (lap, n + 1) : nil
+        }
     }
 
     /// Threshold and sweet-spot work (docs/METRICS.md): stretches of `shortestSustained` or more whose power,
@@ -81,7 +111,6 @@ public enum Intervals {
         let floor = ftp * sustainedFraction
         let sustained = stretches(above: floor, in: rolling(watts, 30), bridging: 30)
             .filter { $0.count >= shortestSustained && watts[$0].reduce(0, +) / Double($0.count) >= floor }
-        func mostlyInside(_ a: Range<Int>, _ b: Range<Int>) -> Bool { a.clamped(to: b).count * 2 > a.count }
         let blocks = sustained.filter { block in !hard.contains { mostlyInside(block, $0) } }
         let efforts = hard.filter { effort in !blocks.contains { mostlyInside(effort, $0) } }
         return (blocks + efforts).sorted { $0.lowerBound < $1.lowerBound }
@@ -164,19 +193,22 @@ public enum Intervals {
         split(0..<means.count)
         let bounds = [0] + cuts.sorted() + [means.count]
         let parts = zip(bounds, bounds.dropFirst()).map { $0..<$1 }
-        // A part that stands out, trimmed as efforts with an FTP are: the seconds whose 10 s power stays at its
-        // floor (so that a sprint inside a 30 s part is not an effort of its own).
+        // A part that stands out is one block, trimmed at its ends only: from the first to the last second whose
+        // 10 s power reaches its floor (so that a sprint inside a 30 s part is not an effort of its own, and a
+        // block's dips do not cut it into fragments).
         let floor = effortOverAverage * average
         let smoothed = rolling(watts, 10)
-        return parts.indices.flatMap { i -> [Range<Int>] in
+        return parts.indices.compactMap { i -> Range<Int>? in
             let m = mean(parts[i])
             guard parts[i].count >= shortest, m >= floor,
                 i == 0 || m > mean(parts[i - 1]), i == parts.count - 1 || m > mean(parts[i + 1])
-            else { return [] }
+            else { return nil }
             let seconds = (parts[i].lowerBound * block)..<min(watts.count, parts[i].upperBound * block)
-            return stretches(above: floor, in: Array(smoothed[seconds]), bridging: 10)
-                .map { ($0.lowerBound + seconds.lowerBound)..<($0.upperBound + seconds.lowerBound) }
-                .filter { $0.count >= shortestEffort && watts[$0].reduce(0, +) / Double($0.count) >= floor }
+            guard let first = seconds.first(where: { smoothed[$0] >= floor }),
+                let last = seconds.last(where: { smoothed[$0] >= floor })
+            else { return nil }
+            let r = first..<(last + 1)
+            return r.count >= shortestEffort && watts[r].reduce(0, +) / Double(r.count) >= floor ? r : nil
         }
     }
 }

@@ -118,7 +118,7 @@ extension Metric {
                 }
             }
         })
-    /// A run's, walk's or hike's best times over the distances runners race (rides have power's).
+    /// The best times over the distances runners race (a run's best efforts; a ride's beside power's).
     package static let bestTimes = Metric(
         structured: "best_times", "s", requires: [.distance],
         json: { (bests: [FastestDistances.Best]) in
@@ -134,10 +134,7 @@ extension Metric {
         text: { (bests: [FastestDistances.Best]) in
             [bests.map { "\($0.name) \(duration($0.seconds))" }.joined(separator: "  ")].filter { !$0.isEmpty }
         },
-        computed: { i in
-            ["running", "walking", "hiking"].contains(i.analysis.sport ?? "")
-                ? FastestDistances.find(distance: i.series.distance) : nil
-        })
+        computed: { FastestDistances.find(distance: $0.series.distance) })
     package static let powerCurve = Metric(
         structured: "power_curve", "W", requires: [.power],
         json: { (curve: MeanMaxCurve) in
@@ -186,7 +183,7 @@ extension Metric {
         computed: { i in
             let found = Intervals.find(
                 power: i.series.power, heartRate: i.series.heartRate, cadence: i.series.cadence,
-                ftp: i.settings.ftp.flatMap { $0 > 0 ? $0 : nil })
+                ftp: i.settings.ftp.flatMap { $0 > 0 ? $0 : nil }, laps: RideShapes.lapSeconds(i.ride))
             return RideShapes.Found(
                 efforts: found.efforts, sprints: found.sprints, byFTP: (i.settings.ftp ?? 0) > 0)
         })

@@ -40,7 +40,8 @@ enum RideShapes {
                     .object([
                         ("start", .int(Int64(i.start))), ("duration", .int(Int64(i.duration))),
                         ("avg_power", .rounded(i.avgPower, 1)), ("normalized_power", .rounded(i.normalizedPower, 1)),
-                        ("avg_heart_rate", .rounded(i.avgHeartRate, 1)), ("avg_cadence", .rounded(i.avgCadence, 1))
+                        ("avg_heart_rate", .rounded(i.avgHeartRate, 1)), ("avg_cadence", .rounded(i.avgCadence, 1)),
+                        ("lap", i.lap.map { .int(Int64($0)) } ?? .null)
                     ])
                 })
         }
@@ -50,12 +51,25 @@ enum RideShapes {
         ])
     }
 
+    /// The ride's laps as seconds of its grid (from each lap's start for its elapsed time), in order.
+    static func lapSeconds(_ ride: Metric.Ride) -> [Range<Int>] {
+        ride.summary.laps.compactMap { lap in
+            // A lap outside the records (begun before the first, or after the last: a clock that jumped) or of
+            // no time has no seconds here.
+            guard let start = lap.startTime, let elapsed = lap.elapsedTime, elapsed > 0, elapsed < 1e7,
+                start >= ride.series.start, Int(start - ride.series.start) < ride.series.count
+            else { return nil }
+            let a = Int(start - ride.series.start)
+            return a..<min(ride.series.count, a + Int(elapsed.rounded()))
+        }
+    }
+
     static let intervalsText: @Sendable (Found) -> [String] = { found in
         func line(_ kind: String, _ i: Interval) -> String {
             "\(kind) at \(clock(i.start)) for \(clock(i.duration)): avg \(fixed(i.avgPower, 0)) W"
                 + (i.normalizedPower.map { ", NP \(fixed($0, 0)) W" } ?? "")
                 + (i.avgHeartRate.map { ", \(fixed($0, 0)) bpm" } ?? "")
-                + (i.avgCadence.map { ", \(fixed($0, 0)) rpm" } ?? "")
+                + (i.avgCadence.map { ", \(fixed($0, 0)) rpm" } ?? "") + (i.lap.map { " (lap \($0))" } ?? "")
         }
         let lines = found.efforts.map { line("effort", $0) } + found.sprints.map { line("sprint", $0) }
         return lines.isEmpty ? ["none" + (found.byFTP ? "" : " (no FTP: by the change-point rule)")] : lines

@@ -164,6 +164,49 @@ import FITActivity
         #expect(found.sprints.isEmpty)
     }
 
+    /// 10 min at 60 % of 250 W, 4 × (8 min at 95 % and 4 min at 55 %), 10 min at 50 %, each second ± `noise` W.
+    static func blocks(noise: Int) -> [Double] {
+        var generator = SeededGenerator(seed: 9)
+        func stretch(_ seconds: Int, _ fraction: Double) -> [Double] {
+            (0..<seconds).map { _ in 250 * fraction + Double(Int.random(in: -noise...noise, using: &generator)) }
+        }
+        var power = stretch(600, 0.6)
+        for _ in 0..<4 { power += stretch(480, 0.95) + stretch(240, 0.55) }
+        return power + stretch(600, 0.5)
+    }
+
+    @Test("without FTP, four rough threshold blocks are four whole efforts, not fragments")
+    func wholeBlocksWithoutFTP() throws {
+        // ±90 W a second: the 10 s power dips under the floor (1.2 × the 184.6 W pedalling average, by hand:
+        // (600·150 + 4·(480·237.5 + 240·137.5) + 600·125) / 4,080) now and then inside each block.
+        let found = Intervals.find(power: Self.blocks(noise: 90), heartRate: [], cadence: [], ftp: nil)
+        try #require(found.efforts.count == 4, "\(found.efforts.map { ($0.start, $0.duration) })")
+        for (n, effort) in found.efforts.enumerated() {
+            #expect(abs(effort.start - (600 + 720 * n)) <= 15 && abs(effort.duration - 480) <= 30, "\(effort)")
+        }
+    }
+
+    @Test("laps that mark the work are the intervals, whole; autolaps of another shape mark nothing")
+    func lapsAsIntervals() throws {
+        let power = Self.blocks(noise: 5)
+        // A lap for each block and each rest, as a rider presses the button: laps 2, 4, 6 and 8 are the work.
+        var laps = [0..<600]
+        for n in 0..<4 { laps += [(600 + 720 * n)..<(1080 + 720 * n), (1080 + 720 * n)..<(1320 + 720 * n)] }
+        laps.append(3480..<4080)
+        let marked = Intervals.find(power: power, heartRate: [], cadence: [], ftp: 250, laps: laps)
+        try #require(marked.efforts.count == 4, "\(marked.efforts)")
+        for (n, effort) in marked.efforts.enumerated() {
+            #expect(effort.start == 600 + 720 * n && effort.duration == 480 && effort.lap == 2 + 2 * n, "\(effort)")
+        }
+        // Autolaps every 20 minutes hold a block and more: they mark nothing, the efforts stay as found.
+        let auto = Intervals.find(
+            power: power, heartRate: [], cadence: [], ftp: 250,
+            laps: stride(from: 0, to: 4080, by: 1200).map {
+                $0..<min(4080, $0 + 1200)
+            })
+        #expect(auto.efforts.count == 4 && auto.efforts.allSatisfy { $0.lap == nil }, "\(auto.efforts)")
+    }
+
     @Test("a steady ride has no interval; without FTP the change-point rule finds the same efforts and the sprint")
     func steadyRideAndNoFTP() throws {
         // 200 W steady is an endurance ride at 70 % of an FTP of 285 W: no interval. At an FTP of 200 W the same

@@ -429,7 +429,8 @@ function makeClimbs() {
   var rows = [];
   [['efforts', 'Effort'], ['sprints', 'Sprint']].forEach(function (k) {
     (found[k[0]] || []).forEach(function (i) {
-      rows.push({part: {start: i.start, end: i.start + i.duration}, cells: [k[1], clock(i.start), clock(i.duration),
+      // A lap that marks the work is named as the rider's lap.
+      rows.push({part: {start: i.start, end: i.start + i.duration}, cells: [i.lap ? k[1] + ' (lap ' + i.lap + ')' : k[1], clock(i.start), clock(i.duration),
         i.avg_power === null ? '–' : Math.round(i.avg_power) + ' W',
         i.normalized_power === null ? '–' : Math.round(i.normalized_power) + ' W',
         i.avg_heart_rate === null ? '–' : Math.round(i.avg_heart_rate) + ' bpm',
@@ -552,11 +553,13 @@ function makeCurve() {
   });
 }
 
-// A run's best times over the distances runners race (analyze's best_times), a click zooming to each.
+// The best times over the distances runners race (analyze's best_times), a click zooming to each: with the
+// pace on a run, the speed otherwise.
 function makeBestTimes() {
-  zoomTable('best-times', ['Distance', 'Time', 'Pace'], (F.best_times || []).map(function (b) {
+  zoomTable('best-times', ['Distance', 'Time', running ? 'Pace' : 'Speed'], (F.best_times || []).map(function (b) {
+    var kmh = 3.6 * b.distance / b.seconds;
     return {part: {start: b.start, end: b.start + b.seconds},
-            cells: [b.name, clock(b.seconds), pace(3.6 * b.distance / b.seconds)]};
+            cells: [b.name, clock(b.seconds), running ? pace(kmh) : fixed(kmh, 1) + ' km/h']};
   }));
 }
 
