@@ -157,6 +157,8 @@ public struct ActivitySummary: Sendable {
     /// The `length` messages of a pool swim marked active, and their timer time added up, s.
     public var activeLengths = 0
     public var activeLengthTime = 0.0
+    /// Each active length of a pool swim, in order: when it began, its time, strokes and stroke.
+    public var lengths: [SwimLength] = []
 
     public struct RelativeTime: Sendable {
         public var correction: UInt32?
@@ -365,8 +367,14 @@ public struct ActivitySummaryBuilder {
         case MessageNumber.length:
             if m.holds(LengthField.lengthType, Profile.LengthType.active) {
                 summary.activeLengths += 1
-                summary.activeLengthTime +=
-                    m.double(LengthField.totalTimerTime) ?? m.double(LengthField.totalElapsedTime) ?? 0
+                let seconds = m.double(LengthField.totalTimerTime) ?? m.double(LengthField.totalElapsedTime) ?? 0
+                summary.activeLengthTime += seconds
+                if let start = m.time(LengthField.startTime) {
+                    summary.lengths.append(
+                        SwimLength(
+                            start: start, seconds: seconds, strokes: m.double(LengthField.totalStrokes),
+                            stroke: m.string(LengthField.swimStroke)))
+                }
             }
         case MessageNumber.record:
             let sample = RecordSample(m)

@@ -81,6 +81,7 @@ package struct ReportContext: Sendable {
             page.start = Self.startText(Int64(start), utcOffset: summary.utcOffset.map(FITTime.zoneOffset))
         }
         page.laps = summary.laps
+        page.swim = SwimLap.of(summary)
         page.sessions = summary.sessions
         if let cp = settings.cp, let wPrime = settings.wPrime, series.power.contains(where: { !$0.isNaN }) {
             page.wPrimeBalance = PowerMetrics.wPrimeBalance(series.power, cp: cp, wPrime: wPrime)

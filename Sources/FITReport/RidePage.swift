@@ -19,6 +19,8 @@ package struct RidePage: Sendable {
     /// The ride on the one-second grid, positions within privacy zones already left out.
     package var series: RideSeries
     package var laps: [Totals] = []
+    /// A pool swim by lap (its lengths), empty for anything else.
+    package var swim: [SwimLap] = []
     package var sessions: [Totals] = []
     /// W′ balance second by second, J, when the settings give CP and W′.
     package var wPrimeBalance: [Double]?
@@ -145,6 +147,18 @@ package struct RidePage: Sendable {
                 ("lat", hasRoute ? .array(s.latitude.prefix(n).map { $0.isNaN ? .null : .rounded($0, 6) }) : .null),
                 ("lon", hasRoute ? .array(s.longitude.prefix(n).map { $0.isNaN ? .null : .rounded($0, 6) }) : .null),
                 ("laps", .array(laps.enumerated().map { part($1, $0 + 1) })),
+                (
+                    "swim",
+                    .array(
+                        swim.map { l in
+                            .object([
+                                ("lap", .int(Int64(l.lap))), ("lengths", .int(Int64(l.lengths))),
+                                ("distance", .rounded(l.distance, 1)), ("seconds", .rounded(l.seconds, 1)),
+                                ("pace_per_100m", .rounded(l.pacePer100, 1)), ("strokes", .rounded(l.strokes, 0)),
+                                ("stroke", .text(l.stroke))
+                            ])
+                        })
+                ),
                 ("sessions", .array(sessions.enumerated().map { part($1, $0 + 1) })),
                 (
                     "season_curve",

@@ -143,6 +143,7 @@ def ride(driver, args):
         out["clicked"] = driver.execute_script("return window.fitkitReport.cursor();")
     out["climbs_rows"] = cells(driver, "#climbs tr.effort")
     out["best_times_rows"] = cells(driver, "#best-times tr.effort")
+    out["swim_rows"] = cells(driver, "#swim tr.effort")
     out["marks"] = driver.execute_script("return window.fitkitReport.marks();")
     out["intervals_rows"] = cells(driver, "#intervals tr.effort")
     out["chart_labels"] = driver.execute_script(

@@ -252,6 +252,7 @@ enum PageAssets {
         <div id="selection" aria-live="polite" hidden></div>
         <div id="cursor-values" aria-live="polite"></div>
         <div class="layout"><div id="charts"></div><div id="map" class="map"></div></div>
+        <section id="swim-section" hidden><h2>Lengths by lap</h2><table id="swim"></table></section>
         <section id="laps-section"><h2>Laps</h2><table id="laps"></table></section>
         <section id="climbs-section" hidden><h2>Climbs</h2><table id="climbs"></table></section>
         <section id="intervals-section" hidden><h2>Intervals</h2><table id="intervals"></table></section>
@@ -830,9 +831,23 @@ enum PageAssets {
           }));
         }
 
+        // A pool swim by lap (its lengths: no per-second records): lengths, distance, time, pace a 100 m, strokes,
+        // stroke; a lap without lengths is a rest. A click zooms to the lap.
+        function makeSwim() {
+          zoomTable('swim', ['Lap', 'Lengths', 'Distance', 'Time', 'Pace /100 m', 'Strokes', 'Stroke'], (D.swim || []).map(function (l) {
+            var part = D.laps[l.lap - 1] || {start: null, end: null};
+            if (!l.lengths) return {part: part, cells: [String(l.lap), 'Rest', '–', clock(l.seconds), '–', '–', '–']};
+            return {part: part, cells: [String(l.lap), String(l.lengths), l.distance === null ? '–' : Math.round(l.distance) + ' m',
+              clock(l.seconds), l.pace_per_100m === null ? '–' : clock(l.pace_per_100m), l.strokes === null ? '–' : String(l.strokes),
+              l.stroke || '–']};
+          }));
+        }
+
         setAxis('time');
         if (!D.d) document.querySelector('#x-axis option[value=distance]').disabled = true;
         document.getElementById('x-axis').addEventListener('change', function (e) {
+          // A ride without distance (a pool swim, a trainer without speed) has time alone, whatever a script asks.
+          if (e.target.value === 'distance' && !D.d) { e.target.value = 'time'; return; }
           setAxis(e.target.value); win = null; cursor = -1; makeCharts();
         });
         document.getElementById('reset-zoom').addEventListener('click', function () {
@@ -841,7 +856,7 @@ enum PageAssets {
           Array.prototype.forEach.call(document.querySelectorAll('#laps tr.selected'), function (x) { x.classList.remove('selected'); });
         });
         // Each section on its own: one that cannot draw (it says why on the console) leaves the others drawn.
-        [makeCharts, makeMap, makeLaps, makeClimbs, makeHRV, makeSegments, makeZones, makeCurve, makeBestTimes].forEach(function (make) {
+        [makeCharts, makeMap, makeLaps, makeClimbs, makeHRV, makeSegments, makeZones, makeCurve, makeBestTimes, makeSwim].forEach(function (make) {
           try { make(); } catch (e) { console.error('fitkit report: ' + make.name + ': ' + e.message); }
         });
         // For scripts and the tests: the charts, the map, and where a time is drawn.
