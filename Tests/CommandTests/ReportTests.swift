@@ -524,6 +524,8 @@ import TestSupport
         let values = (seen["hover"] as? [String: Any])?["values"] as? [[String]] ?? []
         #expect(values.contains { $0.first == "cadence" && $0.last?.contains("170 spm") == true }, "\(values)")
         #expect(values.contains { $0.first == "speed" && $0.last?.contains("5:33 /km") == true }, "\(values)")
+        let cadence = (seen["figures"] as? [[Any]] ?? []).first { $0.first as? String == "avg_cadence" }
+        #expect(cadence?[2] as? String == "170 spm", "the head says steps as the chart does: \(cadence ?? [])")
         // 1,797 m at 3 m/s: the best 400 m in 2:13 (133.3 s), the best km in 5:33 (333.3 s), nothing longer.
         let best = seen["best_times_rows"] as? [[String]] ?? []
         #expect(best.map { $0.first ?? "" } == ["400 m", "1 km", "1 mile"], "\(best)")

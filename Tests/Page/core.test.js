@@ -47,6 +47,7 @@ test('figureText: distances in km, times as clocks, speeds in km/h or pace, numb
   assert.equal(C.figureText('avg_cadence', 'rpm', 87.25, false), '87.3 rpm');
   assert.equal(C.figureText('avg_power', 'W', null, false), null);
   assert.equal(C.figureText('total_ascent', 'm', 3.4, false), '3 m');  // not 3.40 m
+  assert.equal(C.figureText('avg_cadence', 'rpm', 85, true), '170 spm');  // a run's strides as steps
   assert.equal(C.figureText('total_distance', 'm', 3400, false), '3.40 km');
 });
 

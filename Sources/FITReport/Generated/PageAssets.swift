@@ -81,6 +81,8 @@ enum PageAssets {
             if (unit === 'm') return fixed(v, 0) + ' m';
             if (unit === 's') return clock(v);
             if (unit === 'm/s') return running ? pace(v * 3.6) : fixed(v * 3.6, 1) + ' km/h';
+            // A run's cadence in steps a minute: FIT counts one foot's strides (rpm), two steps each.
+            if (unit === 'rpm' && running) return figureText(key, 'spm', 2 * v, false);
             var d = Math.abs(v) >= 100 || v === Math.round(v) ? 0 : (Math.abs(v) >= 10 ? 1 : 2);
             return fixed(v, d) + (unit ? ' ' + unit : '');
           }
