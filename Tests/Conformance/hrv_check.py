@@ -159,6 +159,58 @@ def ramp(fitkit, rng, problems, report):
             problems.append("ramp: alpha1 %s at %s bpm, made to cross at %.1f" % (level, ours[level], made[level]))
 
 
+def real_straps(fitkit, problems, report):
+    """The corpus's rides with hrv messages (when ../shared/corpus is beside the project): their RR intervals as
+    fitdecode reads them. Where fitkit corrects nothing and leaves nothing out, its beats, RMSSD and SDNN must be
+    numpy's on those intervals as they are; on every ride, its beats must add up: what fitdecode reads, less
+    the intervals fitkit counts as impossible or in pauses, give or take those its corrections merge or split."""
+    import fitdecode
+    corpus = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "shared", "corpus")
+    if not os.path.isdir(corpus):
+        return
+    for root, _, names in sorted(os.walk(corpus)):
+        for name in sorted(names):
+            if not name.lower().endswith(".fit"):
+                continue
+            path = os.path.join(root, name)
+            rr = []
+            try:
+                with fitdecode.FitReader(path, check_crc=fitdecode.CrcCheck.DISABLED) as fit:
+                    for frame in fit:
+                        if isinstance(frame, fitdecode.FitDataMessage) and frame.name == "hrv":
+                            values = frame.get_value("time")
+                            rr += [v for v in (values if isinstance(values, (list, tuple)) else [values])
+                                   if v is not None and v < 65.5]
+            except Exception:
+                continue
+            if len(rr) < 3:
+                continue
+            out = subprocess.run([fitkit, "analyze", "--json", path], capture_output=True, text=True, timeout=120)
+            try:
+                hrv = json.loads(out.stdout)[0].get("hrv")
+            except (ValueError, IndexError, AttributeError):
+                hrv = None
+            if not hrv:
+                continue
+            label = os.path.relpath(path, corpus)
+            left_out = hrv["impossible_intervals"] + hrv["beats_in_pauses"] + hrv["far_from_heart_rate"]
+            entry = {"file": label, "intervals": len(rr), "beats": hrv["beats"], "left_out": left_out,
+                     "corrected": hrv["corrected_beats"]}
+            # Each correction merges two intervals, splits one in k, or replaces one: it moves the count by at
+            # most a few intervals.
+            if abs(len(rr) - left_out - hrv["beats"]) > 3 * hrv["corrected_beats"]:
+                problems.append("%s: %d intervals, %d left out, %d beats, %d corrected: they do not add up"
+                                % (label, len(rr), left_out, hrv["beats"], hrv["corrected_beats"]))
+            if left_out == 0 and hrv["corrected_beats"] == 0:
+                ms = np.array(rr) * 1000.0
+                rmssd, sdnn = float(np.sqrt(np.mean(np.diff(ms) ** 2))), float(np.std(ms, ddof=1))
+                entry.update({"rmssd": [hrv["rmssd"], round(rmssd, 2)], "sdnn": [hrv["sdnn"], round(sdnn, 2)]})
+                if hrv["beats"] != len(rr) or abs(hrv["rmssd"] - rmssd) > 0.01 or abs(hrv["sdnn"] - sdnn) > 0.01:
+                    problems.append("%s: beats %d RMSSD %s SDNN %s, numpy on the strap's %d intervals: %.2f, %.2f"
+                                    % (label, hrv["beats"], hrv["rmssd"], hrv["sdnn"], len(rr), rmssd, sdnn))
+            report.append(entry)
+
+
 def main():
     warnings.simplefilter("ignore")
     fitkit = sys.argv[1]
@@ -201,6 +253,7 @@ def main():
             problems.append("alpha %s: the reference itself gives %.3f: the series is not what it should be"
                             % (alpha, median_ref))
     ramp(fitkit, rng, problems, report)
+    real_straps(fitkit, problems, report)
     print(json.dumps(report))
     for p in problems:
         print(p)

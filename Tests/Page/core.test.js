@@ -48,6 +48,11 @@ test('figureText: distances in km, times as clocks, speeds in km/h or pace, numb
   assert.equal(C.figureText('avg_power', 'W', null, false), null);
   assert.equal(C.figureText('total_ascent', 'm', 3.4, false), '3 m');  // not 3.40 m
   assert.equal(C.figureText('avg_cadence', 'rpm', 85, true), '170 spm');  // a run's strides as steps
+  assert.equal(C.figureText('work_kj', 'kJ', 1295.4, false), '1,295 kJ');  // thousands grouped
+  assert.equal(C.figureText('total_ascent', 'm', 12345.6, false), '12,346 m');
+  assert.equal(C.figureText('total_distance', 'm', 1234567, false), '1,234.57 km');
+  assert.equal(C.grouped(-1234.5, 1), '-1,234.5');
+  assert.equal(C.grouped(999.4, 0), '999');
   assert.equal(C.figureText('total_distance', 'm', 3400, false), '3.40 km');
 });
 

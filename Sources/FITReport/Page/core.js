@@ -44,6 +44,15 @@ var FitkitCore = (function () {
 
   function fixed(v, d) { return v === null || v === undefined ? '–' : Number(v).toFixed(d); }
 
+  // A figure with its thousands grouped (1,295 kJ; 12,345 m), as people write them: the head's numbers.
+  function grouped(v, d) {
+    var text = fixed(v, d);
+    if (text === '–' || Math.abs(v) < 1000) return text;
+    var parts = text.split('.');
+    parts[0] = parts[0].replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return parts.join('.');
+  }
+
   // A speed in km/h as a pace, min:ss a kilometre.
   function pace(kmh) { return kmh > 0.5 ? clock(3600 / kmh) + ' /km' : '–'; }
 
@@ -51,15 +60,15 @@ var FitkitCore = (function () {
   // speeds in km/h (a pace when running); other numbers with as many decimals as their size wants.
   function figureText(key, unit, v, running) {
     if (v === null || v === undefined) return null;
-    if (unit === 'm' && key.indexOf('distance') >= 0) return fixed(v / 1000, 2) + ' km';
+    if (unit === 'm' && key.indexOf('distance') >= 0) return grouped(v / 1000, 2) + ' km';
     // Heights to the metre: a barometer's decimetres are not a rider's figure.
-    if (unit === 'm') return fixed(v, 0) + ' m';
+    if (unit === 'm') return grouped(v, 0) + ' m';
     if (unit === 's') return clock(v);
     if (unit === 'm/s') return running ? pace(v * 3.6) : fixed(v * 3.6, 1) + ' km/h';
     // A run's cadence in steps a minute: FIT counts one foot's strides (rpm), two steps each.
     if (unit === 'rpm' && running) return figureText(key, 'spm', 2 * v, false);
     var d = Math.abs(v) >= 100 || v === Math.round(v) ? 0 : (Math.abs(v) >= 10 ? 1 : 2);
-    return fixed(v, d) + (unit ? ' ' + unit : '');
+    return grouped(v, d) + (unit ? ' ' + unit : '');
   }
 
   // The index into the sorted xs of the value nearest x (the earlier of two as near); -1 when there is none.
@@ -206,7 +215,7 @@ var FitkitCore = (function () {
     var b = 0; while (b < edges.length && v > edges[b]) b++; return b;
   }
 
-  return {two: two, clock: clock, segmentTime: segmentTime, meanOver: meanOver, groupMissing: groupMissing, fixed: fixed, pace: pace, figureText: figureText, nearest: nearest,
+  return {two: two, clock: clock, segmentTime: segmentTime, meanOver: meanOver, groupMissing: groupMissing, fixed: fixed, grouped: grouped, pace: pace, figureText: figureText, nearest: nearest,
           thin: thin, ticks: ticks, loopNP: loopNP, gain: gain, selection: selection, valueTicks: valueTicks, curveTicks: curveTicks, smooth: smooth, sextiles: sextiles, group: group};
 })();
 if (typeof module === 'object' && module.exports) module.exports = FitkitCore;
