@@ -304,7 +304,7 @@ _fitkit_export() {
 
 _fitkit_analyze() {
     repeating_flags=()
-    non_repeating_flags=(--json --csv --intervals --version -h --help)
+    non_repeating_flags=(--json --csv --labels --intervals --version -h --help)
     repeating_options=(--sport)
     non_repeating_options=(--ftp --cp --w-prime --lthr --max-hr --weight --ascent-threshold --config --alpha1-window --alpha1-step --since --until --jobs --validation --max-size --library)
     __fitkit_offer_flags_options -1

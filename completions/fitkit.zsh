@@ -179,6 +179,7 @@ _fitkit_analyze() {
         '*:inputs:_files -g '\''*.fit *.gz *.zip *.tar *.xz *.zst'\'''
         '--json[One JSON object per activity, in an array.]'
         '--csv[One CSV row per activity, for a season in one table.]'
+        '--labels[With --csv\: the header in words with units ("Average power (W)"), for a spreadsheet.]'
         '--intervals[List the hard efforts and sprints found in each ride in the table (--json always has them).]'
         '--ftp[Functional threshold power, W.]:ftp:'
         '--cp[Critical power, W (for W′ balance).]:cp:'

@@ -9,8 +9,8 @@ public struct SwimLength: Sendable, Equatable {
 }
 
 /// A pool swim by lap (docs/REPORT.md): each lap's active lengths (those that began within it, before the next lap
-/// began), the distance the
-/// device gives the lap, the lengths' time, strokes and commonest stroke; a lap without lengths is a rest.
+/// began), the distance the device gives the lap, the lengths' time, strokes and commonest stroke; a lap without
+/// lengths is a rest.
 public struct SwimLap: Sendable, Equatable {
     public let lap: Int
     public let lengths: Int

@@ -25,6 +25,27 @@ package enum AnalysisCSV {
         ] + later.map(\.key)
     package static var header: String { columns.joined(separator: ",") + "\n" }
 
+    /// The header in a rider's words (`--labels`, for a spreadsheet): each metric's label and unit from the
+    /// metric table ("Average power (W)"), the other columns named here; the columns are the keys' own.
+    package static var labelledHeader: String {
+        columns.map { key in
+            let label =
+                Metric.all.first { $0.key == key }.map { $0.label + ($0.unit.isEmpty ? "" : " (\($0.unit))") }
+                ?? otherLabels[key] ?? key
+            return label.contains(",") ? "\"" + label.replacingQuotes() + "\"" : label
+        }.joined(separator: ",") + "\n"
+    }
+
+    /// The columns that are not metrics of the table, in words.
+    static let otherLabels: [String: String] = [
+        "file": "File", "name": "Name", "sport": "Sport", "start_time": "Start (UTC)", "best_5s": "Best 5 s (W)",
+        "best_1min": "Best 1 min (W)", "best_5min": "Best 5 min (W)", "best_20min": "Best 20 min (W)",
+        "best_60min": "Best 60 min (W)", "device_total_distance": "Device distance (m)",
+        "device_total_ascent": "Device elevation gain (m)", "device_avg_power": "Device average power (W)",
+        "device_avg_heart_rate": "Device average heart rate (bpm)", "sessions": "Sessions", "sports": "Sports",
+        "left_out": "Samples left out"
+    ]
+
     package static func row(file: String, _ a: ActivityAnalysis) -> String {
         func n(_ v: Double?, _ digits: Int = 1) -> String {
             guard let v else { return "" }

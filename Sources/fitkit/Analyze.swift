@@ -30,6 +30,9 @@ struct Analyze: ParsableCommand {
     @Flag(help: "One CSV row per activity, for a season in one table.")
     var csv = false
 
+    @Flag(help: "With --csv: the header in words with units (\"Average power (W)\"), for a spreadsheet.")
+    var labels = false
+
     @Flag(
         help: ArgumentHelp(
             "List the hard efforts and sprints found in each ride in the table (--json always has them).",
@@ -56,6 +59,7 @@ struct Analyze: ParsableCommand {
 
     mutating func validate() throws {
         if json && csv { throw ValidationError("give one of --json and --csv") }
+        if labels && !csv { throw ValidationError("--labels goes with --csv") }
     }
 
     func run() throws {
@@ -64,7 +68,7 @@ struct Analyze: ParsableCommand {
         var failed = false
         var reports: [JSONValue] = []
         var first = true
-        if csv { out.write(AnalysisCSV.header) }
+        if csv { out.write(labels ? AnalysisCSV.labelledHeader : AnalysisCSV.header) }
         // A count on standard error while many files are read, when it is a terminal and the table is not.
         var progress = ProgressLine(enabled: isatty(1) == 0 || json || csv)
         var count = 0

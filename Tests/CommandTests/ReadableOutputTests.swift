@@ -94,4 +94,21 @@ import TestSupport
         let list = try Fitkit.run(["list", "--library", lib]).stdout
         #expect(list.contains("Col <du> Galibier") && list.contains("Lunch Ride"), "\(list)")
     }
+
+    @Test("analyze --csv --labels: the same columns, each headed by its label and unit from the metric table")
+    func labelledCSV() throws {
+        let keys = try Fitkit.run(["analyze", "--csv", Paths.edge810])
+        let words = try Fitkit.run(["analyze", "--csv", "--labels", Paths.edge810])
+        #expect(words.status == 0, "\(words.stderr)")
+        let keyHeader = keys.stdout.split(separator: "\n").first?.split(separator: ",").map(String.init) ?? []
+        let wordHeader = words.stdout.split(separator: "\n").first?.split(separator: ",").map(String.init) ?? []
+        #expect(keyHeader.count == wordHeader.count && keyHeader.count > 30)
+        let labelled = Dictionary(zip(keyHeader, wordHeader), uniquingKeysWith: { a, _ in a })
+        #expect(labelled["avg_power"] == "Average power (W)" && labelled["work_kj"] == "Work (kJ)", "\(labelled)")
+        #expect(labelled["avg_power_nonzero"] == "Average power while pedalling (W)", "\(labelled)")
+        #expect(!wordHeader.contains { keyHeader.contains($0) }, "no column headed by its key: \(wordHeader)")
+        // The rows are the same rows.
+        #expect(keys.stdout.split(separator: "\n").dropFirst() == words.stdout.split(separator: "\n").dropFirst())
+        #expect(try Fitkit.run(["analyze", "--labels", Paths.edge810]).status == 2)
+    }
 }
