@@ -3,7 +3,12 @@
 cd "$(dirname "$0")/.."
 shared=../shared
 [ -d "$shared/corpus" ] || { echo "needs $shared/corpus beside the project"; exit 1; }
-swift build -c release --static-swift-stdlib --product fitkit >/dev/null
+# A build that fails says so (with the compiler's words) instead of ending the script without a line.
+swift build -c release --static-swift-stdlib --product fitkit >"${TMPDIR:-/tmp}/fitkit-bench-build.log" 2>&1 || {
+  tail -n 20 "${TMPDIR:-/tmp}/fitkit-bench-build.log"
+  echo "the current tree does not build (above); a file edited while it built is the usual cause: run it again"
+  exit 1
+}
 bin=$PWD/.build/release/fitkit
 
 # build_commit COMMIT: a release build of an earlier commit in its own worktree (kept for the next run), linked
@@ -17,7 +22,11 @@ build_commit() {
       mkdir -p "$tree/.build/static-libstdc++"
       ln -sf "$(readlink -f .build/static-libstdc++/libstdc++.a)" "$tree/.build/static-libstdc++/libstdc++.a"
     fi
-    (cd "$tree" && swift build -c release --static-swift-stdlib --product fitkit >/dev/null)
+    (cd "$tree" && swift build -c release --static-swift-stdlib --product fitkit >"$tree.log" 2>&1) || {
+      tail -n 20 "$tree.log"
+      echo "commit $1 does not build here (above)"
+      exit 1
+    }
   fi
   old=$tree/.build/release/fitkit
 }

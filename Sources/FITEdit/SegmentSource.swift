@@ -56,7 +56,8 @@ package struct SegmentSource {
         return line
     }
 
-    /// Each climb of the ride, named by its length and grade ("Climb 2.1 km 6.4 %, 2024-05-01").
+    /// Each climb of the ride, named by its length, grade, where it starts and the day ("Climb 2.1 km 6.4 % at km
+    /// 12.3, 2024-05-01": two climbs alike in one ride are two names).
     package func climbs(of ride: InputItem) throws(Failure) -> [(String, SegmentLine)] {
         let series = try read(ride)
         let found = Climbs.find(
@@ -64,7 +65,8 @@ package struct SegmentSource {
         let day = FITTime.iso8601(Int64(series.start)).prefix(10)
         let lines = try found.map { c throws(Failure) in
             (
-                "Climb \(format(c.length / 1000, 1)) km \(format(c.averageGradient, 1)) %, \(day)",
+                "Climb \(format(c.length / 1000, 1)) km \(format(c.averageGradient, 1)) % at km "
+                    + "\(format(c.startDistance / 1000, 1)), \(day)",
                 try line(series, c.start...c.end, ride)
             )
         }

@@ -188,6 +188,28 @@ import TestSupport
         #expect(outside.status == 1 && outside.stderr.split(separator: "\n").count == 1, "\(outside.stderr)")
         let flat = try Fitkit.run(["segment", "add", "--climbs", "1", "--library", library])
         #expect(flat.status == 1 && flat.stderr.contains("no climb"), "\(flat.stderr)")
+        // A ride with two like climbs (2 km at 5 %, down 1 km at 8 %, 2 km at 5 % again): two segments, named
+        // apart by where they start; added again, each is said and passed over, and nothing added is exit 1.
+        let hills = (0..<1200).map { i -> MessyRides.Sample in
+            var s = ReportTests.sample(i)
+            let d = Double(i) * 8
+            s.altitude =
+                d < 2000
+                ? 100
+                : d < 4000
+                    ? 100 + 0.05 * (d - 2000)
+                    : d < 5000
+                        ? 200 - 0.08 * (d - 4000)
+                        : d < 7000 ? 120 + 0.05 * (d - 5000) : 220
+            return s
+        }
+        try Data(try MessyRides.file(hills)).write(to: URL(fileURLWithPath: folder + "/hills.fit"))
+        let climbs = try Fitkit.run(["segment", "add", "--climbs", folder + "/hills.fit", "--library", library])
+        #expect(climbs.status == 0, "\(climbs.stderr)")
+        let named = try Fitkit.run(["segment", "list", "--library", library]).stdout
+        #expect(named.contains("% at km 2.0,") && named.contains("% at km 5.0,"), "\(named)")
+        let again = try Fitkit.run(["segment", "add", "--climbs", folder + "/hills.fit", "--library", library])
+        #expect(again.status == 1 && again.stderr.components(separatedBy: "skipped").count == 3, "\(again.stderr)")
         let usage = try Fitkit.run(["segment", "add", "X", "--library", library])
         #expect(usage.status == 2)
     }

@@ -66,14 +66,23 @@ struct SegmentCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             let library = try location.open(create: true)
-            var added: [Segment] = []
+            var added: [Segment] = [], refused = 0
             for (name, line) in lines {
-                try withLibrary { () throws(LibraryError) in
+                do throws(LibraryError) {
                     let id = try library.addSegment(name: name, line: line)
                     added += try library.segments().filter { $0.id == id }
+                } catch {
+                    // Each of a ride's climbs on its own: one the library has already does not stop the others.
+                    guard case .refused = error, lines.count > 1 else {
+                        complain(error.description)
+                        throw ExitCode.failure
+                    }
+                    complain("\(PathText.display(name)): skipped: \(error)")
+                    refused += 1
                 }
             }
             try SegmentRun.match(library, added, jobs: jobs.count, options: decode.options)
+            if added.isEmpty && refused > 0 { throw ExitCode.failure }
         }
 
         /// A ride argument (a library id or a file) as an input.
