@@ -33,7 +33,8 @@ package final class ServedTool: @unchecked Sendable {
         try lock.withLock {
             if process?.isRunning != true { try start() }
             guard let process, let input, let output else { throw Failure(description: "\(executable) did not start") }
-            let killer = Shell.killer(for: process, after: timeLimit)
+            // A browser check starts chromium through its driver: killed with it, none is left behind.
+            let killer = Shell.killer(for: process, after: timeLimit, tree: true)
             defer { killer.cancel() }
             do {
                 try input.write(contentsOf: Data((question + "\n").utf8))

@@ -70,13 +70,39 @@ package enum Shell {
         }
     }
 
-    static func killer(for process: Process, after seconds: Double) -> Killer {
+    /// - Parameter tree: kill what the process started too (a browser's driver and the browser), youngest
+    ///   first, so that nothing it started outlives it.
+    static func killer(for process: Process, after seconds: Double, tree: Bool = false) -> Killer {
         let killer = Killer()
         let pid = process.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-            if killer.fire() { kill(pid, SIGKILL) }
+            guard killer.fire() else { return }
+            for p in (tree ? descendants(of: pid) : []).reversed() + [pid] { kill(p, SIGKILL) }
         }
         return killer
+    }
+
+    /// The processes `pid` started, and theirs, parents before children (from /proc: each process's parent).
+    static func descendants(of pid: Int32) -> [Int32] {
+        var children: [Int32: [Int32]] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let child = Int32(name),
+                let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            // "pid (name) state ppid …": the name may hold spaces and brackets; the fields after its last ")".
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = Int32(fields[1]) { children[parent, default: []].append(child) }
+        }
+        var out: [Int32] = [], queue = [pid]
+        while let next = queue.first {
+            queue.removeFirst()
+            for c in children[next] ?? [] where !out.contains(c) {
+                out.append(c)
+                queue.append(c)
+            }
+        }
+        return out
     }
 
     /// Starts `process` without waiting for it, to be killed with SIGKILL should it outlive `timeLimit`: reading
