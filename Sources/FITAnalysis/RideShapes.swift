@@ -55,12 +55,12 @@ enum RideShapes {
     static func lapSeconds(_ ride: Metric.Ride) -> [Range<Int>] {
         ride.summary.laps.compactMap { lap in
             // A lap outside the records (begun before the first, or after the last: a clock that jumped) or of
-            // no time has no seconds here.
-            guard let start = lap.startTime, let elapsed = lap.elapsedTime, elapsed > 0, elapsed < 1e7,
+            // no time has no seconds here; one longer than the records ends with them.
+            guard let start = lap.startTime, let elapsed = lap.elapsedTime, elapsed > 0,
                 start >= ride.series.start, Int(start - ride.series.start) < ride.series.count
             else { return nil }
             let a = Int(start - ride.series.start)
-            return a..<min(ride.series.count, a + Int(elapsed.rounded()))
+            return a..<(a + Int(min(Double(ride.series.count - a), elapsed.rounded())))
         }
     }
 

@@ -40,28 +40,29 @@ package enum ReportHTML {
         out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
         out.append(xmlEscaped: p.title)
         out.append("</title>\n")
-        if let linked = libraries.linked {
+        // A site's page links its libraries (before its own style and script, which use them); a page alone
+        // carries them.
+        if let href = libraries.href(ReportLibraries.styleFile) {
             out.append("<link rel=\"stylesheet\" href=\"")
-            out.append(xmlEscaped: linked + "/" + ReportLibraries.styleFile)
-            out.append("\">\n<style>\n")
-        } else {
-            out.append("<style>\n")
-            out.append(libraries.style)
+            out.append(xmlEscaped: href)
+            out.append("\">\n")
         }
+        out.append("<style>\n")
+        if libraries.linked == nil { out.append(libraries.style) }
         out.append(PageAssets.styleCSS)
         out.append(p.css)
         out.append("</style>\n</head><body>\n")
         out.append(p.body)
         out.append("<script id=\"\(p.dataID)\" type=\"application/json\">")
         appendScriptSafe(p.data, to: out)
-        if let linked = libraries.linked {
-            out.append("</script>\n<script src=\"")
-            out.append(xmlEscaped: linked + "/" + ReportLibraries.scriptFile)
-            out.append("\"></script>\n<script>\n")
-        } else {
-            out.append("</script>\n<script>\n")
-            out.append(libraries.script)
+        out.append("</script>\n")
+        if let href = libraries.href(ReportLibraries.scriptFile) {
+            out.append("<script src=\"")
+            out.append(xmlEscaped: href)
+            out.append("\"></script>\n")
         }
+        out.append("<script>\n")
+        if libraries.linked == nil { out.append(libraries.script) }
         out.append(PageAssets.coreJS)
         out.append(PageAssets.commonJS)
         out.append(p.script)

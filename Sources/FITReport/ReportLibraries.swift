@@ -21,6 +21,10 @@ package struct ReportLibraries: Sendable {
         return copy
     }
 
+    /// Where a linking page finds one of the shared files (`../lib/libraries.js`); nil for a page that carries
+    /// the libraries itself.
+    func href(_ file: String) -> String? { linked.map { $0 + "/" + file } }
+
     /// Writes the site's shared copy into `site`'s lib folder, each file only when it differs (whole or not at
     /// all).
     package func write(in site: String) throws(OutputError) {
