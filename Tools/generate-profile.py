@@ -9,12 +9,14 @@ Layout, so that a profile update reads as a diff of the messages and types it to
   Profile.swift          the version, the message index and `MessageNumber` (a name for every message number)
   Messages/<Name>Field.swift  one message: its table and `<Name>Field`, the names of its fields and subfields
   Types/<Name>.swift     one profile type: its table and `Profile.<Name>`, a name for every value
+  Lists.swift            the small lists the field tables share (scales, offsets, units, bits, components, maps)
 Every line is under 120 characters. The names' accessors are emitted into the code that uses them
 (`@_alwaysEmitIntoClient`), where they fold to constants: as exported symbols, the 5,000 of them made every
 command start slower (the dynamic loader's symbol table grew fivefold).
 
 usage: generate-profile.py OUTDIR
 """
+import hashlib
 import os
 import re
 import shutil
@@ -140,18 +142,53 @@ def render(node, indent, lead="", tail=""):
     return lines
 
 
-def doubles(xs):
-    return List([number(x) for x in xs])
+# The small lists of the field tables (scales, offsets, units, bits, components, subfield maps), each written once
+# in Lists.swift and named by what it holds. Each list literal is its own object in the executable's writable data:
+# 1,566 fields repeating `[1]` and `[0]` made 224 KB of it, spread among the pointers the loader relocates at every
+# start, so each process copied 35 pages more. Shared, they are 280 small objects.
+SHARED = {}  # Swift name -> (Swift type, literal)
 
 
-def ints(xs):
-    return List([str(int(x)) for x in xs])
+def shared(swift_type, prefix, items, spelled):
+    if not items:
+        return "[]"
+    name = prefix + "_".join(spelled)
+    name = re.sub(r"[^A-Za-z0-9_]", lambda m: {".": "p", "-": "m", "/": "Per", "%": "Percent"}.get(m.group(0), "x"),
+                  name)
+    literal = "[" + ", ".join(items) + "]"
+    if len(name) > 40:  # a long list is named by a digest of what it holds, as stable from profile to profile
+        name = prefix + hashlib.sha1(literal.encode()).hexdigest()[:10]
+    known = SHARED.setdefault(name, (swift_type, items))
+    assert known == (swift_type, items), f"{name} names both {known[1]} and {literal}"
+    return name
+
+
+def doubles(xs, prefix):
+    items = [number(x) for x in xs]
+    return shared("[Double]", prefix, items, items)
+
+
+def ints(xs, prefix):
+    items = [str(int(x)) for x in xs]
+    return shared("[UInt8]", prefix, items, items)
 
 
 def units(u):
-    if isinstance(u, list):
-        return List([swift_string(x) for x in u])
-    return List([swift_string(u)] if u else [])
+    u = u if isinstance(u, list) else ([u] if u else [])
+    return shared("[String]", "units_", [swift_string(x) for x in u], u)
+
+
+def maps(ms):
+    items = [f"SubfieldMap(fieldNumber: {m['num']}, rawValue: {m['raw_value']})" for m in ms]
+    return shared("[SubfieldMap]", "maps_", items, [f"{m['num']}_{m['raw_value']}" for m in ms])
+
+
+def lists_file():
+    out = [HEADER, "// The field tables' small lists, each written once (Tools/generate-profile.py says why).\n\n"]
+    for name in sorted(SHARED):
+        swift_type, items = SHARED[name]
+        out.append("\n".join(render(List(items), 0, f"let {name}: {swift_type} = ")) + "\n")
+    return "".join(out)
 
 
 def kind(type_name):
@@ -175,12 +212,11 @@ def expansion(type_name):
 
 def subfield(sf):
     base, _ = expansion(sf["type"])
-    maps = List([Call("SubfieldMap", [("fieldNumber", str(m["num"])), ("rawValue", str(m["raw_value"]))])
-                 for m in sf["map"]])
     return Call("SubfieldProfile", [
         ("name", swift_string(sf["name"])), ("kind", kind(sf["type"])), ("typeBase", base),
-        ("scale", doubles(sf["scale"])), ("offset", doubles(sf["offset"])), ("units", units(sf["units"])),
-        ("bits", ints(sf["bits"])), ("components", ints(sf["components"])), ("maps", maps)])
+        ("scale", doubles(sf["scale"], "scale_")), ("offset", doubles(sf["offset"], "offset_")),
+        ("units", units(sf["units"])), ("bits", ints(sf["bits"], "bits_")),
+        ("components", ints(sf["components"], "components_")), ("maps", maps(sf["map"]))])
 
 
 def field(f):
@@ -189,8 +225,9 @@ def field(f):
         ("number", str(f["num"])), ("name", swift_string(f["name"])), ("type", swift_string(f["type"])),
         ("kind", kind(f["type"])), ("typeBase", base), ("expandedInvalid", str(invalid)),
         ("baseType", "." + BASE_TYPES[f["base_type"]][0]), ("isArray", "true" if f["array"] == "true" else "false"),
-        ("scale", doubles(f["scale"])), ("offset", doubles(f["offset"])), ("units", units(f["units"])),
-        ("bits", ints(f["bits"])), ("components", ints(f["components"])),
+        ("scale", doubles(f["scale"], "scale_")), ("offset", doubles(f["offset"], "offset_")),
+        ("units", units(f["units"])), ("bits", ints(f["bits"], "bits_")),
+        ("components", ints(f["components"], "components_")),
         ("isAccumulated", "true" if f["is_accumulated"] else "false")]
     if f["sub_fields"]:
         args.append(("subfields", List([subfield(s) for s in f["sub_fields"]])))
@@ -279,7 +316,7 @@ def type_file(name):
             line = f"        @_alwaysEmitIntoClient public static var {identifier(swift)}: Self {{\n            Self(rawValue: {v})\n        }}"
         out.append(line + "\n")
     out.append("    }\n}\n\n")
-    table = Call("TypeProfile", [("name", swift_string(name)), ("values", ints(v for v, _ in values)),
+    table = Call("TypeProfile", [("name", swift_string(name)), ("values", List([str(v) for v, _ in values])),
                                  ("names", List([swift_string(n) for _, n in values]))])
     out.append(f"func type{TYPE_INDEX[name]}() -> TypeProfile {{\n")
     out.append("\n".join(render(table, 4)) + "\n}\n")
@@ -323,6 +360,7 @@ def main():
         write(os.path.join(outdir, "Messages", camel(m["name"], upper_first=True) + "Field.swift"), message_file(m))
     for name in TYPE_NAMES:
         write(os.path.join(outdir, "Types", camel(name, upper_first=True) + ".swift"), type_file(name))
+    write(os.path.join(outdir, "Lists.swift"), lists_file())
     nf = sum(len(m["fields"]) for m in messages)
     nv = sum(len(v) for v in Profile["types"].values())
     print(f"profile {VERSION}: {len(messages)} messages ({nf} fields), {len(TYPE_NAMES)} types ({nv} values)")

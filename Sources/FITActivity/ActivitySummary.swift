@@ -138,8 +138,9 @@ public struct ActivitySummary: Sendable {
     public var messageCounts: [String: Int] = [:]
     /// A course's points, by FIT type, in the order their types first come.
     public var coursePoints: [(type: String, count: Int)] = []
-    /// Developer field names with their units.
-    public var developerFields: [String: String] = [:]
+    /// Developer field names with their units, in name order. A list, not a `[String: String]`: the first such
+    /// dictionary a run makes costs a scan of every protocol conformance in the binary (`String: Hashable`).
+    public var developerFields: [(name: String, units: String)] = []
     public var problems: [FITError] = []
     /// Whether the file holds `hr` messages, whose samples are merged into its records (`RecordPipeline`).
     public var hasHeartRateMessages = false
@@ -387,8 +388,12 @@ public struct ActivitySummaryBuilder {
                 case .array(let items)?: items.first??.string
                 default: nil
                 }
-            if let name, summary.developerFields[name] == nil {
-                summary.developerFields[name] = m.string(FieldDescriptionField.units) ?? ""
+            if let name {
+                let fields = summary.developerFields
+                let at = fields.firstIndex { $0.name >= name } ?? fields.endIndex
+                if at == fields.endIndex || fields[at].name != name {
+                    summary.developerFields.insert((name, m.string(FieldDescriptionField.units) ?? ""), at: at)
+                }
             }
         default: break
         }

@@ -62,7 +62,7 @@ package enum InspectJSON {
             ),
             (
                 "developer_fields",
-                .object(s.developerFields.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+                .object(s.developerFields.map { ($0.name, .string($0.units)) })
             ),
             ("course_points", .object(s.coursePoints.map { ($0.type, .int(Int64($0.count))) })),
             ("workout", report.workoutJSON),
@@ -165,8 +165,7 @@ package enum InspectText {
         lines += report.workoutLines
         wrap(
             &lines, "developer",
-            s.developerFields.sorted { $0.key < $1.key }
-                .map { $0.value.isEmpty ? $0.key : "\($0.key) (\($0.value))" })
+            s.developerFields.map { $0.units.isEmpty ? $0.name : "\($0.name) (\($0.units))" })
         if s.dropouts > 0 {
             line(
                 "dropouts",

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A growable byte buffer for writing output fast: an append is a capacity check and a copy, with none of
 /// the generic machinery `Array.append(contentsOf:)` goes through. Used by the JSON writers.
 @usableFromInline package final class ByteBuffer {
@@ -7,12 +9,18 @@
 
     package init(capacity: Int = 1 << 16) {
         self.capacity = max(capacity, 16)
-        storage = .allocate(capacity: self.capacity)
-        // Zeroed, as some writers read back a few bytes past the end (`TextMemo`).
-        storage.initialize(repeating: 0, count: self.capacity)
+        storage = Self.zeroed(self.capacity)
     }
 
-    deinit { storage.deallocate() }
+    deinit { free(storage) }
+
+    /// Zeroed memory (some writers read back a few bytes past the end: `TextMemo`) from `calloc`, which
+    /// hands out fresh pages from the kernel without writing them: a 512 KB output buffer costs only the
+    /// pages a command writes into, not 128 page faults at start-up for an `inspect` that prints 1 KB.
+    private static func zeroed(_ count: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let memory = calloc(count, 1) else { fatalError("out of memory: \(count) bytes") }
+        return memory.assumingMemoryBound(to: UInt8.self)
+    }
 
     @inlinable package var count: Int { length }
 
@@ -22,10 +30,9 @@
     @usableFromInline package func grow(_ needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < length + needed { newCapacity *= 2 }
-        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newStorage.initialize(from: storage, count: length)
-        (newStorage + length).initialize(repeating: 0, count: newCapacity - length)
-        storage.deallocate()
+        let newStorage = Self.zeroed(newCapacity)
+        newStorage.update(from: storage, count: length)
+        free(storage)
         storage = newStorage
         capacity = newCapacity
     }

@@ -120,7 +120,7 @@ import TestSupport
             "records \(s.recordCount), timed \(s.timedRecordCount), with a position \(s.positionCount)",
             "pauses \(s.pauses), session marks \(s.sessionMarks), timer stop marks \(s.timerStopMarks)",
             "counts \(s.messageCounts.sorted { $0.key < $1.key })",
-            "developer fields \(s.developerFields.sorted { $0.key < $1.key })", "problems \(s.problems)"
+            "developer fields \(s.developerFields.map { "\($0.name) \($0.units)" })", "problems \(s.problems)"
         ]
         .joined(separator: "\n")
     }

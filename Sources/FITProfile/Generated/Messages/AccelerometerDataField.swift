@@ -43,50 +43,50 @@ let message165 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["ms"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "sample_time_offset", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["ms"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "accel_x", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["counts"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: units_counts, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "accel_y", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["counts"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: units_counts, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "accel_z", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["counts"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: units_counts, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "calibrated_accel_x", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: [1], offset: [0], units: ["g"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_g, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "calibrated_accel_y", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: [1], offset: [0], units: ["g"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_g, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "calibrated_accel_z", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: [1], offset: [0], units: ["g"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_g, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "compressed_calibrated_accel_x", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: [1], offset: [0], units: ["mG"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_mG, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "compressed_calibrated_accel_y", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: [1], offset: [0], units: ["mG"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_mG, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "compressed_calibrated_accel_z", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: [1], offset: [0], units: ["mG"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_mG, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

@@ -29,22 +29,22 @@ let message82 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "channel_number", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 1, name: "device_type", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 2, name: "device_number", type: "uint16z", kind: .numeric, typeBase: .uint16z, expandedInvalid: 0,
-            baseType: .uint16z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 3, name: "transmission_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "device_index", type: "device_index", kind: .enumeration(54), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

@@ -31,27 +31,27 @@ let message80 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "fractional_timestamp", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [32768], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_32768, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "mesg_id", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
-            baseType: .byte, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .byte, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 2, name: "mesg_data", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
-            baseType: .byte, isArray: true, scale: [1, 1, 1, 1, 1, 1, 1, 1, 1], offset: [0, 0, 0, 0, 0, 0, 0, 0, 0],
-            units: ["", "", "", "", "", "", "", "", ""], bits: [8, 8, 8, 8, 8, 8, 8, 8, 8],
-            components: [3, 4, 4, 4, 4, 4, 4, 4, 4], isAccumulated: false),
+            baseType: .byte, isArray: true, scale: scale_1_1_1_1_1_1_1_1_1, offset: offset_0_0_0_0_0_0_0_0_0,
+            units: units_________, bits: bits_8_8_8_8_8_8_8_8_8, components: components_3_4_4_4_4_4_4_4_4,
+            isAccumulated: false),
         FieldProfile(
             number: 3, name: "channel_number", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 4, name: "data", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
-            baseType: .byte, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .byte, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

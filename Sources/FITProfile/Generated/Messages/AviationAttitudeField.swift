@@ -43,50 +43,50 @@ let message178 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["ms"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "system_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: [1], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "pitch", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: [10430.38], offset: [0], units: ["radians"], bits: [],
+            baseType: .sint16, isArray: true, scale: scale_10430p38, offset: offset_0, units: units_radians, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "roll", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: [10430.38], offset: [0], units: ["radians"], bits: [],
+            baseType: .sint16, isArray: true, scale: scale_10430p38, offset: offset_0, units: units_radians, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "accel_lateral", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: [100], offset: [0], units: ["m/s^2"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: scale_100, offset: offset_0,
+            units: units_mPersx2, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "accel_normal", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: [100], offset: [0], units: ["m/s^2"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint16, isArray: true, scale: scale_100, offset: offset_0, units: units_mPersx2, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "turn_rate", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: [1024], offset: [0], units: ["radians/second"], bits: [],
-            components: [], isAccumulated: false),
+            baseType: .sint16, isArray: true, scale: scale_1024, offset: offset_0, units: units_radiansPersecond,
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "stage", type: "attitude_stage", kind: .enumeration(10), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "attitude_stage_complete", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [1], offset: [0], units: ["%"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_Percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "track", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: [10430.38], offset: [0], units: ["radians"], bits: [],
+            baseType: .uint16, isArray: true, scale: scale_10430p38, offset: offset_0, units: units_radians, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "validity", type: "attitude_validity", kind: .enumeration(11), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

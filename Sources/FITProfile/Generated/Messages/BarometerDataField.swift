@@ -29,22 +29,22 @@ let message209 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["ms"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "sample_time_offset", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["ms"], bits: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 1, name: "sample_time_offset", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 2, name: "baro_pres", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: [1], offset: [0], units: ["Pa"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_Pa, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "enhanced_altitude", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: [5], offset: [500], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: scale_5, offset: offset_500,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

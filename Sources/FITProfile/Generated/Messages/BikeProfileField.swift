@@ -83,130 +83,130 @@ let message6 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 1, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "odometer", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [100], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "bike_spd_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
-            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "bike_cad_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
-            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "bike_spdcad_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
-            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "bike_power_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
-            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "custom_wheelsize", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1000], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "auto_wheelsize", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1000], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "bike_weight", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["kg"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0, units: units_kg, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 11, name: "power_cal_factor", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["%"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_Percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 12, name: "auto_wheel_cal", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 13, name: "auto_power_zero", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 14, name: "id", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 15, name: "spd_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 16, name: "cad_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 17, name: "spdcad_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 18, name: "power_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 19, name: "crank_length", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [2], offset: [-110], units: ["mm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_2, offset: offset_m110, units: units_mm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 20, name: "enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 21, name: "bike_spd_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 22, name: "bike_cad_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 23, name: "bike_spdcad_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 24, name: "bike_power_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 37, name: "odometer_rollover", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 38, name: "front_gear_num", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 39, name: "front_gear", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8z, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 40, name: "rear_gear_num", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 41, name: "rear_gear", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8z, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 44, name: "shimano_di2_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

@@ -27,18 +27,18 @@ let message1 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "languages", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8z, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 1, name: "sports", type: "sport_bits_0", kind: .enumeration(170), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8z, isArray: true, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8z, isArray: true, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 21, name: "workouts_supported", type: "workout_capabilities", kind: .enumeration(210),
-            typeBase: nil, expandedInvalid: 255, baseType: .uint32z, isArray: false, scale: [1], offset: [0],
+            typeBase: nil, expandedInvalid: 255, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0,
             units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 23, name: "connectivity_supported", type: "connectivity_capabilities", kind: .enumeration(43),
-            typeBase: nil, expandedInvalid: 255, baseType: .uint32z, isArray: false, scale: [1], offset: [0],
+            typeBase: nil, expandedInvalid: 255, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0,
             units: [], bits: [], components: [], isAccumulated: false)
     ])

@@ -29,22 +29,22 @@ let message207 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "developer_id", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
-            baseType: .byte, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .byte, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 1, name: "application_id", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
-            baseType: .byte, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .byte, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 2, name: "manufacturer_id", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "developer_data_index", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "application_version", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false)
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false)
     ])

@@ -29,22 +29,22 @@ let message375 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "device_index", type: "device_index", kind: .enumeration(54), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "battery_voltage", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [256], offset: [0], units: ["V"],
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
             bits: [], components: [], isAccumulated: false),
         FieldProfile(
+            number: 1, name: "battery_voltage", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_256, offset: offset_0,
+            units: units_V, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 2, name: "battery_status", type: "battery_status", kind: .enumeration(19), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "battery_identifier", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false)
     ])

@@ -69,104 +69,100 @@ let message23 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "device_index", type: "device_index", kind: .enumeration(54), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "device_type", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "ble_device_type", kind: .enumeration(26), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 25, rawValue: 3)]),
+                    name: "ble_device_type", kind: .enumeration(26), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_25_3),
                 SubfieldProfile(
-                    name: "antplus_device_type", kind: .enumeration(8), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 25, rawValue: 1)]),
+                    name: "antplus_device_type", kind: .enumeration(8), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_25_1),
                 SubfieldProfile(
-                    name: "ant_device_type", kind: .numeric, typeBase: .uint8, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 25, rawValue: 0)]),
+                    name: "ant_device_type", kind: .numeric, typeBase: .uint8, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_25_0),
                 SubfieldProfile(
-                    name: "local_device_type", kind: .enumeration(118), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 25, rawValue: 5)])
+                    name: "local_device_type", kind: .enumeration(118), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_25_5)
             ]),
         FieldProfile(
             number: 2, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z, expandedInvalid: 0,
-            baseType: .uint32z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 4, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 2, rawValue: 263)]),
+                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_2_263),
                 SubfieldProfile(
-                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [],
-                    maps: [
-                        SubfieldMap(fieldNumber: 2, rawValue: 1), SubfieldMap(fieldNumber: 2, rawValue: 15),
-                        SubfieldMap(fieldNumber: 2, rawValue: 13), SubfieldMap(fieldNumber: 2, rawValue: 89)
-                    ])
+                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_2_1_2_15_2_13_2_89)
             ]),
         FieldProfile(
             number: 5, name: "software_version", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "hardware_version", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 7, name: "cum_operating_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "battery_voltage", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [256], offset: [0], units: ["V"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_256, offset: offset_0,
+            units: units_V, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 11, name: "battery_status", type: "battery_status", kind: .enumeration(19), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 18, name: "sensor_position", type: "body_location", kind: .enumeration(27), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 19, name: "descriptor", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 20, name: "ant_transmission_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 21, name: "ant_device_number", type: "uint16z", kind: .numeric, typeBase: .uint16z,
-            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 22, name: "ant_network", type: "ant_network", kind: .enumeration(7), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 25, name: "source_type", type: "source_type", kind: .enumeration(165), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 27, name: "product_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 32, name: "battery_level", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["%"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_Percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

@@ -67,98 +67,98 @@ let message2 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "active_time_zone", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 1, name: "utc_offset", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "time_offset", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: [1], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "time_mode", type: "time_mode", kind: .enumeration(188), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "time_zone_offset", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: true, scale: [4], offset: [0], units: ["hr"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint8, isArray: true, scale: scale_4, offset: offset_0, units: units_hr, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 12, name: "backlight_mode", type: "backlight_mode", kind: .enumeration(16), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 36, name: "activity_tracker_enabled", type: "bool", kind: .plain, typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 39, name: "clock_time", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 40, name: "pages_enabled", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 46, name: "move_alert_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 47, name: "date_mode", type: "date_mode", kind: .enumeration(50), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 55, name: "display_orientation", type: "display_orientation", kind: .enumeration(58),
-            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0],
-            units: [], bits: [], components: [], isAccumulated: false),
+            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1,
+            offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 56, name: "mounting_side", type: "side", kind: .enumeration(159), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 57, name: "default_page", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 58, name: "autosync_min_steps", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["steps"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_steps, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 59, name: "autosync_min_time", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["minutes"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_minutes, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 80, name: "lactate_threshold_autodetect_enabled", type: "bool", kind: .plain, typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 86, name: "ble_auto_upload_enabled", type: "bool", kind: .plain, typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 89, name: "auto_sync_frequency", type: "auto_sync_frequency", kind: .enumeration(13),
-            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0],
-            units: [], bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 90, name: "auto_activity_detect", type: "auto_activity_detect", kind: .enumeration(12),
-            typeBase: nil, expandedInvalid: 255, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
             bits: [], components: [], isAccumulated: false),
         FieldProfile(
+            number: 86, name: "ble_auto_upload_enabled", type: "bool", kind: .plain, typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 89, name: "auto_sync_frequency", type: "auto_sync_frequency", kind: .enumeration(13),
+            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1,
+            offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 90, name: "auto_activity_detect", type: "auto_activity_detect", kind: .enumeration(12),
+            typeBase: nil, expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 94, name: "number_of_screens", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 95, name: "smart_notification_display_orientation", type: "display_orientation",
             kind: .enumeration(58), typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false,
-            scale: [1], offset: [0], units: [], bits: [], components: [], isAccumulated: false),
+            scale: scale_1, offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 134, name: "tap_interface", type: "switch", kind: .enumeration(185), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 174, name: "tap_sensitivity", type: "tap_sensitivity", kind: .enumeration(186), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

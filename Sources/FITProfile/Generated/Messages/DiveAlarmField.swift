@@ -45,54 +45,54 @@ let message262 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "depth", type: "uint32", kind: .numeric, typeBase: .uint32, expandedInvalid: 4294967295,
-            baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0, units: units_m, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "time", type: "sint32", kind: .numeric, typeBase: .sint32, expandedInvalid: 2147483647,
-            baseType: .sint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "alarm_type", type: "dive_alarm_type", kind: .enumeration(61), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "sound", type: "tone", kind: .enumeration(193), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "dive_types", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: [1], offset: [0], units: [], bits: [],
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 5, name: "dive_types", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 6, name: "id", type: "uint32", kind: .numeric, typeBase: .uint32, expandedInvalid: 4294967295,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 7, name: "popup_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "trigger_on_descent", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "trigger_on_ascent", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "repeating", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 11, name: "speed", type: "sint32", kind: .numeric, typeBase: .sint32, expandedInvalid: 2147483647,
-            baseType: .sint32, isArray: false, scale: [1000], offset: [0], units: ["mps"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint32, isArray: false, scale: scale_1000, offset: offset_0, units: units_mps, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

@@ -29,22 +29,22 @@ let message259 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "helium_content", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["percent"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "oxygen_content", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["percent"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "status", type: "dive_gas_status", kind: .enumeration(65), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "mode", type: "dive_gas_mode", kind: .enumeration(64), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

@@ -93,152 +93,150 @@ let message258 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 1, name: "model", type: "tissue_model_type", kind: .enumeration(192), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "gf_low", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["percent"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "gf_high", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["percent"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "water_type", type: "water_type", kind: .enumeration(202), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "water_density", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: [1], offset: [0],
-            units: ["kg/m^3"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_kgPermx3, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "po2_warn", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["percent"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0, units: units_percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "po2_critical", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["percent"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0, units: units_percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "po2_deco", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["percent"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0, units: units_percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "safety_stop_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "bottom_depth", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 11, name: "bottom_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 12, name: "apnea_countdown_enabled", type: "bool", kind: .plain, typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 13, name: "apnea_countdown_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
             bits: [], components: [], isAccumulated: false),
         FieldProfile(
+            number: 13, name: "apnea_countdown_time", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 14, name: "backlight_mode", type: "dive_backlight_mode", kind: .enumeration(63), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 15, name: "backlight_brightness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 16, name: "backlight_timeout", type: "backlight_timeout", kind: .enumeration(17), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 17, name: "repeat_dive_interval", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 18, name: "safety_stop_time", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 19, name: "heart_rate_source_type", type: "source_type", kind: .enumeration(165), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 20, name: "heart_rate_source", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "heart_rate_antplus_device_type", kind: .enumeration(8), typeBase: nil, scale: [1],
-                    offset: [0], units: [""], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 1)]),
+                    name: "heart_rate_antplus_device_type", kind: .enumeration(8), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_1),
                 SubfieldProfile(
-                    name: "heart_rate_local_device_type", kind: .enumeration(118), typeBase: nil, scale: [1],
-                    offset: [0], units: [""], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 5)])
+                    name: "heart_rate_local_device_type", kind: .enumeration(118), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_5)
             ]),
         FieldProfile(
             number: 21, name: "travel_gas", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 22, name: "ccr_low_setpoint_switch_mode", type: "ccr_setpoint_switch_mode", kind: .enumeration(37),
-            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0],
-            units: [], bits: [], components: [], isAccumulated: false),
+            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1,
+            offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 23, name: "ccr_low_setpoint", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 24, name: "ccr_low_setpoint_depth", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 25, name: "ccr_high_setpoint_switch_mode", type: "ccr_setpoint_switch_mode",
             kind: .enumeration(37), typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false,
-            scale: [1], offset: [0], units: [], bits: [], components: [], isAccumulated: false),
+            scale: scale_1, offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 26, name: "ccr_high_setpoint", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 27, name: "ccr_high_setpoint_depth", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 29, name: "gas_consumption_display", type: "gas_consumption_rate_type", kind: .enumeration(88),
-            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0],
-            units: [], bits: [], components: [], isAccumulated: false),
+            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1,
+            offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 30, name: "up_key_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 35, name: "dive_sounds", type: "tone", kind: .enumeration(193), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 36, name: "last_stop_multiple", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [10], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_10, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 37, name: "no_fly_time_mode", type: "no_fly_time_mode", kind: .enumeration(131), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

@@ -129,158 +129,156 @@ let message21 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "event", type: "event", kind: .enumeration(68), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "event_type", type: "event_type", kind: .enumeration(69), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 1, name: "event_type", type: "event_type", kind: .enumeration(69), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 2, name: "data16", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [""], bits: [16], components: [3],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_, bits: bits_16,
+            components: components_3, isAccumulated: false),
         FieldProfile(
             number: 3, name: "data", type: "uint32", kind: .numeric, typeBase: .uint32, expandedInvalid: 4294967295,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "timer_trigger", kind: .enumeration(190), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 0)]),
+                    name: "timer_trigger", kind: .enumeration(190), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_0_0),
                 SubfieldProfile(
-                    name: "course_point_index", kind: .enumeration(127), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 10)]),
+                    name: "course_point_index", kind: .enumeration(127), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_0_10),
                 SubfieldProfile(
-                    name: "battery_level", kind: .numeric, typeBase: .uint16, scale: [1000], offset: [0], units: ["V"],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 11)]),
+                    name: "battery_level", kind: .numeric, typeBase: .uint16, scale: scale_1000, offset: offset_0,
+                    units: units_V, bits: [], components: [], maps: maps_0_11),
                 SubfieldProfile(
-                    name: "virtual_partner_speed", kind: .numeric, typeBase: .uint16, scale: [1000], offset: [0],
-                    units: ["m/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 12)]),
+                    name: "virtual_partner_speed", kind: .numeric, typeBase: .uint16, scale: scale_1000,
+                    offset: offset_0, units: units_mPers, bits: [], components: [], maps: maps_0_12),
                 SubfieldProfile(
-                    name: "hr_high_alert", kind: .numeric, typeBase: .uint8, scale: [1], offset: [0], units: ["bpm"],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 13)]),
+                    name: "hr_high_alert", kind: .numeric, typeBase: .uint8, scale: scale_1, offset: offset_0,
+                    units: units_bpm, bits: [], components: [], maps: maps_0_13),
                 SubfieldProfile(
-                    name: "hr_low_alert", kind: .numeric, typeBase: .uint8, scale: [1], offset: [0], units: ["bpm"],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 14)]),
+                    name: "hr_low_alert", kind: .numeric, typeBase: .uint8, scale: scale_1, offset: offset_0,
+                    units: units_bpm, bits: [], components: [], maps: maps_0_14),
                 SubfieldProfile(
-                    name: "speed_high_alert", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0],
-                    units: ["m/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 15)]),
+                    name: "speed_high_alert", kind: .numeric, typeBase: .uint32, scale: scale_1000, offset: offset_0,
+                    units: units_mPers, bits: [], components: [], maps: maps_0_15),
                 SubfieldProfile(
-                    name: "speed_low_alert", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0],
-                    units: ["m/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 16)]),
+                    name: "speed_low_alert", kind: .numeric, typeBase: .uint32, scale: scale_1000, offset: offset_0,
+                    units: units_mPers, bits: [], components: [], maps: maps_0_16),
                 SubfieldProfile(
-                    name: "cad_high_alert", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0], units: ["rpm"],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 17)]),
+                    name: "cad_high_alert", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_rpm, bits: [], components: [], maps: maps_0_17),
                 SubfieldProfile(
-                    name: "cad_low_alert", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0], units: ["rpm"],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 18)]),
+                    name: "cad_low_alert", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_rpm, bits: [], components: [], maps: maps_0_18),
                 SubfieldProfile(
-                    name: "power_high_alert", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
-                    units: ["watts"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 19)]),
+                    name: "power_high_alert", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_watts, bits: [], components: [], maps: maps_0_19),
                 SubfieldProfile(
-                    name: "power_low_alert", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
-                    units: ["watts"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 20)]),
+                    name: "power_low_alert", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_watts, bits: [], components: [], maps: maps_0_20),
                 SubfieldProfile(
-                    name: "time_duration_alert", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0],
-                    units: ["s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 23)]),
+                    name: "time_duration_alert", kind: .numeric, typeBase: .uint32, scale: scale_1000,
+                    offset: offset_0, units: units_s, bits: [], components: [], maps: maps_0_23),
                 SubfieldProfile(
-                    name: "distance_duration_alert", kind: .numeric, typeBase: .uint32, scale: [100], offset: [0],
-                    units: ["m"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 24)]),
+                    name: "distance_duration_alert", kind: .numeric, typeBase: .uint32, scale: scale_100,
+                    offset: offset_0, units: units_m, bits: [], components: [], maps: maps_0_24),
                 SubfieldProfile(
-                    name: "calorie_duration_alert", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["calories"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 25)]),
+                    name: "calorie_duration_alert", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                    offset: offset_0, units: units_calories, bits: [], components: [], maps: maps_0_25),
                 SubfieldProfile(
-                    name: "fitness_equipment_state", kind: .enumeration(82), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 27)]),
+                    name: "fitness_equipment_state", kind: .enumeration(82), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_0_27),
                 SubfieldProfile(
-                    name: "sport_point", kind: .numeric, typeBase: .uint32, scale: [1, 1], offset: [0, 0],
-                    units: ["", ""], bits: [16, 16], components: [7, 8],
-                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 33)]),
+                    name: "sport_point", kind: .numeric, typeBase: .uint32, scale: scale_1_1, offset: offset_0_0,
+                    units: units__, bits: bits_16_16, components: components_7_8, maps: maps_0_33),
                 SubfieldProfile(
-                    name: "gear_change_data", kind: .numeric, typeBase: .uint32, scale: [1, 1, 1, 1],
-                    offset: [0, 0, 0, 0], units: ["", "", "", ""], bits: [8, 8, 8, 8], components: [11, 12, 9, 10],
-                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 42), SubfieldMap(fieldNumber: 0, rawValue: 43)]),
+                    name: "gear_change_data", kind: .numeric, typeBase: .uint32, scale: scale_1_1_1_1,
+                    offset: offset_0_0_0_0, units: units____, bits: bits_8_8_8_8, components: components_11_12_9_10,
+                    maps: maps_0_42_0_43),
                 SubfieldProfile(
-                    name: "rider_position", kind: .enumeration(142), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 44)]),
+                    name: "rider_position", kind: .enumeration(142), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_0_44),
                 SubfieldProfile(
-                    name: "comm_timeout", kind: .enumeration(42), typeBase: nil, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 47)]),
+                    name: "comm_timeout", kind: .enumeration(42), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_0_47),
                 SubfieldProfile(
-                    name: "dive_alert", kind: .enumeration(62), typeBase: nil, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 56)]),
+                    name: "dive_alert", kind: .enumeration(62), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_0_56),
                 SubfieldProfile(
-                    name: "auto_activity_detect_duration", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
-                    units: ["min"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 54)]),
+                    name: "auto_activity_detect_duration", kind: .numeric, typeBase: .uint16, scale: scale_1,
+                    offset: offset_0, units: units_min, bits: [], components: [], maps: maps_0_54),
                 SubfieldProfile(
-                    name: "radar_threat_alert", kind: .numeric, typeBase: .uint32, scale: [1, 1, 10, 10],
-                    offset: [0, 0, 0, 0], units: ["", "", "", ""], bits: [8, 8, 8, 8], components: [21, 22, 23, 24],
-                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 75)])
+                    name: "radar_threat_alert", kind: .numeric, typeBase: .uint32, scale: scale_1_1_10_10,
+                    offset: offset_0_0_0_0, units: units____, bits: bits_8_8_8_8, components: components_21_22_23_24,
+                    maps: maps_0_75)
             ]),
         FieldProfile(
             number: 4, name: "event_group", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 7, name: "score", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 8, name: "opponent_score", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "front_gear_num", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 10, name: "front_gear", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 11, name: "rear_gear_num", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 12, name: "rear_gear", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 13, name: "device_index", type: "device_index", kind: .enumeration(54), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 14, name: "activity_type", type: "activity_type", kind: .enumeration(4), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 15, name: "start_timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
-            components: [], isAccumulated: false,
+            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s,
+            bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "auto_activity_detect_start_timestamp", kind: .dateTime, typeBase: nil, scale: [1],
-                    offset: [0], units: ["s"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 0, rawValue: 54)])
+                    name: "auto_activity_detect_start_timestamp", kind: .dateTime, typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_s, bits: [], components: [], maps: maps_0_54)
             ]),
         FieldProfile(
             number: 21, name: "radar_threat_level_max", type: "radar_threat_level_type", kind: .enumeration(141),
-            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0],
-            units: [], bits: [], components: [], isAccumulated: false),
+            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1,
+            offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 22, name: "radar_threat_count", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 23, name: "radar_threat_avg_approach_speed", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [10], offset: [0], units: ["m/s"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 24, name: "radar_threat_max_approach_speed", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [10], offset: [0], units: ["m/s"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

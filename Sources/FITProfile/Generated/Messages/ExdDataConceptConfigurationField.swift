@@ -41,46 +41,46 @@ let message202 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "screen_index", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 1, name: "concept_field", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
-            baseType: .byte, isArray: false, scale: [1, 1], offset: [0, 0], units: ["", ""], bits: [4, 4],
-            components: [2, 3], isAccumulated: false),
+            baseType: .byte, isArray: false, scale: scale_1_1, offset: offset_0_0, units: units__, bits: bits_4_4,
+            components: components_2_3, isAccumulated: false),
         FieldProfile(
             number: 2, name: "field_id", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 3, name: "concept_index", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 4, name: "data_page", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 5, name: "concept_key", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 6, name: "scaling", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 8, name: "data_units", type: "exd_data_units", kind: .enumeration(71), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "qualifier", type: "exd_qualifiers", kind: .enumeration(75), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "descriptor", type: "exd_descriptors", kind: .enumeration(72), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 11, name: "is_signed", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false)
     ])

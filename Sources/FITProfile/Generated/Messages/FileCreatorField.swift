@@ -23,10 +23,10 @@ let message49 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "software_version", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "hardware_version", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false)
     ])

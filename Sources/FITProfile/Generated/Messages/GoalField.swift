@@ -45,54 +45,54 @@ let message15 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 1, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 2, name: "start_date", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 3, name: "end_date", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 4, name: "type", type: "goal", kind: .enumeration(90), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "value", type: "uint32", kind: .numeric, typeBase: .uint32, expandedInvalid: 4294967295,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 6, name: "repeat", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "target_value", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "recurrence", type: "goal_recurrence", kind: .enumeration(91), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "recurrence_value", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 11, name: "source", type: "goal_source", kind: .enumeration(92), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 11, name: "source", type: "goal_source", kind: .enumeration(92), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

@@ -37,38 +37,38 @@ let message164 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["ms"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "sample_time_offset", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["ms"], bits: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 1, name: "sample_time_offset", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 2, name: "gyro_x", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["counts"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: units_counts, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "gyro_y", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["counts"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: units_counts, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "gyro_z", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["counts"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: units_counts, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "calibrated_gyro_x", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: [1], offset: [0], units: ["deg/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_degPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "calibrated_gyro_y", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: [1], offset: [0], units: ["deg/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_degPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "calibrated_gyro_z", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: [1], offset: [0], units: ["deg/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .float32, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_degPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

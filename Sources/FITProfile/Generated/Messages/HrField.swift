@@ -31,29 +31,27 @@ let message132 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "fractional_timestamp", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [32768], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_32768, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "time256", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [256], offset: [0], units: ["s"], bits: [8], components: [0],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_256, offset: offset_0, units: units_s, bits: bits_8,
+            components: components_0, isAccumulated: false),
         FieldProfile(
             number: 6, name: "filtered_bpm", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: true, scale: [1], offset: [0], units: ["bpm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0, units: units_bpm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "event_timestamp", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: [1024], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: true),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: scale_1024, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: true),
         FieldProfile(
             number: 10, name: "event_timestamp_12", type: "byte", kind: .numeric, typeBase: .byte,
-            expandedInvalid: 255, baseType: .byte, isArray: true,
-            scale: [1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024, 1024],
-            offset: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0], units: ["s", "", "", "", "", "", "", "", "", ""],
-            bits: [12, 12, 12, 12, 12, 12, 12, 12, 12, 12], components: [9, 9, 9, 9, 9, 9, 9, 9, 9, 9],
-            isAccumulated: false),
+            expandedInvalid: 255, baseType: .byte, isArray: true, scale: scale_0cf188ac29,
+            offset: offset_0_0_0_0_0_0_0_0_0_0, units: units_s_________, bits: bits_12_12_12_12_12_12_12_12_12_12,
+            components: components_9_9_9_9_9_9_9_9_9_9, isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false)
     ])

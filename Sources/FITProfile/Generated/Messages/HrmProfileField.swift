@@ -29,22 +29,22 @@ let message4 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "hrm_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z, expandedInvalid: 0,
-            baseType: .uint16z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 2, name: "log_hrv", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "hrm_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 3, name: "hrm_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
+            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

@@ -21,6 +21,6 @@ let message78 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "time", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: [1000], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint16, isArray: true, scale: scale_1000, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

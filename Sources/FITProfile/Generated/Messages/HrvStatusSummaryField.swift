@@ -35,34 +35,34 @@ let message370 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "weekly_average", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "last_night_average", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "last_night_5_min_high", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "baseline_low_upper", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "baseline_balanced_lower", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "baseline_balanced_upper", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "status", type: "hrv_status", kind: .enumeration(98), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false)
     ])

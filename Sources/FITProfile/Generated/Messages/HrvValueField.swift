@@ -23,10 +23,10 @@ let message371 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "value", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["ms"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0, units: units_ms, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false)
     ])

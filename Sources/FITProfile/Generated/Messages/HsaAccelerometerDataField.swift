@@ -33,30 +33,30 @@ let message302 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["ms"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "sampling_interval", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "accel_x", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: [1.024], offset: [0], units: ["mG"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint16, isArray: true, scale: scale_1p024, offset: offset_0, units: units_mG, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "accel_y", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: [1.024], offset: [0], units: ["mG"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint16, isArray: true, scale: scale_1p024, offset: offset_0, units: units_mG, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "accel_z", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: [1.024], offset: [0], units: ["mG"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint16, isArray: true, scale: scale_1p024, offset: offset_0, units: units_mG, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "timestamp_32k", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

@@ -33,30 +33,30 @@ let message376 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["ms"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "sampling_interval", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["1/32768 s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_1Per32768xs, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "gyro_x", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: [28.57143], offset: [0], units: ["deg/s"], bits: [],
+            baseType: .sint16, isArray: true, scale: scale_28p57143, offset: offset_0, units: units_degPers, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "gyro_y", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: [28.57143], offset: [0], units: ["deg/s"], bits: [],
+            baseType: .sint16, isArray: true, scale: scale_28p57143, offset: offset_0, units: units_degPers, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "gyro_z", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: [28.57143], offset: [0], units: ["deg/s"], bits: [],
+            baseType: .sint16, isArray: true, scale: scale_28p57143, offset: offset_0, units: units_degPers, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "timestamp_32k", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0],
-            units: ["1/32768 s"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_1Per32768xs, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

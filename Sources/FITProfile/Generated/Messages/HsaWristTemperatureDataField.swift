@@ -25,14 +25,14 @@ let message409 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "processing_interval", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "value", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: [1000], offset: [0], units: ["C"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: true, scale: scale_1000, offset: offset_0, units: units_C, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

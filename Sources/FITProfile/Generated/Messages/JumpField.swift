@@ -39,42 +39,42 @@ let message285 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "distance", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: [1], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "height", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: [1], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "rotations", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 3, name: "hang_time", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: [1], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "score", type: "float32", kind: .numeric, typeBase: .float32, expandedInvalid: 4294967295,
-            baseType: .float32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .float32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 5, name: "position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "speed", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1000], offset: [0], units: ["m/s"], bits: [16], components: [8],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0, units: units_mPers, bits: bits_16,
+            components: components_8, isAccumulated: false),
         FieldProfile(
             number: 8, name: "enhanced_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

@@ -35,34 +35,34 @@ let message229 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "update_time", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 2, name: "vo2_max", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["mL/kg/min"], bits: [],
+            baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0, units: units_mLPerkgPermin, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "max_met_category", type: "max_met_category", kind: .enumeration(122), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "calibrated_data", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 12, name: "hr_source", type: "max_met_heart_rate_source", kind: .enumeration(123), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 12, name: "hr_source", type: "max_met_heart_rate_source", kind: .enumeration(123), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 13, name: "speed_source", type: "max_met_speed_source", kind: .enumeration(124), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

@@ -31,26 +31,26 @@ let message145 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "memo", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
-            baseType: .byte, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .byte, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 1, name: "mesg_num", type: "mesg_num", kind: .enumeration(126), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "parent_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "field_num", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 4, name: "data", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8z, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 250, name: "part_index", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false)
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false)
     ])

@@ -35,33 +35,33 @@ let message38 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "file", type: "file", kind: .enumeration(78), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "mesg_num", type: "mesg_num", kind: .enumeration(126), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "count_type", type: "mesg_count", kind: .enumeration(125), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "count", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "num_per_file", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 2, rawValue: 0)]),
+                    name: "num_per_file", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_2_0),
                 SubfieldProfile(
-                    name: "max_per_file", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 2, rawValue: 1)]),
+                    name: "max_per_file", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_2_1),
                 SubfieldProfile(
-                    name: "max_per_file_type", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 2, rawValue: 2)])
+                    name: "max_per_file_type", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_2_2)
             ]),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

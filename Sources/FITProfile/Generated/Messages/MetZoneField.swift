@@ -27,18 +27,18 @@ let message10 = MessageProfile(
     fields: [
         FieldProfile(
             number: 1, name: "high_bpm", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 2, name: "calories", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["kcal / min"], bits: [],
+            baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0, units: units_kcalxPerxmin, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "fat_calories", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [10], offset: [0], units: ["kcal / min"], bits: [],
+            baseType: .uint8, isArray: false, scale: scale_10, offset: offset_0, units: units_kcalxPerxmin, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

@@ -83,132 +83,130 @@ let message55 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "device_index", type: "device_index", kind: .enumeration(54), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "calories", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["kcal"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "distance", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [100], offset: [0], units: ["m"],
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
             bits: [], components: [], isAccumulated: false),
         FieldProfile(
+            number: 1, name: "calories", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_kcal, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 2, name: "distance", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 3, name: "cycles", type: "uint32", kind: .numeric, typeBase: .uint32, expandedInvalid: 4294967295,
-            baseType: .uint32, isArray: false, scale: [2], offset: [0], units: ["cycles"], bits: [], components: [],
-            isAccumulated: false,
+            baseType: .uint32, isArray: false, scale: scale_2, offset: offset_0, units: units_cycles, bits: [],
+            components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "steps", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: ["steps"],
-                    bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 5, rawValue: 6), SubfieldMap(fieldNumber: 5, rawValue: 1)]),
+                    name: "steps", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_steps, bits: [], components: [], maps: maps_5_6_5_1),
                 SubfieldProfile(
-                    name: "strokes", kind: .numeric, typeBase: .uint32, scale: [2], offset: [0], units: ["strokes"],
-                    bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 5, rawValue: 2), SubfieldMap(fieldNumber: 5, rawValue: 5)])
+                    name: "strokes", kind: .numeric, typeBase: .uint32, scale: scale_2, offset: offset_0,
+                    units: units_strokes, bits: [], components: [], maps: maps_5_2_5_5)
             ]),
         FieldProfile(
             number: 4, name: "active_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "activity_type", type: "activity_type", kind: .enumeration(4), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "activity_subtype", type: "activity_subtype", kind: .enumeration(3), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "activity_level", type: "activity_level", kind: .enumeration(2), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "distance_16", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["100 * m"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_100xxxm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "cycles_16", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["2 * cycles (steps)"], bits: [],
-            components: [], isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_2xxxcyclesxxstepsx,
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "active_time_16", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 11, name: "local_timestamp", type: "local_date_time", kind: .enumeration(117), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 12, name: "temperature", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: false, scale: [100], offset: [0], units: ["C"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 14, name: "temperature_min", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: [100], offset: [0], units: ["C"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 15, name: "temperature_max", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: [100], offset: [0], units: ["C"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 16, name: "activity_time", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["minutes"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 19, name: "active_calories", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["kcal"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 24, name: "current_activity_type_intensity", type: "byte", kind: .numeric, typeBase: .byte,
-            expandedInvalid: 255, baseType: .byte, isArray: false, scale: [1, 1], offset: [0, 0], units: ["", ""],
-            bits: [5, 3], components: [5, 28], isAccumulated: false),
-        FieldProfile(
-            number: 25, name: "timestamp_min_8", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["min"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 26, name: "timestamp_16", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
+            baseType: .sint16, isArray: false, scale: scale_100, offset: offset_0, units: units_C, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 14, name: "temperature_min", type: "sint16", kind: .numeric, typeBase: .sint16,
+            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_C, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 15, name: "temperature_max", type: "sint16", kind: .numeric, typeBase: .sint16,
+            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_C, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 16, name: "activity_time", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_minutes, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 19, name: "active_calories", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_kcal, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 24, name: "current_activity_type_intensity", type: "byte", kind: .numeric, typeBase: .byte,
+            expandedInvalid: 255, baseType: .byte, isArray: false, scale: scale_1_1, offset: offset_0_0,
+            units: units__, bits: bits_5_3, components: components_5_28, isAccumulated: false),
+        FieldProfile(
+            number: 25, name: "timestamp_min_8", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_min, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 26, name: "timestamp_16", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 27, name: "heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["bpm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 28, name: "intensity", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [10], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_10, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 29, name: "duration_min", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["min"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_min, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 30, name: "duration", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 31, name: "ascent", type: "uint32", kind: .numeric, typeBase: .uint32, expandedInvalid: 4294967295,
-            baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0, units: units_m, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 32, name: "descent", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 33, name: "moderate_activity_minutes", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["minutes"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_minutes, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 34, name: "vigorous_activity_minutes", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["minutes"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_minutes, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 41, name: "pushes", type: "uint32", kind: .numeric, typeBase: .uint32, expandedInvalid: 4294967295,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

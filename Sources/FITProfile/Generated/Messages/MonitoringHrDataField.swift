@@ -25,14 +25,14 @@ let message211 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "resting_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["bpm"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm,
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "current_day_resting_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["bpm"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm,
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

@@ -31,26 +31,26 @@ let message103 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "local_timestamp", type: "local_date_time", kind: .enumeration(117), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s,
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "activity_type", type: "activity_type", kind: .enumeration(4), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "cycles_to_distance", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [5000], offset: [0], units: ["m/cycle"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_5000, offset: offset_0,
+            units: units_mPercycle, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "cycles_to_calories", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [5000], offset: [0],
-            units: ["kcal/cycle"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_5000, offset: offset_0,
+            units: units_kcalPercycle, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "resting_metabolic_rate", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["kcal / day"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_kcalxPerxday, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

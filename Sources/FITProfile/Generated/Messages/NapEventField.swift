@@ -39,42 +39,42 @@ let message412 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "start_time", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["seconds"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_seconds, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "start_timezone_offset", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: [1], offset: [0], units: ["minutes"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_minutes, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "end_time", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["seconds"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_seconds, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "end_timezone_offset", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: [1], offset: [0], units: ["minutes"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_minutes, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "feedback", type: "nap_period_feedback", kind: .enumeration(129), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "is_deleted", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "source", type: "nap_source", kind: .enumeration(130), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "update_timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

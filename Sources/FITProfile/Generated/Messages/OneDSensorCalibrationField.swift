@@ -33,31 +33,31 @@ let message210 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "sensor_type", type: "sensor_type", kind: .enumeration(153), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "calibration_factor", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "baro_cal_factor", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: ["Pa"],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 3)])
+                    name: "baro_cal_factor", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_Pa, bits: [], components: [], maps: maps_0_3)
             ]),
         FieldProfile(
             number: 2, name: "calibration_divisor", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["counts"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_counts, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "level_shift", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "offset_cal", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

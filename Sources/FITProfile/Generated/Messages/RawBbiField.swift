@@ -31,46 +31,26 @@ let message372 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["ms"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "data", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true,
-            scale: [
-                1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-                1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1
-            ],
-            offset: [
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
-            ],
-            units: [
-                "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
-                "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", ""
-            ],
-            bits: [
-                14, 1, 1, 14, 1, 1, 14, 1, 1, 14, 1, 1, 14, 1, 1, 14, 1, 1, 14, 1, 1, 14, 1, 1, 14, 1, 1, 14, 1, 1, 14,
-                1, 1, 14, 1, 1, 14, 1, 1, 14, 1, 1, 14, 1, 1
-            ],
-            components: [
-                2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2,
-                3, 4, 2, 3, 4, 2, 3, 4, 2, 3, 4
-            ],
-            isAccumulated: false),
+            baseType: .uint16, isArray: true, scale: scale_38f211f9ab, offset: offset_38d9e31f21,
+            units: units_2f52629b8c, bits: bits_e2833debc2, components: components_68ef808cbe, isAccumulated: false),
         FieldProfile(
             number: 2, name: "time", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["ms"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "quality", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 4, name: "gap", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false)
     ])

@@ -187,338 +187,338 @@ let message20 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "altitude", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [5], offset: [500], units: ["m"], bits: [16], components: [78],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_5, offset: offset_500, units: units_m, bits: bits_16,
+            components: components_78, isAccumulated: false),
         FieldProfile(
             number: 3, name: "heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["bpm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "cadence", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["rpm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_rpm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "distance", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [100], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: true),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: true),
         FieldProfile(
             number: 6, name: "speed", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1000], offset: [0], units: ["m/s"], bits: [16],
-            components: [73], isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0, units: units_mPers, bits: bits_16,
+            components: components_73, isAccumulated: false),
         FieldProfile(
             number: 7, name: "power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_watts, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "compressed_speed_distance", type: "byte", kind: .numeric, typeBase: .byte,
-            expandedInvalid: 255, baseType: .byte, isArray: true, scale: [100, 16], offset: [0, 0],
-            units: ["m/s", "m"], bits: [12, 12], components: [6, 5], isAccumulated: false),
+            expandedInvalid: 255, baseType: .byte, isArray: true, scale: scale_100_16, offset: offset_0_0,
+            units: units_mPers_m, bits: bits_12_12, components: components_6_5, isAccumulated: false),
         FieldProfile(
             number: 9, name: "grade", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: false, scale: [100], offset: [0], units: ["%"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint16, isArray: false, scale: scale_100, offset: offset_0, units: units_Percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "resistance", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 11, name: "time_from_course", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 12, name: "cycle_length", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["m"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0, units: units_m, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 13, name: "temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_C, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 17, name: "speed_1s", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: true, scale: [16], offset: [0], units: ["m/s"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: true, scale: scale_16, offset: offset_0, units: units_mPers, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 18, name: "cycles", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["cycles"], bits: [8], components: [19],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_cycles, bits: bits_8,
+            components: components_19, isAccumulated: false),
         FieldProfile(
             number: 19, name: "total_cycles", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["cycles"],
-            bits: [], components: [], isAccumulated: true),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_cycles, bits: [], components: [], isAccumulated: true),
         FieldProfile(
             number: 28, name: "compressed_accumulated_power", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"],
-            bits: [16], components: [29], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_watts, bits: bits_16, components: components_29, isAccumulated: false),
         FieldProfile(
             number: 29, name: "accumulated_power", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["watts"],
-            bits: [], components: [], isAccumulated: true),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_watts, bits: [], components: [], isAccumulated: true),
         FieldProfile(
             number: 30, name: "left_right_balance", type: "left_right_balance", kind: .enumeration(112), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 31, name: "gps_accuracy", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["m"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_m, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 32, name: "vertical_speed", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 33, name: "calories", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["kcal"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_kcal, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 39, name: "vertical_oscillation", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["mm"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_mm, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 40, name: "stance_time_percent", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 41, name: "stance_time", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["ms"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0, units: units_ms, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 42, name: "activity_type", type: "activity_type", kind: .enumeration(4), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 43, name: "left_torque_effectiveness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 44, name: "right_torque_effectiveness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 45, name: "left_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 46, name: "right_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 47, name: "combined_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 48, name: "time128", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [128], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 49, name: "stroke_type", type: "stroke_type", kind: .enumeration(180), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            baseType: .uint8, isArray: false, scale: scale_128, offset: offset_0, units: units_s, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 49, name: "stroke_type", type: "stroke_type", kind: .enumeration(180), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 50, name: "zone", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 51, name: "ball_speed", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["m/s"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_mPers, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 52, name: "cadence256", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [256], offset: [0], units: ["rpm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_256, offset: offset_0, units: units_rpm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 53, name: "fractional_cadence", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [128], offset: [0], units: ["rpm"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_128, offset: offset_0,
+            units: units_rpm, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 54, name: "total_hemoglobin_conc", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["g/dL"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_gPerdL, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 55, name: "total_hemoglobin_conc_min", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["g/dL"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_gPerdL, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 56, name: "total_hemoglobin_conc_max", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["g/dL"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_gPerdL, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 57, name: "saturated_hemoglobin_percent", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["%"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_Percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 58, name: "saturated_hemoglobin_percent_min", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["%"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_Percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 59, name: "saturated_hemoglobin_percent_max", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["%"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_Percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 62, name: "device_index", type: "device_index", kind: .enumeration(54), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 67, name: "left_pco", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["mm"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 68, name: "right_pco", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["mm"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 69, name: "left_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 70, name: "left_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 71, name: "right_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 72, name: "right_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 73, name: "enhanced_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 78, name: "enhanced_altitude", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [5], offset: [500], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 81, name: "battery_soc", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 82, name: "motor_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 83, name: "vertical_ratio", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 84, name: "stance_time_balance", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 85, name: "step_length", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["mm"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 87, name: "cycle_length16", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 91, name: "absolute_pressure", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["Pa"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 92, name: "depth", type: "uint32", kind: .numeric, typeBase: .uint32, expandedInvalid: 4294967295,
-            baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 93, name: "next_stop_depth", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 94, name: "next_stop_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 95, name: "time_to_surface", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 96, name: "ndl_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 97, name: "cns_load", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["percent"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 98, name: "n2_load", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["percent"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 99, name: "respiration_rate", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [8],
-            components: [108], isAccumulated: false),
-        FieldProfile(
-            number: 108, name: "enhanced_respiration_rate", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0],
-            units: ["Breaths/min"], bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 114, name: "grit", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 115, name: "flow", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 116, name: "current_stress", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: [], bits: [],
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_mm, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
-            number: 117, name: "ebike_travel_range", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["km"],
+            number: 68, name: "right_pco", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_mm, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 69, name: "left_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 70, name: "left_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 71, name: "right_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 72, name: "right_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 73, name: "enhanced_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 78, name: "enhanced_altitude", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_5, offset: offset_500,
+            units: units_m, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 81, name: "battery_soc", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+            baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0, units: units_percent, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 82, name: "motor_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_watts, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 83, name: "vertical_ratio", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 84, name: "stance_time_balance", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 85, name: "step_length", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0, units: units_mm, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 87, name: "cycle_length16", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 91, name: "absolute_pressure", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_Pa, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 92, name: "depth", type: "uint32", kind: .numeric, typeBase: .uint32, expandedInvalid: 4294967295,
+            baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0, units: units_m, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 93, name: "next_stop_depth", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 94, name: "next_stop_time", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 95, name: "time_to_surface", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 96, name: "ndl_time", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 97, name: "cns_load", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_percent, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 98, name: "n2_load", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_percent, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 99, name: "respiration_rate", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_s,
+            bits: bits_8, components: components_108, isAccumulated: false),
+        FieldProfile(
+            number: 108, name: "enhanced_respiration_rate", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_BreathsPermin, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 114, name: "grit", type: "float32", kind: .numeric, typeBase: .float32,
+            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 115, name: "flow", type: "float32", kind: .numeric, typeBase: .float32,
+            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 116, name: "current_stress", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: [],
             bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 117, name: "ebike_travel_range", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_km, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 118, name: "ebike_battery_level", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 119, name: "ebike_assist_mode", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0],
-            units: ["depends on sensor"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_dependsxonxsensor, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 120, name: "ebike_assist_level_percent", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 123, name: "air_time_remaining", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 124, name: "pressure_sac", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["bar/min"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_barPermin, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 125, name: "volume_sac", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["L/min"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_LPermin, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 126, name: "rmv", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["L/min"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_LPermin, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 127, name: "ascent_rate", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 129, name: "po2", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["percent"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0, units: units_percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 139, name: "core_temperature", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["C"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_C, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

@@ -37,42 +37,38 @@ let message28 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 263)]),
+                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_0_263),
                 SubfieldProfile(
-                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [],
-                    maps: [
-                        SubfieldMap(fieldNumber: 0, rawValue: 1), SubfieldMap(fieldNumber: 0, rawValue: 15),
-                        SubfieldMap(fieldNumber: 0, rawValue: 13), SubfieldMap(fieldNumber: 0, rawValue: 89)
-                    ])
+                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_0_1_0_15_0_13_0_89)
             ]),
         FieldProfile(
             number: 2, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z, expandedInvalid: 0,
-            baseType: .uint32z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 3, name: "time_created", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 4, name: "completed", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "type", type: "schedule", kind: .enumeration(148), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "scheduled_time", type: "local_date_time", kind: .enumeration(117), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

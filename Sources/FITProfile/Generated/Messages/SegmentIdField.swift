@@ -37,38 +37,38 @@ let message148 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 1, name: "uuid", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 2, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "user_profile_primary_key", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "device_id", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "default_race_leader", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "delete_status", type: "segment_delete_status", kind: .enumeration(149), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "selection_type", type: "segment_selection_type", kind: .enumeration(152), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

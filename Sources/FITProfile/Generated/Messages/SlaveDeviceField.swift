@@ -27,22 +27,18 @@ let message106 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 263)]),
+                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_0_263),
                 SubfieldProfile(
-                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [],
-                    maps: [
-                        SubfieldMap(fieldNumber: 0, rawValue: 1), SubfieldMap(fieldNumber: 0, rawValue: 15),
-                        SubfieldMap(fieldNumber: 0, rawValue: 13), SubfieldMap(fieldNumber: 0, rawValue: 89)
-                    ])
+                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_0_1_0_15_0_13_0_89)
             ])
     ])

@@ -285,513 +285,493 @@ let message312 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "split_type", type: "split_type", kind: .enumeration(167), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "total_elapsed_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "total_timer_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "total_distance", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [100], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "avg_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 9, name: "start_time", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 11, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 12, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 13, name: "total_ascent", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["m"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 14, name: "total_descent", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["m"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 15, name: "avg_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["bpm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 16, name: "max_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["bpm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 17, name: "nec_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 18, name: "nec_long", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 19, name: "swc_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 20, name: "swc_long", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 21, name: "start_position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 22, name: "start_position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 23, name: "end_position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 24, name: "end_position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 25, name: "max_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 26, name: "avg_vert_speed", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 27, name: "end_time", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 28, name: "total_calories", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["kcal"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_kcal, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 29, name: "avg_cadence", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["rpm"], bits: [], components: [],
-            isAccumulated: false,
+            baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0, units: units_rpm, bits: [],
+            components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "avg_running_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strides/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 1)]),
+                    name: "avg_running_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128, offset: offset_0,
+                    units: units_stridesPermin, bits: [], components: [], maps: maps_11_1),
                 SubfieldProfile(
-                    name: "avg_swimming_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strokes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 5)]),
+                    name: "avg_swimming_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128,
+                    offset: offset_0, units: units_strokesPermin, bits: [], components: [], maps: maps_11_5),
                 SubfieldProfile(
-                    name: "avg_paddlesport_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strokes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 15), SubfieldMap(fieldNumber: 11, rawValue: 37)]),
+                    name: "avg_paddlesport_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128,
+                    offset: offset_0, units: units_strokesPermin, bits: [], components: [], maps: maps_11_15_11_37),
                 SubfieldProfile(
-                    name: "avg_push_cadence", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
-                    units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])
+                    name: "avg_push_cadence", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_pushesPermin, bits: [], components: [], maps: maps_11_66_11_65)
             ]),
         FieldProfile(
             number: 30, name: "max_cadence", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["rpm"], bits: [], components: [],
-            isAccumulated: false,
+            baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0, units: units_rpm, bits: [],
+            components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "max_running_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strides/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 1)]),
+                    name: "max_running_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128, offset: offset_0,
+                    units: units_stridesPermin, bits: [], components: [], maps: maps_11_1),
                 SubfieldProfile(
-                    name: "max_swimming_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strokes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 5)]),
+                    name: "max_swimming_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128,
+                    offset: offset_0, units: units_strokesPermin, bits: [], components: [], maps: maps_11_5),
                 SubfieldProfile(
-                    name: "max_paddlesport_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strokes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 15), SubfieldMap(fieldNumber: 11, rawValue: 37)]),
+                    name: "max_paddlesport_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128,
+                    offset: offset_0, units: units_strokesPermin, bits: [], components: [], maps: maps_11_15_11_37),
                 SubfieldProfile(
-                    name: "max_push_cadence", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
-                    units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])
+                    name: "max_push_cadence", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_pushesPermin, bits: [], components: [], maps: maps_11_66_11_65)
             ]),
         FieldProfile(
             number: 31, name: "total_cycles", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["cycles"],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_cycles, bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "total_strides", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["strides"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 1), SubfieldMap(fieldNumber: 11, rawValue: 11)]),
+                    name: "total_strides", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_strides, bits: [], components: [], maps: maps_11_1_11_11),
                 SubfieldProfile(
-                    name: "total_strokes", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["strokes"], bits: [], components: [],
-                    maps: [
-                        SubfieldMap(fieldNumber: 11, rawValue: 2), SubfieldMap(fieldNumber: 11, rawValue: 5),
-                        SubfieldMap(fieldNumber: 11, rawValue: 15), SubfieldMap(fieldNumber: 11, rawValue: 37)
-                    ]),
+                    name: "total_strokes", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_strokes, bits: [], components: [], maps: maps_11_2_11_5_11_15_11_37),
                 SubfieldProfile(
-                    name: "total_reps", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: ["reps"],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 11, rawValue: 62)]),
+                    name: "total_reps", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_reps, bits: [], components: [], maps: maps_11_62),
                 SubfieldProfile(
-                    name: "total_pushes", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["pushes"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])
+                    name: "total_pushes", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_pushes, bits: [], components: [], maps: maps_11_66_11_65)
             ]),
         FieldProfile(
             number: 32, name: "avg_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 33, name: "max_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 34, name: "min_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 35, name: "avg_vertical_oscillation", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["mm"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 36, name: "avg_vertical_ratio", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 37, name: "avg_stance_time", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 38, name: "avg_stance_time_balance", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 39, name: "avg_step_length", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["mm"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 40, name: "avg_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 41, name: "max_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 42, name: "normalized_power", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 43, name: "left_right_balance", type: "left_right_balance_100", kind: .enumeration(113),
-            typeBase: nil, expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 44, name: "time_standing", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 45, name: "avg_left_pco", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["mm"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 46, name: "avg_right_pco", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["mm"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 47, name: "avg_left_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 48, name: "avg_left_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 49, name: "avg_right_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 50, name: "avg_right_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 51, name: "avg_power_position", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["watts"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 52, name: "max_power_position", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["watts"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 53, name: "avg_left_torque_effectiveness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 54, name: "avg_right_torque_effectiveness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 55, name: "avg_left_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 56, name: "avg_right_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 57, name: "avg_combined_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 58, name: "avg_flow", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: [1], offset: [0], units: ["Flow"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 59, name: "total_grit", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: [1], offset: [0], units: ["kGrit"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 62, name: "swim_stroke", type: "swim_stroke", kind: .enumeration(184), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_C, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
-            number: 63, name: "num_active_lengths", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["lengths"],
+            number: 33, name: "max_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_C, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 34, name: "min_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_C, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 35, name: "avg_vertical_oscillation", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_mm, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 36, name: "avg_vertical_ratio", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 37, name: "avg_stance_time", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 38, name: "avg_stance_time_balance", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 39, name: "avg_step_length", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_mm, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 40, name: "avg_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_watts, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 41, name: "max_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_watts, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 42, name: "normalized_power", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_watts, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 43, name: "left_right_balance", type: "left_right_balance_100", kind: .enumeration(113),
+            typeBase: nil, expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 44, name: "time_standing", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 45, name: "avg_left_pco", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_mm, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 46, name: "avg_right_pco", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_mm, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 47, name: "avg_left_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 48, name: "avg_left_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 49, name: "avg_right_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 50, name: "avg_right_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 51, name: "avg_power_position", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_watts, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 52, name: "max_power_position", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_watts, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 53, name: "avg_left_torque_effectiveness", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 54, name: "avg_right_torque_effectiveness", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 55, name: "avg_left_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 56, name: "avg_right_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 57, name: "avg_combined_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 58, name: "avg_flow", type: "float32", kind: .numeric, typeBase: .float32,
+            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_Flow, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 59, name: "total_grit", type: "float32", kind: .numeric, typeBase: .float32,
+            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_kGrit, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 62, name: "swim_stroke", type: "swim_stroke", kind: .enumeration(184), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
             bits: [], components: [], isAccumulated: false),
         FieldProfile(
+            number: 63, name: "num_active_lengths", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_lengths, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 64, name: "avg_swolf", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 65, name: "avg_stroke_distance", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 66, name: "avg_strokes_per_length", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0],
-            units: ["strokes / length"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_strokesxPerxlength, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 67, name: "first_lap_index", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 68, name: "num_laps", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 69, name: "climb_grading_scale", type: "climb_grading_scale", kind: .enumeration(40),
-            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0],
-            units: [], bits: [], components: [], isAccumulated: false),
+            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1,
+            offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 70, name: "climb_grade_value", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "climb_grade_yds", kind: .enumeration(214), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 0)]),
+                    name: "climb_grade_yds", kind: .enumeration(214), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_69_0),
                 SubfieldProfile(
-                    name: "climb_grade_uiaa", kind: .enumeration(197), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 1)]),
+                    name: "climb_grade_uiaa", kind: .enumeration(197), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_69_1),
                 SubfieldProfile(
-                    name: "climb_grade_french", kind: .enumeration(86), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 2)]),
+                    name: "climb_grade_french", kind: .enumeration(86), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_69_2),
                 SubfieldProfile(
-                    name: "climb_grade_british_adjectival", kind: .enumeration(30), typeBase: nil, scale: [1],
-                    offset: [0], units: [""], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 69, rawValue: 3)]),
+                    name: "climb_grade_british_adjectival", kind: .enumeration(30), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_69_3),
                 SubfieldProfile(
-                    name: "climb_grade_british_technical", kind: .enumeration(31), typeBase: nil, scale: [1],
-                    offset: [0], units: [""], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 69, rawValue: 4)]),
+                    name: "climb_grade_british_technical", kind: .enumeration(31), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_69_4),
                 SubfieldProfile(
-                    name: "climb_grade_ewbank", kind: .enumeration(70), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 5)]),
+                    name: "climb_grade_ewbank", kind: .enumeration(70), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_69_5),
                 SubfieldProfile(
-                    name: "climb_grade_brazilian", kind: .enumeration(29), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 6)]),
+                    name: "climb_grade_brazilian", kind: .enumeration(29), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_69_6),
                 SubfieldProfile(
-                    name: "climb_grade_saxon", kind: .enumeration(147), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 7)]),
+                    name: "climb_grade_saxon", kind: .enumeration(147), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_69_7),
                 SubfieldProfile(
-                    name: "climb_grade_vermin", kind: .enumeration(199), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 8)]),
+                    name: "climb_grade_vermin", kind: .enumeration(199), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_69_8),
                 SubfieldProfile(
-                    name: "climb_grade_font", kind: .enumeration(85), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 9)]),
+                    name: "climb_grade_font", kind: .enumeration(85), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_69_9),
                 SubfieldProfile(
-                    name: "climb_grade_dankyu", kind: .enumeration(49), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 69, rawValue: 10)])
+                    name: "climb_grade_dankyu", kind: .enumeration(49), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_69_10)
             ]),
         FieldProfile(
             number: 71, name: "status", type: "split_status", kind: .enumeration(166), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 72, name: "num_falls", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 73, name: "climb_send", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 74, name: "start_elevation", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [5], offset: [500], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_5, offset: offset_500,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 78, name: "active_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 79, name: "metabolic_calories", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["kcal"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_kcal, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 80, name: "total_fractional_ascent", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["m"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0, units: units_m,
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 81, name: "total_fractional_descent", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["m"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0, units: units_m,
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 88, name: "avg_grade", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: false, scale: [100], offset: [0], units: ["%"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint16, isArray: false, scale: scale_100, offset: offset_0, units: units_Percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 89, name: "max_grade", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: false, scale: [100], offset: [0], units: ["%"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint16, isArray: false, scale: scale_100, offset: offset_0, units: units_Percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 90, name: "min_cadence", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["rpm"], bits: [], components: [],
-            isAccumulated: false,
+            baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0, units: units_rpm, bits: [],
+            components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "min_running_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strides/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 1)]),
+                    name: "min_running_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128, offset: offset_0,
+                    units: units_stridesPermin, bits: [], components: [], maps: maps_11_1),
                 SubfieldProfile(
-                    name: "min_swimming_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strokes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 5)]),
+                    name: "min_swimming_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128,
+                    offset: offset_0, units: units_strokesPermin, bits: [], components: [], maps: maps_11_5),
                 SubfieldProfile(
-                    name: "min_paddlesport_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strokes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 15), SubfieldMap(fieldNumber: 11, rawValue: 37)]),
+                    name: "min_paddlesport_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128,
+                    offset: offset_0, units: units_strokesPermin, bits: [], components: [], maps: maps_11_15_11_37),
                 SubfieldProfile(
-                    name: "min_push_cadence", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
-                    units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 11, rawValue: 66), SubfieldMap(fieldNumber: 11, rawValue: 65)])
+                    name: "min_push_cadence", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_pushesPermin, bits: [], components: [], maps: maps_11_66_11_65)
             ]),
         FieldProfile(
             number: 93, name: "avg_grade_adjusted_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 94, name: "avg_stress", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 99, name: "avg_vam", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1000], offset: [0], units: ["m/s"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0, units: units_mPers, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 104, name: "jump_count", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 110, name: "total_moving_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 112, name: "dive_section_type", type: "dive_section_type", kind: .enumeration(66), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 113, name: "avg_ascent_rate", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 114, name: "max_ascent_rate", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 115, name: "avg_descent_rate", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 116, name: "max_descent_rate", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 117, name: "total_ascent_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 118, name: "total_descent_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 119, name: "total_hang_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 120, name: "apnea_discipline", type: "apnea_discipline", kind: .enumeration(9), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 121, name: "avg_depth", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 122, name: "max_depth", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 124, name: "min_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["bpm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 127, name: "surface_interval", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 142, name: "total_fractional_cycles", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [128], offset: [0], units: ["cycles"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_128, offset: offset_0,
+            units: units_cycles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 144, name: "avg_stance_time_percent", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 168, name: "total_anaerobic_training_effect", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [10], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_10, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 169, name: "front_gear_shift_count", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 170, name: "rear_gear_shift_count", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

@@ -223,387 +223,371 @@ let message313 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "split_type", type: "split_type", kind: .enumeration(167), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 2, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 3, name: "num_splits", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 4, name: "total_timer_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "total_distance", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [100], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "avg_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "max_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "total_ascent", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["m"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 9, name: "total_descent", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["m"], bits: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_m, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 9, name: "total_descent", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 10, name: "avg_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["bpm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 11, name: "max_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["bpm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 12, name: "avg_vert_speed", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 13, name: "total_calories", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["kcal"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_kcal, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 14, name: "avg_cadence", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["rpm"], bits: [], components: [],
-            isAccumulated: false,
+            baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0, units: units_rpm, bits: [],
+            components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "avg_running_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strides/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 1)]),
+                    name: "avg_running_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128, offset: offset_0,
+                    units: units_stridesPermin, bits: [], components: [], maps: maps_1_1),
                 SubfieldProfile(
-                    name: "avg_swimming_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strokes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 5)]),
+                    name: "avg_swimming_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128,
+                    offset: offset_0, units: units_strokesPermin, bits: [], components: [], maps: maps_1_5),
                 SubfieldProfile(
-                    name: "avg_paddlesport_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strokes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 15), SubfieldMap(fieldNumber: 1, rawValue: 37)]),
+                    name: "avg_paddlesport_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128,
+                    offset: offset_0, units: units_strokesPermin, bits: [], components: [], maps: maps_1_15_1_37),
                 SubfieldProfile(
-                    name: "avg_push_cadence", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
-                    units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 66), SubfieldMap(fieldNumber: 1, rawValue: 65)])
+                    name: "avg_push_cadence", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_pushesPermin, bits: [], components: [], maps: maps_1_66_1_65)
             ]),
         FieldProfile(
             number: 15, name: "max_cadence", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [128], offset: [0], units: ["rpm"], bits: [], components: [],
-            isAccumulated: false,
+            baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0, units: units_rpm, bits: [],
+            components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "max_running_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strides/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 1)]),
+                    name: "max_running_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128, offset: offset_0,
+                    units: units_stridesPermin, bits: [], components: [], maps: maps_1_1),
                 SubfieldProfile(
-                    name: "max_swimming_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strokes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 5)]),
+                    name: "max_swimming_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128,
+                    offset: offset_0, units: units_strokesPermin, bits: [], components: [], maps: maps_1_5),
                 SubfieldProfile(
-                    name: "max_paddlesport_cadence", kind: .numeric, typeBase: .uint16, scale: [128], offset: [0],
-                    units: ["strokes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 15), SubfieldMap(fieldNumber: 1, rawValue: 37)]),
+                    name: "max_paddlesport_cadence", kind: .numeric, typeBase: .uint16, scale: scale_128,
+                    offset: offset_0, units: units_strokesPermin, bits: [], components: [], maps: maps_1_15_1_37),
                 SubfieldProfile(
-                    name: "max_push_cadence", kind: .numeric, typeBase: .uint16, scale: [1], offset: [0],
-                    units: ["pushes/min"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 66), SubfieldMap(fieldNumber: 1, rawValue: 65)])
+                    name: "max_push_cadence", kind: .numeric, typeBase: .uint16, scale: scale_1, offset: offset_0,
+                    units: units_pushesPermin, bits: [], components: [], maps: maps_1_66_1_65)
             ]),
         FieldProfile(
             number: 16, name: "total_cycles", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["cycles"],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_cycles, bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "total_strides", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["strides"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 1), SubfieldMap(fieldNumber: 1, rawValue: 11)]),
+                    name: "total_strides", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_strides, bits: [], components: [], maps: maps_1_1_1_11),
                 SubfieldProfile(
-                    name: "total_strokes", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["strokes"], bits: [], components: [],
-                    maps: [
-                        SubfieldMap(fieldNumber: 1, rawValue: 2), SubfieldMap(fieldNumber: 1, rawValue: 5),
-                        SubfieldMap(fieldNumber: 1, rawValue: 15), SubfieldMap(fieldNumber: 1, rawValue: 37)
-                    ]),
+                    name: "total_strokes", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_strokes, bits: [], components: [], maps: maps_1_2_1_5_1_15_1_37),
                 SubfieldProfile(
-                    name: "total_reps", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: ["reps"],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 62)]),
+                    name: "total_reps", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_reps, bits: [], components: [], maps: maps_1_62),
                 SubfieldProfile(
-                    name: "total_pushes", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["pushes"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 66), SubfieldMap(fieldNumber: 1, rawValue: 65)])
+                    name: "total_pushes", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_pushes, bits: [], components: [], maps: maps_1_66_1_65)
             ]),
         FieldProfile(
             number: 17, name: "avg_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 18, name: "max_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 19, name: "min_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 20, name: "avg_vertical_oscillation", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["mm"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 21, name: "avg_vertical_ratio", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 22, name: "avg_stance_time", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["ms"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 23, name: "avg_stance_time_balance", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 24, name: "avg_step_length", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["mm"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 25, name: "avg_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 26, name: "max_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 27, name: "normalized_power", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["watts"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 28, name: "left_right_balance", type: "left_right_balance_100", kind: .enumeration(113),
-            typeBase: nil, expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 29, name: "time_standing", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 30, name: "avg_left_pco", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["mm"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 31, name: "avg_right_pco", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["mm"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 32, name: "avg_left_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 33, name: "avg_left_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 34, name: "avg_right_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 35, name: "avg_right_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [0.7111111], offset: [0], units: ["degrees"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 36, name: "avg_power_position", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["watts"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 37, name: "max_power_position", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["watts"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 38, name: "avg_left_torque_effectiveness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 39, name: "avg_right_torque_effectiveness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 40, name: "avg_left_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 41, name: "avg_right_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 42, name: "avg_combined_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [2], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 43, name: "avg_flow", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: [1], offset: [0], units: ["Flow"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 44, name: "total_grit", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: [1], offset: [0], units: ["kGrit"],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 47, name: "swim_stroke", type: "swim_stroke", kind: .enumeration(184), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_C, bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
-            number: 48, name: "num_active_lengths", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["lengths"],
+            number: 18, name: "max_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_C, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 19, name: "min_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_C, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 20, name: "avg_vertical_oscillation", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_mm, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 21, name: "avg_vertical_ratio", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 22, name: "avg_stance_time", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_ms, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 23, name: "avg_stance_time_balance", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 24, name: "avg_step_length", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_mm, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 25, name: "avg_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_watts, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 26, name: "max_power", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_watts, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 27, name: "normalized_power", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_watts, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 28, name: "left_right_balance", type: "left_right_balance_100", kind: .enumeration(113),
+            typeBase: nil, expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 29, name: "time_standing", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 30, name: "avg_left_pco", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_mm, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 31, name: "avg_right_pco", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_mm, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 32, name: "avg_left_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 33, name: "avg_left_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 34, name: "avg_right_power_phase", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 35, name: "avg_right_power_phase_peak", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_0p7111111, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 36, name: "avg_power_position", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_watts, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 37, name: "max_power_position", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_watts, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 38, name: "avg_left_torque_effectiveness", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 39, name: "avg_right_torque_effectiveness", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 40, name: "avg_left_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 41, name: "avg_right_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 42, name: "avg_combined_pedal_smoothness", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 43, name: "avg_flow", type: "float32", kind: .numeric, typeBase: .float32,
+            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_Flow, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 44, name: "total_grit", type: "float32", kind: .numeric, typeBase: .float32,
+            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_kGrit, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 47, name: "swim_stroke", type: "swim_stroke", kind: .enumeration(184), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
             bits: [], components: [], isAccumulated: false),
         FieldProfile(
+            number: 48, name: "num_active_lengths", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_lengths, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 49, name: "avg_swolf", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 50, name: "avg_stroke_distance", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 51, name: "avg_strokes_per_length", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [10], offset: [0],
-            units: ["strokes / length"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+            units: units_strokesxPerxlength, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 52, name: "avg_ascent", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["m"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_m, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 53, name: "max_ascent", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["m"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_m, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 54, name: "climb_grading_scale", type: "climb_grading_scale", kind: .enumeration(40),
-            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0],
-            units: [], bits: [], components: [], isAccumulated: false),
+            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1,
+            offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 55, name: "climb_max_grade_value", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "climb_max_grade_yds", kind: .enumeration(214), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 0)]),
+                    name: "climb_max_grade_yds", kind: .enumeration(214), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_54_0),
                 SubfieldProfile(
-                    name: "climb_max_grade_uiaa", kind: .enumeration(197), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 1)]),
+                    name: "climb_max_grade_uiaa", kind: .enumeration(197), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_54_1),
                 SubfieldProfile(
-                    name: "climb_max_grade_french", kind: .enumeration(86), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 2)]),
+                    name: "climb_max_grade_french", kind: .enumeration(86), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_54_2),
                 SubfieldProfile(
-                    name: "climb_max_grade_british_adjectival", kind: .enumeration(30), typeBase: nil, scale: [1],
-                    offset: [0], units: [""], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 54, rawValue: 3)]),
+                    name: "climb_max_grade_british_adjectival", kind: .enumeration(30), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_54_3),
                 SubfieldProfile(
-                    name: "climb_max_grade_british_technical", kind: .enumeration(31), typeBase: nil, scale: [1],
-                    offset: [0], units: [""], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 54, rawValue: 4)]),
+                    name: "climb_max_grade_british_technical", kind: .enumeration(31), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_54_4),
                 SubfieldProfile(
-                    name: "climb_max_grade_ewbank", kind: .enumeration(70), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 5)]),
+                    name: "climb_max_grade_ewbank", kind: .enumeration(70), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_54_5),
                 SubfieldProfile(
-                    name: "climb_max_grade_brazilian", kind: .enumeration(29), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 6)]),
+                    name: "climb_max_grade_brazilian", kind: .enumeration(29), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_54_6),
                 SubfieldProfile(
-                    name: "climb_max_grade_saxon", kind: .enumeration(147), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 7)]),
+                    name: "climb_max_grade_saxon", kind: .enumeration(147), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_54_7),
                 SubfieldProfile(
-                    name: "climb_max_grade_vermin", kind: .enumeration(199), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 8)]),
+                    name: "climb_max_grade_vermin", kind: .enumeration(199), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_54_8),
                 SubfieldProfile(
-                    name: "climb_max_grade_font", kind: .enumeration(85), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 9)]),
+                    name: "climb_max_grade_font", kind: .enumeration(85), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_54_9),
                 SubfieldProfile(
-                    name: "climb_max_grade_dankyu", kind: .enumeration(49), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 54, rawValue: 10)])
+                    name: "climb_max_grade_dankyu", kind: .enumeration(49), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_54_10)
             ]),
         FieldProfile(
             number: 56, name: "num_falls", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 58, name: "num_climbs_attempted", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 59, name: "num_climbs_completed", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 60, name: "max_distance", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [100], offset: [0], units: ["m"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_m, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 64, name: "metabolic_calories", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["kcal"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_kcal, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 65, name: "active_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 66, name: "total_fractional_ascent", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["m"], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 67, name: "total_fractional_descent", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["m"], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 68, name: "avg_fractional_ascent", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["m"], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 69, name: "max_fractional_ascent", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [100], offset: [0], units: ["m"], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 71, name: "avg_grade_adjusted_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["m/s"],
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0, units: units_m,
             bits: [], components: [], isAccumulated: false),
         FieldProfile(
+            number: 67, name: "total_fractional_descent", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0, units: units_m,
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 68, name: "avg_fractional_ascent", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0, units: units_m,
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 69, name: "max_fractional_ascent", type: "uint8", kind: .numeric, typeBase: .uint8,
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_100, offset: offset_0, units: units_m,
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 71, name: "avg_grade_adjusted_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 72, name: "avg_stress", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 77, name: "total_moving_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 79, name: "start_time", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 87, name: "min_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["bpm"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 91, name: "avg_stance_time_percent", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["percent"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 101, name: "max_total_timer_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

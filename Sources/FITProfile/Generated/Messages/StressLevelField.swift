@@ -23,10 +23,10 @@ let message227 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "stress_level_value", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "stress_level_time", type: "date_time", kind: .dateTime, typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s,
+            bits: [], components: [], isAccumulated: false)
     ])

@@ -37,38 +37,38 @@ let message167 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "sensor_type", type: "sensor_type", kind: .enumeration(153), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "calibration_factor", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "accel_cal_factor", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: ["g"],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 0)]),
+                    name: "accel_cal_factor", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_g, bits: [], components: [], maps: maps_0_0),
                 SubfieldProfile(
-                    name: "gyro_cal_factor", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["deg/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 1)])
+                    name: "gyro_cal_factor", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_degPers, bits: [], components: [], maps: maps_0_1)
             ]),
         FieldProfile(
             number: 2, name: "calibration_divisor", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["counts"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_counts, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "level_shift", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "offset_cal", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: true, scale: [1], offset: [0], units: [],
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: true, scale: scale_1, offset: offset_0, units: [],
             bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "orientation_matrix", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: true, scale: [65535], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: true, scale: scale_65535, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

@@ -53,70 +53,70 @@ let message216 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "reference_mesg", type: "mesg_num", kind: .enumeration(126), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "reference_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "time_in_hr_zone", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "time_in_speed_zone", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "time_in_cadence_zone", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "time_in_power_zone", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: [1000], offset: [0], units: ["s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: scale_1000, offset: offset_0,
+            units: units_s, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "hr_zone_high_boundary", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [1], offset: [0], units: ["bpm"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0, units: units_bpm,
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "speed_zone_high_boundary", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1000], offset: [0], units: ["m/s"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1000, offset: offset_0,
+            units: units_mPers, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "cadence_zone_high_bondary", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: [1], offset: [0], units: ["rpm"], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 9, name: "power_zone_high_boundary", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: [1], offset: [0], units: ["watts"],
+            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0, units: units_rpm,
             bits: [], components: [], isAccumulated: false),
         FieldProfile(
+            number: 9, name: "power_zone_high_boundary", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0,
+            units: units_watts, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 10, name: "hr_calc_type", type: "hr_zone_calc", kind: .enumeration(97), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 11, name: "max_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 12, name: "resting_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 13, name: "threshold_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 14, name: "pwr_calc_type", type: "pwr_zone_calc", kind: .enumeration(140), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 15, name: "functional_threshold_power", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

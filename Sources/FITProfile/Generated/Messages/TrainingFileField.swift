@@ -35,38 +35,34 @@ let message72 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "type", type: "file", kind: .enumeration(78), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
+            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
             components: [], isAccumulated: false),
         FieldProfile(
+            number: 1, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 2, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 263)]),
+                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_1_263),
                 SubfieldProfile(
-                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [],
-                    maps: [
-                        SubfieldMap(fieldNumber: 1, rawValue: 1), SubfieldMap(fieldNumber: 1, rawValue: 15),
-                        SubfieldMap(fieldNumber: 1, rawValue: 13), SubfieldMap(fieldNumber: 1, rawValue: 89)
-                    ])
+                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_1_1_1_15_1_13_1_89)
             ]),
         FieldProfile(
             number: 3, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z, expandedInvalid: 0,
-            baseType: .uint32z, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 4, name: "time_created", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false)
     ])

@@ -29,22 +29,22 @@ let message159 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "mode", type: "watchface_mode", kind: .enumeration(201), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "layout", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
-            baseType: .byte, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .byte, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "digital_layout", kind: .enumeration(55), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 0)]),
+                    name: "digital_layout", kind: .enumeration(55), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_0_0),
                 SubfieldProfile(
-                    name: "analog_layout", kind: .enumeration(5), typeBase: nil, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 0, rawValue: 1)])
+                    name: "analog_layout", kind: .enumeration(5), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_0_1)
             ]),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])

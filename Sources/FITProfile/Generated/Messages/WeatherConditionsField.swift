@@ -51,66 +51,66 @@ let message128 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "weather_report", type: "weather_report", kind: .enumeration(203), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "condition", type: "weather_status", kind: .enumeration(206), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "wind_direction", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: ["degrees"],
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
             bits: [], components: [], isAccumulated: false),
         FieldProfile(
+            number: 1, name: "temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_C, bits: [],
+            components: [], isAccumulated: false),
+        FieldProfile(
+            number: 2, name: "condition", type: "weather_status", kind: .enumeration(206), typeBase: nil,
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 3, name: "wind_direction", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_degrees, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 4, name: "wind_speed", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [1000], offset: [0], units: ["m/s"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0, units: units_mPers, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "precipitation_probability", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 6, name: "temperature_feels_like", type: "sint8", kind: .numeric, typeBase: .sint8,
-            expandedInvalid: 127, baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 127, baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_C,
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "relative_humidity", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "location", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 9, name: "observed_at_time", type: "date_time", kind: .dateTime, typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "observed_location_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 11, name: "observed_location_long", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: [1], offset: [0],
-            units: ["semicircles"], bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: units_semicircles, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 12, name: "day_of_week", type: "day_of_week", kind: .enumeration(52), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 13, name: "high_temperature", type: "sint8", kind: .numeric, typeBase: .sint8,
-            expandedInvalid: 127, baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 127, baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_C,
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 14, name: "low_temperature", type: "sint8", kind: .numeric, typeBase: .sint8, expandedInvalid: 127,
-            baseType: .sint8, isArray: false, scale: [1], offset: [0], units: ["C"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .sint8, isArray: false, scale: scale_1, offset: offset_0, units: units_C, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false)
     ])

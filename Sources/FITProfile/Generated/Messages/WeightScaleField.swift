@@ -47,58 +47,58 @@ let message30 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "weight", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["kg"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_kg, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 1, name: "percent_fat", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["%"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_Percent, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "percent_hydration", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["%"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_Percent, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 3, name: "visceral_fat_mass", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["kg"],
-            bits: [], components: [], isAccumulated: false),
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_kg, bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "bone_mass", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["kg"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_kg, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 5, name: "muscle_mass", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["kg"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_kg, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 7, name: "basal_met", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [4], offset: [0], units: ["kcal/day"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_4, offset: offset_0, units: units_kcalPerday, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "physique_rating", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 9, name: "active_met", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [4], offset: [0], units: ["kcal/day"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_4, offset: offset_0, units: units_kcalPerday, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 10, name: "metabolic_age", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: [1], offset: [0], units: ["years"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_years, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 11, name: "visceral_fat_rating", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 12, name: "user_profile_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 13, name: "bmi", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: [10], offset: [0], units: ["kg/m^2"], bits: [], components: [],
-            isAccumulated: false),
+            baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0, units: units_kgPermx2, bits: [],
+            components: [], isAccumulated: false),
         FieldProfile(
             number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: [1], offset: [0], units: ["s"], bits: [], components: [],
-            isAccumulated: false)
+            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
+            components: [], isAccumulated: false)
     ])

@@ -181,233 +181,211 @@ let message27 = MessageProfile(
     fields: [
         FieldProfile(
             number: 0, name: "wkt_step_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 1, name: "duration_type", type: "wkt_step_duration", kind: .enumeration(208), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 2, name: "duration_value", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "duration_time", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0], units: ["s"],
-                    bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 0), SubfieldMap(fieldNumber: 1, rawValue: 28)]),
+                    name: "duration_time", kind: .numeric, typeBase: .uint32, scale: scale_1000, offset: offset_0,
+                    units: units_s, bits: [], components: [], maps: maps_1_0_1_28),
                 SubfieldProfile(
-                    name: "duration_distance", kind: .numeric, typeBase: .uint32, scale: [100], offset: [0],
-                    units: ["m"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 1)]),
+                    name: "duration_distance", kind: .numeric, typeBase: .uint32, scale: scale_100, offset: offset_0,
+                    units: units_m, bits: [], components: [], maps: maps_1_1),
                 SubfieldProfile(
-                    name: "duration_hr", kind: .enumeration(212), typeBase: nil, scale: [1], offset: [0],
-                    units: ["% or bpm"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 2), SubfieldMap(fieldNumber: 1, rawValue: 3)]),
+                    name: "duration_hr", kind: .enumeration(212), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_Percentxorxbpm, bits: [], components: [], maps: maps_1_2_1_3),
                 SubfieldProfile(
-                    name: "duration_calories", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["calories"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 4)]),
+                    name: "duration_calories", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_calories, bits: [], components: [], maps: maps_1_4),
                 SubfieldProfile(
-                    name: "duration_step", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [],
-                    maps: [
-                        SubfieldMap(fieldNumber: 1, rawValue: 6), SubfieldMap(fieldNumber: 1, rawValue: 7),
-                        SubfieldMap(fieldNumber: 1, rawValue: 8), SubfieldMap(fieldNumber: 1, rawValue: 9),
-                        SubfieldMap(fieldNumber: 1, rawValue: 10), SubfieldMap(fieldNumber: 1, rawValue: 11),
-                        SubfieldMap(fieldNumber: 1, rawValue: 12), SubfieldMap(fieldNumber: 1, rawValue: 13)
-                    ]),
+                    name: "duration_step", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_1_6_1_7_1_8_1_9_1_10_1_11_1_12_1_13),
                 SubfieldProfile(
-                    name: "duration_power", kind: .enumeration(213), typeBase: nil, scale: [1], offset: [0],
-                    units: ["% or watts"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 14), SubfieldMap(fieldNumber: 1, rawValue: 15)]),
+                    name: "duration_power", kind: .enumeration(213), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_Percentxorxwatts, bits: [], components: [], maps: maps_1_14_1_15),
                 SubfieldProfile(
-                    name: "duration_reps", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 29)])
+                    name: "duration_reps", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_1_29)
             ]),
         FieldProfile(
             number: 3, name: "target_type", type: "wkt_step_target", kind: .enumeration(209), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 4, name: "target_value", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "target_speed_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 0)]),
+                    name: "target_speed_zone", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_3_0),
                 SubfieldProfile(
-                    name: "target_hr_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 1)]),
+                    name: "target_hr_zone", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_3_1),
                 SubfieldProfile(
-                    name: "target_cadence_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 3)]),
+                    name: "target_cadence_zone", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_3_3),
                 SubfieldProfile(
-                    name: "target_power_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 4)]),
+                    name: "target_power_zone", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_3_4),
                 SubfieldProfile(
-                    name: "repeat_steps", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0], units: [""],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 6)]),
+                    name: "repeat_steps", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_, bits: [], components: [], maps: maps_1_6),
                 SubfieldProfile(
-                    name: "repeat_time", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0], units: ["s"],
-                    bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 7)]),
+                    name: "repeat_time", kind: .numeric, typeBase: .uint32, scale: scale_1000, offset: offset_0,
+                    units: units_s, bits: [], components: [], maps: maps_1_7),
                 SubfieldProfile(
-                    name: "repeat_distance", kind: .numeric, typeBase: .uint32, scale: [100], offset: [0],
-                    units: ["m"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 8)]),
+                    name: "repeat_distance", kind: .numeric, typeBase: .uint32, scale: scale_100, offset: offset_0,
+                    units: units_m, bits: [], components: [], maps: maps_1_8),
                 SubfieldProfile(
-                    name: "repeat_calories", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["calories"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 1, rawValue: 9)]),
+                    name: "repeat_calories", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                    units: units_calories, bits: [], components: [], maps: maps_1_9),
                 SubfieldProfile(
-                    name: "repeat_hr", kind: .enumeration(212), typeBase: nil, scale: [1], offset: [0],
-                    units: ["% or bpm"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 10), SubfieldMap(fieldNumber: 1, rawValue: 11)]),
+                    name: "repeat_hr", kind: .enumeration(212), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_Percentxorxbpm, bits: [], components: [], maps: maps_1_10_1_11),
                 SubfieldProfile(
-                    name: "repeat_power", kind: .enumeration(213), typeBase: nil, scale: [1], offset: [0],
-                    units: ["% or watts"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 1, rawValue: 12), SubfieldMap(fieldNumber: 1, rawValue: 13)]),
+                    name: "repeat_power", kind: .enumeration(213), typeBase: nil, scale: scale_1, offset: offset_0,
+                    units: units_Percentxorxwatts, bits: [], components: [], maps: maps_1_12_1_13),
                 SubfieldProfile(
-                    name: "target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 11)])
+                    name: "target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_3_11)
             ]),
         FieldProfile(
             number: 5, name: "custom_target_value_low", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "custom_target_speed_low", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0],
-                    units: ["m/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 0)]),
+                    name: "custom_target_speed_low", kind: .numeric, typeBase: .uint32, scale: scale_1000,
+                    offset: offset_0, units: units_mPers, bits: [], components: [], maps: maps_3_0),
                 SubfieldProfile(
-                    name: "custom_target_heart_rate_low", kind: .enumeration(212), typeBase: nil, scale: [1],
-                    offset: [0], units: ["% or bpm"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 1)]),
+                    name: "custom_target_heart_rate_low", kind: .enumeration(212), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [], maps: maps_3_1),
                 SubfieldProfile(
-                    name: "custom_target_cadence_low", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["rpm"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 3)]),
+                    name: "custom_target_cadence_low", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                    offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_3_3),
                 SubfieldProfile(
-                    name: "custom_target_power_low", kind: .enumeration(213), typeBase: nil, scale: [1], offset: [0],
-                    units: ["% or watts"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 4)])
+                    name: "custom_target_power_low", kind: .enumeration(213), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [], maps: maps_3_4)
             ]),
         FieldProfile(
             number: 6, name: "custom_target_value_high", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "custom_target_speed_high", kind: .numeric, typeBase: .uint32, scale: [1000], offset: [0],
-                    units: ["m/s"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 0)]),
+                    name: "custom_target_speed_high", kind: .numeric, typeBase: .uint32, scale: scale_1000,
+                    offset: offset_0, units: units_mPers, bits: [], components: [], maps: maps_3_0),
                 SubfieldProfile(
-                    name: "custom_target_heart_rate_high", kind: .enumeration(212), typeBase: nil, scale: [1],
-                    offset: [0], units: ["% or bpm"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 1)]),
+                    name: "custom_target_heart_rate_high", kind: .enumeration(212), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [], maps: maps_3_1),
                 SubfieldProfile(
-                    name: "custom_target_cadence_high", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: ["rpm"], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 3, rawValue: 3)]),
+                    name: "custom_target_cadence_high", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                    offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_3_3),
                 SubfieldProfile(
-                    name: "custom_target_power_high", kind: .enumeration(213), typeBase: nil, scale: [1], offset: [0],
-                    units: ["% or watts"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 3, rawValue: 4)])
+                    name: "custom_target_power_high", kind: .enumeration(213), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [], maps: maps_3_4)
             ]),
         FieldProfile(
             number: 7, name: "intensity", type: "intensity", kind: .enumeration(102), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 8, name: "notes", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: [1], offset: [0], units: [], bits: [], components: [],
+            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
             isAccumulated: false),
         FieldProfile(
             number: 9, name: "equipment", type: "workout_equipment", kind: .enumeration(211), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 10, name: "exercise_category", type: "exercise_category", kind: .enumeration(76), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 11, name: "exercise_name", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 12, name: "exercise_weight", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: [100], offset: [0], units: ["kg"],
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
             bits: [], components: [], isAccumulated: false),
         FieldProfile(
+            number: 10, name: "exercise_category", type: "exercise_category", kind: .enumeration(76), typeBase: nil,
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 11, name: "exercise_name", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
+        FieldProfile(
+            number: 12, name: "exercise_weight", type: "uint16", kind: .numeric, typeBase: .uint16,
+            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+            units: units_kg, bits: [], components: [], isAccumulated: false),
+        FieldProfile(
             number: 13, name: "weight_display_unit", type: "fit_base_unit", kind: .enumeration(81), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 19, name: "secondary_target_type", type: "wkt_step_target", kind: .enumeration(209), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false),
+            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false),
         FieldProfile(
             number: 20, name: "secondary_target_value", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "secondary_target_speed_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 19, rawValue: 0)]),
+                    name: "secondary_target_speed_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_0),
                 SubfieldProfile(
-                    name: "secondary_target_hr_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 19, rawValue: 1)]),
+                    name: "secondary_target_hr_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_1),
                 SubfieldProfile(
-                    name: "secondary_target_cadence_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 19, rawValue: 3)]),
+                    name: "secondary_target_cadence_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_3),
                 SubfieldProfile(
-                    name: "secondary_target_power_zone", kind: .numeric, typeBase: .uint32, scale: [1], offset: [0],
-                    units: [""], bits: [], components: [], maps: [SubfieldMap(fieldNumber: 19, rawValue: 4)]),
+                    name: "secondary_target_power_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_4),
                 SubfieldProfile(
-                    name: "secondary_target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: [1],
-                    offset: [0], units: [""], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 11)])
+                    name: "secondary_target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_11)
             ]),
         FieldProfile(
             number: 21, name: "secondary_custom_target_value_low", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "secondary_custom_target_speed_low", kind: .numeric, typeBase: .uint32, scale: [1000],
-                    offset: [0], units: ["m/s"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 0)]),
+                    name: "secondary_custom_target_speed_low", kind: .numeric, typeBase: .uint32, scale: scale_1000,
+                    offset: offset_0, units: units_mPers, bits: [], components: [], maps: maps_19_0),
                 SubfieldProfile(
-                    name: "secondary_custom_target_heart_rate_low", kind: .enumeration(212), typeBase: nil, scale: [1],
-                    offset: [0], units: ["% or bpm"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 1)]),
+                    name: "secondary_custom_target_heart_rate_low", kind: .enumeration(212), typeBase: nil,
+                    scale: scale_1, offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [],
+                    maps: maps_19_1),
                 SubfieldProfile(
-                    name: "secondary_custom_target_cadence_low", kind: .numeric, typeBase: .uint32, scale: [1],
-                    offset: [0], units: ["rpm"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 3)]),
+                    name: "secondary_custom_target_cadence_low", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                    offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_19_3),
                 SubfieldProfile(
-                    name: "secondary_custom_target_power_low", kind: .enumeration(213), typeBase: nil, scale: [1],
-                    offset: [0], units: ["% or watts"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 4)])
+                    name: "secondary_custom_target_power_low", kind: .enumeration(213), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [], maps: maps_19_4)
             ]),
         FieldProfile(
             number: 22, name: "secondary_custom_target_value_high", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: [1], offset: [0], units: [],
-            bits: [], components: [], isAccumulated: false,
+            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+            units: [], bits: [], components: [], isAccumulated: false,
             subfields: [
                 SubfieldProfile(
-                    name: "secondary_custom_target_speed_high", kind: .numeric, typeBase: .uint32, scale: [1000],
-                    offset: [0], units: ["m/s"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 0)]),
+                    name: "secondary_custom_target_speed_high", kind: .numeric, typeBase: .uint32, scale: scale_1000,
+                    offset: offset_0, units: units_mPers, bits: [], components: [], maps: maps_19_0),
                 SubfieldProfile(
                     name: "secondary_custom_target_heart_rate_high", kind: .enumeration(212), typeBase: nil,
-                    scale: [1], offset: [0], units: ["% or bpm"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 1)]),
+                    scale: scale_1, offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [],
+                    maps: maps_19_1),
                 SubfieldProfile(
-                    name: "secondary_custom_target_cadence_high", kind: .numeric, typeBase: .uint32, scale: [1],
-                    offset: [0], units: ["rpm"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 3)]),
+                    name: "secondary_custom_target_cadence_high", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                    offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_19_3),
                 SubfieldProfile(
-                    name: "secondary_custom_target_power_high", kind: .enumeration(213), typeBase: nil, scale: [1],
-                    offset: [0], units: ["% or watts"], bits: [], components: [],
-                    maps: [SubfieldMap(fieldNumber: 19, rawValue: 4)])
+                    name: "secondary_custom_target_power_high", kind: .enumeration(213), typeBase: nil, scale: scale_1,
+                    offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [], maps: maps_19_4)
             ]),
         FieldProfile(
             number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: [1], offset: [0], units: [], bits: [],
-            components: [], isAccumulated: false)
+            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+            bits: [], components: [], isAccumulated: false)
     ])
