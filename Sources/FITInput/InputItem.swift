@@ -102,14 +102,23 @@ public enum InputNames {
     }
 
     /// `a/b/ride.fit.gz` -> `ride`; `-` -> `stdin`.
+    /// Found from the end of the name, without splitting the path into an array of its parts and lowering the
+    /// name once per suffix: every `inspect` of one file names it, and that was a fiftieth of its start.
     static func stem(of name: String) -> String {
         if name == "-" { return "stdin" }
-        var base = String(name.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(name))
-        for suffix in compressions + archives where base.lowercased().hasSuffix(suffix) {
-            base = String(base.dropLast(suffix.count))
+        var base = Substring(name)
+        while base.hasSuffix("/") { base = base.dropLast() }
+        if let slash = base.lastIndex(of: "/") { base = base[base.index(after: slash)...] }
+        if base.isEmpty { base = Substring(name) }
+        var lower = base.lowercased()
+        for list in [compressions, archives] {
+            for suffix in list where lower.hasSuffix(suffix) {
+                base = base.dropLast(suffix.count)
+                lower = base.lowercased()
+            }
         }
-        if base.lowercased().hasSuffix(".fit") { base = String(base.dropLast(4)) }
-        return base.isEmpty ? "activity" : base
+        if lower.hasSuffix(".fit") { base = base.dropLast(4) }
+        return base.isEmpty ? "activity" : String(base)
     }
 }
 
