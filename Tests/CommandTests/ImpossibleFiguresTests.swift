@@ -63,17 +63,8 @@ import TestSupport
     func developerTemperature() throws {
         var b = FITBuilder()
         b.fileID(serial: 9)
-        b.define(local: 0, global: 207, [.init(number: 3, size: 1, type: 0x02)])
-        b.data(local: 0, [0])
-        // field_description: developer 0, field 0, sint8 (0x01), "temperature", units "F".
-        b.define(
-            local: 1, global: 206,
-            [
-                .init(number: 0, size: 1, type: 0x02), .init(number: 1, size: 1, type: 0x02),
-                .init(number: 2, size: 1, type: 0x02), .init(number: 3, size: 12, type: 0x07),
-                .init(number: 8, size: 2, type: 0x07)
-            ])
-        b.data(local: 1, [0, 0, 0x01] + Array("temperature\0".utf8) + Array("F\0".utf8))
+        b.developerDataID(local: 0)
+        b.fieldDescription(local: 1, number: 0, type: 0x01, name: "temperature", units: "F")  // sint8
         b.define(
             local: 2, global: 20,
             [.init(number: 253, size: 4, type: 0x86), .init(number: 13, size: 1, type: 0x01)], developer: [(0, 1, 0)])

@@ -44,18 +44,9 @@ import TestSupport
         var body = Array(e.file().dropFirst(14).dropLast(2))
         // Developer fields, byte by byte: FITEncoder writes profile fields only.
         var b = FITBuilder()
-        b.define(local: 10, global: 207, [.init(number: 3, size: 1, type: 0x02)])
-        b.data(local: 10, [0])
-        b.define(
-            local: 11, global: 206,
-            [
-                .init(number: 0, size: 1, type: 0x02), .init(number: 1, size: 1, type: 0x02),
-                .init(number: 2, size: 1, type: 0x02), .init(number: 3, size: 8, type: 0x07),
-                .init(number: 8, size: 8, type: 0x07)
-            ])
-        func text(_ s: String) -> [UInt8] { Array((s + String(repeating: "\0", count: 8)).utf8.prefix(8)) }
-        b.data(local: 11, [0, 0, 0x88] + text("poi lat") + text("degrees"))
-        b.data(local: 11, [0, 1, 0x88] + text("poi lon") + text("degrees"))
+        b.developerDataID(local: 10)
+        b.fieldDescription(local: 11, number: 0, type: 0x88, name: "poi lat", units: "degrees")  // float32
+        b.fieldDescription(local: 11, number: 1, type: 0x88, name: "poi lon", units: "degrees")
         b.define(
             local: 12, global: 20,
             [

@@ -38,6 +38,28 @@ package struct FITBuilder {
         data(local: 0, le32(serial) + [type])
     }
 
+    /// A developer_data_id (global 207) giving developer data index `index`.
+    package mutating func developerDataID(local: UInt8, index: UInt8 = 0) {
+        define(local: local, global: 207, [.init(number: 3, size: 1, type: 0x02)])
+        data(local: local, [index])
+    }
+
+    /// A field_description (global 206): developer `index`'s field `number`, of FIT base type `type` (0x84 for
+    /// uint16…), named `name` in `units`, each text as long as it is with its NUL (an empty one is the NUL alone).
+    package mutating func fieldDescription(
+        local: UInt8, index: UInt8 = 0, number: UInt8, type: UInt8, name: String, units: String
+    ) {
+        let name = Array(name.utf8) + [0], units = Array(units.utf8) + [0]
+        define(
+            local: local, global: 206,
+            [
+                .init(number: 0, size: 1, type: 0x02), .init(number: 1, size: 1, type: 0x02),
+                .init(number: 2, size: 1, type: 0x02), .init(number: 3, size: UInt8(name.count), type: 0x07),
+                .init(number: 8, size: UInt8(units.count), type: 0x07)
+            ])
+        data(local: local, [index, number, type] + name + units)
+    }
+
     package mutating func data(local: UInt8, _ payload: [UInt8]) {
         records.append(local)
         records += payload

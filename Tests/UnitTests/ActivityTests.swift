@@ -68,20 +68,11 @@ import TestSupport
     /// Recipe: three developer field descriptions, "zeta" (in watts), "alpha" (no units) and "zeta" again (a device
     /// that repeats its descriptions). The summary names each once, in name order, with the units first given.
     @Test func developerFieldsAreNamedOnceInNameOrder() {
-        func text(_ s: String) -> [UInt8] { Array((s + String(repeating: "\0", count: 8)).utf8.prefix(8)) }
         var b = FITBuilder()
-        b.define(local: 0, global: 207, [.init(number: 3, size: 1, type: 0x02)])
-        b.data(local: 0, [0])
-        b.define(
-            local: 1, global: 206,
-            [
-                .init(number: 0, size: 1, type: 0x02), .init(number: 1, size: 1, type: 0x02),
-                .init(number: 2, size: 1, type: 0x02), .init(number: 3, size: 8, type: 0x07),
-                .init(number: 8, size: 8, type: 0x07)
-            ])
-        b.data(local: 1, [0, 0, 0x84] + text("zeta") + text("W"))
-        b.data(local: 1, [0, 1, 0x84] + text("alpha") + text(""))
-        b.data(local: 1, [0, 0, 0x84] + text("zeta") + text("kW"))
+        b.developerDataID(local: 0)
+        b.fieldDescription(local: 1, number: 0, type: 0x84, name: "zeta", units: "W")
+        b.fieldDescription(local: 1, number: 1, type: 0x84, name: "alpha", units: "")
+        b.fieldDescription(local: 1, number: 0, type: 0x84, name: "zeta", units: "kW")
         let (s, error) = ActivityReader.summary(of: MemorySource(b.file()))
         #expect(error == nil)
         #expect(s.developerFields.map(\.name) == ["alpha", "zeta"])
