@@ -22,9 +22,9 @@ and how many rows are shown after typing --filter in the search box.
 import argparse
 import json
 import sys
-import time
 
 from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -45,15 +45,25 @@ def open_page(driver, path):
     """Loads the page and waits until it is drawn and idle; the milliseconds that took."""
     url = "file://" + path
     driver.get(url)
-    deadline = time.time() + 30
-    while driver.execute_script("return document.body && document.body.getAttribute('data-ready')") != "true":
-        if time.time() > deadline:
-            raise SystemExit("the page never said it was ready")
-        time.sleep(0.02)
-    # Two animation frames after the script's end: everything it drew is painted.
+    # The page marks its body data-ready when its script has run; the browser says when that happens.
+    driver.set_script_timeout(30)
+    try:
+        driver.execute_async_script(
+            "var done = arguments[0], ready = function () {"
+            "  return document.body && document.body.getAttribute('data-ready') === 'true'; };"
+            " if (ready()) return done();"
+            " new MutationObserver(function (_, seen) { if (ready()) { seen.disconnect(); done(); } })"
+            "   .observe(document.documentElement, {attributes: true, subtree: true, attributeFilter: ['data-ready']});")
+    except TimeoutException:
+        raise SystemExit("the page never said it was ready")
+    painted(driver)
+    return driver.execute_script("return performance.now()"), url
+
+
+def painted(driver):
+    """Returns after two more animation frames: by then the browser has drawn what the page last changed."""
     driver.execute_async_script(
         "var done = arguments[0]; requestAnimationFrame(function () { requestAnimationFrame(function () { done(); }); });")
-    return driver.execute_script("return performance.now()"), url
 
 
 def console(driver):
@@ -124,7 +134,7 @@ def ride(driver, args):
             " var p = g.toDomCoords(arguments[0], g.yAxisRange()[0]);"
             " return [p[0] - r.width / 2, -10];", args.hover)
         ActionChains(driver).move_to_element_with_offset(chart, int(round(x)), int(y)).perform()
-        time.sleep(0.05)
+        painted(driver)
         out["hover"] = driver.execute_script(
             "var m = window.fitkitReport.marker(), t = document.getElementById('cursor-time');"
             " return {cursor: window.fitkitReport.cursor(), marker: m ? [m.lat, m.lng] : null,"
@@ -139,7 +149,7 @@ def ride(driver, args):
             " var p = m.latLngToContainerPoint([D.lat[arguments[0]], D.lon[arguments[0]]]), r = m.getSize();"
             " return [p.x - r.x / 2, p.y - r.y / 2];", int(args.click_route))
         ActionChains(driver).move_to_element_with_offset(box, int(round(x)), int(round(y))).click().perform()
-        time.sleep(0.05)
+        painted(driver)
         out["clicked"] = driver.execute_script("return window.fitkitReport.cursor();")
     out["climbs_rows"] = cells(driver, "#climbs tr.effort")
     out["best_times_rows"] = cells(driver, "#best-times tr.effort")

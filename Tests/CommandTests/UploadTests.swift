@@ -179,10 +179,7 @@ import TestSupport
         try Self.write(try Self.ride(start: Self.day0 + 86_400 * 4), fake.folder + "/ride.fit")
         let process = try fake.start(["upload", fake.folder + "/ride.fit", "--to", "strava"])
         // Until the fake has been polled once: the upload is recorded as processing by then.
-        let deadline = Date().addingTimeInterval(30)
-        while try !fake.requests().contains(where: { $0.path.hasPrefix("/api/v3/uploads/") }), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        _ = try fake.control("POST", "/_wait", ["path_prefix": "/api/v3/uploads/", "seconds": 30])
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(try fake.sql("SELECT state FROM uploads") == "processing\n")

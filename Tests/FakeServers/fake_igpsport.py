@@ -20,7 +20,8 @@ test closes it, or dies) or it is killed. The scenario:
                   "kind": status|code|slow_headers|slow_body|truncated|short|badcrc|empty|html|badjson|nocode,
                   "status", "headers", "code", "message", "delay", "rate"}]
 Control (API host): GET /_log (every request: host, method, path, query, headers, time, client port), POST /_faults (append
-faults), POST /_expire (every token issued so far refused from now on: 401, or with "as_code" a code != 0).
+faults), POST /_wait (answers once a request to a path with a prefix has come), POST /_expire (every token issued
+so far refused from now on: 401, or with "as_code" a code != 0).
 """
 import hashlib
 import importlib.util

@@ -22,6 +22,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 LOCK = threading.Lock()
 LOG = []
+# Told each time a request is logged, for POST /_wait.
+LOGGED = threading.Condition(LOCK)
 FAULTS = []
 
 
@@ -58,8 +60,9 @@ class Handler(BaseHTTPRequestHandler):
                 entry["body"] = json.loads(body)
             except ValueError:
                 entry["body"] = body.decode("utf-8", "replace")
-        with LOCK:
+        with LOGGED:
             LOG.append(entry)
+            LOGGED.notify_all()
         self.entry = entry
         return parsed
 
@@ -178,11 +181,21 @@ def serve(main_server, *others):
 
 
 def control(handler, path, body):
-    """The control routes every fake has: POST /_faults appends faults. True when it answered."""
+    """The control routes every fake has: POST /_faults appends faults; POST /_wait {"path_prefix", "seconds"}
+    answers once a request to a path with that prefix has come (200), or after the seconds without one (504), so
+    that a test waits for what fitkit does instead of asking again and again. True when it answered."""
     if path == "/_faults":
         with LOCK:
             FAULTS.extend(body if isinstance(body, list) else [body])
         handler.send(200, {"ok": True})
+        return True
+    if path == "/_wait":
+        prefix = body.get("path_prefix", "")
+        def seen():
+            return any(e["path"].startswith(prefix) for e in LOG if not e["path"].startswith("/_"))
+        with LOGGED:
+            came = LOGGED.wait_for(seen, timeout=float(body.get("seconds", 30)))
+        handler.send(200 if came else 504, {"ok": came})
         return True
     return False
 
