@@ -21,8 +21,8 @@ standard input closes or it is killed. The scenario:
                 with the fault
 Uploads: POST /api/v1/athlete/{0|id}/activities (multipart "file", gz undone; name, description, external_id in
 the query), de-duplicated by the file's hash (201 new, 200 held already); PUT /api/v1/activity/{id}.
-Control: GET /_log (every request), GET /_created (the activities uploads made), POST /_faults (append faults), POST /_wait
-(answers once a request to a path with a prefix has come).
+Control: GET /_log (every request), GET /_created (the activities uploads made), POST /_faults (append faults),
+POST /_wait (answers once a request to a path with a prefix has come).
 """
 import base64
 import gzip

@@ -29,8 +29,8 @@ standard input closes. The scenario:
   duplicate_at        "poll" (default) or "post": where a duplicate is reported
 Uploads (POST /uploads, GET /uploads/{id}, PUT /activities/{id}) need activity:write in the scope; an upload of
 bytes or a ride (start within 30 s) the fake holds already is a duplicate of that activity.
-Control: GET /_log, GET /_created (the activities uploads made), POST /_faults, POST /_wait (see fakehttp.control), POST /_clock, POST /_expire
-(every access token refused from now on).
+Control: GET /_log, GET /_created (the activities uploads made), POST /_faults, POST /_wait (answers once a
+request to a path with a prefix has come), POST /_clock, POST /_expire (every access token refused from now on).
 """
 import json
 import math
