@@ -123,21 +123,15 @@ class FakeService {
         }.filter { !$0.path.hasPrefix("/_") }
     }
 
-    /// A call to the fake's control routes, through Python's urllib (the tests do not link an HTTP client).
+    /// A call to the fake's control routes; its answer's body. An answer other than 2xx fails the test.
     func control(_ method: String, _ path: String, _ body: Any? = nil) throws -> String {
-        let json = try body.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
-        let run = try Shell.run(
-            "/usr/bin/python3",
-            [
-                "-c",
-                """
-                import sys, urllib.request
-                data = sys.argv[3].encode() if len(sys.argv) > 3 else None
-                sys.stdout.write(urllib.request.urlopen(urllib.request.Request(sys.argv[1], data=data, method=sys.argv[2])).read().decode())
-                """, controlBase + path, method
-            ] + (json.map { [$0] } ?? []))
-        guard run.status == 0 else { throw Failure(description: "\(method) \(path): \(run.stderr)") }
-        return run.stdout
+        let json = try body.map { try JSONSerialization.data(withJSONObject: $0) }
+        let answer = try LoopbackHTTP.request(method, controlBase + path, body: json)
+        let text = String(decoding: answer.body, as: UTF8.self)
+        guard (200..<300).contains(answer.status) else {
+            throw Failure(description: "\(method) \(path): \(answer.status) \(text)")
+        }
+        return text
     }
 
     func addFaults(_ faults: [[String: Any]]) throws { _ = try control("POST", "/_faults", faults) }
