@@ -62,6 +62,9 @@ let package = Package(
         .target(name: "CLazyLoad", linkerSettings: [.linkedLibrary("dl")]),
         // The version and the commit `fitkit --version` names (scripts/package.sh sets the commit).
         .target(name: "CBuildInfo"),
+        // The command line as the C library hands it to `.init_array`, for the Swift runtime (command_line.c says
+        // why): linked into the fitkit command only.
+        .target(name: "CCommandLine"),
         .target(name: "CArchive", dependencies: ["CLazyLoad"]),
         .target(name: "FITInput", dependencies: ["FITKit", "CArchive"]),
         .target(name: "FITActivity", dependencies: ["FITKit"]),
@@ -93,7 +96,7 @@ let package = Package(
             name: "fitkit",
             dependencies: [
                 "FITSupport", "FITKit", "FITInput", "FITActivity", "FITExport", "FITAnalysis", "FITCharts",
-                "FITLibrary", "FITSync", "FITEdit", "FITReport", "CBuildInfo",
+                "FITLibrary", "FITSync", "FITEdit", "FITReport", "CBuildInfo", "CCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             linkerSettings: [.unsafeFlags(releaseLinkFlags, .when(platforms: [.linux], configuration: .release))]),

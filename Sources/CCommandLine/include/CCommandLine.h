@@ -1,0 +1,1 @@
+// Nothing to call: the target defines the Swift runtime's command-line functions (command_line.c).
