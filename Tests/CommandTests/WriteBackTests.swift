@@ -57,10 +57,8 @@ struct WriteBackTests {
         var files = [ride, developer, compressed, strava]
         // A few corpus rides when the corpus is there: small ones, so that Garmin's decoder reads them fast.
         let corpus = Paths.activityFiles().filter {
-            $0.hasPrefix(Paths.corpus.path)
-                && ((try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0).map {
-                    (20_000...120_000).contains($0)
-                } ?? false
+            let size = (try? FileManager.default.attributesOfItem(atPath: $0))?[.size] as? Int ?? 0
+            return $0.hasPrefix(Paths.corpus.path) && (20_000...120_000).contains(size)
         }
         files += stride(from: 0, to: corpus.count, by: max(1, corpus.count / 4)).prefix(4).map { corpus[$0] }
         return files
