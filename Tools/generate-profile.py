@@ -318,8 +318,7 @@ def type_file(name):
     out.append("    }\n}\n\n")
     table = Call("TypeProfile", [("name", swift_string(name)), ("values", List([str(v) for v, _ in values])),
                                  ("names", List([swift_string(n) for _, n in values]))])
-    out.append(f"func type{TYPE_INDEX[name]}() -> TypeProfile {{\n")
-    out.append("\n".join(render(table, 4)) + "\n}\n")
+    out.append("\n".join(render(table, 0, f"let type{TYPE_INDEX[name]} = ")) + "\n")
     return "".join(out)
 
 
@@ -338,7 +337,13 @@ def index_file(messages):
         out.append(f"        case {m['num']}: message{m['num']}\n")
     out.append("        default: nil\n        }\n    }\n\n")
     out.append("    /// Every type, in name order.\n    static var generatedTypes: [TypeProfile] {\n")
-    out.append("\n".join(render(List([f"type{TYPE_INDEX[n]}()" for n in TYPE_NAMES]), 8)) + "\n    }\n}\n\n")
+    out.append("\n".join(render(List([f"type{TYPE_INDEX[n]}" for n in TYPE_NAMES]), 8)) + "\n    }\n\n")
+    # Types are made on first use too: a run names the values of a few of them (a sport, a manufacturer).
+    out.append("    /// The type at this index of `generatedTypes`, made on first use.\n")
+    out.append("    static func generatedType(_ index: Int) -> TypeProfile {\n        switch index {\n")
+    for n in TYPE_NAMES:
+        out.append(f"        case {TYPE_INDEX[n]}: type{TYPE_INDEX[n]}\n")
+    out.append('        default: preconditionFailure("no profile type \\(index)")\n        }\n    }\n}\n\n')
     out.append("/// The global number of every message the profile defines, by its profile name.\n")
     out.append("public enum MessageNumber {\n")
     for m in messages:

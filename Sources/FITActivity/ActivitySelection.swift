@@ -22,7 +22,7 @@ public struct ActivitySelection: Sendable {
     }
 
     /// The FIT profile's sports, in the profile's order.
-    public static var sportNames: [String] { Profile.types[Profile.Sport.typeIndex].names }
+    public static var sportNames: [String] { Profile.type(at: Profile.Sport.typeIndex).names }
 
     public var selectsAll: Bool { since == nil && until == nil && sports.isEmpty }
 

@@ -304,7 +304,7 @@ package enum Course {
         {
             key = String(key[..<last])
         }
-        let table = Profile.types[Profile.CoursePoint.typeIndex]
+        let table = Profile.type(at: Profile.CoursePoint.typeIndex)
         if let i = table.names.firstIndex(of: key) { return Profile.CoursePoint(rawValue: table.values[i]) }
         return waypointSynonyms.first { $0.names.contains(key) }?.type ?? .generic
     }

@@ -52,9 +52,9 @@ package struct Scaling: Sendable {
     package init?(_ field: FieldProfile) { self.init(kind: field.kind, scale: field.scale, offset: field.offset) }
 }
 
-/// The name of an enumerated value (`Profile.types[type]`), nil for a negative value or one the type does not
+/// The name of an enumerated value (`Profile.type(at: type)`), nil for a negative value or one the type does not
 /// name: the one lookup the decoder and `dump`'s writer share.
 @inlinable @inline(__always)
 package func enumerationName(_ value: Int64, type: Int) -> String? {
-    value >= 0 ? Profile.types[type].name(of: UInt64(value)) : nil
+    value >= 0 ? Profile.type(at: type).name(of: UInt64(value)) : nil
 }

@@ -17,7 +17,7 @@ public protocol ProfileValue: RawRepresentable<UInt64>, Hashable, Sendable {
 
 extension ProfileValue {
     /// The profile's name for this value (what `Message` holds for it), or nil for a value the profile does not name.
-    public var name: String? { Profile.types[Self.typeIndex].name(of: rawValue) }
+    public var name: String? { Profile.type(at: Self.typeIndex).name(of: rawValue) }
     /// Its name, or its number for a value the profile does not name: for the generated constants
     /// (`Profile.Sport.swimming.text` is "swimming"), which the profile always names.
     public var text: String { name ?? String(rawValue) }

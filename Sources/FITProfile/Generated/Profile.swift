@@ -161,30 +161,247 @@ extension Profile {
     /// Every type, in name order.
     static var generatedTypes: [TypeProfile] {
         [
-            type0(), type1(), type2(), type3(), type4(), type5(), type6(), type7(), type8(), type9(), type10(),
-            type11(), type12(), type13(), type14(), type15(), type16(), type17(), type18(), type19(), type20(),
-            type21(), type22(), type23(), type24(), type25(), type26(), type27(), type28(), type29(), type30(),
-            type31(), type32(), type33(), type34(), type35(), type36(), type37(), type38(), type39(), type40(),
-            type41(), type42(), type43(), type44(), type45(), type46(), type47(), type48(), type49(), type50(),
-            type51(), type52(), type53(), type54(), type55(), type56(), type57(), type58(), type59(), type60(),
-            type61(), type62(), type63(), type64(), type65(), type66(), type67(), type68(), type69(), type70(),
-            type71(), type72(), type73(), type74(), type75(), type76(), type77(), type78(), type79(), type80(),
-            type81(), type82(), type83(), type84(), type85(), type86(), type87(), type88(), type89(), type90(),
-            type91(), type92(), type93(), type94(), type95(), type96(), type97(), type98(), type99(), type100(),
-            type101(), type102(), type103(), type104(), type105(), type106(), type107(), type108(), type109(),
-            type110(), type111(), type112(), type113(), type114(), type115(), type116(), type117(), type118(),
-            type119(), type120(), type121(), type122(), type123(), type124(), type125(), type126(), type127(),
-            type128(), type129(), type130(), type131(), type132(), type133(), type134(), type135(), type136(),
-            type137(), type138(), type139(), type140(), type141(), type142(), type143(), type144(), type145(),
-            type146(), type147(), type148(), type149(), type150(), type151(), type152(), type153(), type154(),
-            type155(), type156(), type157(), type158(), type159(), type160(), type161(), type162(), type163(),
-            type164(), type165(), type166(), type167(), type168(), type169(), type170(), type171(), type172(),
-            type173(), type174(), type175(), type176(), type177(), type178(), type179(), type180(), type181(),
-            type182(), type183(), type184(), type185(), type186(), type187(), type188(), type189(), type190(),
-            type191(), type192(), type193(), type194(), type195(), type196(), type197(), type198(), type199(),
-            type200(), type201(), type202(), type203(), type204(), type205(), type206(), type207(), type208(),
-            type209(), type210(), type211(), type212(), type213(), type214()
+            type0, type1, type2, type3, type4, type5, type6, type7, type8, type9, type10, type11, type12, type13,
+            type14, type15, type16, type17, type18, type19, type20, type21, type22, type23, type24, type25, type26,
+            type27, type28, type29, type30, type31, type32, type33, type34, type35, type36, type37, type38, type39,
+            type40, type41, type42, type43, type44, type45, type46, type47, type48, type49, type50, type51, type52,
+            type53, type54, type55, type56, type57, type58, type59, type60, type61, type62, type63, type64, type65,
+            type66, type67, type68, type69, type70, type71, type72, type73, type74, type75, type76, type77, type78,
+            type79, type80, type81, type82, type83, type84, type85, type86, type87, type88, type89, type90, type91,
+            type92, type93, type94, type95, type96, type97, type98, type99, type100, type101, type102, type103,
+            type104, type105, type106, type107, type108, type109, type110, type111, type112, type113, type114, type115,
+            type116, type117, type118, type119, type120, type121, type122, type123, type124, type125, type126, type127,
+            type128, type129, type130, type131, type132, type133, type134, type135, type136, type137, type138, type139,
+            type140, type141, type142, type143, type144, type145, type146, type147, type148, type149, type150, type151,
+            type152, type153, type154, type155, type156, type157, type158, type159, type160, type161, type162, type163,
+            type164, type165, type166, type167, type168, type169, type170, type171, type172, type173, type174, type175,
+            type176, type177, type178, type179, type180, type181, type182, type183, type184, type185, type186, type187,
+            type188, type189, type190, type191, type192, type193, type194, type195, type196, type197, type198, type199,
+            type200, type201, type202, type203, type204, type205, type206, type207, type208, type209, type210, type211,
+            type212, type213, type214
         ]
+    }
+
+    /// The type at this index of `generatedTypes`, made on first use.
+    static func generatedType(_ index: Int) -> TypeProfile {
+        switch index {
+        case 0: type0
+        case 1: type1
+        case 2: type2
+        case 3: type3
+        case 4: type4
+        case 5: type5
+        case 6: type6
+        case 7: type7
+        case 8: type8
+        case 9: type9
+        case 10: type10
+        case 11: type11
+        case 12: type12
+        case 13: type13
+        case 14: type14
+        case 15: type15
+        case 16: type16
+        case 17: type17
+        case 18: type18
+        case 19: type19
+        case 20: type20
+        case 21: type21
+        case 22: type22
+        case 23: type23
+        case 24: type24
+        case 25: type25
+        case 26: type26
+        case 27: type27
+        case 28: type28
+        case 29: type29
+        case 30: type30
+        case 31: type31
+        case 32: type32
+        case 33: type33
+        case 34: type34
+        case 35: type35
+        case 36: type36
+        case 37: type37
+        case 38: type38
+        case 39: type39
+        case 40: type40
+        case 41: type41
+        case 42: type42
+        case 43: type43
+        case 44: type44
+        case 45: type45
+        case 46: type46
+        case 47: type47
+        case 48: type48
+        case 49: type49
+        case 50: type50
+        case 51: type51
+        case 52: type52
+        case 53: type53
+        case 54: type54
+        case 55: type55
+        case 56: type56
+        case 57: type57
+        case 58: type58
+        case 59: type59
+        case 60: type60
+        case 61: type61
+        case 62: type62
+        case 63: type63
+        case 64: type64
+        case 65: type65
+        case 66: type66
+        case 67: type67
+        case 68: type68
+        case 69: type69
+        case 70: type70
+        case 71: type71
+        case 72: type72
+        case 73: type73
+        case 74: type74
+        case 75: type75
+        case 76: type76
+        case 77: type77
+        case 78: type78
+        case 79: type79
+        case 80: type80
+        case 81: type81
+        case 82: type82
+        case 83: type83
+        case 84: type84
+        case 85: type85
+        case 86: type86
+        case 87: type87
+        case 88: type88
+        case 89: type89
+        case 90: type90
+        case 91: type91
+        case 92: type92
+        case 93: type93
+        case 94: type94
+        case 95: type95
+        case 96: type96
+        case 97: type97
+        case 98: type98
+        case 99: type99
+        case 100: type100
+        case 101: type101
+        case 102: type102
+        case 103: type103
+        case 104: type104
+        case 105: type105
+        case 106: type106
+        case 107: type107
+        case 108: type108
+        case 109: type109
+        case 110: type110
+        case 111: type111
+        case 112: type112
+        case 113: type113
+        case 114: type114
+        case 115: type115
+        case 116: type116
+        case 117: type117
+        case 118: type118
+        case 119: type119
+        case 120: type120
+        case 121: type121
+        case 122: type122
+        case 123: type123
+        case 124: type124
+        case 125: type125
+        case 126: type126
+        case 127: type127
+        case 128: type128
+        case 129: type129
+        case 130: type130
+        case 131: type131
+        case 132: type132
+        case 133: type133
+        case 134: type134
+        case 135: type135
+        case 136: type136
+        case 137: type137
+        case 138: type138
+        case 139: type139
+        case 140: type140
+        case 141: type141
+        case 142: type142
+        case 143: type143
+        case 144: type144
+        case 145: type145
+        case 146: type146
+        case 147: type147
+        case 148: type148
+        case 149: type149
+        case 150: type150
+        case 151: type151
+        case 152: type152
+        case 153: type153
+        case 154: type154
+        case 155: type155
+        case 156: type156
+        case 157: type157
+        case 158: type158
+        case 159: type159
+        case 160: type160
+        case 161: type161
+        case 162: type162
+        case 163: type163
+        case 164: type164
+        case 165: type165
+        case 166: type166
+        case 167: type167
+        case 168: type168
+        case 169: type169
+        case 170: type170
+        case 171: type171
+        case 172: type172
+        case 173: type173
+        case 174: type174
+        case 175: type175
+        case 176: type176
+        case 177: type177
+        case 178: type178
+        case 179: type179
+        case 180: type180
+        case 181: type181
+        case 182: type182
+        case 183: type183
+        case 184: type184
+        case 185: type185
+        case 186: type186
+        case 187: type187
+        case 188: type188
+        case 189: type189
+        case 190: type190
+        case 191: type191
+        case 192: type192
+        case 193: type193
+        case 194: type194
+        case 195: type195
+        case 196: type196
+        case 197: type197
+        case 198: type198
+        case 199: type199
+        case 200: type200
+        case 201: type201
+        case 202: type202
+        case 203: type203
+        case 204: type204
+        case 205: type205
+        case 206: type206
+        case 207: type207
+        case 208: type208
+        case 209: type209
+        case 210: type210
+        case 211: type211
+        case 212: type212
+        case 213: type213
+        case 214: type214
+        default: preconditionFailure("no profile type \(index)")
+        }
     }
 }
 

@@ -55,7 +55,7 @@ struct List: ParsableCommand {
     }
 
     /// What `--type` takes: FIT's file types, `unknown` and `all`.
-    static var types: [String] { Profile.types[Profile.File.typeIndex].names + ["unknown", "all"] }
+    static var types: [String] { Profile.type(at: Profile.File.typeIndex).names + ["unknown", "all"] }
 
     func run() throws {
         let library = try location.open()

@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type0() -> TypeProfile {
-    TypeProfile(name: "activity", values: [0, 1], names: ["manual", "auto_multi_sport"])
-}
+let type0 = TypeProfile(name: "activity", values: [0, 1], names: ["manual", "auto_multi_sport"])

@@ -16,6 +16,4 @@ extension Profile {
     }
 }
 
-func type1() -> TypeProfile {
-    TypeProfile(name: "activity_class", values: [100, 127, 128], names: ["level_max", "level", "athlete"])
-}
+let type1 = TypeProfile(name: "activity_class", values: [100, 127, 128], names: ["level_max", "level", "athlete"])

@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type2() -> TypeProfile {
-    TypeProfile(name: "activity_level", values: [0, 1, 2], names: ["low", "medium", "high"])
-}
+let type2 = TypeProfile(name: "activity_level", values: [0, 1, 2], names: ["low", "medium", "high"])

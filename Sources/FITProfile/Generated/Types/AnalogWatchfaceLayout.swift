@@ -15,6 +15,5 @@ extension Profile {
     }
 }
 
-func type5() -> TypeProfile {
-    TypeProfile(name: "analog_watchface_layout", values: [0, 1, 2], names: ["minimal", "traditional", "modern"])
-}
+let type5 = TypeProfile(
+    name: "analog_watchface_layout", values: [0, 1, 2], names: ["minimal", "traditional", "modern"])

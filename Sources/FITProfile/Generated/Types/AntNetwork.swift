@@ -16,6 +16,4 @@ extension Profile {
     }
 }
 
-func type7() -> TypeProfile {
-    TypeProfile(name: "ant_network", values: [0, 1, 2, 3], names: ["public", "antplus", "antfs", "private"])
-}
+let type7 = TypeProfile(name: "ant_network", values: [0, 1, 2, 3], names: ["public", "antplus", "antfs", "private"])

@@ -16,6 +16,5 @@ extension Profile {
     }
 }
 
-func type10() -> TypeProfile {
-    TypeProfile(name: "attitude_stage", values: [0, 1, 2, 3], names: ["failed", "aligning", "degraded", "valid"])
-}
+let type10 = TypeProfile(
+    name: "attitude_stage", values: [0, 1, 2, 3], names: ["failed", "aligning", "degraded", "valid"])

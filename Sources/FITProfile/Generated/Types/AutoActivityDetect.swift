@@ -19,8 +19,6 @@ extension Profile {
     }
 }
 
-func type12() -> TypeProfile {
-    TypeProfile(
-        name: "auto_activity_detect", values: [0, 1, 2, 4, 8, 32, 1024],
-        names: ["none", "running", "cycling", "swimming", "walking", "elliptical", "sedentary"])
-}
+let type12 = TypeProfile(
+    name: "auto_activity_detect", values: [0, 1, 2, 4, 8, 32, 1024],
+    names: ["none", "running", "cycling", "swimming", "walking", "elliptical", "sedentary"])

@@ -18,8 +18,6 @@ extension Profile {
     }
 }
 
-func type13() -> TypeProfile {
-    TypeProfile(
-        name: "auto_sync_frequency", values: [0, 1, 2, 3, 4],
-        names: ["never", "occasionally", "frequent", "once_a_day", "remote"])
-}
+let type13 = TypeProfile(
+    name: "auto_sync_frequency", values: [0, 1, 2, 3, 4],
+    names: ["never", "occasionally", "frequent", "once_a_day", "remote"])

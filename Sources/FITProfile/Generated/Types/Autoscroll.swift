@@ -16,6 +16,4 @@ extension Profile {
     }
 }
 
-func type15() -> TypeProfile {
-    TypeProfile(name: "autoscroll", values: [0, 1, 2, 3], names: ["none", "slow", "medium", "fast"])
-}
+let type15 = TypeProfile(name: "autoscroll", values: [0, 1, 2, 3], names: ["none", "slow", "medium", "fast"])

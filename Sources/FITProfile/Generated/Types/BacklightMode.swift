@@ -24,11 +24,9 @@ extension Profile {
     }
 }
 
-func type16() -> TypeProfile {
-    TypeProfile(
-        name: "backlight_mode", values: [0, 1, 2, 3, 4, 5, 6],
-        names: [
-            "off", "manual", "key_and_messages", "auto_brightness", "smart_notifications", "key_and_messages_night",
-            "key_and_messages_and_smart_notifications"
-        ])
-}
+let type16 = TypeProfile(
+    name: "backlight_mode", values: [0, 1, 2, 3, 4, 5, 6],
+    names: [
+        "off", "manual", "key_and_messages", "auto_brightness", "smart_notifications", "key_and_messages_night",
+        "key_and_messages_and_smart_notifications"
+    ])

@@ -13,6 +13,4 @@ extension Profile {
     }
 }
 
-func type17() -> TypeProfile {
-    TypeProfile(name: "backlight_timeout", values: [0], names: ["infinite"])
-}
+let type17 = TypeProfile(name: "backlight_timeout", values: [0], names: ["infinite"])

@@ -19,8 +19,6 @@ extension Profile {
     }
 }
 
-func type19() -> TypeProfile {
-    TypeProfile(
-        name: "battery_status", values: [1, 2, 3, 4, 5, 6, 7],
-        names: ["new", "good", "ok", "low", "critical", "charging", "unknown"])
-}
+let type19 = TypeProfile(
+    name: "battery_status", values: [1, 2, 3, 4, 5, 6, 7],
+    names: ["new", "good", "ok", "low", "critical", "charging", "unknown"])

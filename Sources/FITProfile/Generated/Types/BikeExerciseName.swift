@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type22() -> TypeProfile {
-    TypeProfile(name: "bike_exercise_name", values: [0, 1, 2], names: ["bike", "ride", "sprint"])
-}
+let type22 = TypeProfile(name: "bike_exercise_name", values: [0, 1, 2], names: ["bike", "ride", "sprint"])

@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type23() -> TypeProfile {
-    TypeProfile(name: "bike_light_beam_angle_mode", values: [0, 1], names: ["manual", "auto"])
-}
+let type23 = TypeProfile(name: "bike_light_beam_angle_mode", values: [0, 1], names: ["manual", "auto"])

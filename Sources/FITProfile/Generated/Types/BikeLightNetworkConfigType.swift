@@ -17,8 +17,6 @@ extension Profile {
     }
 }
 
-func type24() -> TypeProfile {
-    TypeProfile(
-        name: "bike_light_network_config_type", values: [0, 4, 5, 6],
-        names: ["auto", "individual", "high_visibility", "trail"])
-}
+let type24 = TypeProfile(
+    name: "bike_light_network_config_type", values: [0, 4, 5, 6],
+    names: ["auto", "individual", "high_visibility", "trail"])

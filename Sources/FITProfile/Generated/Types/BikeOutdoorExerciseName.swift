@@ -13,6 +13,4 @@ extension Profile {
     }
 }
 
-func type25() -> TypeProfile {
-    TypeProfile(name: "bike_outdoor_exercise_name", values: [0], names: ["bike"])
-}
+let type25 = TypeProfile(name: "bike_outdoor_exercise_name", values: [0], names: ["bike"])

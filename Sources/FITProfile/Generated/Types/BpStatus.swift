@@ -22,11 +22,9 @@ extension Profile {
     }
 }
 
-func type28() -> TypeProfile {
-    TypeProfile(
-        name: "bp_status", values: [0, 1, 2, 3, 4],
-        names: [
-            "no_error", "error_incomplete_data", "error_no_measurement", "error_data_out_of_range",
-            "error_irregular_heart_rate"
-        ])
-}
+let type28 = TypeProfile(
+    name: "bp_status", values: [0, 1, 2, 3, 4],
+    names: [
+        "no_error", "error_incomplete_data", "error_no_measurement", "error_data_out_of_range",
+        "error_irregular_heart_rate"
+    ])

@@ -20,8 +20,6 @@ extension Profile {
     }
 }
 
-func type34() -> TypeProfile {
-    TypeProfile(
-        name: "camera_orientation_type", values: [0, 1, 2, 3],
-        names: ["camera_orientation_0", "camera_orientation_90", "camera_orientation_180", "camera_orientation_270"])
-}
+let type34 = TypeProfile(
+    name: "camera_orientation_type", values: [0, 1, 2, 3],
+    names: ["camera_orientation_0", "camera_orientation_90", "camera_orientation_180", "camera_orientation_270"])

@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type37() -> TypeProfile {
-    TypeProfile(name: "ccr_setpoint_switch_mode", values: [0, 1], names: ["manual", "automatic"])
-}
+let type37 = TypeProfile(name: "ccr_setpoint_switch_mode", values: [0, 1], names: ["manual", "automatic"])

@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type38() -> TypeProfile {
-    TypeProfile(name: "checksum", values: [0, 1], names: ["clear", "ok"])
-}
+let type38 = TypeProfile(name: "checksum", values: [0, 1], names: ["clear", "ok"])

@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type41() -> TypeProfile {
-    TypeProfile(name: "climb_pro_event", values: [0, 1, 2], names: ["approach", "start", "complete"])
-}
+let type41 = TypeProfile(name: "climb_pro_event", values: [0, 1, 2], names: ["approach", "start", "complete"])

@@ -25,11 +25,9 @@ extension Profile {
     }
 }
 
-func type45() -> TypeProfile {
-    TypeProfile(
-        name: "course_capabilities", values: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 4096],
-        names: [
-            "processed", "valid", "time", "distance", "position", "heart_rate", "power", "cadence", "training",
-            "navigation", "bikeway", "aviation"
-        ])
-}
+let type45 = TypeProfile(
+    name: "course_capabilities", values: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 4096],
+    names: [
+        "processed", "valid", "time", "distance", "position", "heart_rate", "power", "cadence", "training",
+        "navigation", "bikeway", "aviation"
+    ])

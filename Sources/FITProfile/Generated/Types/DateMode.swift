@@ -16,6 +16,4 @@ extension Profile {
     }
 }
 
-func type50() -> TypeProfile {
-    TypeProfile(name: "date_mode", values: [0, 1], names: ["day_month", "month_day"])
-}
+let type50 = TypeProfile(name: "date_mode", values: [0, 1], names: ["day_month", "month_day"])

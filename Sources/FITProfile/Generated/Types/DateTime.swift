@@ -13,6 +13,4 @@ extension Profile {
     }
 }
 
-func type51() -> TypeProfile {
-    TypeProfile(name: "date_time", values: [268435456], names: ["min"])
-}
+let type51 = TypeProfile(name: "date_time", values: [268435456], names: ["min"])

@@ -19,8 +19,6 @@ extension Profile {
     }
 }
 
-func type52() -> TypeProfile {
-    TypeProfile(
-        name: "day_of_week", values: [0, 1, 2, 3, 4, 5, 6],
-        names: ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"])
-}
+let type52 = TypeProfile(
+    name: "day_of_week", values: [0, 1, 2, 3, 4, 5, 6],
+    names: ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"])

@@ -13,6 +13,4 @@ extension Profile {
     }
 }
 
-func type54() -> TypeProfile {
-    TypeProfile(name: "device_index", values: [0], names: ["creator"])
-}
+let type54 = TypeProfile(name: "device_index", values: [0], names: ["creator"])

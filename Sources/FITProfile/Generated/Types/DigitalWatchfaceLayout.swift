@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type55() -> TypeProfile {
-    TypeProfile(name: "digital_watchface_layout", values: [0, 1, 2], names: ["traditional", "modern", "bold"])
-}
+let type55 = TypeProfile(name: "digital_watchface_layout", values: [0, 1, 2], names: ["traditional", "modern", "bold"])

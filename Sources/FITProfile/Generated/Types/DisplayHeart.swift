@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type56() -> TypeProfile {
-    TypeProfile(name: "display_heart", values: [0, 1, 2], names: ["bpm", "max", "reserve"])
-}
+let type56 = TypeProfile(name: "display_heart", values: [0, 1, 2], names: ["bpm", "max", "reserve"])

@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type57() -> TypeProfile {
-    TypeProfile(name: "display_measure", values: [0, 1, 2], names: ["metric", "statute", "nautical"])
-}
+let type57 = TypeProfile(name: "display_measure", values: [0, 1, 2], names: ["metric", "statute", "nautical"])

@@ -19,8 +19,6 @@ extension Profile {
     }
 }
 
-func type58() -> TypeProfile {
-    TypeProfile(
-        name: "display_orientation", values: [0, 1, 2, 3, 4],
-        names: ["auto", "portrait", "landscape", "portrait_flipped", "landscape_flipped"])
-}
+let type58 = TypeProfile(
+    name: "display_orientation", values: [0, 1, 2, 3, 4],
+    names: ["auto", "portrait", "landscape", "portrait_flipped", "landscape_flipped"])

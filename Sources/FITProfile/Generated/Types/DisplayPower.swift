@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type60() -> TypeProfile {
-    TypeProfile(name: "display_power", values: [0, 1], names: ["watts", "percent_ftp"])
-}
+let type60 = TypeProfile(name: "display_power", values: [0, 1], names: ["watts", "percent_ftp"])

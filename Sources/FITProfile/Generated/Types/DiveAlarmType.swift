@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type61() -> TypeProfile {
-    TypeProfile(name: "dive_alarm_type", values: [0, 1, 2], names: ["depth", "time", "speed"])
-}
+let type61 = TypeProfile(name: "dive_alarm_type", values: [0, 1, 2], names: ["depth", "time", "speed"])

@@ -16,6 +16,4 @@ extension Profile {
     }
 }
 
-func type63() -> TypeProfile {
-    TypeProfile(name: "dive_backlight_mode", values: [0, 1], names: ["at_depth", "always_on"])
-}
+let type63 = TypeProfile(name: "dive_backlight_mode", values: [0, 1], names: ["at_depth", "always_on"])

@@ -16,6 +16,4 @@ extension Profile {
     }
 }
 
-func type64() -> TypeProfile {
-    TypeProfile(name: "dive_gas_mode", values: [0, 1], names: ["open_circuit", "closed_circuit_diluent"])
-}
+let type64 = TypeProfile(name: "dive_gas_mode", values: [0, 1], names: ["open_circuit", "closed_circuit_diluent"])

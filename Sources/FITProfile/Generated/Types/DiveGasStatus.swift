@@ -16,6 +16,4 @@ extension Profile {
     }
 }
 
-func type65() -> TypeProfile {
-    TypeProfile(name: "dive_gas_status", values: [0, 1, 2], names: ["disabled", "enabled", "backup_only"])
-}
+let type65 = TypeProfile(name: "dive_gas_status", values: [0, 1, 2], names: ["disabled", "enabled", "backup_only"])

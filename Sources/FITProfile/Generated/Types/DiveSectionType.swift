@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type66() -> TypeProfile {
-    TypeProfile(name: "dive_section_type", values: [0, 1, 2], names: ["ascent", "descent", "hang"])
-}
+let type66 = TypeProfile(name: "dive_section_type", values: [0, 1, 2], names: ["ascent", "descent", "hang"])

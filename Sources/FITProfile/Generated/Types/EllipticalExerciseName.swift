@@ -13,6 +13,4 @@ extension Profile {
     }
 }
 
-func type67() -> TypeProfile {
-    TypeProfile(name: "elliptical_exercise_name", values: [0], names: ["elliptical"])
-}
+let type67 = TypeProfile(name: "elliptical_exercise_name", values: [0], names: ["elliptical"])

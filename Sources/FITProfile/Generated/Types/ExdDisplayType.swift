@@ -27,11 +27,9 @@ extension Profile {
     }
 }
 
-func type73() -> TypeProfile {
-    TypeProfile(
-        name: "exd_display_type", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-        names: [
-            "numerical", "simple", "graph", "bar", "circle_graph", "virtual_partner", "balance", "string_list",
-            "string", "simple_dynamic_icon", "gauge"
-        ])
-}
+let type73 = TypeProfile(
+    name: "exd_display_type", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    names: [
+        "numerical", "simple", "graph", "bar", "circle_graph", "virtual_partner", "balance", "string_list", "string",
+        "simple_dynamic_icon", "gauge"
+    ])

@@ -16,6 +16,4 @@ extension Profile {
     }
 }
 
-func type77() -> TypeProfile {
-    TypeProfile(name: "favero_product", values: [10, 12], names: ["assioma_uno", "assioma_duo"])
-}
+let type77 = TypeProfile(name: "favero_product", values: [10, 12], names: ["assioma_uno", "assioma_duo"])

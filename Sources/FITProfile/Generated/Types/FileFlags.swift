@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type79() -> TypeProfile {
-    TypeProfile(name: "file_flags", values: [2, 4, 8], names: ["read", "write", "erase"])
-}
+let type79 = TypeProfile(name: "file_flags", values: [2, 4, 8], names: ["read", "write", "erase"])

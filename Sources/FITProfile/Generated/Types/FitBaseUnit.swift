@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type81() -> TypeProfile {
-    TypeProfile(name: "fit_base_unit", values: [0, 1, 2], names: ["other", "kilogram", "pound"])
-}
+let type81 = TypeProfile(name: "fit_base_unit", values: [0, 1, 2], names: ["other", "kilogram", "pound"])

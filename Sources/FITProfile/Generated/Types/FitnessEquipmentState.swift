@@ -17,6 +17,5 @@ extension Profile {
     }
 }
 
-func type82() -> TypeProfile {
-    TypeProfile(name: "fitness_equipment_state", values: [0, 1, 2, 3], names: ["ready", "in_use", "paused", "unknown"])
-}
+let type82 = TypeProfile(
+    name: "fitness_equipment_state", values: [0, 1, 2, 3], names: ["ready", "in_use", "paused", "unknown"])

@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type83() -> TypeProfile {
-    TypeProfile(name: "floor_climb_exercise_name", values: [0], names: ["floor_climb"])
-}
+let type83 = TypeProfile(name: "floor_climb_exercise_name", values: [0], names: ["floor_climb"])

@@ -17,6 +17,5 @@ extension Profile {
     }
 }
 
-func type88() -> TypeProfile {
-    TypeProfile(name: "gas_consumption_rate_type", values: [0, 1, 2], names: ["pressure_sac", "volume_sac", "rmv"])
-}
+let type88 = TypeProfile(
+    name: "gas_consumption_rate_type", values: [0, 1, 2], names: ["pressure_sac", "volume_sac", "rmv"])

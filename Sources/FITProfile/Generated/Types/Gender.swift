@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type89() -> TypeProfile {
-    TypeProfile(name: "gender", values: [0, 1], names: ["female", "male"])
-}
+let type89 = TypeProfile(name: "gender", values: [0, 1], names: ["female", "male"])

@@ -20,8 +20,6 @@ extension Profile {
     }
 }
 
-func type90() -> TypeProfile {
-    TypeProfile(
-        name: "goal", values: [0, 1, 2, 3, 4, 5, 6],
-        names: ["time", "distance", "calories", "frequency", "steps", "ascent", "active_minutes"])
-}
+let type90 = TypeProfile(
+    name: "goal", values: [0, 1, 2, 3, 4, 5, 6],
+    names: ["time", "distance", "calories", "frequency", "steps", "ascent", "active_minutes"])

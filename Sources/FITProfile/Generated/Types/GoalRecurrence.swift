@@ -18,8 +18,6 @@ extension Profile {
     }
 }
 
-func type91() -> TypeProfile {
-    TypeProfile(
-        name: "goal_recurrence", values: [0, 1, 2, 3, 4, 5],
-        names: ["off", "daily", "weekly", "monthly", "yearly", "custom"])
-}
+let type91 = TypeProfile(
+    name: "goal_recurrence", values: [0, 1, 2, 3, 4, 5],
+    names: ["off", "daily", "weekly", "monthly", "yearly", "custom"])

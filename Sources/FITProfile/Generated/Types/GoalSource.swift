@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type92() -> TypeProfile {
-    TypeProfile(name: "goal_source", values: [0, 1, 2], names: ["auto", "community", "user"])
-}
+let type92 = TypeProfile(name: "goal_source", values: [0, 1, 2], names: ["auto", "community", "user"])

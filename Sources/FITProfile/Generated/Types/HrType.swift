@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type96() -> TypeProfile {
-    TypeProfile(name: "hr_type", values: [0, 1], names: ["normal", "irregular"])
-}
+let type96 = TypeProfile(name: "hr_type", values: [0, 1], names: ["normal", "irregular"])

@@ -19,7 +19,5 @@ extension Profile {
     }
 }
 
-func type97() -> TypeProfile {
-    TypeProfile(
-        name: "hr_zone_calc", values: [0, 1, 2, 3], names: ["custom", "percent_max_hr", "percent_hrr", "percent_lthr"])
-}
+let type97 = TypeProfile(
+    name: "hr_zone_calc", values: [0, 1, 2, 3], names: ["custom", "percent_max_hr", "percent_hrr", "percent_lthr"])

@@ -17,6 +17,5 @@ extension Profile {
     }
 }
 
-func type98() -> TypeProfile {
-    TypeProfile(name: "hrv_status", values: [0, 1, 2, 3, 4], names: ["none", "poor", "low", "unbalanced", "balanced"])
-}
+let type98 = TypeProfile(
+    name: "hrv_status", values: [0, 1, 2, 3, 4], names: ["none", "poor", "low", "unbalanced", "balanced"])

@@ -18,7 +18,5 @@ extension Profile {
     }
 }
 
-func type100() -> TypeProfile {
-    TypeProfile(
-        name: "indoor_bike_exercise_name", values: [0, 1, 3], names: ["air_bike", "assault_bike", "stationary_bike"])
-}
+let type100 = TypeProfile(
+    name: "indoor_bike_exercise_name", values: [0, 1, 3], names: ["air_bike", "assault_bike", "stationary_bike"])

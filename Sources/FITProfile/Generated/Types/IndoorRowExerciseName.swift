@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type101() -> TypeProfile {
-    TypeProfile(name: "indoor_row_exercise_name", values: [0], names: ["rowing_machine"])
-}
+let type101 = TypeProfile(name: "indoor_row_exercise_name", values: [0], names: ["rowing_machine"])

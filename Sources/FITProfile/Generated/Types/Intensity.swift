@@ -19,8 +19,6 @@ extension Profile {
     }
 }
 
-func type102() -> TypeProfile {
-    TypeProfile(
-        name: "intensity", values: [0, 1, 2, 3, 4, 5, 6],
-        names: ["active", "rest", "warmup", "cooldown", "recovery", "interval", "other"])
-}
+let type102 = TypeProfile(
+    name: "intensity", values: [0, 1, 2, 3, 4, 5, 6],
+    names: ["active", "rest", "warmup", "cooldown", "recovery", "interval", "other"])

@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type103() -> TypeProfile {
-    TypeProfile(name: "ladder_exercise_name", values: [0, 1], names: ["agility", "speed"])
-}
+let type103 = TypeProfile(name: "ladder_exercise_name", values: [0, 1], names: ["agility", "speed"])

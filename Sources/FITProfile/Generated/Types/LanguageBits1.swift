@@ -20,8 +20,6 @@ extension Profile {
     }
 }
 
-func type106() -> TypeProfile {
-    TypeProfile(
-        name: "language_bits_1", values: [1, 2, 4, 8, 16, 32, 64, 128],
-        names: ["dutch", "finnish", "greek", "hungarian", "norwegian", "polish", "portuguese", "slovakian"])
-}
+let type106 = TypeProfile(
+    name: "language_bits_1", values: [1, 2, 4, 8, 16, 32, 64, 128],
+    names: ["dutch", "finnish", "greek", "hungarian", "norwegian", "polish", "portuguese", "slovakian"])

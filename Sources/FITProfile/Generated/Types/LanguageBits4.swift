@@ -19,8 +19,6 @@ extension Profile {
     }
 }
 
-func type109() -> TypeProfile {
-    TypeProfile(
-        name: "language_bits_4", values: [1, 2, 4, 8, 16, 32],
-        names: ["brazilian_portuguese", "indonesian", "malaysian", "vietnamese", "burmese", "mongolian"])
-}
+let type109 = TypeProfile(
+    name: "language_bits_4", values: [1, 2, 4, 8, 16, 32],
+    names: ["brazilian_portuguese", "indonesian", "malaysian", "vietnamese", "burmese", "mongolian"])

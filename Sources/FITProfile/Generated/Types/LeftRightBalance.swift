@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type112() -> TypeProfile {
-    TypeProfile(name: "left_right_balance", values: [127, 128], names: ["mask", "right"])
-}
+let type112 = TypeProfile(name: "left_right_balance", values: [127, 128], names: ["mask", "right"])

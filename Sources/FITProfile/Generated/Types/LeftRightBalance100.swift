@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type113() -> TypeProfile {
-    TypeProfile(name: "left_right_balance_100", values: [16383, 32768], names: ["mask", "right"])
-}
+let type113 = TypeProfile(name: "left_right_balance_100", values: [16383, 32768], names: ["mask", "right"])

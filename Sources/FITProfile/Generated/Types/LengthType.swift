@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type116() -> TypeProfile {
-    TypeProfile(name: "length_type", values: [0, 1], names: ["idle", "active"])
-}
+let type116 = TypeProfile(name: "length_type", values: [0, 1], names: ["idle", "active"])

@@ -13,6 +13,4 @@ extension Profile {
     }
 }
 
-func type117() -> TypeProfile {
-    TypeProfile(name: "local_date_time", values: [268435456], names: ["min"])
-}
+let type117 = TypeProfile(name: "local_date_time", values: [268435456], names: ["min"])

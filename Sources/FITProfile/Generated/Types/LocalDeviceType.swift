@@ -22,8 +22,6 @@ extension Profile {
     }
 }
 
-func type118() -> TypeProfile {
-    TypeProfile(
-        name: "local_device_type", values: [0, 1, 2, 3, 4, 5, 10, 12],
-        names: ["gps", "glonass", "gps_glonass", "accelerometer", "barometer", "temperature", "whr", "sensor_hub"])
-}
+let type118 = TypeProfile(
+    name: "local_device_type", values: [0, 1, 2, 3, 4, 5, 10, 12],
+    names: ["gps", "glonass", "gps_glonass", "accelerometer", "barometer", "temperature", "whr", "sensor_hub"])

@@ -12,6 +12,4 @@ extension Profile {
     }
 }
 
-func type119() -> TypeProfile {
-    TypeProfile(name: "localtime_into_day", values: [], names: [])
-}
+let type119 = TypeProfile(name: "localtime_into_day", values: [], names: [])

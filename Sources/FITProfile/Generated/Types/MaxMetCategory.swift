@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type122() -> TypeProfile {
-    TypeProfile(name: "max_met_category", values: [0, 1], names: ["generic", "cycling"])
-}
+let type122 = TypeProfile(name: "max_met_category", values: [0, 1], names: ["generic", "cycling"])

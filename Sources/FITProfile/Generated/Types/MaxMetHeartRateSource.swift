@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type123() -> TypeProfile {
-    TypeProfile(name: "max_met_heart_rate_source", values: [0, 1], names: ["whr", "hrm"])
-}
+let type123 = TypeProfile(name: "max_met_heart_rate_source", values: [0, 1], names: ["whr", "hrm"])

@@ -17,6 +17,5 @@ extension Profile {
     }
 }
 
-func type124() -> TypeProfile {
-    TypeProfile(name: "max_met_speed_source", values: [0, 1, 2], names: ["onboard_gps", "connected_gps", "cadence"])
-}
+let type124 = TypeProfile(
+    name: "max_met_speed_source", values: [0, 1, 2], names: ["onboard_gps", "connected_gps", "cadence"])

@@ -18,6 +18,5 @@ extension Profile {
     }
 }
 
-func type125() -> TypeProfile {
-    TypeProfile(name: "mesg_count", values: [0, 1, 2], names: ["num_per_file", "max_per_file", "max_per_file_type"])
-}
+let type125 = TypeProfile(
+    name: "mesg_count", values: [0, 1, 2], names: ["num_per_file", "max_per_file", "max_per_file_type"])

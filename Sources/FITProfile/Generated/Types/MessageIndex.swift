@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type127() -> TypeProfile {
-    TypeProfile(name: "message_index", values: [4095, 28672, 32768], names: ["mask", "reserved", "selected"])
-}
+let type127 = TypeProfile(name: "message_index", values: [4095, 28672, 32768], names: ["mask", "reserved", "selected"])

@@ -17,6 +17,4 @@ extension Profile {
     }
 }
 
-func type130() -> TypeProfile {
-    TypeProfile(name: "nap_source", values: [0, 1, 2], names: ["automatic", "manual_device", "manual_gc"])
-}
+let type130 = TypeProfile(name: "nap_source", values: [0, 1, 2], names: ["automatic", "manual_device", "manual_gc"])

@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type131() -> TypeProfile {
-    TypeProfile(name: "no_fly_time_mode", values: [0, 1], names: ["standard", "flat_24_hours"])
-}
+let type131 = TypeProfile(name: "no_fly_time_mode", values: [0, 1], names: ["standard", "flat_24_hours"])

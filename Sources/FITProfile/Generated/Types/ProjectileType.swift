@@ -21,8 +21,6 @@ extension Profile {
     }
 }
 
-func type137() -> TypeProfile {
-    TypeProfile(
-        name: "projectile_type", values: [0, 1, 2, 3, 4, 5],
-        names: ["arrow", "rifle_cartridge", "pistol_cartridge", "shotshell", "air_rifle_pellet", "other"])
-}
+let type137 = TypeProfile(
+    name: "projectile_type", values: [0, 1, 2, 3, 4, 5],
+    names: ["arrow", "rifle_cartridge", "pistol_cartridge", "shotshell", "air_rifle_pellet", "other"])

@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type140() -> TypeProfile {
-    TypeProfile(name: "pwr_zone_calc", values: [0, 1], names: ["custom", "percent_ftp"])
-}
+let type140 = TypeProfile(name: "pwr_zone_calc", values: [0, 1], names: ["custom", "percent_ftp"])

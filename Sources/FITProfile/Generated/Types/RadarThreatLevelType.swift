@@ -20,8 +20,6 @@ extension Profile {
     }
 }
 
-func type141() -> TypeProfile {
-    TypeProfile(
-        name: "radar_threat_level_type", values: [0, 1, 2, 3],
-        names: ["threat_unknown", "threat_none", "threat_approaching", "threat_approaching_fast"])
-}
+let type141 = TypeProfile(
+    name: "radar_threat_level_type", values: [0, 1, 2, 3],
+    names: ["threat_unknown", "threat_none", "threat_approaching", "threat_approaching_fast"])

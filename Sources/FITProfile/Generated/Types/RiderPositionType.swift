@@ -18,8 +18,6 @@ extension Profile {
     }
 }
 
-func type142() -> TypeProfile {
-    TypeProfile(
-        name: "rider_position_type", values: [0, 1, 2, 3],
-        names: ["seated", "standing", "transition_to_seated", "transition_to_standing"])
-}
+let type142 = TypeProfile(
+    name: "rider_position_type", values: [0, 1, 2, 3],
+    names: ["seated", "standing", "transition_to_seated", "transition_to_standing"])

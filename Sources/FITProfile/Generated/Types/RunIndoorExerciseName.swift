@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type145() -> TypeProfile {
-    TypeProfile(name: "run_indoor_exercise_name", values: [0, 1], names: ["indoor_track_run", "treadmill"])
-}
+let type145 = TypeProfile(name: "run_indoor_exercise_name", values: [0, 1], names: ["indoor_track_run", "treadmill"])

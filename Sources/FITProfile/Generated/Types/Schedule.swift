@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type148() -> TypeProfile {
-    TypeProfile(name: "schedule", values: [0, 1], names: ["workout", "course"])
-}
+let type148 = TypeProfile(name: "schedule", values: [0, 1], names: ["workout", "course"])

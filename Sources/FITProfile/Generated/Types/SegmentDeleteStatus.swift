@@ -18,6 +18,5 @@ extension Profile {
     }
 }
 
-func type149() -> TypeProfile {
-    TypeProfile(name: "segment_delete_status", values: [0, 1, 2], names: ["do_not_delete", "delete_one", "delete_all"])
-}
+let type149 = TypeProfile(
+    name: "segment_delete_status", values: [0, 1, 2], names: ["do_not_delete", "delete_one", "delete_all"])

@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type150() -> TypeProfile {
-    TypeProfile(name: "segment_lap_status", values: [0, 1], names: ["end", "fail"])
-}
+let type150 = TypeProfile(name: "segment_lap_status", values: [0, 1], names: ["end", "fail"])

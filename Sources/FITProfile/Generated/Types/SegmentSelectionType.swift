@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type152() -> TypeProfile {
-    TypeProfile(name: "segment_selection_type", values: [0, 1], names: ["starred", "suggested"])
-}
+let type152 = TypeProfile(name: "segment_selection_type", values: [0, 1], names: ["starred", "suggested"])

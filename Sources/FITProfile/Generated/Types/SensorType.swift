@@ -16,7 +16,5 @@ extension Profile {
     }
 }
 
-func type153() -> TypeProfile {
-    TypeProfile(
-        name: "sensor_type", values: [0, 1, 2, 3], names: ["accelerometer", "gyroscope", "compass", "barometer"])
-}
+let type153 = TypeProfile(
+    name: "sensor_type", values: [0, 1, 2, 3], names: ["accelerometer", "gyroscope", "compass", "barometer"])

@@ -19,8 +19,6 @@ extension Profile {
     }
 }
 
-func type154() -> TypeProfile {
-    TypeProfile(
-        name: "session_trigger", values: [0, 1, 2, 3],
-        names: ["activity_end", "manual", "auto_multi_sport", "fitness_equipment"])
-}
+let type154 = TypeProfile(
+    name: "session_trigger", values: [0, 1, 2, 3],
+    names: ["activity_end", "manual", "auto_multi_sport", "fitness_equipment"])

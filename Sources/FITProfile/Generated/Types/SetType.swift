@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type155() -> TypeProfile {
-    TypeProfile(name: "set_type", values: [0, 1], names: ["rest", "active"])
-}
+let type155 = TypeProfile(name: "set_type", values: [0, 1], names: ["rest", "active"])

@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type159() -> TypeProfile {
-    TypeProfile(name: "side", values: [0, 1], names: ["right", "left"])
-}
+let type159 = TypeProfile(name: "side", values: [0, 1], names: ["right", "left"])

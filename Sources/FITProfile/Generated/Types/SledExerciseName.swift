@@ -22,8 +22,6 @@ extension Profile {
     }
 }
 
-func type161() -> TypeProfile {
-    TypeProfile(
-        name: "sled_exercise_name", values: [0, 1, 2, 3, 4, 5],
-        names: ["backward_drag", "chest_press", "forward_drag", "low_push", "push", "row"])
-}
+let type161 = TypeProfile(
+    name: "sled_exercise_name", values: [0, 1, 2, 3, 4, 5],
+    names: ["backward_drag", "chest_press", "forward_drag", "low_push", "push", "row"])

@@ -16,6 +16,4 @@ extension Profile {
     }
 }
 
-func type162() -> TypeProfile {
-    TypeProfile(name: "sledge_hammer_exercise_name", values: [0, 1], names: ["lateral_swing", "hammer_slam"])
-}
+let type162 = TypeProfile(name: "sledge_hammer_exercise_name", values: [0, 1], names: ["lateral_swing", "hammer_slam"])

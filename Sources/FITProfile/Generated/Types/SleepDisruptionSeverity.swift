@@ -16,6 +16,5 @@ extension Profile {
     }
 }
 
-func type163() -> TypeProfile {
-    TypeProfile(name: "sleep_disruption_severity", values: [0, 1, 2, 3], names: ["none", "low", "medium", "high"])
-}
+let type163 = TypeProfile(
+    name: "sleep_disruption_severity", values: [0, 1, 2, 3], names: ["none", "low", "medium", "high"])

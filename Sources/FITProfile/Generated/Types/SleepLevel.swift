@@ -17,6 +17,5 @@ extension Profile {
     }
 }
 
-func type164() -> TypeProfile {
-    TypeProfile(name: "sleep_level", values: [0, 1, 2, 3, 4], names: ["unmeasurable", "awake", "light", "deep", "rem"])
-}
+let type164 = TypeProfile(
+    name: "sleep_level", values: [0, 1, 2, 3, 4], names: ["unmeasurable", "awake", "light", "deep", "rem"])

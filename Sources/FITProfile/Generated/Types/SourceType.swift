@@ -19,8 +19,6 @@ extension Profile {
     }
 }
 
-func type165() -> TypeProfile {
-    TypeProfile(
-        name: "source_type", values: [0, 1, 2, 3, 4, 5],
-        names: ["ant", "antplus", "bluetooth", "bluetooth_low_energy", "wifi", "local"])
-}
+let type165 = TypeProfile(
+    name: "source_type", values: [0, 1, 2, 3, 4, 5],
+    names: ["ant", "antplus", "bluetooth", "bluetooth_low_energy", "wifi", "local"])

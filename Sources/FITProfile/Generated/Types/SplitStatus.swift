@@ -18,8 +18,5 @@ extension Profile {
     }
 }
 
-func type166() -> TypeProfile {
-    TypeProfile(
-        name: "split_status", values: [0, 1, 2, 3],
-        names: ["failure", "success", "climb_attempted", "climb_completed"])
-}
+let type166 = TypeProfile(
+    name: "split_status", values: [0, 1, 2, 3], names: ["failure", "success", "climb_attempted", "climb_completed"])

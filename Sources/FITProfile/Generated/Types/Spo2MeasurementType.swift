@@ -19,8 +19,6 @@ extension Profile {
     }
 }
 
-func type168() -> TypeProfile {
-    TypeProfile(
-        name: "spo2_measurement_type", values: [0, 1, 2, 3],
-        names: ["off_wrist", "spot_check", "continuous_check", "periodic"])
-}
+let type168 = TypeProfile(
+    name: "spo2_measurement_type", values: [0, 1, 2, 3],
+    names: ["off_wrist", "spot_check", "continuous_check", "periodic"])

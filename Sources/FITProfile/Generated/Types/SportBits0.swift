@@ -21,10 +21,6 @@ extension Profile {
     }
 }
 
-func type170() -> TypeProfile {
-    TypeProfile(
-        name: "sport_bits_0", values: [1, 2, 4, 8, 16, 32, 64, 128],
-        names: [
-            "generic", "running", "cycling", "transition", "fitness_equipment", "swimming", "basketball", "soccer"
-        ])
-}
+let type170 = TypeProfile(
+    name: "sport_bits_0", values: [1, 2, 4, 8, 16, 32, 64, 128],
+    names: ["generic", "running", "cycling", "transition", "fitness_equipment", "swimming", "basketball", "soccer"])

@@ -24,11 +24,9 @@ extension Profile {
     }
 }
 
-func type173() -> TypeProfile {
-    TypeProfile(
-        name: "sport_bits_3", values: [1, 2, 4, 8, 16, 32, 64, 128],
-        names: [
-            "driving", "golf", "hang_gliding", "horseback_riding", "hunting", "fishing", "inline_skating",
-            "rock_climbing"
-        ])
-}
+let type173 = TypeProfile(
+    name: "sport_bits_3", values: [1, 2, 4, 8, 16, 32, 64, 128],
+    names: [
+        "driving", "golf", "hang_gliding", "horseback_riding", "hunting", "fishing", "inline_skating",
+        "rock_climbing"
+    ])

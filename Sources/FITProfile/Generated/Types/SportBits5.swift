@@ -21,10 +21,6 @@ extension Profile {
     }
 }
 
-func type175() -> TypeProfile {
-    TypeProfile(
-        name: "sport_bits_5", values: [1, 2, 4, 8, 16, 32, 64, 128],
-        names: [
-            "water_skiing", "kayaking", "rafting", "windsurfing", "kitesurfing", "tactical", "jumpmaster", "boxing"
-        ])
-}
+let type175 = TypeProfile(
+    name: "sport_bits_5", values: [1, 2, 4, 8, 16, 32, 64, 128],
+    names: ["water_skiing", "kayaking", "rafting", "windsurfing", "kitesurfing", "tactical", "jumpmaster", "boxing"])

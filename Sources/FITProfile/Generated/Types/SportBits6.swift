@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type176() -> TypeProfile {
-    TypeProfile(name: "sport_bits_6", values: [1], names: ["floor_climbing"])
-}
+let type176 = TypeProfile(name: "sport_bits_6", values: [1], names: ["floor_climbing"])

@@ -22,11 +22,9 @@ extension Profile {
     }
 }
 
-func type177() -> TypeProfile {
-    TypeProfile(
-        name: "sport_event", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
-        names: [
-            "uncategorized", "geocaching", "fitness", "recreation", "race", "special_event", "training",
-            "transportation", "touring"
-        ])
-}
+let type177 = TypeProfile(
+    name: "sport_event", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    names: [
+        "uncategorized", "geocaching", "fitness", "recreation", "race", "special_event", "training", "transportation",
+        "touring"
+    ])

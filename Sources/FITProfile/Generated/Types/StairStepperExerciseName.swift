@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type179() -> TypeProfile {
-    TypeProfile(name: "stair_stepper_exercise_name", values: [0], names: ["stair_stepper"])
-}
+let type179 = TypeProfile(name: "stair_stepper_exercise_name", values: [0], names: ["stair_stepper"])

@@ -19,8 +19,6 @@ extension Profile {
     }
 }
 
-func type180() -> TypeProfile {
-    TypeProfile(
-        name: "stroke_type", values: [0, 1, 2, 3, 4, 5],
-        names: ["no_event", "other", "serve", "forehand", "backhand", "smash"])
-}
+let type180 = TypeProfile(
+    name: "stroke_type", values: [0, 1, 2, 3, 4, 5],
+    names: ["no_event", "other", "serve", "forehand", "backhand", "smash"])

@@ -22,8 +22,6 @@ extension Profile {
     }
 }
 
-func type184() -> TypeProfile {
-    TypeProfile(
-        name: "swim_stroke", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
-        names: ["freestyle", "backstroke", "breaststroke", "butterfly", "drill", "mixed", "im", "im_by_round", "rimo"])
-}
+let type184 = TypeProfile(
+    name: "swim_stroke", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    names: ["freestyle", "backstroke", "breaststroke", "butterfly", "drill", "mixed", "im", "im_by_round", "rimo"])

@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type185() -> TypeProfile {
-    TypeProfile(name: "switch", values: [0, 1, 2], names: ["off", "on", "auto"])
-}
+let type185 = TypeProfile(name: "switch", values: [0, 1, 2], names: ["off", "on", "auto"])

@@ -15,6 +15,4 @@ extension Profile {
     }
 }
 
-func type186() -> TypeProfile {
-    TypeProfile(name: "tap_sensitivity", values: [0, 1, 2], names: ["high", "medium", "low"])
-}
+let type186 = TypeProfile(name: "tap_sensitivity", values: [0, 1, 2], names: ["high", "medium", "low"])

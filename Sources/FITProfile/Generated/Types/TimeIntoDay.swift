@@ -12,6 +12,4 @@ extension Profile {
     }
 }
 
-func type187() -> TypeProfile {
-    TypeProfile(name: "time_into_day", values: [], names: [])
-}
+let type187 = TypeProfile(name: "time_into_day", values: [], names: [])

@@ -16,6 +16,4 @@ extension Profile {
     }
 }
 
-func type190() -> TypeProfile {
-    TypeProfile(name: "timer_trigger", values: [0, 1, 2], names: ["manual", "auto", "fitness_equipment"])
-}
+let type190 = TypeProfile(name: "timer_trigger", values: [0, 1, 2], names: ["manual", "auto", "fitness_equipment"])

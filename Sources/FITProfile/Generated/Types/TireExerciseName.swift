@@ -13,6 +13,4 @@ extension Profile {
     }
 }
 
-func type191() -> TypeProfile {
-    TypeProfile(name: "tire_exercise_name", values: [0], names: ["flip"])
-}
+let type191 = TypeProfile(name: "tire_exercise_name", values: [0], names: ["flip"])

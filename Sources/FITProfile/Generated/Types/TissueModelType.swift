@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type192() -> TypeProfile {
-    TypeProfile(name: "tissue_model_type", values: [0], names: ["zhl_16c"])
-}
+let type192 = TypeProfile(name: "tissue_model_type", values: [0], names: ["zhl_16c"])

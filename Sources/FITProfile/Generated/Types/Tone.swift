@@ -17,6 +17,4 @@ extension Profile {
     }
 }
 
-func type193() -> TypeProfile {
-    TypeProfile(name: "tone", values: [0, 1, 2, 3], names: ["off", "tone", "vibrate", "tone_and_vibrate"])
-}
+let type193 = TypeProfile(name: "tone", values: [0, 1, 2, 3], names: ["off", "tone", "vibrate", "tone_and_vibrate"])

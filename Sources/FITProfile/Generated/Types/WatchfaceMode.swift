@@ -17,6 +17,5 @@ extension Profile {
     }
 }
 
-func type201() -> TypeProfile {
-    TypeProfile(name: "watchface_mode", values: [0, 1, 2, 3], names: ["digital", "analog", "connect_iq", "disabled"])
-}
+let type201 = TypeProfile(
+    name: "watchface_mode", values: [0, 1, 2, 3], names: ["digital", "analog", "connect_iq", "disabled"])

@@ -16,6 +16,4 @@ extension Profile {
     }
 }
 
-func type202() -> TypeProfile {
-    TypeProfile(name: "water_type", values: [0, 1, 2, 3], names: ["fresh", "salt", "en13319", "custom"])
-}
+let type202 = TypeProfile(name: "water_type", values: [0, 1, 2, 3], names: ["fresh", "salt", "en13319", "custom"])

@@ -17,6 +17,5 @@ extension Profile {
     }
 }
 
-func type203() -> TypeProfile {
-    TypeProfile(name: "weather_report", values: [0, 1, 2], names: ["current", "hourly_forecast", "daily_forecast"])
-}
+let type203 = TypeProfile(
+    name: "weather_report", values: [0, 1, 2], names: ["current", "hourly_forecast", "daily_forecast"])

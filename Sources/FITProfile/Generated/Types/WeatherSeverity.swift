@@ -17,8 +17,5 @@ extension Profile {
     }
 }
 
-func type205() -> TypeProfile {
-    TypeProfile(
-        name: "weather_severity", values: [0, 1, 2, 3, 4],
-        names: ["unknown", "warning", "watch", "advisory", "statement"])
-}
+let type205 = TypeProfile(
+    name: "weather_severity", values: [0, 1, 2, 3, 4], names: ["unknown", "warning", "watch", "advisory", "statement"])

@@ -13,6 +13,4 @@ extension Profile {
     }
 }
 
-func type207() -> TypeProfile {
-    TypeProfile(name: "weight", values: [65534], names: ["calculating"])
-}
+let type207 = TypeProfile(name: "weight", values: [65534], names: ["calculating"])

@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type212() -> TypeProfile {
-    TypeProfile(name: "workout_hr", values: [100], names: ["bpm_offset"])
-}
+let type212 = TypeProfile(name: "workout_hr", values: [100], names: ["bpm_offset"])

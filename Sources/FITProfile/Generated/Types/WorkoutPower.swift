@@ -14,6 +14,4 @@ extension Profile {
     }
 }
 
-func type213() -> TypeProfile {
-    TypeProfile(name: "workout_power", values: [1000], names: ["watts_offset"])
-}
+let type213 = TypeProfile(name: "workout_power", values: [1000], names: ["watts_offset"])
