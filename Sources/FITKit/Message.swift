@@ -55,23 +55,36 @@ public struct Message: Sendable {
     }
 
     /// A profile field's value, by its generated name (`message[SessionField.totalDistance]`).
-    @inlinable public subscript(field: some FieldName) -> FieldValue? { self[field.rawValue] }
+    @inlinable public subscript(field: some FieldName) -> FieldValue? {
+        // In a message of the field's own kind, the decoder numbered it as the profile does (a subfield with
+        // its parent's number, an expanded component with its destination's), so a byte is compared before the
+        // name is: a lap's 27 lookups among its 74 fields cost `inspect` 3 % of a large file's instructions.
+        value(named: field.rawValue, number: field.fieldNumber, of: type(of: field).messageNumber)
+    }
 
-    @inlinable public func double(_ field: some FieldName) -> Double? { self[field.rawValue]?.double }
-    @inlinable public func int(_ field: some FieldName) -> Int64? { self[field.rawValue]?.int }
+    /// The value of a field named by the profile of message `message`, which numbers it `number` (a subfield
+    /// shares its parent's: the name decides).
+    @usableFromInline func value(named name: String, number: UInt8, of message: UInt16) -> FieldValue? {
+        guard message == globalNumber else { return self[name] }
+        for f in fields where f.number == number && f.name == name { return f.value }
+        return nil
+    }
+
+    @inlinable public func double(_ field: some FieldName) -> Double? { self[field]?.double }
+    @inlinable public func int(_ field: some FieldName) -> Int64? { self[field]?.int }
     /// A string field, or the name of a named profile value.
-    @inlinable public func string(_ field: some FieldName) -> String? { self[field.rawValue]?.string }
+    @inlinable public func string(_ field: some FieldName) -> String? { self[field]?.string }
 
     /// A date_time field as seconds since the FIT epoch.
     @inlinable public func time(_ field: some FieldName) -> UInt32? {
-        if case .time(let t) = self[field.rawValue] { return t }
+        if case .time(let t) = self[field] { return t }
         return nil
     }
 
     /// Whether the field holds this profile value (`message.holds(EventField.event, Profile.Event.timer)`).
     @inlinable public func holds(_ field: some FieldName, _ value: some ProfileValue) -> Bool {
         guard let name = value.name else { return false }
-        return self[field.rawValue]?.string == name
+        return self[field]?.string == name
     }
 
     mutating func set(_ field: some FieldName, value: FieldValue, units: String = "") {

@@ -132,6 +132,14 @@ import TestSupport
         #expect(m[1]["data"] == .int(4120))
         #expect(m[2]["rear_gear_num"] == .int(13) && m[2]["rear_gear"] == .int(12))
         #expect(m[2]["front_gear_num"] == .int(11) && m[2]["front_gear"] == .int(10))
+        // By generated name, found by number first: a subfield has its field's number, a component its
+        // destination's.
+        #expect(m[0].string(EventField.timerTrigger) == "manual" && m[1].double(EventField.batteryLevel) == 4.12)
+        #expect(m[1].int(EventField.data) == 4120 && m[0][EventField.batteryLevel] == nil)
+        #expect(m[2].int(EventField.rearGearNum) == 13 && m[2].int(EventField.frontGear) == 10)
+        // Another message's name for a field numbered otherwise there (activity's `event` is field 3, the
+        // bike profile's `rear_gear_num` 40) is looked up by its name.
+        #expect(m[0].string(ActivityField.event) == "timer" && m[2].int(BikeProfileField.rearGearNum) == 13)
     }
 
     @Test func invalidValuesAreLeftOutAndArraysKeepTheirPositions() throws {
