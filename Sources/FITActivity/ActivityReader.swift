@@ -122,7 +122,8 @@ public enum ActivityReader {
                 in: ActivitySummaryBuilder.readNumbers, counting: &counted,
                 { raw in
                     if raw.definition.globalNumber == MessageNumber.record,
-                        plans.withPlan(for: raw, make: checks.plan, { checks.check(raw, $0, screening: reader) })
+                        plans.withPlan(
+                            for: raw, make: { checks.plan($0) }, { checks.check(raw, $0, screening: reader) })
                     {
                         return
                     }

@@ -62,25 +62,32 @@ public final class FITDecoder {
 
     /// Appends the next data message as a `fitkit dump` JSON line; false at the end of the input.
     /// Faster than `next()` followed by `appendJSON`: most messages are written straight from their bytes.
-    package func nextJSON(into out: ByteBuffer) throws(FITError) -> Bool { try nextJSON(writingTo: out) }
+    package func nextJSON(into out: ByteBuffer) throws(FITError) -> Bool {
+        // (The buffer is not optional, shared with `skipJSON`: unwrapping one retained it for every message.)
+        try withNextRaw { raw in
+            if let message = mergedRecord(raw) {
+                message.appendJSON(to: out)
+            } else {
+                messageDecoder.appendJSON(raw, to: out)
+            }
+        }
+    }
 
     /// Reads the next data message and makes every change `nextJSON` would make to the decoder's state, without
     /// writing it; false at the end of the input. See `ParallelJSONWriter`.
-    package func skipJSON() throws(FITError) -> Bool { try nextJSON(writingTo: nil) }
-
-    @inline(__always)
-    private func nextJSON(writingTo out: ByteBuffer?) throws(FITError) -> Bool {
+    package func skipJSON() throws(FITError) -> Bool {
         try withNextRaw { raw in
-            if raw.definition.globalNumber == MessageNumber.record && heartRates != nil {
-                var message = messageDecoder.decode(raw)
-                heartRates?.merge(into: &message)
-                if let out { message.appendJSON(to: out) }
-            } else if let out {
-                messageDecoder.appendJSON(raw, to: out)
-            } else {
-                messageDecoder.skipJSON(raw)
-            }
+            if mergedRecord(raw) == nil { messageDecoder.skipJSON(raw) }
         }
+    }
+
+    /// A record decoded with the `hr` samples merged into it, when the file has them; nil for anything else.
+    @inline(__always)
+    private func mergedRecord(_ raw: borrowing RawMessage) -> Message? {
+        guard raw.definition.globalNumber == MessageNumber.record && heartRates != nil else { return nil }
+        var message = messageDecoder.decode(raw)
+        heartRates?.merge(into: &message)
+        return message
     }
 
     /// Lends the next data message as read to `body`, keeping the headers and counts on the way; false at the end.

@@ -63,7 +63,7 @@ extension MessageDecoder {
     /// The descriptions of a message's developer fields, resolved once per definition and description change.
     @inline(__always)
     func withDeveloperDescriptions<R>(_ raw: borrowing RawMessage, _ body: (DeveloperCache) -> R) -> R {
-        developerCache.withPlan(for: raw, version: developerGeneration, make: developerDescriptions, body)
+        developerCache.withPlan(for: raw, version: developerGeneration, make: { developerDescriptions($0) }, body)
     }
 
     private func developerDescriptions(_ definition: MessageDefinition) -> DeveloperCache {
@@ -89,7 +89,9 @@ extension MessageDecoder {
     /// was seen. Descriptions are learned from the developer_data_id and field_description messages given to
     /// `decode`.
     package func developerFieldInfos(_ definition: MessageDefinition) -> [DeveloperFieldInfo?] {
-        developerCache.withPlan(for: definition, version: developerGeneration, make: developerDescriptions) { $0.infos }
+        developerCache.withPlan(for: definition, version: developerGeneration, make: { developerDescriptions($0) }) {
+            $0.infos
+        }
     }
 
     /// Only the developer fields of a data message, decoded.

@@ -5,7 +5,7 @@ extension MessageDecoder {
     package func appendJSON(_ raw: borrowing RawMessage, to out: ByteBuffer) {
         guard applyProfile, raw.compressedTimestamp == nil,
             layouts.withPlan(
-                for: raw, make: layout,
+                for: raw, make: { layout($0) },
                 { layout in
                     guard layout.isSimple else { return false }
                     appendJSON(raw, layout, to: out)
@@ -30,7 +30,7 @@ extension MessageDecoder {
         }
         guard raw.compressedTimestamp == nil,
             layouts.withPlan(
-                for: raw, make: layout,
+                for: raw, make: { layout($0) },
                 { layout in
                     guard layout.isSimple else { return false }
                     if !layout.accumulatedSteps.isEmpty { seedAccumulators(raw, layout) }
@@ -48,7 +48,7 @@ extension MessageDecoder {
 
     /// The layout of a definition's messages, from its decode plan.
     private func layout(_ definition: MessageDefinition) -> JSONLayout {
-        plans.withPlan(for: definition, make: \.decodePlan) { JSONLayout($0) }
+        plans.withPlan(for: definition, make: { $0.decodePlan }) { JSONLayout($0) }
     }
 
     /// The accumulator seeding of `appendJSON`'s loop, alone.

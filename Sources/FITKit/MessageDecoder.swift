@@ -93,7 +93,7 @@ package final class MessageDecoder {
     /// does, subfields chosen by their reference fields, components expanded (with accumulation), and scale,
     /// offset, enum names and date_times applied; developer fields by their descriptions.
     package func decode(_ raw: borrowing RawMessage) -> Message {
-        plans.withPlan(for: raw, make: \.decodePlan) { plan in decode(raw, plan) }
+        plans.withPlan(for: raw, make: { $0.decodePlan }) { plan in decode(raw, plan) }
     }
 
     private func decode(_ raw: borrowing RawMessage, _ plan: DecodePlan) -> Message {

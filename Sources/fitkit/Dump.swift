@@ -61,7 +61,10 @@ struct DumpRun: CommandRun {
             do throws(FITError) {
                 var more = true
                 while more {
-                    try out.write { buffer throws(FITError) in more = try decoder.nextJSON(into: buffer) }
+                    // Until the buffer is due to be written: a call retains what the closure holds.
+                    try out.write { buffer throws(FITError) in
+                        repeat { more = try decoder.nextJSON(into: buffer) } while more && buffer.count < Output.flushAt
+                    }
                 }
             } catch {
                 failure = error

@@ -6,16 +6,18 @@ import FITSupport
 /// Buffered writing to standard output, through the same writer as exports (`TextSink`), without Foundation.
 struct Output {
     private let sink = TextSink(fd: 1, name: "standard output", capacity: 1 << 17)
+    /// How much is buffered before it is written.
+    static let flushAt = 1 << 16
 
     mutating func write(_ s: String) {
         sink.buffer.append(s)
-        if sink.buffer.count >= 1 << 16 { flush() }
+        if sink.buffer.count >= Self.flushAt { flush() }
     }
 
     /// Lets `body` append bytes to the buffer directly, with no intermediate copy.
     mutating func write<E: Error>(_ body: (ByteBuffer) throws(E) -> Void) throws(E) {
         try body(sink.buffer)
-        if sink.buffer.count >= 1 << 16 { flush() }
+        if sink.buffer.count >= Self.flushAt { flush() }
     }
 
     mutating func flush() {
