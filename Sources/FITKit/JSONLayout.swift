@@ -57,8 +57,10 @@ package final class JSONLayout {
     let steps: [Step]
     /// What the profile makes of each step's value, for values written through `FieldValue`.
     let transforms: [ValueTransform?]
-    /// `{"message":NAME,"fields":{`, the same for every message of the definition.
+    /// `{"message":NAME,"fields":{`, the same for every message of the definition (`openingCount` bytes of it:
+    /// it is `ByteBuffer.padded`, to be copied with a few word moves).
     let opening: [UInt8]
+    let openingCount: Int
     /// The keys of `steps` and `expansions` (`JSONKeyTable.padded`).
     let keyBytes: [UInt8]
     /// The expansions, last step first (the order Garmin's decoder expands them in).
@@ -93,7 +95,8 @@ package final class JSONLayout {
         opening.append(#"{"message":"#)
         JSONText.appendString(plan.name, to: opening)
         opening.append(#","fields":{"#)
-        self.opening = [UInt8](opening.bytes)
+        self.opening = ByteBuffer.padded([UInt8](opening.bytes))
+        openingCount = opening.count
         keyBytes = keys.padded
     }
 

@@ -70,7 +70,7 @@ extension MessageDecoder {
     private func appendJSON(_ raw: borrowing RawMessage, _ layout: JSONLayout, to out: ByteBuffer) {
         let base = raw.bytes.start
         let global = raw.definition.globalNumber
-        out.append(layout.opening)
+        layout.opening.withUnsafeBufferPointer { out.append(padded: $0.start, count: layout.openingCount) }
         // A comma goes before every field but the first: whether one was written shows in the buffer's length.
         // (A flag captured by `key` would be boxed and checked for exclusive access on every field.)
         let fieldsStart = out.count
@@ -123,11 +123,20 @@ extension MessageDecoder {
                 // An expansion's text depends on its source's bits alone (accumulated ones are not in plans).
                 let memos = layout.memos + layout.steps.count
                 for k in 0..<expansions.count {
-                    let x = expansions[k]
-                    let bits = x.coding.bits(base)
-                    guard let value = x.number(bits) else { continue }
-                    out.appendKey(x.key, from: keys, first: out.count == fieldsStart)
-                    out.append(bits, memo: memos + k) { Self.named(number(value), kind: x.kind).appendJSON(to: out) }
+                    // Read in place: a step copied out was a call to memcpy, twice a record.
+                    let x = expansions.start + k
+                    let bits = x.pointee.coding.bits(base)
+                    // Bits written before were valid: their text is copied without working the value out.
+                    if (memos + k).pointee.holds(bits) {
+                        out.appendKey(x.pointee.key, from: keys, first: out.count == fieldsStart)
+                        out.appendKept(memos + k)
+                        continue
+                    }
+                    guard let value = x.pointee.number(bits) else { continue }
+                    out.appendKey(x.pointee.key, from: keys, first: out.count == fieldsStart)
+                    out.append(bits, memo: memos + k) {
+                        Self.named(number(value), kind: x.pointee.kind).appendJSON(to: out)
+                    }
                 }
             }
         }

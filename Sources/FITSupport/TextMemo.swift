@@ -13,6 +13,10 @@
 
     @usableFromInline package init() {}
 
+    /// Whether it keeps the text of these bits.
+    @inlinable @inline(__always)
+    package func holds(_ bits: UInt64) -> Bool { count > 0 && self.bits == bits }
+
     /// Memos for `count` fields, empty, to be freed with `deallocate`.
     package static func allocate(_ count: Int) -> UnsafeMutablePointer<TextMemo> {
         let memos = UnsafeMutablePointer<TextMemo>.allocate(capacity: max(count, 1))
@@ -26,14 +30,7 @@ extension ByteBuffer {
     /// what `write` wrote for next time when it is short enough.
     @inlinable @inline(__always)
     package func append(_ bits: UInt64, memo: UnsafeMutablePointer<TextMemo>, _ write: () -> Void) {
-        if memo.pointee.count > 0 && memo.pointee.bits == bits {
-            if length &+ TextMemo.capacity > capacity { grow(TextMemo.capacity) }
-            UnsafeMutableRawPointer(storage + length).storeBytes(
-                of: memo.pointee.text,
-                as: (UInt64, UInt64, UInt64).self)
-            length &+= memo.pointee.count
-            return
-        }
+        if memo.pointee.holds(bits) { return appendKept(memo) }
         let start = length
         write()
         let n = length &- start
@@ -43,5 +40,13 @@ extension ByteBuffer {
         memo.pointee.text = UnsafeRawPointer(storage + start).loadUnaligned(as: (UInt64, UInt64, UInt64).self)
         memo.pointee.bits = bits
         memo.pointee.count = n
+    }
+
+    /// Copies the text `memo` keeps (`holds` says for which bits).
+    @inlinable @inline(__always)
+    package func appendKept(_ memo: UnsafeMutablePointer<TextMemo>) {
+        if length &+ TextMemo.capacity > capacity { grow(TextMemo.capacity) }
+        UnsafeMutableRawPointer(storage + length).storeBytes(of: memo.pointee.text, as: (UInt64, UInt64, UInt64).self)
+        length &+= memo.pointee.count
     }
 }
