@@ -304,8 +304,9 @@ package enum Course {
         {
             key = String(key[..<last])
         }
-        let table = Profile.type(at: Profile.CoursePoint.typeIndex)
-        if let i = table.names.firstIndex(of: key) { return Profile.CoursePoint(rawValue: table.values[i]) }
+        if let value = Profile.type(at: Profile.CoursePoint.typeIndex).value(named: key) {
+            return Profile.CoursePoint(rawValue: value)
+        }
         return waypointSynonyms.first { $0.names.contains(key) }?.type ?? .generic
     }
 

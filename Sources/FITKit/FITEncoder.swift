@@ -155,11 +155,11 @@ public struct FITEncoder {
             let bytes = Array(text.utf8.prefix(254))
             return bytes + [0]
         case .name(let name):
-            guard case .enumeration(let index) = field.kind, let i = Profile.type(at: index).names.firstIndex(of: name)
+            guard case .enumeration(let index) = field.kind, let value = Profile.type(at: index).value(named: name)
             else {
                 throw EncodingError(description: "\(what) has no value named \(name)")
             }
-            return try raw(Double(Profile.type(at: index).values[i]), base, what)
+            return try raw(Double(value), base, what)
         case .time(let seconds):
             return try raw(Double(seconds), base, what)
         case .number(let number):
