@@ -9,6 +9,7 @@ source "$(dirname "$0")/bench-common.sh"
 before=${1:?give the commit to compare with}
 rounds=${2:-11}
 build_commit "$before"
+written_again "$bin"  # the earlier build may have taken minutes
 out=$(mktemp -d); trap 'rm -rf "$out"' EXIT
 large=$shared/corpus/roznet__fit-benchmarks/large.fit
 big=$shared/corpus/muktihari__fit/testdata/big_activity.fit

@@ -29,7 +29,12 @@ build_commit() {
     }
   fi
   old=$tree/.build/release/fitkit
-  # Written again as scripts/build-release.sh does (it says why), so that neither build starts slower for how
-  # the linker wrote it.
-  cp -p "$old" "$old.copy" && mv "$old.copy" "$old"
+  written_again "$old"
 }
+
+# written_again EXECUTABLE: writes it once more with write(2), as scripts/build-release.sh does (it says why),
+# so that an executable is timed as a freshly installed copy. A file just written sits in the page cache in
+# 64 KB folios; on a machine whose page cache is evicted and read back in 4 KB pages, a copy written 25 minutes
+# before started 1.10x slower than one written that minute (docs/PERFORMANCE.md). The two sides of a comparison
+# are written again in the same minute, just before they are timed.
+written_again() { cp -p "$1" "$1.copy" && mv "$1.copy" "$1"; }
