@@ -21,23 +21,45 @@ public enum FastestDistances {
     /// The bests along `distance` (metres from the start, one value a second, NaN where there is none); the
     /// distances longer than the ride are left out.
     public static func find(distance: [Double]) -> [Best] {
-        let valid = distance.indices.filter { !distance[$0].isNaN }
-        guard valid.count > 1 else { return [] }
-        return distances.compactMap { target in
-            var best: (start: Int, seconds: Double)?
-            var k = 0
-            for (a, i) in valid.enumerated() {
-                // The first point at least `target` metres on from point i (the points only move forward).
-                k = max(k, a + 1)
-                while k < valid.count && distance[valid[k]] - distance[i] < target.metres { k += 1 }
-                guard k < valid.count else { break }
-                let (j0, j1) = (valid[k - 1], valid[k])
-                let span = distance[j1] - distance[j0]
-                let f = span > 0 ? (distance[i] + target.metres - distance[j0]) / span : 1
-                let seconds = Double(j0 - i) + f * Double(j1 - j0)
-                if seconds < best?.seconds ?? .infinity { best = (i, seconds) }
-            }
-            return best.map { Best(metres: target.metres, name: target.name, start: $0.start, seconds: $0.seconds) }
+        // The seconds with a distance, and their distances, side by side.
+        var at: [Int] = [], metres: [Double] = []
+        for (i, d) in distance.enumerated() where !d.isNaN {
+            at.append(i)
+            metres.append(d)
         }
+        guard at.count > 1 else { return [] }
+        return at.withUnsafeBufferPointer { at in
+            metres.withUnsafeBufferPointer { metres in
+                distances.compactMap { target in
+                    best(over: target.metres, at: at, metres: metres).map {
+                        Best(metres: target.metres, name: target.name, start: $0.start, seconds: $0.seconds)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The fastest stretch of `target` metres: where it starts (a second of the grid) and how long it took.
+    private static func best(over target: Double, at: UnsafeBufferPointer<Int>, metres: UnsafeBufferPointer<Double>)
+        -> (start: Int, seconds: Double)?
+    {
+        var best: (start: Int, seconds: Double)?
+        var fastest = Double.infinity
+        var k = 0
+        for a in 0..<at.count {
+            // The first point at least `target` metres on from point a (the points only move forward).
+            k = max(k, a + 1)
+            while k < at.count && metres[k] - metres[a] < target { k += 1 }
+            guard k < at.count else { break }
+            let (i, j0, j1) = (at[a], at[k - 1], at[k])
+            let span = metres[k] - metres[k - 1]
+            let f = span > 0 ? (metres[a] + target - metres[k - 1]) / span : 1
+            let seconds = Double(j0 - i) + f * Double(j1 - j0)
+            if seconds < fastest {
+                fastest = seconds
+                best = (i, seconds)
+            }
+        }
+        return best
     }
 }

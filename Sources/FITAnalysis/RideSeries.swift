@@ -54,13 +54,19 @@ public struct RideSeries: Sendable {
         private var start: UInt32?
         /// Nine channels, and the temperature's tenth only when asked for (the report draws it; the metrics never
         /// read it, so analyze does not pay for filling it).
-        private var channels: [[Double]]
+        private let width: Int
+        /// The channels of each second side by side (`width` values a second, NaN where none), grown a block of
+        /// seconds at a time: one array written in place rather than a write into each of `width` arrays a record,
+        /// and a block of NaN appended now and then rather than a second's to each channel a record.
+        private var cells: [Double] = []
+        /// Seconds on the grid so far (`cells` and `recorded` hold spare seconds past them).
+        private var seconds = 0
         private var recorded: [Bool] = []
         public private(set) var tooLong = false
         private var leftOut = CleaningReport()
 
         public init(layout: RecordLayout, temperature: Bool = false) {
-            channels = [[Double]](repeating: [], count: temperature ? 10 : 9)
+            width = temperature ? 10 : 9
             columns = (
                 layout.index(of: ActivityStreams.power), layout.index(of: ActivityStreams.heartRate),
                 layout.index(of: ActivityStreams.cadence), layout.index(of: ActivityStreams.speed),
@@ -81,20 +87,40 @@ public struct RideSeries: Sendable {
                 tooLong = true
                 return leftOut.add(.records, .beyondTwoDays)
             }
-            if index >= recorded.count {
-                let grow = index + 1 - recorded.count
-                recorded.append(contentsOf: repeatElement(false, count: grow))
-                for c in 0..<channels.count { channels[c].append(contentsOf: repeatElement(.nan, count: grow)) }
+            if index >= seconds {
+                seconds = index + 1
+                if seconds > recorded.count {
+                    let grow = max(seconds - recorded.count, Self.block)
+                    recorded.append(contentsOf: repeatElement(false, count: grow))
+                    cells.append(contentsOf: repeatElement(.nan, count: grow * width))
+                }
             }
             recorded[index] = true
-            func put(_ channel: Int, _ column: Int?) {
-                guard let column, !values[column].isNaN else { return }
-                channels[channel][index] = values[column]
+            let (columns, width) = (self.columns, self.width)
+            cells.withUnsafeMutableBufferPointer { cells in
+                let row = index * width
+                func put(_ channel: Int, _ column: Int?) {
+                    guard let column, !values[column].isNaN else { return }
+                    cells[row + channel] = values[column]
+                }
+                put(0, columns.power); put(1, columns.hr); put(2, columns.cadence); put(3, columns.speed)
+                put(4, columns.altitude); put(5, columns.distance); put(6, columns.lat); put(7, columns.lon)
+                if let left = Self.leftShare(values, columns.balance, columns.balance100) { cells[row + 8] = left }
+                if width > 9 { put(9, columns.temperature) }
             }
-            put(0, columns.power); put(1, columns.hr); put(2, columns.cadence); put(3, columns.speed)
-            put(4, columns.altitude); put(5, columns.distance); put(6, columns.lat); put(7, columns.lon)
-            if let left = Self.leftShare(values, columns.balance, columns.balance100) { channels[8][index] = left }
-            put(9, columns.temperature)
+        }
+
+        /// Seconds the grid grows by at once: an hour.
+        private static let block = 3600
+
+        /// One channel's values, a second each.
+        private func channel(_ c: Int) -> [Double] {
+            [Double](unsafeUninitializedCapacity: seconds) { values, count in
+                cells.withUnsafeBufferPointer { cells in
+                    for i in 0..<seconds { values.initializeElement(at: i, to: cells[i * width + c]) }
+                }
+                count = seconds
+            }
         }
 
         /// FIT's left_right_balance: the low 7 bits are a percentage, of the right leg when bit 7 is set
@@ -119,9 +145,10 @@ public struct RideSeries: Sendable {
         public func finish(cleaning: CleaningReport = CleaningReport(), distance: Double? = nil)
             -> RideSeries
         {
+            let recorded = Array(self.recorded[..<seconds])
             let limit = RideSeries.gapLimit(recorded: recorded)
             // Positions and distance are interpolated too (a straight line over a short gap).
-            var filled = channels.map { RideSeries.interpolate($0, limit: limit) }
+            var filled = (0..<width).map { RideSeries.interpolate(channel($0), limit: limit) }
             // L/R balance is a share of the power: a second without power (coasting: devices write "right
             // 0 %") has none (docs/METRICS.md).
             for i in filled[8].indices where !(filled[0][i] > 0) { filled[8][i] = .nan }

@@ -2,7 +2,9 @@
 import Glibc
 #endif
 import ArgumentParser
+import FITActivity
 import FITAnalysis
+import FITKit
 import FITLibrary
 import FITSupport
 
@@ -57,13 +59,45 @@ struct Analyze: ParsableCommand {
     @OptionGroup var decode: DecodeOptionGroup
     @OptionGroup var location: LibraryOption
 
-    mutating func validate() throws {
+    mutating func validate() throws { try AnalyzeRun.check(json: json, csv: csv, labels: labels) }
+
+    func run() throws {
+        try AnalyzeRun(
+            inputs: inputs, json: json, csv: csv, labels: labels, intervals: intervals, athlete: athlete.flags,
+            config: athlete.config, alpha1Window: alpha1Window, alpha1Step: alpha1Step, selection: select.selection,
+            jobs: jobs.count, options: decode.options, library: location.library
+        ).run()
+    }
+}
+
+/// What `fitkit analyze` does once its command line is read (by `Analyze`, or by `QuickCommandLine`).
+struct AnalyzeRun: CommandRun {
+    var inputs: [String]
+    var json: Bool
+    var csv: Bool
+    var labels: Bool
+    var intervals: Bool
+    /// The settings given as flags, over the config file's (`config`, else the default file when there is one).
+    var athlete: AthleteSettings
+    var config: String?
+    var alpha1Window: Double?
+    var alpha1Step: Double?
+    var selection: ActivitySelection
+    /// Inputs read at once.
+    var jobs: Int
+    var options: DecodeOptions
+    var library: String?
+
+    /// The rules of the command line beyond each value's own.
+    static func check(json: Bool, csv: Bool, labels: Bool) throws {
         if json && csv { throw ValidationError("give one of --json and --csv") }
         if labels && !csv { throw ValidationError("--labels goes with --csv") }
     }
 
+    func validate() throws { try Self.check(json: json, csv: csv, labels: labels) }
+
     func run() throws {
-        let history = try athlete.history()
+        let history = try AthleteOptions.history(flags: athlete, config: config)
         var out = Output()
         var failed = false
         var reports: [JSONValue] = []
@@ -72,10 +106,10 @@ struct Analyze: ParsableCommand {
         // A count on standard error while many files are read, when it is a terminal and the table is not.
         var progress = ProgressLine(enabled: isatty(1) == 0 || json || csv)
         var count = 0
-        var walk = RideWalk(library: location.library, maxFileSize: decode.maxSize, options: decode.options)
-        (walk.selection, walk.jobs, walk.ahead) = (select.selection, jobs.count, 8)
+        var walk = RideWalk(library: library, maxFileSize: options.maxFileSize, options: options)
+        (walk.selection, walk.jobs, walk.ahead) = (selection, jobs, 8)
         let (window, step) = (alpha1Window, alpha1Step)
-        let segments = LibraryEfforts(folder: location.library)
+        let segments = LibraryEfforts(folder: library)
         walk.each(inputs) { item, summary, series in
             // The settings in force on the ride's day.
             var settings = history.settings(atFIT: summary.totals?.startTime, utcOffset: summary.utcOffset)
@@ -139,11 +173,18 @@ struct AthleteOptions: ParsableArguments {
     @Option(help: "Athlete settings file (key = value lines).", completion: .file(extensions: ["conf"])) var config:
         String?
 
-    /// The settings on each day: the config file's lines from their days, the flags on every day.
-    func history() throws -> AthleteHistory {
-        let flags = AthleteSettings(
+    /// The settings given as flags.
+    var flags: AthleteSettings {
+        AthleteSettings(
             ftp: ftp, cp: cp, wPrime: wPrime, lthr: lthr, maxHR: maxHR, weight: weight,
             ascentThreshold: ascentThreshold)
+    }
+
+    /// The settings on each day: the config file's lines from their days, the flags on every day.
+    func history() throws -> AthleteHistory { try Self.history(flags: flags, config: config) }
+
+    /// `history()` for the settings given as flags and the config file named, if one is.
+    static func history(flags: AthleteSettings, config: String?) throws -> AthleteHistory {
         let path = config ?? AthleteConfig.defaultPath
         do {
             guard let file = try AthleteConfig.load(path, required: config != nil) else { return AthleteHistory(flags) }

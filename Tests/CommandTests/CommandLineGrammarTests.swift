@@ -70,7 +70,7 @@ import TestSupport
     func quickCommandsReadEveryDeclaredWordAlike() throws {
         let ride = Paths.fixture("Activity.fit"), bike = Paths.fixture("garmin-edge-820-bike.fit")
         let all = try Self.declared()
-        for command in all where ["inspect", "dump", "export"].contains(command.path[0]) {
+        for command in all where ["inspect", "dump", "export", "analyze"].contains(command.path[0]) {
             // export needs a format; each line adds one unless its own word is one.
             let formats = ["csv", "gpx", "geojson", "tcx"]
             func line(_ words: [String]) -> [String] {
