@@ -55,11 +55,12 @@ public struct RideSeries: Sendable {
         /// Nine channels, and the temperature's tenth only when asked for (the report draws it; the metrics never
         /// read it, so analyze does not pay for filling it).
         private let width: Int
-        /// The channels of each second side by side (`width` values a second, NaN where none), grown a block of
-        /// seconds at a time: one array written in place rather than a write into each of `width` arrays a record,
-        /// and a block of NaN appended now and then rather than a second's to each channel a record.
-        private var cells: [Double] = []
-        /// Seconds on the grid so far (`cells` and `recorded` hold spare seconds past them).
+        /// The channels of each second side by side (`width` values a second, NaN where none), in blocks of an
+        /// hour: a record is one write into one array rather than into each of `width` arrays, the grid grows by a
+        /// block of NaN now and then rather than by a second in each channel a record, and a long ride never has
+        /// its whole grid copied to grow it (which would hold it twice at once).
+        private var blocks: [[Double]] = []
+        /// Seconds on the grid so far (the last block and `recorded` hold spare seconds past them).
         private var seconds = 0
         private var recorded: [Bool] = []
         public private(set) var tooLong = false
@@ -89,16 +90,15 @@ public struct RideSeries: Sendable {
             }
             if index >= seconds {
                 seconds = index + 1
-                if seconds > recorded.count {
-                    let grow = max(seconds - recorded.count, Self.block)
-                    recorded.append(contentsOf: repeatElement(false, count: grow))
-                    cells.append(contentsOf: repeatElement(.nan, count: grow * width))
+                while recorded.count < seconds {
+                    recorded.append(contentsOf: repeatElement(false, count: Self.block))
+                    blocks.append([Double](repeating: .nan, count: Self.block * width))
                 }
             }
             recorded[index] = true
             let (columns, width) = (self.columns, self.width)
-            cells.withUnsafeMutableBufferPointer { cells in
-                let row = index * width
+            blocks[index / Self.block].withUnsafeMutableBufferPointer { cells in
+                let row = index % Self.block * width
                 func put(_ channel: Int, _ column: Int?) {
                     guard let column, !values[column].isNaN else { return }
                     cells[row + channel] = values[column]
@@ -113,13 +113,22 @@ public struct RideSeries: Sendable {
         /// Seconds the grid grows by at once: an hour.
         private static let block = 3600
 
-        /// One channel's values, a second each.
-        private func channel(_ c: Int) -> [Double] {
-            [Double](unsafeUninitializedCapacity: seconds) { values, count in
-                cells.withUnsafeBufferPointer { cells in
-                    for i in 0..<seconds { values.initializeElement(at: i, to: cells[i * width + c]) }
+        /// The grid as one array of values a second for each channel; the blocks are let go.
+        private mutating func takeChannels() -> [[Double]] {
+            let (seconds, width, blocks) = (self.seconds, self.width, self.blocks)
+            self.blocks = []
+            return (0..<width).map { c in
+                [Double](unsafeUninitializedCapacity: seconds) { values, count in
+                    for (b, block) in blocks.enumerated() {
+                        let first = b * Self.block
+                        block.withUnsafeBufferPointer { cells in
+                            for i in 0..<min(Self.block, seconds - first) {
+                                values.initializeElement(at: first + i, to: cells[i * width + c])
+                            }
+                        }
+                    }
+                    count = seconds
                 }
-                count = seconds
             }
         }
 
@@ -141,14 +150,17 @@ public struct RideSeries: Sendable {
             return nil
         }
 
-        /// The series; `cleaning` is what the cleaning rules left out before the records reached it.
-        public func finish(cleaning: CleaningReport = CleaningReport(), distance: Double? = nil)
+        /// The series; `cleaning` is what the cleaning rules left out before the records reached it. The builder
+        /// is empty after it.
+        public mutating func finish(cleaning: CleaningReport = CleaningReport(), distance: Double? = nil)
             -> RideSeries
         {
             let recorded = Array(self.recorded[..<seconds])
+            self.recorded = []
             let limit = RideSeries.gapLimit(recorded: recorded)
             // Positions and distance are interpolated too (a straight line over a short gap).
-            var filled = (0..<width).map { RideSeries.interpolate(channel($0), limit: limit) }
+            var filled = takeChannels()
+            for c in filled.indices { RideSeries.interpolate(&filled[c], limit: limit) }
             // L/R balance is a share of the power: a second without power (coasting: devices write "right
             // 0 %") has none (docs/METRICS.md).
             for i in filled[8].indices where !(filled[0][i] > 0) { filled[8][i] = .nan }
@@ -188,6 +200,12 @@ public struct RideSeries: Sendable {
     /// Fills gaps of fewer than `limit` seconds between two values linearly.
     static func interpolate(_ values: [Double], limit: Int) -> [Double] {
         var result = values
+        interpolate(&result, limit: limit)
+        return result
+    }
+
+    /// `interpolate(_:limit:)` in place.
+    static func interpolate(_ result: inout [Double], limit: Int) {
         var last: Int?
         for i in result.indices where !result[i].isNaN {
             if let l = last, i - l > 1, i - l < limit {
@@ -196,7 +214,6 @@ public struct RideSeries: Sendable {
             }
             last = i
         }
-        return result
     }
 
     /// Builds a series directly from per-second values (for tests and synthetic rides).
@@ -209,7 +226,7 @@ public struct RideSeries: Sendable {
         let n =
             [power, heartRate, cadence, speed, altitude, distance, latitude, longitude, leftBalance, temperature]
             .map(\.count).max() ?? 0
-        func padded(_ a: [Double]) -> [Double] { a + Array(repeating: .nan, count: n - a.count) }
+        func padded(_ a: [Double]) -> [Double] { a.count == n ? a : a + Array(repeating: .nan, count: n - a.count) }
         self.start = start
         self.power = padded(power)
         self.heartRate = padded(heartRate)
