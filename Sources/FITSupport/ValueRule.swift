@@ -22,7 +22,8 @@ public enum ValueRule: Sendable {
             switch self {
             case .positive: v > 0
             case .nonNegative: v >= 0
-            case .count: v >= 1 && v.rounded() == v
+            // A count is held as an Int: one past its range is refused, not trapped on.
+            case .count: v >= 1 && Int(exactly: v) != nil
             }
         return fine ? nil : RuleError(description: "\(Self.text(v)): give \(wanted)")
     }

@@ -121,7 +121,7 @@ enum QuickCommandLine {
             options.validation = value.value
         }
         if let text = words.value(maxSize) {
-            guard let value = Int(argument: text) else { return nil }
+            guard let value = try? ArgumentRules.count(text) else { return nil }
             options.maxFileSize = value
         }
         return options

@@ -32,7 +32,9 @@ import TestSupport
         arguments: [
             ["analyze", "--ftp=-5"], ["analyze", "--ftp=0"], ["analyze", "--weight", "-70"], ["analyze", "--lthr", "0"],
             ["analyze", "--since", "2015-02-30"], ["export", "--csv", "--until", "2023-04-31"],
-            ["analyze", "--max-size", "0"]
+            ["analyze", "--max-size", "0"], ["inspect", "--max-size", "0"], ["dump", "--max-size", "0"],
+            ["inspect", "--max-size", "1e30"], ["analyze", "--max-size", "1e30"],
+            ["export", "--gpx", "--max-size", "1e19"]
         ])
     func valuesBreakingTheirRule(_ arguments: [String]) throws {
         let run = try Fitkit.run(arguments + [Paths.edge810])
