@@ -89,7 +89,8 @@ import TestSupport
                 let good = values.first ?? (name == "jobs" || name == "max-size" ? "2" : "x")
                 lines += [
                     line(["--" + name, good]), line(["--" + name + "=" + good]), line(["--" + name, "bogus"]),
-                    line(["--" + name, "-1"]), line(["--" + name, good, "--" + name, good]),
+                    line(["--" + name, "-1"]), line(["--" + name, "0"]), line(["--" + name, "1e30"]),
+                    line(["--" + name, good, "--" + name, good]),
                     command.path + [ride, "--" + name]
                 ]
             }
