@@ -43,7 +43,7 @@ diff -r man "$tmp/man" >/dev/null \
   || { echo "The man page is stale: run scripts/generate-manual.sh"; exit 1; }
 scripts/generate-quick-words.sh "$tmp/QuickWords.swift"
 diff Sources/fitkit/Generated/QuickWords.swift "$tmp/QuickWords.swift" >/dev/null \
-  || { echo "A declaration of inspect, dump, export or analyze changed: run scripts/generate-quick-words.sh"; exit 1; }
+  || { echo "A declaration of a command the quick reader reads changed: run scripts/generate-quick-words.sh"; exit 1; }
 scripts/generate-page-assets.sh "$tmp/PageAssets.swift"
 diff Sources/FITReport/Generated/PageAssets.swift "$tmp/PageAssets.swift" >/dev/null \
   || { echo "The report pages' files changed since PageAssets.swift was made: run scripts/generate-page-assets.sh"; exit 1; }

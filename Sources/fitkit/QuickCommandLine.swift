@@ -92,10 +92,11 @@ enum QuickCommandLine {
         guard let words = Words(arguments, known), !words.paths.isEmpty,
             let options = decodeOptions(words, W.validation, W.maxSize), let jobs = jobs(words, W.jobs)
         else { return nil }
+        // Each value read by the rule its declaration gives it.
         var refused = false
-        func number(_ option: QuickWord, _ rule: ValueRule = .positive) -> Double? {
+        func number(_ option: QuickWord, _ rule: (String) throws -> Double = ArgumentRules.positive) -> Double? {
             guard let text = words.value(option) else { return nil }
-            guard case .success(let value) = rule.check(text) else {
+            guard let value = try? rule(text) else {
                 refused = true
                 return nil
             }
@@ -103,7 +104,8 @@ enum QuickCommandLine {
         }
         let athlete = AthleteSettings(
             ftp: number(W.ftp), cp: number(W.cp), wPrime: number(W.wPrime), lthr: number(W.lthr),
-            maxHR: number(W.maxHr), weight: number(W.weight), ascentThreshold: number(W.ascentThreshold, .nonNegative))
+            maxHR: number(W.maxHr), weight: number(W.weight),
+            ascentThreshold: number(W.ascentThreshold, ArgumentRules.nonNegative))
         let (window, step) = (number(W.alpha1Window), number(W.alpha1Step))
         guard !refused else { return nil }
         return AnalyzeRun(

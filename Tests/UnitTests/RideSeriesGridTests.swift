@@ -8,7 +8,7 @@ import TestSupport
 /// each record at its second, seconds without one empty unless a short gap fills them, the grid as long as the
 /// last record wherever its block of seconds ends.
 @Suite struct RideSeriesGridTests {
-    /// Records with a heart rate at the given seconds from the start, and a session.
+    /// Records with a heart rate at the given seconds from the start, and a session, in a folder of their own.
     static func ride(at seconds: [UInt32], start: UInt32 = 1_000_000_000) throws -> String {
         var b = FITBuilder()
         b.fileID(serial: 7, type: 4)
@@ -32,6 +32,7 @@ import TestSupport
         // day (many blocks at once).
         let seconds = Array(0..<10) + Array(7_200..<7_210) + [93_600] as [UInt32]
         let path = try Self.ride(at: seconds)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let (_, series) = try Analyzer.read(.file(path, name: path))
         #expect(series.count == 93_601)
         #expect(series.recorded.count == 93_601)
@@ -47,6 +48,7 @@ import TestSupport
     func shortGapsFillAndRecordsBeforeTheStartAreLeftOut() throws {
         // 10, 11, 12 then 22 (a 10 s gap, under the 25 s limit), then a record back at 5, before the first.
         let path = try Self.ride(at: [10, 11, 12, 22, 5])
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let (_, series) = try Analyzer.read(.file(path, name: path))
         #expect(series.count == 13)
         // 102 at second 2, 103 at second 12: a tenth of a beat a second between.
