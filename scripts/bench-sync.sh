@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${N:-2000}
-swift build -c release --static-swift-stdlib --product fitkit >/dev/null
+scripts/build-release.sh >/dev/null
 bin=$PWD/.build/release/fitkit
 tmp=$(mktemp -d)
 pids=()

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 out=${1:-completions}
 mkdir -p "$out"
 bin=.build/release/fitkit
-[ -x "$bin" ] || swift build -c release --static-swift-stdlib --product fitkit >/dev/null
+[ -x "$bin" ] || scripts/build-release.sh >/dev/null
 for shell in bash zsh fish; do
   "$bin" --generate-completion-script "$shell" > "$out/fitkit.$shell"
 done

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks what scripts/package.sh made (docs/SCALE.md, issue 34): the .deb's metadata and contents with
 # dpkg-deb, and the tarball's binary unpacked into a folder outside the build and run with a bare environment:
-# it needs only libc and libm, names the version and the commit it was built from, and works.
+# it needs only libc and libm (the system's, never a file beside it), names the version and the commit it was
+# built from, and works.
 #   package_check.sh DIST_FOLDER
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -35,6 +36,12 @@ done
 needed=$(ldd "$bin" | awk '{print $1}' | grep -vE '^(linux-vdso|/lib64/ld-linux)' | sort | tr '\n' ' ')
 [ "$needed" = "libc.so.6 libm.so.6 " ] || fail "the binary needs more than libc and libm: $needed"
 cp Fixtures/dtcooper__python-fitparse/Activity.fit "$away/ride.fit"
+# The binary has no search path of its own: a file named like a library beside it is never loaded (with
+# SwiftPM's default `$ORIGIN` the loader took it, and this one would have stopped every start).
+echo "not a library" >"$(dirname "$bin")/libm.so.6"
+(cd "$away" && env -i PATH=/usr/bin:/bin HOME="$away" "$bin" --version >/dev/null 2>&1) \
+  || fail "the binary loads a libm.so.6 put beside it (built without --disable-local-rpath?)"
+rm "$(dirname "$bin")/libm.so.6"
 shown=$(cd "$away" && env -i PATH=/usr/bin:/bin HOME="$away" "$bin" --version)
 [[ "$shown" == "$version (commit $commit"* ]] || fail "--version says '$shown', not $version and commit $commit"
 (cd "$away" && env -i PATH=/usr/bin:/bin HOME="$away" "$bin" inspect ride.fit >/dev/null) || fail "inspect failed"
