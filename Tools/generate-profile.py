@@ -6,13 +6,18 @@ scripts/generate-profile.sh. Output is deterministic: no timestamps, stable orde
 generator twice gives identical bytes (the test suite checks that the committed files are current).
 
 Layout, so that a profile update reads as a diff of the messages and types it touches:
-  Profile.swift          the version, the message index and `MessageNumber` (a name for every message number)
-  Messages/<Name>Field.swift  one message: its table and `<Name>Field`, the names of its fields and subfields
-  Types/<Name>.swift     one profile type: its table and `Profile.<Name>`, a name for every value
+  Profile.swift          the version, the message index, the globals that hold each message and type once made,
+                         and `MessageNumber` (a name for every message number)
+  Messages/<Name>Field.swift  one message: the function making its table and `<Name>Field`, the names of its
+                         fields and subfields
+  Types/<Name>.swift     one profile type: the function making its table and `Profile.<Name>`, a name for every
+                         value
   Lists.swift            the small lists the field tables share (scales, offsets, units, bits, components, maps)
 Every line is under 120 characters. The names' accessors are emitted into the code that uses them
 (`@_alwaysEmitIntoClient`), where they fold to constants: as exported symbols, the 5,000 of them made every
-command start slower (the dynamic loader's symbol table grew fivefold).
+command start slower (the dynamic loader's symbol table grew fivefold). Names are not written as lists of strings:
+in a list, each string longer than 15 bytes is a pointer the loader relocates at every start, on a page each
+process then copies.
 
 usage: generate-profile.py OUTDIR
 """
@@ -264,7 +269,7 @@ def message_file(m):
         out += field_names(name, num, type_name, names)
     table = Call("MessageProfile", [("number", str(num)), ("name", swift_string(name)),
                                     ("fields", List([field(f) for f in fields]))])
-    out.append("\n".join(render(table, 0, f"let message{num} = ")) + "\n")
+    out.append(f"func makeMessage{num}() -> MessageProfile {{\n" + "\n".join(render(table, 4)) + "\n}\n")
     return "".join(out)
 
 
@@ -272,12 +277,23 @@ def field_names(name, num, type_name, names):
     out = []
     out.append(f"/// The fields of the `{name}` message ({num}) by their profile names, subfields included:\n")
     out.append("/// the names `Message` and `FITEncoder` look fields up by.\n")
-    out.append(f"public enum {type_name}: String, FieldName {{\n")
+    # The raw values are written out as switches, not as `enum X: String` raw values: for those the compiler keeps a
+    # table of the names, one pointer each that the dynamic loader relocates at every start (1,729 pointers on 45
+    # pages, each page then copied), where a switch keeps them in code.
+    out.append(f"public enum {type_name}: FieldName {{\n")
     for swift, original, fnum, what in names:
         if what:
             out.append(f"    /// Field {fnum}{what}.\n")
-        out.append(f"    case {identifier(swift)} = {swift_string(original)}\n")
+        out.append(f"    case {identifier(swift)}\n")
     out.append(f"\n    @_alwaysEmitIntoClient public static var messageNumber: UInt16 {{ {num} }}\n\n")
+    out.append("    /// The field's profile name.\n    @inlinable public var rawValue: String {\n        switch self {\n")
+    for swift, original, _, _ in names:
+        out.append(f"        case .{identifier(swift)}: {swift_string(original)}\n")
+    out.append("        }\n    }\n\n")
+    out.append("    public init?(rawValue: String) {\n        switch rawValue {\n")
+    for swift, original, _, _ in names:
+        out.append(f"        case {swift_string(original)}: self = .{identifier(swift)}\n")
+    out.append("        default: return nil\n        }\n    }\n\n")
     out.append("    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {\n        switch self {\n")
     by_number = {}
     for swift, _, fnum, _ in names:
@@ -316,9 +332,17 @@ def type_file(name):
             line = f"        @_alwaysEmitIntoClient public static var {identifier(swift)}: Self {{\n            Self(rawValue: {v})\n        }}"
         out.append(line + "\n")
     out.append("    }\n}\n\n")
+    # The names are one string, a name a line: a list of strings would be a pointer each that the dynamic loader
+    # relocates at every start (1,851 pointers on 38 pages, each page then copied), where one string is in code.
+    for _, n in values:
+        assert n and "\n" not in n and '"""' not in n and "\\" not in n, f"{name}: cannot write the name {n!r}"
     table = Call("TypeProfile", [("name", swift_string(name)), ("values", List([str(v) for v, _ in values])),
-                                 ("names", List([swift_string(n) for _, n in values]))])
-    out.append("\n".join(render(table, 0, f"let type{TYPE_INDEX[name]} = ")) + "\n")
+                                 ("names", "NAMES")])
+    head = "\n".join(render(table, 4))
+    assert head.endswith("names: NAMES)"), head
+    lines = [n for _, n in values] + ['"""']
+    out.append(f"func makeType{TYPE_INDEX[name]}() -> TypeProfile {{\n" + head[: -len("NAMES)")] + '"""\n'
+               + "\n".join(" " * 12 + l for l in lines) + ")\n}\n")
     return "".join(out)
 
 
@@ -344,7 +368,15 @@ def index_file(messages):
     for n in TYPE_NAMES:
         out.append(f"        case {TYPE_INDEX[n]}: type{TYPE_INDEX[n]}\n")
     out.append('        default: preconditionFailure("no profile type \\(index)")\n        }\n    }\n}\n\n')
-    out.append("/// The global number of every message the profile defines, by its profile name.\n")
+    # The globals are declared together, not each beside its table: a global's storage lies in the zeroed data of
+    # the file that declares it, beside that file's caches of its types' conformances (about 600 bytes), so a run
+    # that used a dozen messages and types faulted in a page of zeroed memory for each.
+    out.append("// Each message and type, made on first use.\n")
+    for m in messages:
+        out.append(f"let message{m['num']} = makeMessage{m['num']}()\n")
+    for n in TYPE_NAMES:
+        out.append(f"let type{TYPE_INDEX[n]} = makeType{TYPE_INDEX[n]}()\n")
+    out.append("\n/// The global number of every message the profile defines, by its profile name.\n")
     out.append("public enum MessageNumber {\n")
     for m in messages:
         out.append(f"    @_alwaysEmitIntoClient public static var {identifier(camel(m['name']))}: UInt16 {{ {m['num']} }}\n")

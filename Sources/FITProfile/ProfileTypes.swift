@@ -132,20 +132,40 @@ public final class TypeProfile: Sendable {
     public let name: String
     /// Sorted ascending, parallel to `names`.
     public let values: [UInt64]
-    public let names: [String]
+    /// The names of `values`, a name a line: one string, where a list of strings would be a pointer each that the
+    /// dynamic loader relocates at every start of the executable (Tools/generate-profile.py).
+    private let lines: String
+    /// Where each name starts in the UTF-8 of `lines`; a last entry one past the end, as if a line break followed.
+    private let starts: [Int]
 
-    public init(name: String, values: [UInt64], names: [String]) {
+    /// `names` holds one name a line, in the order of `values`.
+    public init(name: String, values: [UInt64], names: String) {
+        var lines = names
+        lines.makeContiguousUTF8()
+        var starts = [0]
+        starts.reserveCapacity(values.count + 1)
+        if !values.isEmpty {  // else no line at all, not one empty line
+            lines.withUTF8 { bytes in
+                for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
+                starts.append(bytes.count + 1)
+            }
+        }
+        precondition(starts.count == values.count + 1, "\(name): \(values.count) values, \(starts.count - 1) names")
         self.name = name
         self.values = values
-        self.names = names
+        self.lines = lines
+        self.starts = starts
     }
+
+    /// The names, in the order of `values`.
+    public var names: [String] { values.indices.map(name(at:)) }
 
     /// The name of a raw value, or nil when the profile gives it none.
     public func name(of value: UInt64) -> String? {
         var lo = 0, hi = values.count - 1
         while lo <= hi {
             let mid = (lo + hi) / 2
-            if values[mid] == value { return names[mid] }
+            if values[mid] == value { return name(at: mid) }
             if values[mid] < value { lo = mid + 1 } else { hi = mid - 1 }
         }
         return nil
@@ -153,7 +173,22 @@ public final class TypeProfile: Sendable {
 
     /// The raw value of a name, or nil.
     public func value(named name: String) -> UInt64? {
-        names.firstIndex(of: name).map { values[$0] }
+        var wanted = name
+        return wanted.withUTF8 { wanted in
+            withNameBytes { bytes in
+                values.indices.first { bytes($0).elementsEqual(wanted) }.map { values[$0] }
+            }
+        }
+    }
+
+    private func name(at index: Int) -> String {
+        withNameBytes { bytes in String(decoding: bytes(index), as: UTF8.self) }
+    }
+
+    /// Calls `body` with a function giving the UTF-8 of the name at an index.
+    private func withNameBytes<T>(_ body: ((Int) -> UnsafeBufferPointer<UInt8>.SubSequence) -> T) -> T {
+        var lines = lines  // contiguous since init: withUTF8 copies nothing
+        return lines.withUTF8 { all in body { all[starts[$0]..<starts[$0 + 1] - 1] } }
     }
 }
 

@@ -44,6 +44,37 @@ import TestSupport
         #expect(m[RecordField.power] == nil)
     }
 
+    /// The types' names, kept one a line in one string: values and names against Garmin's SDK profile
+    /// (garmin_fit_sdk/profile.py: garmin_product has 499 names, 1 is hrm1, 2713 edge_1030, 3122 edge_830 and 65534
+    /// connect; manufacturer 32 is wahoo_fitness; time_into_day names none), and every name of every type found
+    /// again by `value(named:)`.
+    @Test func typeNamesMatchTheSDKsAndAreFoundByName() throws {
+        let product = try #require(Profile.type(named: "garmin_product"))
+        #expect(product.values.count == 499 && product.names.count == 499)
+        #expect(product.name(of: 1) == "hrm1" && product.name(of: 65534) == "connect")
+        #expect(product.name(of: 2713) == "edge_1030" && product.name(of: 3122) == "edge_830")
+        #expect(product.name(of: 0) == nil && product.value(named: "edge_830") == 3122)
+        #expect(product.value(named: "edge_83") == nil && product.value(named: "edge_830 ") == nil)
+        #expect(Profile.Manufacturer.wahooFitness.name == "wahoo_fitness")
+        let empty = try #require(Profile.type(named: "time_into_day"))
+        #expect(empty.names.isEmpty && empty.name(of: 0) == nil && empty.value(named: "") == nil)
+        for type in Profile.types {
+            #expect(type.names.count == type.values.count, "\(type.name)")
+            for (value, name) in zip(type.values, type.names) {
+                #expect(!name.isEmpty && !name.contains("\n") && type.value(named: name) == value, "\(type.name)")
+            }
+        }
+    }
+
+    /// The field names are written as switches: each profile name reads back as its case, and no other.
+    @Test func fieldNamesReadBackAsTheirCases() {
+        #expect(RecordField(rawValue: "heart_rate") == .heartRate && RecordField(rawValue: "heart_rat") == nil)
+        #expect(FileIdField(rawValue: "garmin_product") == .garminProduct && FileIdField(rawValue: "") == nil)
+        for field in RecordField.allCases { #expect(RecordField(rawValue: field.rawValue) == field) }
+        for field in SessionField.allCases { #expect(SessionField(rawValue: field.rawValue) == field) }
+        #expect(Set(SessionField.allCases.map(\.rawValue)).count == SessionField.allCases.count)
+    }
+
     @Test func scaleAndOffsetAndAltitudeExpandsToEnhancedAltitude() throws {
         var b = FITBuilder()
         b.define(

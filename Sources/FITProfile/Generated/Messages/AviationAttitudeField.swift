@@ -4,21 +4,57 @@
 
 /// The fields of the `aviation_attitude` message (178) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum AviationAttitudeField: String, FieldName {
-    case timestampMs = "timestamp_ms"
-    case systemTime = "system_time"
-    case pitch = "pitch"
-    case roll = "roll"
-    case accelLateral = "accel_lateral"
-    case accelNormal = "accel_normal"
-    case turnRate = "turn_rate"
-    case stage = "stage"
-    case attitudeStageComplete = "attitude_stage_complete"
-    case track = "track"
-    case validity = "validity"
-    case timestamp = "timestamp"
+public enum AviationAttitudeField: FieldName {
+    case timestampMs
+    case systemTime
+    case pitch
+    case roll
+    case accelLateral
+    case accelNormal
+    case turnRate
+    case stage
+    case attitudeStageComplete
+    case track
+    case validity
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 178 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .timestampMs: "timestamp_ms"
+        case .systemTime: "system_time"
+        case .pitch: "pitch"
+        case .roll: "roll"
+        case .accelLateral: "accel_lateral"
+        case .accelNormal: "accel_normal"
+        case .turnRate: "turn_rate"
+        case .stage: "stage"
+        case .attitudeStageComplete: "attitude_stage_complete"
+        case .track: "track"
+        case .validity: "validity"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "timestamp_ms": self = .timestampMs
+        case "system_time": self = .systemTime
+        case "pitch": self = .pitch
+        case "roll": self = .roll
+        case "accel_lateral": self = .accelLateral
+        case "accel_normal": self = .accelNormal
+        case "turn_rate": self = .turnRate
+        case "stage": self = .stage
+        case "attitude_stage_complete": self = .attitudeStageComplete
+        case "track": self = .track
+        case "validity": self = .validity
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -38,55 +74,57 @@ public enum AviationAttitudeField: String, FieldName {
     }
 }
 
-let message178 = MessageProfile(
-    number: 178, name: "aviation_attitude",
-    fields: [
-        FieldProfile(
-            number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "system_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: scale_1, offset: offset_0,
-            units: units_ms, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "pitch", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: scale_10430p38, offset: offset_0, units: units_radians, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "roll", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: scale_10430p38, offset: offset_0, units: units_radians, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "accel_lateral", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: scale_100, offset: offset_0,
-            units: units_mPersx2, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "accel_normal", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: scale_100, offset: offset_0, units: units_mPersx2, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 6, name: "turn_rate", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: scale_1024, offset: offset_0, units: units_radiansPersecond,
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 7, name: "stage", type: "attitude_stage", kind: .enumeration(10), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 8, name: "attitude_stage_complete", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0,
-            units: units_Percent, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 9, name: "track", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: scale_10430p38, offset: offset_0, units: units_radians, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 10, name: "validity", type: "attitude_validity", kind: .enumeration(11), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage178() -> MessageProfile {
+    MessageProfile(
+        number: 178, name: "aviation_attitude",
+        fields: [
+            FieldProfile(
+                number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_ms, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "system_time", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: true, scale: scale_1, offset: offset_0,
+                units: units_ms, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "pitch", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
+                baseType: .sint16, isArray: true, scale: scale_10430p38, offset: offset_0, units: units_radians,
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "roll", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
+                baseType: .sint16, isArray: true, scale: scale_10430p38, offset: offset_0, units: units_radians,
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "accel_lateral", type: "sint16", kind: .numeric, typeBase: .sint16,
+                expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: scale_100, offset: offset_0,
+                units: units_mPersx2, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "accel_normal", type: "sint16", kind: .numeric, typeBase: .sint16,
+                expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: scale_100, offset: offset_0,
+                units: units_mPersx2, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 6, name: "turn_rate", type: "sint16", kind: .numeric, typeBase: .sint16,
+                expandedInvalid: 32767, baseType: .sint16, isArray: true, scale: scale_1024, offset: offset_0,
+                units: units_radiansPersecond, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 7, name: "stage", type: "attitude_stage", kind: .enumeration(10), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 8, name: "attitude_stage_complete", type: "uint8", kind: .numeric, typeBase: .uint8,
+                expandedInvalid: 255, baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0,
+                units: units_Percent, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 9, name: "track", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: true, scale: scale_10430p38, offset: offset_0, units: units_radians,
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 10, name: "validity", type: "attitude_validity", kind: .enumeration(11), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: true, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

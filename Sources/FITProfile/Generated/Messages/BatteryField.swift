@@ -4,11 +4,27 @@
 
 /// The fields of the `battery` message (104) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum BatteryField: String, FieldName {
-    case capacity = "capacity"
-    case timestamp = "timestamp"
+public enum BatteryField: FieldName {
+    case capacity
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 104 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .capacity: "capacity"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "capacity": self = .capacity
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -18,15 +34,17 @@ public enum BatteryField: String, FieldName {
     }
 }
 
-let message104 = MessageProfile(
-    number: 104, name: "battery",
-    fields: [
-        FieldProfile(
-            number: 2, name: "capacity", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_Percent, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false)
-    ])
+func makeMessage104() -> MessageProfile {
+    MessageProfile(
+        number: 104, name: "battery",
+        fields: [
+            FieldProfile(
+                number: 2, name: "capacity", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_Percent, bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,41 +4,117 @@
 
 /// The fields of the `bike_profile` message (6) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum BikeProfileField: String, FieldName {
-    case name = "name"
-    case sport = "sport"
-    case subSport = "sub_sport"
-    case odometer = "odometer"
-    case bikeSpdAntId = "bike_spd_ant_id"
-    case bikeCadAntId = "bike_cad_ant_id"
-    case bikeSpdcadAntId = "bike_spdcad_ant_id"
-    case bikePowerAntId = "bike_power_ant_id"
-    case customWheelsize = "custom_wheelsize"
-    case autoWheelsize = "auto_wheelsize"
-    case bikeWeight = "bike_weight"
-    case powerCalFactor = "power_cal_factor"
-    case autoWheelCal = "auto_wheel_cal"
-    case autoPowerZero = "auto_power_zero"
-    case id = "id"
-    case spdEnabled = "spd_enabled"
-    case cadEnabled = "cad_enabled"
-    case spdcadEnabled = "spdcad_enabled"
-    case powerEnabled = "power_enabled"
-    case crankLength = "crank_length"
-    case enabled = "enabled"
-    case bikeSpdAntIdTransType = "bike_spd_ant_id_trans_type"
-    case bikeCadAntIdTransType = "bike_cad_ant_id_trans_type"
-    case bikeSpdcadAntIdTransType = "bike_spdcad_ant_id_trans_type"
-    case bikePowerAntIdTransType = "bike_power_ant_id_trans_type"
-    case odometerRollover = "odometer_rollover"
-    case frontGearNum = "front_gear_num"
-    case frontGear = "front_gear"
-    case rearGearNum = "rear_gear_num"
-    case rearGear = "rear_gear"
-    case shimanoDi2Enabled = "shimano_di2_enabled"
-    case messageIndex = "message_index"
+public enum BikeProfileField: FieldName {
+    case name
+    case sport
+    case subSport
+    case odometer
+    case bikeSpdAntId
+    case bikeCadAntId
+    case bikeSpdcadAntId
+    case bikePowerAntId
+    case customWheelsize
+    case autoWheelsize
+    case bikeWeight
+    case powerCalFactor
+    case autoWheelCal
+    case autoPowerZero
+    case id
+    case spdEnabled
+    case cadEnabled
+    case spdcadEnabled
+    case powerEnabled
+    case crankLength
+    case enabled
+    case bikeSpdAntIdTransType
+    case bikeCadAntIdTransType
+    case bikeSpdcadAntIdTransType
+    case bikePowerAntIdTransType
+    case odometerRollover
+    case frontGearNum
+    case frontGear
+    case rearGearNum
+    case rearGear
+    case shimanoDi2Enabled
+    case messageIndex
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 6 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .name: "name"
+        case .sport: "sport"
+        case .subSport: "sub_sport"
+        case .odometer: "odometer"
+        case .bikeSpdAntId: "bike_spd_ant_id"
+        case .bikeCadAntId: "bike_cad_ant_id"
+        case .bikeSpdcadAntId: "bike_spdcad_ant_id"
+        case .bikePowerAntId: "bike_power_ant_id"
+        case .customWheelsize: "custom_wheelsize"
+        case .autoWheelsize: "auto_wheelsize"
+        case .bikeWeight: "bike_weight"
+        case .powerCalFactor: "power_cal_factor"
+        case .autoWheelCal: "auto_wheel_cal"
+        case .autoPowerZero: "auto_power_zero"
+        case .id: "id"
+        case .spdEnabled: "spd_enabled"
+        case .cadEnabled: "cad_enabled"
+        case .spdcadEnabled: "spdcad_enabled"
+        case .powerEnabled: "power_enabled"
+        case .crankLength: "crank_length"
+        case .enabled: "enabled"
+        case .bikeSpdAntIdTransType: "bike_spd_ant_id_trans_type"
+        case .bikeCadAntIdTransType: "bike_cad_ant_id_trans_type"
+        case .bikeSpdcadAntIdTransType: "bike_spdcad_ant_id_trans_type"
+        case .bikePowerAntIdTransType: "bike_power_ant_id_trans_type"
+        case .odometerRollover: "odometer_rollover"
+        case .frontGearNum: "front_gear_num"
+        case .frontGear: "front_gear"
+        case .rearGearNum: "rear_gear_num"
+        case .rearGear: "rear_gear"
+        case .shimanoDi2Enabled: "shimano_di2_enabled"
+        case .messageIndex: "message_index"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "name": self = .name
+        case "sport": self = .sport
+        case "sub_sport": self = .subSport
+        case "odometer": self = .odometer
+        case "bike_spd_ant_id": self = .bikeSpdAntId
+        case "bike_cad_ant_id": self = .bikeCadAntId
+        case "bike_spdcad_ant_id": self = .bikeSpdcadAntId
+        case "bike_power_ant_id": self = .bikePowerAntId
+        case "custom_wheelsize": self = .customWheelsize
+        case "auto_wheelsize": self = .autoWheelsize
+        case "bike_weight": self = .bikeWeight
+        case "power_cal_factor": self = .powerCalFactor
+        case "auto_wheel_cal": self = .autoWheelCal
+        case "auto_power_zero": self = .autoPowerZero
+        case "id": self = .id
+        case "spd_enabled": self = .spdEnabled
+        case "cad_enabled": self = .cadEnabled
+        case "spdcad_enabled": self = .spdcadEnabled
+        case "power_enabled": self = .powerEnabled
+        case "crank_length": self = .crankLength
+        case "enabled": self = .enabled
+        case "bike_spd_ant_id_trans_type": self = .bikeSpdAntIdTransType
+        case "bike_cad_ant_id_trans_type": self = .bikeCadAntIdTransType
+        case "bike_spdcad_ant_id_trans_type": self = .bikeSpdcadAntIdTransType
+        case "bike_power_ant_id_trans_type": self = .bikePowerAntIdTransType
+        case "odometer_rollover": self = .odometerRollover
+        case "front_gear_num": self = .frontGearNum
+        case "front_gear": self = .frontGear
+        case "rear_gear_num": self = .rearGearNum
+        case "rear_gear": self = .rearGear
+        case "shimano_di2_enabled": self = .shimanoDi2Enabled
+        case "message_index": self = .messageIndex
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -78,135 +154,137 @@ public enum BikeProfileField: String, FieldName {
     }
 }
 
-let message6 = MessageProfile(
-    number: 6, name: "bike_profile",
-    fields: [
-        FieldProfile(
-            number: 0, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "odometer", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
-            units: units_m, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "bike_spd_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
-            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "bike_cad_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
-            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 6, name: "bike_spdcad_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
-            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 7, name: "bike_power_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
-            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 8, name: "custom_wheelsize", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0,
-            units: units_m, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 9, name: "auto_wheelsize", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0,
-            units: units_m, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 10, name: "bike_weight", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0, units: units_kg, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 11, name: "power_cal_factor", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
-            units: units_Percent, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 12, name: "auto_wheel_cal", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 13, name: "auto_power_zero", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 14, name: "id", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 15, name: "spd_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 16, name: "cad_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 17, name: "spdcad_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 18, name: "power_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 19, name: "crank_length", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_2, offset: offset_m110, units: units_mm, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 20, name: "enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 21, name: "bike_spd_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 22, name: "bike_cad_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 23, name: "bike_spdcad_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 24, name: "bike_power_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 37, name: "odometer_rollover", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 38, name: "front_gear_num", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 39, name: "front_gear", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 40, name: "rear_gear_num", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 41, name: "rear_gear", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 44, name: "shimano_di2_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage6() -> MessageProfile {
+    MessageProfile(
+        number: 6, name: "bike_profile",
+        fields: [
+            FieldProfile(
+                number: 0, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "odometer", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
+                units: units_m, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "bike_spd_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
+                expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "bike_cad_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
+                expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 6, name: "bike_spdcad_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
+                expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 7, name: "bike_power_ant_id", type: "uint16z", kind: .numeric, typeBase: .uint16z,
+                expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 8, name: "custom_wheelsize", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0,
+                units: units_m, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 9, name: "auto_wheelsize", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0,
+                units: units_m, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 10, name: "bike_weight", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+                units: units_kg, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 11, name: "power_cal_factor", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_10, offset: offset_0,
+                units: units_Percent, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 12, name: "auto_wheel_cal", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 13, name: "auto_power_zero", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 14, name: "id", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 15, name: "spd_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 16, name: "cad_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 17, name: "spdcad_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 18, name: "power_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 19, name: "crank_length", type: "uint8", kind: .numeric, typeBase: .uint8,
+                expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_2, offset: offset_m110,
+                units: units_mm, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 20, name: "enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 21, name: "bike_spd_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
+                expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 22, name: "bike_cad_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
+                expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 23, name: "bike_spdcad_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
+                expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 24, name: "bike_power_ant_id_trans_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
+                expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 37, name: "odometer_rollover", type: "uint8", kind: .numeric, typeBase: .uint8,
+                expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 38, name: "front_gear_num", type: "uint8z", kind: .numeric, typeBase: .uint8z,
+                expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 39, name: "front_gear", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
+                baseType: .uint8z, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 40, name: "rear_gear_num", type: "uint8z", kind: .numeric, typeBase: .uint8z,
+                expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 41, name: "rear_gear", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
+                baseType: .uint8z, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 44, name: "shimano_di2_enabled", type: "bool", kind: .plain, typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,12 +4,30 @@
 
 /// The fields of the `cadence_zone` message (131) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum CadenceZoneField: String, FieldName {
-    case highValue = "high_value"
-    case name = "name"
-    case messageIndex = "message_index"
+public enum CadenceZoneField: FieldName {
+    case highValue
+    case name
+    case messageIndex
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 131 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .highValue: "high_value"
+        case .name: "name"
+        case .messageIndex: "message_index"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "high_value": self = .highValue
+        case "name": self = .name
+        case "message_index": self = .messageIndex
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -20,19 +38,21 @@ public enum CadenceZoneField: String, FieldName {
     }
 }
 
-let message131 = MessageProfile(
-    number: 131, name: "cadence_zone",
-    fields: [
-        FieldProfile(
-            number: 0, name: "high_value", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_rpm, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage131() -> MessageProfile {
+    MessageProfile(
+        number: 131, name: "cadence_zone",
+        fields: [
+            FieldProfile(
+                number: 0, name: "high_value", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_rpm, bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,14 +4,36 @@
 
 /// The fields of the `camera_event` message (161) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum CameraEventField: String, FieldName {
-    case timestampMs = "timestamp_ms"
-    case cameraEventType = "camera_event_type"
-    case cameraFileUuid = "camera_file_uuid"
-    case cameraOrientation = "camera_orientation"
-    case timestamp = "timestamp"
+public enum CameraEventField: FieldName {
+    case timestampMs
+    case cameraEventType
+    case cameraFileUuid
+    case cameraOrientation
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 161 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .timestampMs: "timestamp_ms"
+        case .cameraEventType: "camera_event_type"
+        case .cameraFileUuid: "camera_file_uuid"
+        case .cameraOrientation: "camera_orientation"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "timestamp_ms": self = .timestampMs
+        case "camera_event_type": self = .cameraEventType
+        case "camera_file_uuid": self = .cameraFileUuid
+        case "camera_orientation": self = .cameraOrientation
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -24,27 +46,29 @@ public enum CameraEventField: String, FieldName {
     }
 }
 
-let message161 = MessageProfile(
-    number: 161, name: "camera_event",
-    fields: [
-        FieldProfile(
-            number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "camera_event_type", type: "camera_event_type", kind: .enumeration(33), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "camera_file_uuid", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "camera_orientation", type: "camera_orientation_type", kind: .enumeration(34),
-            typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1,
-            offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage161() -> MessageProfile {
+    MessageProfile(
+        number: 161, name: "camera_event",
+        fields: [
+            FieldProfile(
+                number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_ms, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "camera_event_type", type: "camera_event_type", kind: .enumeration(33), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "camera_file_uuid", type: "string", kind: .plain, typeBase: .string,
+                expandedInvalid: 0, baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "camera_orientation", type: "camera_orientation_type", kind: .enumeration(34),
+                typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1,
+                offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

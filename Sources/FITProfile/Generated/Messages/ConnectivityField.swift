@@ -4,22 +4,60 @@
 
 /// The fields of the `connectivity` message (127) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum ConnectivityField: String, FieldName {
-    case bluetoothEnabled = "bluetooth_enabled"
-    case bluetoothLeEnabled = "bluetooth_le_enabled"
-    case antEnabled = "ant_enabled"
-    case name = "name"
-    case liveTrackingEnabled = "live_tracking_enabled"
-    case weatherConditionsEnabled = "weather_conditions_enabled"
-    case weatherAlertsEnabled = "weather_alerts_enabled"
-    case autoActivityUploadEnabled = "auto_activity_upload_enabled"
-    case courseDownloadEnabled = "course_download_enabled"
-    case workoutDownloadEnabled = "workout_download_enabled"
-    case gpsEphemerisDownloadEnabled = "gps_ephemeris_download_enabled"
-    case incidentDetectionEnabled = "incident_detection_enabled"
-    case grouptrackEnabled = "grouptrack_enabled"
+public enum ConnectivityField: FieldName {
+    case bluetoothEnabled
+    case bluetoothLeEnabled
+    case antEnabled
+    case name
+    case liveTrackingEnabled
+    case weatherConditionsEnabled
+    case weatherAlertsEnabled
+    case autoActivityUploadEnabled
+    case courseDownloadEnabled
+    case workoutDownloadEnabled
+    case gpsEphemerisDownloadEnabled
+    case incidentDetectionEnabled
+    case grouptrackEnabled
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 127 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .bluetoothEnabled: "bluetooth_enabled"
+        case .bluetoothLeEnabled: "bluetooth_le_enabled"
+        case .antEnabled: "ant_enabled"
+        case .name: "name"
+        case .liveTrackingEnabled: "live_tracking_enabled"
+        case .weatherConditionsEnabled: "weather_conditions_enabled"
+        case .weatherAlertsEnabled: "weather_alerts_enabled"
+        case .autoActivityUploadEnabled: "auto_activity_upload_enabled"
+        case .courseDownloadEnabled: "course_download_enabled"
+        case .workoutDownloadEnabled: "workout_download_enabled"
+        case .gpsEphemerisDownloadEnabled: "gps_ephemeris_download_enabled"
+        case .incidentDetectionEnabled: "incident_detection_enabled"
+        case .grouptrackEnabled: "grouptrack_enabled"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "bluetooth_enabled": self = .bluetoothEnabled
+        case "bluetooth_le_enabled": self = .bluetoothLeEnabled
+        case "ant_enabled": self = .antEnabled
+        case "name": self = .name
+        case "live_tracking_enabled": self = .liveTrackingEnabled
+        case "weather_conditions_enabled": self = .weatherConditionsEnabled
+        case "weather_alerts_enabled": self = .weatherAlertsEnabled
+        case "auto_activity_upload_enabled": self = .autoActivityUploadEnabled
+        case "course_download_enabled": self = .courseDownloadEnabled
+        case "workout_download_enabled": self = .workoutDownloadEnabled
+        case "gps_ephemeris_download_enabled": self = .gpsEphemerisDownloadEnabled
+        case "incident_detection_enabled": self = .incidentDetectionEnabled
+        case "grouptrack_enabled": self = .grouptrackEnabled
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -40,59 +78,61 @@ public enum ConnectivityField: String, FieldName {
     }
 }
 
-let message127 = MessageProfile(
-    number: 127, name: "connectivity",
-    fields: [
-        FieldProfile(
-            number: 0, name: "bluetooth_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "bluetooth_le_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "ant_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "live_tracking_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "weather_conditions_enabled", type: "bool", kind: .plain, typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 6, name: "weather_alerts_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 7, name: "auto_activity_upload_enabled", type: "bool", kind: .plain, typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 8, name: "course_download_enabled", type: "bool", kind: .plain, typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 9, name: "workout_download_enabled", type: "bool", kind: .plain, typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 10, name: "gps_ephemeris_download_enabled", type: "bool", kind: .plain, typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 11, name: "incident_detection_enabled", type: "bool", kind: .plain, typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 12, name: "grouptrack_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage127() -> MessageProfile {
+    MessageProfile(
+        number: 127, name: "connectivity",
+        fields: [
+            FieldProfile(
+                number: 0, name: "bluetooth_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "bluetooth_le_enabled", type: "bool", kind: .plain, typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "ant_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "live_tracking_enabled", type: "bool", kind: .plain, typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "weather_conditions_enabled", type: "bool", kind: .plain, typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 6, name: "weather_alerts_enabled", type: "bool", kind: .plain, typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 7, name: "auto_activity_upload_enabled", type: "bool", kind: .plain, typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 8, name: "course_download_enabled", type: "bool", kind: .plain, typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 9, name: "workout_download_enabled", type: "bool", kind: .plain, typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 10, name: "gps_ephemeris_download_enabled", type: "bool", kind: .plain, typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 11, name: "incident_detection_enabled", type: "bool", kind: .plain, typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 12, name: "grouptrack_enabled", type: "bool", kind: .plain, typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,17 +4,45 @@
 
 /// The fields of the `course_point` message (32) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum CoursePointField: String, FieldName {
-    case timestamp = "timestamp"
-    case positionLat = "position_lat"
-    case positionLong = "position_long"
-    case distance = "distance"
-    case type = "type"
-    case name = "name"
-    case favorite = "favorite"
-    case messageIndex = "message_index"
+public enum CoursePointField: FieldName {
+    case timestamp
+    case positionLat
+    case positionLong
+    case distance
+    case type
+    case name
+    case favorite
+    case messageIndex
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 32 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .timestamp: "timestamp"
+        case .positionLat: "position_lat"
+        case .positionLong: "position_long"
+        case .distance: "distance"
+        case .type: "type"
+        case .name: "name"
+        case .favorite: "favorite"
+        case .messageIndex: "message_index"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "timestamp": self = .timestamp
+        case "position_lat": self = .positionLat
+        case "position_long": self = .positionLong
+        case "distance": self = .distance
+        case "type": self = .type
+        case "name": self = .name
+        case "favorite": self = .favorite
+        case "message_index": self = .messageIndex
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -30,39 +58,41 @@ public enum CoursePointField: String, FieldName {
     }
 }
 
-let message32 = MessageProfile(
-    number: 32, name: "course_point",
-    fields: [
-        FieldProfile(
-            number: 1, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_semicircles, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_semicircles, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "distance", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
-            units: units_m, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "type", type: "course_point", kind: .enumeration(46), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 6, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 8, name: "favorite", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage32() -> MessageProfile {
+    MessageProfile(
+        number: 32, name: "course_point",
+        fields: [
+            FieldProfile(
+                number: 1, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
+                baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
+                expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_semicircles, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
+                expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_semicircles, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "distance", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
+                units: units_m, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "type", type: "course_point", kind: .enumeration(46), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 6, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 8, name: "favorite", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

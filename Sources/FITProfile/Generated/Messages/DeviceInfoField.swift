@@ -4,40 +4,102 @@
 
 /// The fields of the `device_info` message (23) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum DeviceInfoField: String, FieldName {
-    case deviceIndex = "device_index"
-    case deviceType = "device_type"
+public enum DeviceInfoField: FieldName {
+    case deviceIndex
+    case deviceType
     /// Field 1 (a subfield of `device_type`).
-    case bleDeviceType = "ble_device_type"
+    case bleDeviceType
     /// Field 1 (a subfield of `device_type`).
-    case antplusDeviceType = "antplus_device_type"
+    case antplusDeviceType
     /// Field 1 (a subfield of `device_type`).
-    case antDeviceType = "ant_device_type"
+    case antDeviceType
     /// Field 1 (a subfield of `device_type`).
-    case localDeviceType = "local_device_type"
-    case manufacturer = "manufacturer"
-    case serialNumber = "serial_number"
-    case product = "product"
+    case localDeviceType
+    case manufacturer
+    case serialNumber
+    case product
     /// Field 4 (a subfield of `product`).
-    case faveroProduct = "favero_product"
+    case faveroProduct
     /// Field 4 (a subfield of `product`).
-    case garminProduct = "garmin_product"
-    case softwareVersion = "software_version"
-    case hardwareVersion = "hardware_version"
-    case cumOperatingTime = "cum_operating_time"
-    case batteryVoltage = "battery_voltage"
-    case batteryStatus = "battery_status"
-    case sensorPosition = "sensor_position"
-    case descriptor = "descriptor"
-    case antTransmissionType = "ant_transmission_type"
-    case antDeviceNumber = "ant_device_number"
-    case antNetwork = "ant_network"
-    case sourceType = "source_type"
-    case productName = "product_name"
-    case batteryLevel = "battery_level"
-    case timestamp = "timestamp"
+    case garminProduct
+    case softwareVersion
+    case hardwareVersion
+    case cumOperatingTime
+    case batteryVoltage
+    case batteryStatus
+    case sensorPosition
+    case descriptor
+    case antTransmissionType
+    case antDeviceNumber
+    case antNetwork
+    case sourceType
+    case productName
+    case batteryLevel
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 23 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .deviceIndex: "device_index"
+        case .deviceType: "device_type"
+        case .bleDeviceType: "ble_device_type"
+        case .antplusDeviceType: "antplus_device_type"
+        case .antDeviceType: "ant_device_type"
+        case .localDeviceType: "local_device_type"
+        case .manufacturer: "manufacturer"
+        case .serialNumber: "serial_number"
+        case .product: "product"
+        case .faveroProduct: "favero_product"
+        case .garminProduct: "garmin_product"
+        case .softwareVersion: "software_version"
+        case .hardwareVersion: "hardware_version"
+        case .cumOperatingTime: "cum_operating_time"
+        case .batteryVoltage: "battery_voltage"
+        case .batteryStatus: "battery_status"
+        case .sensorPosition: "sensor_position"
+        case .descriptor: "descriptor"
+        case .antTransmissionType: "ant_transmission_type"
+        case .antDeviceNumber: "ant_device_number"
+        case .antNetwork: "ant_network"
+        case .sourceType: "source_type"
+        case .productName: "product_name"
+        case .batteryLevel: "battery_level"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "device_index": self = .deviceIndex
+        case "device_type": self = .deviceType
+        case "ble_device_type": self = .bleDeviceType
+        case "antplus_device_type": self = .antplusDeviceType
+        case "ant_device_type": self = .antDeviceType
+        case "local_device_type": self = .localDeviceType
+        case "manufacturer": self = .manufacturer
+        case "serial_number": self = .serialNumber
+        case "product": self = .product
+        case "favero_product": self = .faveroProduct
+        case "garmin_product": self = .garminProduct
+        case "software_version": self = .softwareVersion
+        case "hardware_version": self = .hardwareVersion
+        case "cum_operating_time": self = .cumOperatingTime
+        case "battery_voltage": self = .batteryVoltage
+        case "battery_status": self = .batteryStatus
+        case "sensor_position": self = .sensorPosition
+        case "descriptor": self = .descriptor
+        case "ant_transmission_type": self = .antTransmissionType
+        case "ant_device_number": self = .antDeviceNumber
+        case "ant_network": self = .antNetwork
+        case "source_type": self = .sourceType
+        case "product_name": self = .productName
+        case "battery_level": self = .batteryLevel
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -64,105 +126,107 @@ public enum DeviceInfoField: String, FieldName {
     }
 }
 
-let message23 = MessageProfile(
-    number: 23, name: "device_info",
-    fields: [
-        FieldProfile(
-            number: 0, name: "device_index", type: "device_index", kind: .enumeration(54), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "device_type", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "ble_device_type", kind: .enumeration(26), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_25_3),
-                SubfieldProfile(
-                    name: "antplus_device_type", kind: .enumeration(8), typeBase: nil, scale: scale_1,
-                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_25_1),
-                SubfieldProfile(
-                    name: "ant_device_type", kind: .numeric, typeBase: .uint8, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_25_0),
-                SubfieldProfile(
-                    name: "local_device_type", kind: .enumeration(118), typeBase: nil, scale: scale_1,
-                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_25_5)
-            ]),
-        FieldProfile(
-            number: 2, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z, expandedInvalid: 0,
-            baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_2_263),
-                SubfieldProfile(
-                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_2_1_2_15_2_13_2_89)
-            ]),
-        FieldProfile(
-            number: 5, name: "software_version", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 6, name: "hardware_version", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 7, name: "cum_operating_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_s, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 10, name: "battery_voltage", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_256, offset: offset_0,
-            units: units_V, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 11, name: "battery_status", type: "battery_status", kind: .enumeration(19), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 18, name: "sensor_position", type: "body_location", kind: .enumeration(27), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 19, name: "descriptor", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 20, name: "ant_transmission_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
-            expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 21, name: "ant_device_number", type: "uint16z", kind: .numeric, typeBase: .uint16z,
-            expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 22, name: "ant_network", type: "ant_network", kind: .enumeration(7), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 25, name: "source_type", type: "source_type", kind: .enumeration(165), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 27, name: "product_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 32, name: "battery_level", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_Percent, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage23() -> MessageProfile {
+    MessageProfile(
+        number: 23, name: "device_info",
+        fields: [
+            FieldProfile(
+                number: 0, name: "device_index", type: "device_index", kind: .enumeration(54), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "device_type", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "ble_device_type", kind: .enumeration(26), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_25_3),
+                    SubfieldProfile(
+                        name: "antplus_device_type", kind: .enumeration(8), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_25_1),
+                    SubfieldProfile(
+                        name: "ant_device_type", kind: .numeric, typeBase: .uint8, scale: scale_1, offset: offset_0,
+                        units: units_, bits: [], components: [], maps: maps_25_0),
+                    SubfieldProfile(
+                        name: "local_device_type", kind: .enumeration(118), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_25_5)
+                ]),
+            FieldProfile(
+                number: 2, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z,
+                expandedInvalid: 0, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_2_263),
+                    SubfieldProfile(
+                        name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_2_1_2_15_2_13_2_89)
+                ]),
+            FieldProfile(
+                number: 5, name: "software_version", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 6, name: "hardware_version", type: "uint8", kind: .numeric, typeBase: .uint8,
+                expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 7, name: "cum_operating_time", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 10, name: "battery_voltage", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_256, offset: offset_0,
+                units: units_V, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 11, name: "battery_status", type: "battery_status", kind: .enumeration(19), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 18, name: "sensor_position", type: "body_location", kind: .enumeration(27), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 19, name: "descriptor", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 20, name: "ant_transmission_type", type: "uint8z", kind: .numeric, typeBase: .uint8z,
+                expandedInvalid: 0, baseType: .uint8z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 21, name: "ant_device_number", type: "uint16z", kind: .numeric, typeBase: .uint16z,
+                expandedInvalid: 0, baseType: .uint16z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 22, name: "ant_network", type: "ant_network", kind: .enumeration(7), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 25, name: "source_type", type: "source_type", kind: .enumeration(165), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 27, name: "product_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 32, name: "battery_level", type: "uint8", kind: .numeric, typeBase: .uint8,
+                expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_Percent, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

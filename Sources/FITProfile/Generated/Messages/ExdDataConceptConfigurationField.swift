@@ -4,20 +4,54 @@
 
 /// The fields of the `exd_data_concept_configuration` message (202) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum ExdDataConceptConfigurationField: String, FieldName {
-    case screenIndex = "screen_index"
-    case conceptField = "concept_field"
-    case fieldId = "field_id"
-    case conceptIndex = "concept_index"
-    case dataPage = "data_page"
-    case conceptKey = "concept_key"
-    case scaling = "scaling"
-    case dataUnits = "data_units"
-    case qualifier = "qualifier"
-    case descriptor = "descriptor"
-    case isSigned = "is_signed"
+public enum ExdDataConceptConfigurationField: FieldName {
+    case screenIndex
+    case conceptField
+    case fieldId
+    case conceptIndex
+    case dataPage
+    case conceptKey
+    case scaling
+    case dataUnits
+    case qualifier
+    case descriptor
+    case isSigned
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 202 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .screenIndex: "screen_index"
+        case .conceptField: "concept_field"
+        case .fieldId: "field_id"
+        case .conceptIndex: "concept_index"
+        case .dataPage: "data_page"
+        case .conceptKey: "concept_key"
+        case .scaling: "scaling"
+        case .dataUnits: "data_units"
+        case .qualifier: "qualifier"
+        case .descriptor: "descriptor"
+        case .isSigned: "is_signed"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "screen_index": self = .screenIndex
+        case "concept_field": self = .conceptField
+        case "field_id": self = .fieldId
+        case "concept_index": self = .conceptIndex
+        case "data_page": self = .dataPage
+        case "concept_key": self = .conceptKey
+        case "scaling": self = .scaling
+        case "data_units": self = .dataUnits
+        case "qualifier": self = .qualifier
+        case "descriptor": self = .descriptor
+        case "is_signed": self = .isSigned
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -36,51 +70,53 @@ public enum ExdDataConceptConfigurationField: String, FieldName {
     }
 }
 
-let message202 = MessageProfile(
-    number: 202, name: "exd_data_concept_configuration",
-    fields: [
-        FieldProfile(
-            number: 0, name: "screen_index", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "concept_field", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
-            baseType: .byte, isArray: false, scale: scale_1_1, offset: offset_0_0, units: units__, bits: bits_4_4,
-            components: components_2_3, isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "field_id", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "concept_index", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "data_page", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "concept_key", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 6, name: "scaling", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 8, name: "data_units", type: "exd_data_units", kind: .enumeration(71), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 9, name: "qualifier", type: "exd_qualifiers", kind: .enumeration(75), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 10, name: "descriptor", type: "exd_descriptors", kind: .enumeration(72), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 11, name: "is_signed", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage202() -> MessageProfile {
+    MessageProfile(
+        number: 202, name: "exd_data_concept_configuration",
+        fields: [
+            FieldProfile(
+                number: 0, name: "screen_index", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "concept_field", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
+                baseType: .byte, isArray: false, scale: scale_1_1, offset: offset_0_0, units: units__, bits: bits_4_4,
+                components: components_2_3, isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "field_id", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "concept_index", type: "uint8", kind: .numeric, typeBase: .uint8,
+                expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "data_page", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "concept_key", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 6, name: "scaling", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 8, name: "data_units", type: "exd_data_units", kind: .enumeration(71), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 9, name: "qualifier", type: "exd_qualifiers", kind: .enumeration(75), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 10, name: "descriptor", type: "exd_descriptors", kind: .enumeration(72), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 11, name: "is_signed", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false)
+        ])
+}

@@ -4,13 +4,33 @@
 
 /// The fields of the `exd_screen_configuration` message (200) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum ExdScreenConfigurationField: String, FieldName {
-    case screenIndex = "screen_index"
-    case fieldCount = "field_count"
-    case layout = "layout"
-    case screenEnabled = "screen_enabled"
+public enum ExdScreenConfigurationField: FieldName {
+    case screenIndex
+    case fieldCount
+    case layout
+    case screenEnabled
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 200 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .screenIndex: "screen_index"
+        case .fieldCount: "field_count"
+        case .layout: "layout"
+        case .screenEnabled: "screen_enabled"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "screen_index": self = .screenIndex
+        case "field_count": self = .fieldCount
+        case "layout": self = .layout
+        case "screen_enabled": self = .screenEnabled
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -22,23 +42,25 @@ public enum ExdScreenConfigurationField: String, FieldName {
     }
 }
 
-let message200 = MessageProfile(
-    number: 200, name: "exd_screen_configuration",
-    fields: [
-        FieldProfile(
-            number: 0, name: "screen_index", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "field_count", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "layout", type: "exd_layout", kind: .enumeration(74), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "screen_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage200() -> MessageProfile {
+    MessageProfile(
+        number: 200, name: "exd_screen_configuration",
+        fields: [
+            FieldProfile(
+                number: 0, name: "screen_index", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "field_count", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "layout", type: "exd_layout", kind: .enumeration(74), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "screen_enabled", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false)
+        ])
+}

@@ -4,14 +4,36 @@
 
 /// The fields of the `field_capabilities` message (39) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum FieldCapabilitiesField: String, FieldName {
-    case file = "file"
-    case mesgNum = "mesg_num"
-    case fieldNum = "field_num"
-    case count = "count"
-    case messageIndex = "message_index"
+public enum FieldCapabilitiesField: FieldName {
+    case file
+    case mesgNum
+    case fieldNum
+    case count
+    case messageIndex
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 39 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .file: "file"
+        case .mesgNum: "mesg_num"
+        case .fieldNum: "field_num"
+        case .count: "count"
+        case .messageIndex: "message_index"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "file": self = .file
+        case "mesg_num": self = .mesgNum
+        case "field_num": self = .fieldNum
+        case "count": self = .count
+        case "message_index": self = .messageIndex
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -24,27 +46,29 @@ public enum FieldCapabilitiesField: String, FieldName {
     }
 }
 
-let message39 = MessageProfile(
-    number: 39, name: "field_capabilities",
-    fields: [
-        FieldProfile(
-            number: 0, name: "file", type: "file", kind: .enumeration(78), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "mesg_num", type: "mesg_num", kind: .enumeration(126), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "field_num", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "count", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage39() -> MessageProfile {
+    MessageProfile(
+        number: 39, name: "field_capabilities",
+        fields: [
+            FieldProfile(
+                number: 0, name: "file", type: "file", kind: .enumeration(78), typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "mesg_num", type: "mesg_num", kind: .enumeration(126), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "field_num", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "count", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

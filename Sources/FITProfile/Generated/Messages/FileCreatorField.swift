@@ -4,11 +4,27 @@
 
 /// The fields of the `file_creator` message (49) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum FileCreatorField: String, FieldName {
-    case softwareVersion = "software_version"
-    case hardwareVersion = "hardware_version"
+public enum FileCreatorField: FieldName {
+    case softwareVersion
+    case hardwareVersion
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 49 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .softwareVersion: "software_version"
+        case .hardwareVersion: "hardware_version"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "software_version": self = .softwareVersion
+        case "hardware_version": self = .hardwareVersion
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -18,15 +34,17 @@ public enum FileCreatorField: String, FieldName {
     }
 }
 
-let message49 = MessageProfile(
-    number: 49, name: "file_creator",
-    fields: [
-        FieldProfile(
-            number: 0, name: "software_version", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "hardware_version", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false)
-    ])
+func makeMessage49() -> MessageProfile {
+    MessageProfile(
+        number: 49, name: "file_creator",
+        fields: [
+            FieldProfile(
+                number: 0, name: "software_version", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "hardware_version", type: "uint8", kind: .numeric, typeBase: .uint8,
+                expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,20 +4,50 @@
 
 /// The fields of the `file_id` message (0) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum FileIdField: String, FieldName {
-    case type = "type"
-    case manufacturer = "manufacturer"
-    case product = "product"
+public enum FileIdField: FieldName {
+    case type
+    case manufacturer
+    case product
     /// Field 2 (a subfield of `product`).
-    case faveroProduct = "favero_product"
+    case faveroProduct
     /// Field 2 (a subfield of `product`).
-    case garminProduct = "garmin_product"
-    case serialNumber = "serial_number"
-    case timeCreated = "time_created"
-    case number = "number"
-    case productName = "product_name"
+    case garminProduct
+    case serialNumber
+    case timeCreated
+    case number
+    case productName
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 0 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .type: "type"
+        case .manufacturer: "manufacturer"
+        case .product: "product"
+        case .faveroProduct: "favero_product"
+        case .garminProduct: "garmin_product"
+        case .serialNumber: "serial_number"
+        case .timeCreated: "time_created"
+        case .number: "number"
+        case .productName: "product_name"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "type": self = .type
+        case "manufacturer": self = .manufacturer
+        case "product": self = .product
+        case "favero_product": self = .faveroProduct
+        case "garmin_product": self = .garminProduct
+        case "serial_number": self = .serialNumber
+        case "time_created": self = .timeCreated
+        case "number": self = .number
+        case "product_name": self = .productName
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -32,43 +62,45 @@ public enum FileIdField: String, FieldName {
     }
 }
 
-let message0 = MessageProfile(
-    number: 0, name: "file_id",
-    fields: [
-        FieldProfile(
-            number: 0, name: "type", type: "file", kind: .enumeration(78), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_1_263),
-                SubfieldProfile(
-                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_1_1_1_15_1_13_1_89)
-            ]),
-        FieldProfile(
-            number: 3, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z, expandedInvalid: 0,
-            baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "time_created", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "number", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 8, name: "product_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false)
-    ])
+func makeMessage0() -> MessageProfile {
+    MessageProfile(
+        number: 0, name: "file_id",
+        fields: [
+            FieldProfile(
+                number: 0, name: "type", type: "file", kind: .enumeration(78), typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_1_263),
+                    SubfieldProfile(
+                        name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_1_1_1_15_1_13_1_89)
+                ]),
+            FieldProfile(
+                number: 3, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z,
+                expandedInvalid: 0, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "time_created", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "number", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 8, name: "product_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false)
+        ])
+}

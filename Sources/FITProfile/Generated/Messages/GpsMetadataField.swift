@@ -4,18 +4,48 @@
 
 /// The fields of the `gps_metadata` message (160) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum GpsMetadataField: String, FieldName {
-    case timestampMs = "timestamp_ms"
-    case positionLat = "position_lat"
-    case positionLong = "position_long"
-    case enhancedAltitude = "enhanced_altitude"
-    case enhancedSpeed = "enhanced_speed"
-    case heading = "heading"
-    case utcTimestamp = "utc_timestamp"
-    case velocity = "velocity"
-    case timestamp = "timestamp"
+public enum GpsMetadataField: FieldName {
+    case timestampMs
+    case positionLat
+    case positionLong
+    case enhancedAltitude
+    case enhancedSpeed
+    case heading
+    case utcTimestamp
+    case velocity
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 160 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .timestampMs: "timestamp_ms"
+        case .positionLat: "position_lat"
+        case .positionLong: "position_long"
+        case .enhancedAltitude: "enhanced_altitude"
+        case .enhancedSpeed: "enhanced_speed"
+        case .heading: "heading"
+        case .utcTimestamp: "utc_timestamp"
+        case .velocity: "velocity"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "timestamp_ms": self = .timestampMs
+        case "position_lat": self = .positionLat
+        case "position_long": self = .positionLong
+        case "enhanced_altitude": self = .enhancedAltitude
+        case "enhanced_speed": self = .enhancedSpeed
+        case "heading": self = .heading
+        case "utc_timestamp": self = .utcTimestamp
+        case "velocity": self = .velocity
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -32,43 +62,45 @@ public enum GpsMetadataField: String, FieldName {
     }
 }
 
-let message160 = MessageProfile(
-    number: 160, name: "gps_metadata",
-    fields: [
-        FieldProfile(
-            number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_semicircles, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_semicircles, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "enhanced_altitude", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_5, offset: offset_500,
-            units: units_m, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "enhanced_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
-            units: units_mPers, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "heading", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_degrees, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 6, name: "utc_timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 7, name: "velocity", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
-            baseType: .sint16, isArray: true, scale: scale_100, offset: offset_0, units: units_mPers, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage160() -> MessageProfile {
+    MessageProfile(
+        number: 160, name: "gps_metadata",
+        fields: [
+            FieldProfile(
+                number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_ms, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
+                expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_semicircles, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
+                expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_semicircles, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "enhanced_altitude", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_5, offset: offset_500,
+                units: units_m, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "enhanced_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+                units: units_mPers, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "heading", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_degrees, bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 6, name: "utc_timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 7, name: "velocity", type: "sint16", kind: .numeric, typeBase: .sint16, expandedInvalid: 32767,
+                baseType: .sint16, isArray: true, scale: scale_100, offset: offset_0, units: units_mPers, bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

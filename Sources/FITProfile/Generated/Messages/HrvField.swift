@@ -4,10 +4,24 @@
 
 /// The fields of the `hrv` message (78) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum HrvField: String, FieldName {
-    case time = "time"
+public enum HrvField: FieldName {
+    case time
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 78 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .time: "time"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "time": self = .time
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -16,11 +30,13 @@ public enum HrvField: String, FieldName {
     }
 }
 
-let message78 = MessageProfile(
-    number: 78, name: "hrv",
-    fields: [
-        FieldProfile(
-            number: 0, name: "time", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: scale_1000, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage78() -> MessageProfile {
+    MessageProfile(
+        number: 78, name: "hrv",
+        fields: [
+            FieldProfile(
+                number: 0, name: "time", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: true, scale: scale_1000, offset: offset_0, units: units_s, bits: [],
+                components: [], isAccumulated: false)
+        ])
+}

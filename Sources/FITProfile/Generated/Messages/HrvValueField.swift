@@ -4,11 +4,27 @@
 
 /// The fields of the `hrv_value` message (371) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum HrvValueField: String, FieldName {
-    case value = "value"
-    case timestamp = "timestamp"
+public enum HrvValueField: FieldName {
+    case value
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 371 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .value: "value"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "value": self = .value
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -18,15 +34,17 @@ public enum HrvValueField: String, FieldName {
     }
 }
 
-let message371 = MessageProfile(
-    number: 371, name: "hrv_value",
-    fields: [
-        FieldProfile(
-            number: 0, name: "value", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0, units: units_ms, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false)
-    ])
+func makeMessage371() -> MessageProfile {
+    MessageProfile(
+        number: 371, name: "hrv_value",
+        fields: [
+            FieldProfile(
+                number: 0, name: "value", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: false, scale: scale_128, offset: offset_0, units: units_ms, bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

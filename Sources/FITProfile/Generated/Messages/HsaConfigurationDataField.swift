@@ -4,12 +4,30 @@
 
 /// The fields of the `hsa_configuration_data` message (389) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum HsaConfigurationDataField: String, FieldName {
-    case data = "data"
-    case dataSize = "data_size"
-    case timestamp = "timestamp"
+public enum HsaConfigurationDataField: FieldName {
+    case data
+    case dataSize
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 389 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .data: "data"
+        case .dataSize: "data_size"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "data": self = .data
+        case "data_size": self = .dataSize
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -20,19 +38,21 @@ public enum HsaConfigurationDataField: String, FieldName {
     }
 }
 
-let message389 = MessageProfile(
-    number: 389, name: "hsa_configuration_data",
-    fields: [
-        FieldProfile(
-            number: 0, name: "data", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
-            baseType: .byte, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "data_size", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage389() -> MessageProfile {
+    MessageProfile(
+        number: 389, name: "hsa_configuration_data",
+        fields: [
+            FieldProfile(
+                number: 0, name: "data", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
+                baseType: .byte, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
+                isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "data_size", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,13 +4,33 @@
 
 /// The fields of the `hsa_spo2_data` message (305) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum HsaSpo2DataField: String, FieldName {
-    case processingInterval = "processing_interval"
-    case readingSpo2 = "reading_spo2"
-    case confidence = "confidence"
-    case timestamp = "timestamp"
+public enum HsaSpo2DataField: FieldName {
+    case processingInterval
+    case readingSpo2
+    case confidence
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 305 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .processingInterval: "processing_interval"
+        case .readingSpo2: "reading_spo2"
+        case .confidence: "confidence"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "processing_interval": self = .processingInterval
+        case "reading_spo2": self = .readingSpo2
+        case "confidence": self = .confidence
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -22,23 +42,25 @@ public enum HsaSpo2DataField: String, FieldName {
     }
 }
 
-let message305 = MessageProfile(
-    number: 305, name: "hsa_spo2_data",
-    fields: [
-        FieldProfile(
-            number: 0, name: "processing_interval", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_s, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "reading_spo2", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0, units: units_percent, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "confidence", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage305() -> MessageProfile {
+    MessageProfile(
+        number: 305, name: "hsa_spo2_data",
+        fields: [
+            FieldProfile(
+                number: 0, name: "processing_interval", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "reading_spo2", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0, units: units_percent, bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "confidence", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
+                isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,12 +4,30 @@
 
 /// The fields of the `hsa_wrist_temperature_data` message (409) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum HsaWristTemperatureDataField: String, FieldName {
-    case processingInterval = "processing_interval"
-    case value = "value"
-    case timestamp = "timestamp"
+public enum HsaWristTemperatureDataField: FieldName {
+    case processingInterval
+    case value
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 409 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .processingInterval: "processing_interval"
+        case .value: "value"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "processing_interval": self = .processingInterval
+        case "value": self = .value
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -20,19 +38,21 @@ public enum HsaWristTemperatureDataField: String, FieldName {
     }
 }
 
-let message409 = MessageProfile(
-    number: 409, name: "hsa_wrist_temperature_data",
-    fields: [
-        FieldProfile(
-            number: 0, name: "processing_interval", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_s, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "value", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: true, scale: scale_1000, offset: offset_0, units: units_C, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage409() -> MessageProfile {
+    MessageProfile(
+        number: 409, name: "hsa_wrist_temperature_data",
+        fields: [
+            FieldProfile(
+                number: 0, name: "processing_interval", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "value", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: true, scale: scale_1000, offset: offset_0, units: units_C, bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,19 +4,51 @@
 
 /// The fields of the `jump` message (285) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum JumpField: String, FieldName {
-    case distance = "distance"
-    case height = "height"
-    case rotations = "rotations"
-    case hangTime = "hang_time"
-    case score = "score"
-    case positionLat = "position_lat"
-    case positionLong = "position_long"
-    case speed = "speed"
-    case enhancedSpeed = "enhanced_speed"
-    case timestamp = "timestamp"
+public enum JumpField: FieldName {
+    case distance
+    case height
+    case rotations
+    case hangTime
+    case score
+    case positionLat
+    case positionLong
+    case speed
+    case enhancedSpeed
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 285 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .distance: "distance"
+        case .height: "height"
+        case .rotations: "rotations"
+        case .hangTime: "hang_time"
+        case .score: "score"
+        case .positionLat: "position_lat"
+        case .positionLong: "position_long"
+        case .speed: "speed"
+        case .enhancedSpeed: "enhanced_speed"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "distance": self = .distance
+        case "height": self = .height
+        case "rotations": self = .rotations
+        case "hang_time": self = .hangTime
+        case "score": self = .score
+        case "position_lat": self = .positionLat
+        case "position_long": self = .positionLong
+        case "speed": self = .speed
+        case "enhanced_speed": self = .enhancedSpeed
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -34,47 +66,49 @@ public enum JumpField: String, FieldName {
     }
 }
 
-let message285 = MessageProfile(
-    number: 285, name: "jump",
-    fields: [
-        FieldProfile(
-            number: 0, name: "distance", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_m, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "height", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_m, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "rotations", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "hang_time", type: "float32", kind: .numeric, typeBase: .float32,
-            expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_s, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "score", type: "float32", kind: .numeric, typeBase: .float32, expandedInvalid: 4294967295,
-            baseType: .float32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_semicircles, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 6, name: "position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
-            expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_semicircles, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 7, name: "speed", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0, units: units_mPers, bits: bits_16,
-            components: components_8, isAccumulated: false),
-        FieldProfile(
-            number: 8, name: "enhanced_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
-            units: units_mPers, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage285() -> MessageProfile {
+    MessageProfile(
+        number: 285, name: "jump",
+        fields: [
+            FieldProfile(
+                number: 0, name: "distance", type: "float32", kind: .numeric, typeBase: .float32,
+                expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_m, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "height", type: "float32", kind: .numeric, typeBase: .float32,
+                expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_m, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "rotations", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "hang_time", type: "float32", kind: .numeric, typeBase: .float32,
+                expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "score", type: "float32", kind: .numeric, typeBase: .float32,
+                expandedInvalid: 4294967295, baseType: .float32, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "position_lat", type: "sint32", kind: .numeric, typeBase: .sint32,
+                expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_semicircles, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 6, name: "position_long", type: "sint32", kind: .numeric, typeBase: .sint32,
+                expandedInvalid: 2147483647, baseType: .sint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_semicircles, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 7, name: "speed", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: false, scale: scale_1000, offset: offset_0, units: units_mPers,
+                bits: bits_16, components: components_8, isAccumulated: false),
+            FieldProfile(
+                number: 8, name: "enhanced_speed", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+                units: units_mPers, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

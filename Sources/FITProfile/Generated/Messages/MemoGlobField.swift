@@ -4,15 +4,39 @@
 
 /// The fields of the `memo_glob` message (145) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum MemoGlobField: String, FieldName {
-    case memo = "memo"
-    case mesgNum = "mesg_num"
-    case parentIndex = "parent_index"
-    case fieldNum = "field_num"
-    case data = "data"
-    case partIndex = "part_index"
+public enum MemoGlobField: FieldName {
+    case memo
+    case mesgNum
+    case parentIndex
+    case fieldNum
+    case data
+    case partIndex
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 145 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .memo: "memo"
+        case .mesgNum: "mesg_num"
+        case .parentIndex: "parent_index"
+        case .fieldNum: "field_num"
+        case .data: "data"
+        case .partIndex: "part_index"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "memo": self = .memo
+        case "mesg_num": self = .mesgNum
+        case "parent_index": self = .parentIndex
+        case "field_num": self = .fieldNum
+        case "data": self = .data
+        case "part_index": self = .partIndex
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -26,31 +50,33 @@ public enum MemoGlobField: String, FieldName {
     }
 }
 
-let message145 = MessageProfile(
-    number: 145, name: "memo_glob",
-    fields: [
-        FieldProfile(
-            number: 0, name: "memo", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
-            baseType: .byte, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "mesg_num", type: "mesg_num", kind: .enumeration(126), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "parent_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "field_num", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
-            baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "data", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
-            baseType: .uint8z, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 250, name: "part_index", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: [], bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage145() -> MessageProfile {
+    MessageProfile(
+        number: 145, name: "memo_glob",
+        fields: [
+            FieldProfile(
+                number: 0, name: "memo", type: "byte", kind: .numeric, typeBase: .byte, expandedInvalid: 255,
+                baseType: .byte, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
+                isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "mesg_num", type: "mesg_num", kind: .enumeration(126), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "parent_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "field_num", type: "uint8", kind: .numeric, typeBase: .uint8, expandedInvalid: 255,
+                baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "data", type: "uint8z", kind: .numeric, typeBase: .uint8z, expandedInvalid: 0,
+                baseType: .uint8z, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 250, name: "part_index", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,12 +4,30 @@
 
 /// The fields of the `monitoring_hr_data` message (211) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum MonitoringHrDataField: String, FieldName {
-    case restingHeartRate = "resting_heart_rate"
-    case currentDayRestingHeartRate = "current_day_resting_heart_rate"
-    case timestamp = "timestamp"
+public enum MonitoringHrDataField: FieldName {
+    case restingHeartRate
+    case currentDayRestingHeartRate
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 211 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .restingHeartRate: "resting_heart_rate"
+        case .currentDayRestingHeartRate: "current_day_resting_heart_rate"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "resting_heart_rate": self = .restingHeartRate
+        case "current_day_resting_heart_rate": self = .currentDayRestingHeartRate
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -20,19 +38,21 @@ public enum MonitoringHrDataField: String, FieldName {
     }
 }
 
-let message211 = MessageProfile(
-    number: 211, name: "monitoring_hr_data",
-    fields: [
-        FieldProfile(
-            number: 0, name: "resting_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm,
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "current_day_resting_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8,
-            expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0, units: units_bpm,
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage211() -> MessageProfile {
+    MessageProfile(
+        number: 211, name: "monitoring_hr_data",
+        fields: [
+            FieldProfile(
+                number: 0, name: "resting_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8,
+                expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_bpm, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "current_day_resting_heart_rate", type: "uint8", kind: .numeric, typeBase: .uint8,
+                expandedInvalid: 255, baseType: .uint8, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_bpm, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,15 +4,39 @@
 
 /// The fields of the `monitoring_info` message (103) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum MonitoringInfoField: String, FieldName {
-    case localTimestamp = "local_timestamp"
-    case activityType = "activity_type"
-    case cyclesToDistance = "cycles_to_distance"
-    case cyclesToCalories = "cycles_to_calories"
-    case restingMetabolicRate = "resting_metabolic_rate"
-    case timestamp = "timestamp"
+public enum MonitoringInfoField: FieldName {
+    case localTimestamp
+    case activityType
+    case cyclesToDistance
+    case cyclesToCalories
+    case restingMetabolicRate
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 103 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .localTimestamp: "local_timestamp"
+        case .activityType: "activity_type"
+        case .cyclesToDistance: "cycles_to_distance"
+        case .cyclesToCalories: "cycles_to_calories"
+        case .restingMetabolicRate: "resting_metabolic_rate"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "local_timestamp": self = .localTimestamp
+        case "activity_type": self = .activityType
+        case "cycles_to_distance": self = .cyclesToDistance
+        case "cycles_to_calories": self = .cyclesToCalories
+        case "resting_metabolic_rate": self = .restingMetabolicRate
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -26,31 +50,33 @@ public enum MonitoringInfoField: String, FieldName {
     }
 }
 
-let message103 = MessageProfile(
-    number: 103, name: "monitoring_info",
-    fields: [
-        FieldProfile(
-            number: 0, name: "local_timestamp", type: "local_date_time", kind: .enumeration(117), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s,
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "activity_type", type: "activity_type", kind: .enumeration(4), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "cycles_to_distance", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_5000, offset: offset_0,
-            units: units_mPercycle, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "cycles_to_calories", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_5000, offset: offset_0,
-            units: units_kcalPercycle, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "resting_metabolic_rate", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_kcalxPerxday, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage103() -> MessageProfile {
+    MessageProfile(
+        number: 103, name: "monitoring_info",
+        fields: [
+            FieldProfile(
+                number: 0, name: "local_timestamp", type: "local_date_time", kind: .enumeration(117), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "activity_type", type: "activity_type", kind: .enumeration(4), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: true, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "cycles_to_distance", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_5000, offset: offset_0,
+                units: units_mPercycle, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "cycles_to_calories", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: true, scale: scale_5000, offset: offset_0,
+                units: units_kcalPercycle, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "resting_metabolic_rate", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_kcalxPerxday, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

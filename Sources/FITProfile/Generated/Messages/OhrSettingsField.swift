@@ -4,11 +4,27 @@
 
 /// The fields of the `ohr_settings` message (188) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum OhrSettingsField: String, FieldName {
-    case enabled = "enabled"
-    case timestamp = "timestamp"
+public enum OhrSettingsField: FieldName {
+    case enabled
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 188 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .enabled: "enabled"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "enabled": self = .enabled
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -18,15 +34,17 @@ public enum OhrSettingsField: String, FieldName {
     }
 }
 
-let message188 = MessageProfile(
-    number: 188, name: "ohr_settings",
-    fields: [
-        FieldProfile(
-            number: 0, name: "enabled", type: "switch", kind: .enumeration(185), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage188() -> MessageProfile {
+    MessageProfile(
+        number: 188, name: "ohr_settings",
+        fields: [
+            FieldProfile(
+                number: 0, name: "enabled", type: "switch", kind: .enumeration(185), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

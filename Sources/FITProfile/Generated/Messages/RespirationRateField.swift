@@ -4,11 +4,27 @@
 
 /// The fields of the `respiration_rate` message (297) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum RespirationRateField: String, FieldName {
-    case respirationRate = "respiration_rate"
-    case timestamp = "timestamp"
+public enum RespirationRateField: FieldName {
+    case respirationRate
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 297 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .respirationRate: "respiration_rate"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "respiration_rate": self = .respirationRate
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -18,15 +34,17 @@ public enum RespirationRateField: String, FieldName {
     }
 }
 
-let message297 = MessageProfile(
-    number: 297, name: "respiration_rate",
-    fields: [
-        FieldProfile(
-            number: 0, name: "respiration_rate", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: scale_100, offset: offset_0,
-            units: units_breathsPermin, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false)
-    ])
+func makeMessage297() -> MessageProfile {
+    MessageProfile(
+        number: 297, name: "respiration_rate",
+        fields: [
+            FieldProfile(
+                number: 0, name: "respiration_rate", type: "sint16", kind: .numeric, typeBase: .sint16,
+                expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: scale_100, offset: offset_0,
+                units: units_breathsPermin, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

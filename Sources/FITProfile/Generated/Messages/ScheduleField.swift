@@ -4,20 +4,50 @@
 
 /// The fields of the `schedule` message (28) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum ScheduleField: String, FieldName {
-    case manufacturer = "manufacturer"
-    case product = "product"
+public enum ScheduleField: FieldName {
+    case manufacturer
+    case product
     /// Field 1 (a subfield of `product`).
-    case faveroProduct = "favero_product"
+    case faveroProduct
     /// Field 1 (a subfield of `product`).
-    case garminProduct = "garmin_product"
-    case serialNumber = "serial_number"
-    case timeCreated = "time_created"
-    case completed = "completed"
-    case type = "type"
-    case scheduledTime = "scheduled_time"
+    case garminProduct
+    case serialNumber
+    case timeCreated
+    case completed
+    case type
+    case scheduledTime
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 28 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .manufacturer: "manufacturer"
+        case .product: "product"
+        case .faveroProduct: "favero_product"
+        case .garminProduct: "garmin_product"
+        case .serialNumber: "serial_number"
+        case .timeCreated: "time_created"
+        case .completed: "completed"
+        case .type: "type"
+        case .scheduledTime: "scheduled_time"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "manufacturer": self = .manufacturer
+        case "product": self = .product
+        case "favero_product": self = .faveroProduct
+        case "garmin_product": self = .garminProduct
+        case "serial_number": self = .serialNumber
+        case "time_created": self = .timeCreated
+        case "completed": self = .completed
+        case "type": self = .type
+        case "scheduled_time": self = .scheduledTime
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -32,43 +62,45 @@ public enum ScheduleField: String, FieldName {
     }
 }
 
-let message28 = MessageProfile(
-    number: 28, name: "schedule",
-    fields: [
-        FieldProfile(
-            number: 0, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_0_263),
-                SubfieldProfile(
-                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_0_1_0_15_0_13_0_89)
-            ]),
-        FieldProfile(
-            number: 2, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z, expandedInvalid: 0,
-            baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "time_created", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "completed", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "type", type: "schedule", kind: .enumeration(148), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 6, name: "scheduled_time", type: "local_date_time", kind: .enumeration(117), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage28() -> MessageProfile {
+    MessageProfile(
+        number: 28, name: "schedule",
+        fields: [
+            FieldProfile(
+                number: 0, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_0_263),
+                    SubfieldProfile(
+                        name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_0_1_0_15_0_13_0_89)
+                ]),
+            FieldProfile(
+                number: 2, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z,
+                expandedInvalid: 0, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "time_created", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "completed", type: "bool", kind: .plain, typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "type", type: "schedule", kind: .enumeration(148), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 6, name: "scheduled_time", type: "local_date_time", kind: .enumeration(117), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

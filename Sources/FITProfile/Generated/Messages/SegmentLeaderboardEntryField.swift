@@ -4,16 +4,42 @@
 
 /// The fields of the `segment_leaderboard_entry` message (149) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum SegmentLeaderboardEntryField: String, FieldName {
-    case name = "name"
-    case type = "type"
-    case groupPrimaryKey = "group_primary_key"
-    case activityId = "activity_id"
-    case segmentTime = "segment_time"
-    case activityIdString = "activity_id_string"
-    case messageIndex = "message_index"
+public enum SegmentLeaderboardEntryField: FieldName {
+    case name
+    case type
+    case groupPrimaryKey
+    case activityId
+    case segmentTime
+    case activityIdString
+    case messageIndex
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 149 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .name: "name"
+        case .type: "type"
+        case .groupPrimaryKey: "group_primary_key"
+        case .activityId: "activity_id"
+        case .segmentTime: "segment_time"
+        case .activityIdString: "activity_id_string"
+        case .messageIndex: "message_index"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "name": self = .name
+        case "type": self = .type
+        case "group_primary_key": self = .groupPrimaryKey
+        case "activity_id": self = .activityId
+        case "segment_time": self = .segmentTime
+        case "activity_id_string": self = .activityIdString
+        case "message_index": self = .messageIndex
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -28,35 +54,37 @@ public enum SegmentLeaderboardEntryField: String, FieldName {
     }
 }
 
-let message149 = MessageProfile(
-    number: 149, name: "segment_leaderboard_entry",
-    fields: [
-        FieldProfile(
-            number: 0, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "type", type: "segment_leaderboard_type", kind: .enumeration(151), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "group_primary_key", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: [], bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "activity_id", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: [], bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "segment_time", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
-            units: units_s, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "activity_id_string", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage149() -> MessageProfile {
+    MessageProfile(
+        number: 149, name: "segment_leaderboard_entry",
+        fields: [
+            FieldProfile(
+                number: 0, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "type", type: "segment_leaderboard_type", kind: .enumeration(151), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "group_primary_key", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "activity_id", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "segment_time", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1000, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "activity_id_string", type: "string", kind: .plain, typeBase: .string,
+                expandedInvalid: 0, baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

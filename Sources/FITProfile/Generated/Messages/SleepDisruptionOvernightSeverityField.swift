@@ -4,11 +4,27 @@
 
 /// The fields of the `sleep_disruption_overnight_severity` message (471) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum SleepDisruptionOvernightSeverityField: String, FieldName {
-    case severity = "severity"
-    case timestamp = "timestamp"
+public enum SleepDisruptionOvernightSeverityField: FieldName {
+    case severity
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 471 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .severity: "severity"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "severity": self = .severity
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -18,15 +34,17 @@ public enum SleepDisruptionOvernightSeverityField: String, FieldName {
     }
 }
 
-let message471 = MessageProfile(
-    number: 471, name: "sleep_disruption_overnight_severity",
-    fields: [
-        FieldProfile(
-            number: 0, name: "severity", type: "sleep_disruption_severity", kind: .enumeration(163), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false)
-    ])
+func makeMessage471() -> MessageProfile {
+    MessageProfile(
+        number: 471, name: "sleep_disruption_overnight_severity",
+        fields: [
+            FieldProfile(
+                number: 0, name: "severity", type: "sleep_disruption_severity", kind: .enumeration(163), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,12 +4,30 @@
 
 /// The fields of the `sport` message (12) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum SportField: String, FieldName {
-    case sport = "sport"
-    case subSport = "sub_sport"
-    case name = "name"
+public enum SportField: FieldName {
+    case sport
+    case subSport
+    case name
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 12 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .sport: "sport"
+        case .subSport: "sub_sport"
+        case .name: "name"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "sport": self = .sport
+        case "sub_sport": self = .subSport
+        case "name": self = .name
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -20,19 +38,21 @@ public enum SportField: String, FieldName {
     }
 }
 
-let message12 = MessageProfile(
-    number: 12, name: "sport",
-    fields: [
-        FieldProfile(
-            number: 0, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false)
-    ])
+func makeMessage12() -> MessageProfile {
+    MessageProfile(
+        number: 12, name: "sport",
+        fields: [
+            FieldProfile(
+                number: 0, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false)
+        ])
+}

@@ -4,11 +4,27 @@
 
 /// The fields of the `stress_level` message (227) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum StressLevelField: String, FieldName {
-    case stressLevelValue = "stress_level_value"
-    case stressLevelTime = "stress_level_time"
+public enum StressLevelField: FieldName {
+    case stressLevelValue
+    case stressLevelTime
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 227 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .stressLevelValue: "stress_level_value"
+        case .stressLevelTime: "stress_level_time"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "stress_level_value": self = .stressLevelValue
+        case "stress_level_time": self = .stressLevelTime
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -18,15 +34,17 @@ public enum StressLevelField: String, FieldName {
     }
 }
 
-let message227 = MessageProfile(
-    number: 227, name: "stress_level",
-    fields: [
-        FieldProfile(
-            number: 0, name: "stress_level_value", type: "sint16", kind: .numeric, typeBase: .sint16,
-            expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "stress_level_time", type: "date_time", kind: .dateTime, typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s,
-            bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage227() -> MessageProfile {
+    MessageProfile(
+        number: 227, name: "stress_level",
+        fields: [
+            FieldProfile(
+                number: 0, name: "stress_level_value", type: "sint16", kind: .numeric, typeBase: .sint16,
+                expandedInvalid: 32767, baseType: .sint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "stress_level_time", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,14 +4,36 @@
 
 /// The fields of the `tank_summary` message (323) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum TankSummaryField: String, FieldName {
-    case sensor = "sensor"
-    case startPressure = "start_pressure"
-    case endPressure = "end_pressure"
-    case volumeUsed = "volume_used"
-    case timestamp = "timestamp"
+public enum TankSummaryField: FieldName {
+    case sensor
+    case startPressure
+    case endPressure
+    case volumeUsed
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 323 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .sensor: "sensor"
+        case .startPressure: "start_pressure"
+        case .endPressure: "end_pressure"
+        case .volumeUsed: "volume_used"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "sensor": self = .sensor
+        case "start_pressure": self = .startPressure
+        case "end_pressure": self = .endPressure
+        case "volume_used": self = .volumeUsed
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -24,27 +46,29 @@ public enum TankSummaryField: String, FieldName {
     }
 }
 
-let message323 = MessageProfile(
-    number: 323, name: "tank_summary",
-    fields: [
-        FieldProfile(
-            number: 0, name: "sensor", type: "ant_channel_id", kind: .enumeration(6), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "start_pressure", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
-            units: units_bar, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "end_pressure", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_bar, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "volume_used", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
-            units: units_L, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage323() -> MessageProfile {
+    MessageProfile(
+        number: 323, name: "tank_summary",
+        fields: [
+            FieldProfile(
+                number: 0, name: "sensor", type: "ant_channel_id", kind: .enumeration(6), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "start_pressure", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+                units: units_bar, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "end_pressure", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+                units: units_bar, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "volume_used", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_100, offset: offset_0,
+                units: units_L, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

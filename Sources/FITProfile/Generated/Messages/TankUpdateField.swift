@@ -4,12 +4,30 @@
 
 /// The fields of the `tank_update` message (319) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum TankUpdateField: String, FieldName {
-    case sensor = "sensor"
-    case pressure = "pressure"
-    case timestamp = "timestamp"
+public enum TankUpdateField: FieldName {
+    case sensor
+    case pressure
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 319 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .sensor: "sensor"
+        case .pressure: "pressure"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "sensor": self = .sensor
+        case "pressure": self = .pressure
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -20,19 +38,21 @@ public enum TankUpdateField: String, FieldName {
     }
 }
 
-let message319 = MessageProfile(
-    number: 319, name: "tank_update",
-    fields: [
-        FieldProfile(
-            number: 0, name: "sensor", type: "ant_channel_id", kind: .enumeration(6), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "pressure", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_bar, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage319() -> MessageProfile {
+    MessageProfile(
+        number: 319, name: "tank_update",
+        fields: [
+            FieldProfile(
+                number: 0, name: "sensor", type: "ant_channel_id", kind: .enumeration(6), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "pressure", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_bar, bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,16 +4,42 @@
 
 /// The fields of the `timestamp_correlation` message (162) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum TimestampCorrelationField: String, FieldName {
-    case fractionalTimestamp = "fractional_timestamp"
-    case systemTimestamp = "system_timestamp"
-    case fractionalSystemTimestamp = "fractional_system_timestamp"
-    case localTimestamp = "local_timestamp"
-    case timestampMs = "timestamp_ms"
-    case systemTimestampMs = "system_timestamp_ms"
-    case timestamp = "timestamp"
+public enum TimestampCorrelationField: FieldName {
+    case fractionalTimestamp
+    case systemTimestamp
+    case fractionalSystemTimestamp
+    case localTimestamp
+    case timestampMs
+    case systemTimestampMs
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 162 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .fractionalTimestamp: "fractional_timestamp"
+        case .systemTimestamp: "system_timestamp"
+        case .fractionalSystemTimestamp: "fractional_system_timestamp"
+        case .localTimestamp: "local_timestamp"
+        case .timestampMs: "timestamp_ms"
+        case .systemTimestampMs: "system_timestamp_ms"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "fractional_timestamp": self = .fractionalTimestamp
+        case "system_timestamp": self = .systemTimestamp
+        case "fractional_system_timestamp": self = .fractionalSystemTimestamp
+        case "local_timestamp": self = .localTimestamp
+        case "timestamp_ms": self = .timestampMs
+        case "system_timestamp_ms": self = .systemTimestampMs
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -28,35 +54,37 @@ public enum TimestampCorrelationField: String, FieldName {
     }
 }
 
-let message162 = MessageProfile(
-    number: 162, name: "timestamp_correlation",
-    fields: [
-        FieldProfile(
-            number: 0, name: "fractional_timestamp", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_32768, offset: offset_0,
-            units: units_s, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "system_timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s,
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "fractional_system_timestamp", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_32768, offset: offset_0,
-            units: units_s, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 3, name: "local_timestamp", type: "local_date_time", kind: .enumeration(117), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s,
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "system_timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_ms, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage162() -> MessageProfile {
+    MessageProfile(
+        number: 162, name: "timestamp_correlation",
+        fields: [
+            FieldProfile(
+                number: 0, name: "fractional_timestamp", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_32768, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "system_timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "fractional_system_timestamp", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_32768, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 3, name: "local_timestamp", type: "local_date_time", kind: .enumeration(117), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_ms, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "system_timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_ms, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,19 +4,47 @@
 
 /// The fields of the `training_file` message (72) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum TrainingFileField: String, FieldName {
-    case type = "type"
-    case manufacturer = "manufacturer"
-    case product = "product"
+public enum TrainingFileField: FieldName {
+    case type
+    case manufacturer
+    case product
     /// Field 2 (a subfield of `product`).
-    case faveroProduct = "favero_product"
+    case faveroProduct
     /// Field 2 (a subfield of `product`).
-    case garminProduct = "garmin_product"
-    case serialNumber = "serial_number"
-    case timeCreated = "time_created"
-    case timestamp = "timestamp"
+    case garminProduct
+    case serialNumber
+    case timeCreated
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 72 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .type: "type"
+        case .manufacturer: "manufacturer"
+        case .product: "product"
+        case .faveroProduct: "favero_product"
+        case .garminProduct: "garmin_product"
+        case .serialNumber: "serial_number"
+        case .timeCreated: "time_created"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "type": self = .type
+        case "manufacturer": self = .manufacturer
+        case "product": self = .product
+        case "favero_product": self = .faveroProduct
+        case "garmin_product": self = .garminProduct
+        case "serial_number": self = .serialNumber
+        case "time_created": self = .timeCreated
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -30,39 +58,41 @@ public enum TrainingFileField: String, FieldName {
     }
 }
 
-let message72 = MessageProfile(
-    number: 72, name: "training_file",
-    fields: [
-        FieldProfile(
-            number: 0, name: "type", type: "file", kind: .enumeration(78), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_1_263),
-                SubfieldProfile(
-                    name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_1_1_1_15_1_13_1_89)
-            ]),
-        FieldProfile(
-            number: 3, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z, expandedInvalid: 0,
-            baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "time_created", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false)
-    ])
+func makeMessage72() -> MessageProfile {
+    MessageProfile(
+        number: 72, name: "training_file",
+        fields: [
+            FieldProfile(
+                number: 0, name: "type", type: "file", kind: .enumeration(78), typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "manufacturer", type: "manufacturer", kind: .enumeration(121), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "product", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
+                baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "favero_product", kind: .enumeration(77), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_1_263),
+                    SubfieldProfile(
+                        name: "garmin_product", kind: .enumeration(87), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_1_1_1_15_1_13_1_89)
+                ]),
+            FieldProfile(
+                number: 3, name: "serial_number", type: "uint32z", kind: .numeric, typeBase: .uint32z,
+                expandedInvalid: 0, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "time_created", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

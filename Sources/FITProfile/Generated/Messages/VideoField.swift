@@ -4,12 +4,30 @@
 
 /// The fields of the `video` message (184) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum VideoField: String, FieldName {
-    case url = "url"
-    case hostingProvider = "hosting_provider"
-    case duration = "duration"
+public enum VideoField: FieldName {
+    case url
+    case hostingProvider
+    case duration
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 184 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .url: "url"
+        case .hostingProvider: "hosting_provider"
+        case .duration: "duration"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "url": self = .url
+        case "hosting_provider": self = .hostingProvider
+        case "duration": self = .duration
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -20,19 +38,21 @@ public enum VideoField: String, FieldName {
     }
 }
 
-let message184 = MessageProfile(
-    number: 184, name: "video",
-    fields: [
-        FieldProfile(
-            number: 0, name: "url", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "hosting_provider", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "duration", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: units_ms, bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage184() -> MessageProfile {
+    MessageProfile(
+        number: 184, name: "video",
+        fields: [
+            FieldProfile(
+                number: 0, name: "url", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "hosting_provider", type: "string", kind: .plain, typeBase: .string,
+                expandedInvalid: 0, baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "duration", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_ms, bits: [], components: [], isAccumulated: false)
+        ])
+}

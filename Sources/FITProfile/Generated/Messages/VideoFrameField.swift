@@ -4,12 +4,30 @@
 
 /// The fields of the `video_frame` message (169) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum VideoFrameField: String, FieldName {
-    case timestampMs = "timestamp_ms"
-    case frameNumber = "frame_number"
-    case timestamp = "timestamp"
+public enum VideoFrameField: FieldName {
+    case timestampMs
+    case frameNumber
+    case timestamp
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 169 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .timestampMs: "timestamp_ms"
+        case .frameNumber: "frame_number"
+        case .timestamp: "timestamp"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "timestamp_ms": self = .timestampMs
+        case "frame_number": self = .frameNumber
+        case "timestamp": self = .timestamp
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -20,19 +38,21 @@ public enum VideoFrameField: String, FieldName {
     }
 }
 
-let message169 = MessageProfile(
-    number: 169, name: "video_frame",
-    fields: [
-        FieldProfile(
-            number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: units_ms, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "frame_number", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: [], bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil, expandedInvalid: 255,
-            baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0, units: units_s, bits: [],
-            components: [], isAccumulated: false)
-    ])
+func makeMessage169() -> MessageProfile {
+    MessageProfile(
+        number: 169, name: "video_frame",
+        fields: [
+            FieldProfile(
+                number: 0, name: "timestamp_ms", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_ms, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "frame_number", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 253, name: "timestamp", type: "date_time", kind: .dateTime, typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: units_s, bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,12 +4,30 @@
 
 /// The fields of the `video_title` message (185) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum VideoTitleField: String, FieldName {
-    case messageCount = "message_count"
-    case text = "text"
-    case messageIndex = "message_index"
+public enum VideoTitleField: FieldName {
+    case messageCount
+    case text
+    case messageIndex
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 185 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .messageCount: "message_count"
+        case .text: "text"
+        case .messageIndex: "message_index"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "message_count": self = .messageCount
+        case "text": self = .text
+        case "message_index": self = .messageIndex
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -20,19 +38,21 @@ public enum VideoTitleField: String, FieldName {
     }
 }
 
-let message185 = MessageProfile(
-    number: 185, name: "video_title",
-    fields: [
-        FieldProfile(
-            number: 0, name: "message_count", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "text", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage185() -> MessageProfile {
+    MessageProfile(
+        number: 185, name: "video_title",
+        fields: [
+            FieldProfile(
+                number: 0, name: "message_count", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "text", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,18 +4,48 @@
 
 /// The fields of the `workout` message (26) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum WorkoutField: String, FieldName {
-    case sport = "sport"
-    case capabilities = "capabilities"
-    case numValidSteps = "num_valid_steps"
-    case wktName = "wkt_name"
-    case subSport = "sub_sport"
-    case poolLength = "pool_length"
-    case poolLengthUnit = "pool_length_unit"
-    case wktDescription = "wkt_description"
-    case messageIndex = "message_index"
+public enum WorkoutField: FieldName {
+    case sport
+    case capabilities
+    case numValidSteps
+    case wktName
+    case subSport
+    case poolLength
+    case poolLengthUnit
+    case wktDescription
+    case messageIndex
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 26 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .sport: "sport"
+        case .capabilities: "capabilities"
+        case .numValidSteps: "num_valid_steps"
+        case .wktName: "wkt_name"
+        case .subSport: "sub_sport"
+        case .poolLength: "pool_length"
+        case .poolLengthUnit: "pool_length_unit"
+        case .wktDescription: "wkt_description"
+        case .messageIndex: "message_index"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "sport": self = .sport
+        case "capabilities": self = .capabilities
+        case "num_valid_steps": self = .numValidSteps
+        case "wkt_name": self = .wktName
+        case "sub_sport": self = .subSport
+        case "pool_length": self = .poolLength
+        case "pool_length_unit": self = .poolLengthUnit
+        case "wkt_description": self = .wktDescription
+        case "message_index": self = .messageIndex
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -32,43 +62,45 @@ public enum WorkoutField: String, FieldName {
     }
 }
 
-let message26 = MessageProfile(
-    number: 26, name: "workout",
-    fields: [
-        FieldProfile(
-            number: 4, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
-            baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 5, name: "capabilities", type: "workout_capabilities", kind: .enumeration(210), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 6, name: "num_valid_steps", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 8, name: "wkt_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 11, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 14, name: "pool_length", type: "uint16", kind: .numeric, typeBase: .uint16, expandedInvalid: 65535,
-            baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0, units: units_m, bits: [],
-            components: [], isAccumulated: false),
-        FieldProfile(
-            number: 15, name: "pool_length_unit", type: "display_measure", kind: .enumeration(57), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 17, name: "wkt_description", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage26() -> MessageProfile {
+    MessageProfile(
+        number: 26, name: "workout",
+        fields: [
+            FieldProfile(
+                number: 4, name: "sport", type: "sport", kind: .enumeration(169), typeBase: nil, expandedInvalid: 255,
+                baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 5, name: "capabilities", type: "workout_capabilities", kind: .enumeration(210), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint32z, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 6, name: "num_valid_steps", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 8, name: "wkt_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 11, name: "sub_sport", type: "sub_sport", kind: .enumeration(181), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 14, name: "pool_length", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+                units: units_m, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 15, name: "pool_length_unit", type: "display_measure", kind: .enumeration(57), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 17, name: "wkt_description", type: "string", kind: .plain, typeBase: .string,
+                expandedInvalid: 0, baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

@@ -4,106 +4,234 @@
 
 /// The fields of the `workout_step` message (27) by their profile names, subfields included:
 /// the names `Message` and `FITEncoder` look fields up by.
-public enum WorkoutStepField: String, FieldName {
-    case wktStepName = "wkt_step_name"
-    case durationType = "duration_type"
-    case durationValue = "duration_value"
+public enum WorkoutStepField: FieldName {
+    case wktStepName
+    case durationType
+    case durationValue
     /// Field 2 (a subfield of `duration_value`).
-    case durationTime = "duration_time"
+    case durationTime
     /// Field 2 (a subfield of `duration_value`).
-    case durationDistance = "duration_distance"
+    case durationDistance
     /// Field 2 (a subfield of `duration_value`).
-    case durationHr = "duration_hr"
+    case durationHr
     /// Field 2 (a subfield of `duration_value`).
-    case durationCalories = "duration_calories"
+    case durationCalories
     /// Field 2 (a subfield of `duration_value`).
-    case durationStep = "duration_step"
+    case durationStep
     /// Field 2 (a subfield of `duration_value`).
-    case durationPower = "duration_power"
+    case durationPower
     /// Field 2 (a subfield of `duration_value`).
-    case durationReps = "duration_reps"
-    case targetType = "target_type"
-    case targetValue = "target_value"
+    case durationReps
+    case targetType
+    case targetValue
     /// Field 4 (a subfield of `target_value`).
-    case targetSpeedZone = "target_speed_zone"
+    case targetSpeedZone
     /// Field 4 (a subfield of `target_value`).
-    case targetHrZone = "target_hr_zone"
+    case targetHrZone
     /// Field 4 (a subfield of `target_value`).
-    case targetCadenceZone = "target_cadence_zone"
+    case targetCadenceZone
     /// Field 4 (a subfield of `target_value`).
-    case targetPowerZone = "target_power_zone"
+    case targetPowerZone
     /// Field 4 (a subfield of `target_value`).
-    case repeatSteps = "repeat_steps"
+    case repeatSteps
     /// Field 4 (a subfield of `target_value`).
-    case repeatTime = "repeat_time"
+    case repeatTime
     /// Field 4 (a subfield of `target_value`).
-    case repeatDistance = "repeat_distance"
+    case repeatDistance
     /// Field 4 (a subfield of `target_value`).
-    case repeatCalories = "repeat_calories"
+    case repeatCalories
     /// Field 4 (a subfield of `target_value`).
-    case repeatHr = "repeat_hr"
+    case repeatHr
     /// Field 4 (a subfield of `target_value`).
-    case repeatPower = "repeat_power"
+    case repeatPower
     /// Field 4 (a subfield of `target_value`).
-    case targetStrokeType = "target_stroke_type"
-    case customTargetValueLow = "custom_target_value_low"
+    case targetStrokeType
+    case customTargetValueLow
     /// Field 5 (a subfield of `custom_target_value_low`).
-    case customTargetSpeedLow = "custom_target_speed_low"
+    case customTargetSpeedLow
     /// Field 5 (a subfield of `custom_target_value_low`).
-    case customTargetHeartRateLow = "custom_target_heart_rate_low"
+    case customTargetHeartRateLow
     /// Field 5 (a subfield of `custom_target_value_low`).
-    case customTargetCadenceLow = "custom_target_cadence_low"
+    case customTargetCadenceLow
     /// Field 5 (a subfield of `custom_target_value_low`).
-    case customTargetPowerLow = "custom_target_power_low"
-    case customTargetValueHigh = "custom_target_value_high"
+    case customTargetPowerLow
+    case customTargetValueHigh
     /// Field 6 (a subfield of `custom_target_value_high`).
-    case customTargetSpeedHigh = "custom_target_speed_high"
+    case customTargetSpeedHigh
     /// Field 6 (a subfield of `custom_target_value_high`).
-    case customTargetHeartRateHigh = "custom_target_heart_rate_high"
+    case customTargetHeartRateHigh
     /// Field 6 (a subfield of `custom_target_value_high`).
-    case customTargetCadenceHigh = "custom_target_cadence_high"
+    case customTargetCadenceHigh
     /// Field 6 (a subfield of `custom_target_value_high`).
-    case customTargetPowerHigh = "custom_target_power_high"
-    case intensity = "intensity"
-    case notes = "notes"
-    case equipment = "equipment"
-    case exerciseCategory = "exercise_category"
-    case exerciseName = "exercise_name"
-    case exerciseWeight = "exercise_weight"
-    case weightDisplayUnit = "weight_display_unit"
-    case secondaryTargetType = "secondary_target_type"
-    case secondaryTargetValue = "secondary_target_value"
+    case customTargetPowerHigh
+    case intensity
+    case notes
+    case equipment
+    case exerciseCategory
+    case exerciseName
+    case exerciseWeight
+    case weightDisplayUnit
+    case secondaryTargetType
+    case secondaryTargetValue
     /// Field 20 (a subfield of `secondary_target_value`).
-    case secondaryTargetSpeedZone = "secondary_target_speed_zone"
+    case secondaryTargetSpeedZone
     /// Field 20 (a subfield of `secondary_target_value`).
-    case secondaryTargetHrZone = "secondary_target_hr_zone"
+    case secondaryTargetHrZone
     /// Field 20 (a subfield of `secondary_target_value`).
-    case secondaryTargetCadenceZone = "secondary_target_cadence_zone"
+    case secondaryTargetCadenceZone
     /// Field 20 (a subfield of `secondary_target_value`).
-    case secondaryTargetPowerZone = "secondary_target_power_zone"
+    case secondaryTargetPowerZone
     /// Field 20 (a subfield of `secondary_target_value`).
-    case secondaryTargetStrokeType = "secondary_target_stroke_type"
-    case secondaryCustomTargetValueLow = "secondary_custom_target_value_low"
+    case secondaryTargetStrokeType
+    case secondaryCustomTargetValueLow
     /// Field 21 (a subfield of `secondary_custom_target_value_low`).
-    case secondaryCustomTargetSpeedLow = "secondary_custom_target_speed_low"
+    case secondaryCustomTargetSpeedLow
     /// Field 21 (a subfield of `secondary_custom_target_value_low`).
-    case secondaryCustomTargetHeartRateLow = "secondary_custom_target_heart_rate_low"
+    case secondaryCustomTargetHeartRateLow
     /// Field 21 (a subfield of `secondary_custom_target_value_low`).
-    case secondaryCustomTargetCadenceLow = "secondary_custom_target_cadence_low"
+    case secondaryCustomTargetCadenceLow
     /// Field 21 (a subfield of `secondary_custom_target_value_low`).
-    case secondaryCustomTargetPowerLow = "secondary_custom_target_power_low"
-    case secondaryCustomTargetValueHigh = "secondary_custom_target_value_high"
+    case secondaryCustomTargetPowerLow
+    case secondaryCustomTargetValueHigh
     /// Field 22 (a subfield of `secondary_custom_target_value_high`).
-    case secondaryCustomTargetSpeedHigh = "secondary_custom_target_speed_high"
+    case secondaryCustomTargetSpeedHigh
     /// Field 22 (a subfield of `secondary_custom_target_value_high`).
-    case secondaryCustomTargetHeartRateHigh = "secondary_custom_target_heart_rate_high"
+    case secondaryCustomTargetHeartRateHigh
     /// Field 22 (a subfield of `secondary_custom_target_value_high`).
-    case secondaryCustomTargetCadenceHigh = "secondary_custom_target_cadence_high"
+    case secondaryCustomTargetCadenceHigh
     /// Field 22 (a subfield of `secondary_custom_target_value_high`).
-    case secondaryCustomTargetPowerHigh = "secondary_custom_target_power_high"
-    case messageIndex = "message_index"
+    case secondaryCustomTargetPowerHigh
+    case messageIndex
 
     @_alwaysEmitIntoClient public static var messageNumber: UInt16 { 27 }
+
+    /// The field's profile name.
+    @inlinable public var rawValue: String {
+        switch self {
+        case .wktStepName: "wkt_step_name"
+        case .durationType: "duration_type"
+        case .durationValue: "duration_value"
+        case .durationTime: "duration_time"
+        case .durationDistance: "duration_distance"
+        case .durationHr: "duration_hr"
+        case .durationCalories: "duration_calories"
+        case .durationStep: "duration_step"
+        case .durationPower: "duration_power"
+        case .durationReps: "duration_reps"
+        case .targetType: "target_type"
+        case .targetValue: "target_value"
+        case .targetSpeedZone: "target_speed_zone"
+        case .targetHrZone: "target_hr_zone"
+        case .targetCadenceZone: "target_cadence_zone"
+        case .targetPowerZone: "target_power_zone"
+        case .repeatSteps: "repeat_steps"
+        case .repeatTime: "repeat_time"
+        case .repeatDistance: "repeat_distance"
+        case .repeatCalories: "repeat_calories"
+        case .repeatHr: "repeat_hr"
+        case .repeatPower: "repeat_power"
+        case .targetStrokeType: "target_stroke_type"
+        case .customTargetValueLow: "custom_target_value_low"
+        case .customTargetSpeedLow: "custom_target_speed_low"
+        case .customTargetHeartRateLow: "custom_target_heart_rate_low"
+        case .customTargetCadenceLow: "custom_target_cadence_low"
+        case .customTargetPowerLow: "custom_target_power_low"
+        case .customTargetValueHigh: "custom_target_value_high"
+        case .customTargetSpeedHigh: "custom_target_speed_high"
+        case .customTargetHeartRateHigh: "custom_target_heart_rate_high"
+        case .customTargetCadenceHigh: "custom_target_cadence_high"
+        case .customTargetPowerHigh: "custom_target_power_high"
+        case .intensity: "intensity"
+        case .notes: "notes"
+        case .equipment: "equipment"
+        case .exerciseCategory: "exercise_category"
+        case .exerciseName: "exercise_name"
+        case .exerciseWeight: "exercise_weight"
+        case .weightDisplayUnit: "weight_display_unit"
+        case .secondaryTargetType: "secondary_target_type"
+        case .secondaryTargetValue: "secondary_target_value"
+        case .secondaryTargetSpeedZone: "secondary_target_speed_zone"
+        case .secondaryTargetHrZone: "secondary_target_hr_zone"
+        case .secondaryTargetCadenceZone: "secondary_target_cadence_zone"
+        case .secondaryTargetPowerZone: "secondary_target_power_zone"
+        case .secondaryTargetStrokeType: "secondary_target_stroke_type"
+        case .secondaryCustomTargetValueLow: "secondary_custom_target_value_low"
+        case .secondaryCustomTargetSpeedLow: "secondary_custom_target_speed_low"
+        case .secondaryCustomTargetHeartRateLow: "secondary_custom_target_heart_rate_low"
+        case .secondaryCustomTargetCadenceLow: "secondary_custom_target_cadence_low"
+        case .secondaryCustomTargetPowerLow: "secondary_custom_target_power_low"
+        case .secondaryCustomTargetValueHigh: "secondary_custom_target_value_high"
+        case .secondaryCustomTargetSpeedHigh: "secondary_custom_target_speed_high"
+        case .secondaryCustomTargetHeartRateHigh: "secondary_custom_target_heart_rate_high"
+        case .secondaryCustomTargetCadenceHigh: "secondary_custom_target_cadence_high"
+        case .secondaryCustomTargetPowerHigh: "secondary_custom_target_power_high"
+        case .messageIndex: "message_index"
+        }
+    }
+
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "wkt_step_name": self = .wktStepName
+        case "duration_type": self = .durationType
+        case "duration_value": self = .durationValue
+        case "duration_time": self = .durationTime
+        case "duration_distance": self = .durationDistance
+        case "duration_hr": self = .durationHr
+        case "duration_calories": self = .durationCalories
+        case "duration_step": self = .durationStep
+        case "duration_power": self = .durationPower
+        case "duration_reps": self = .durationReps
+        case "target_type": self = .targetType
+        case "target_value": self = .targetValue
+        case "target_speed_zone": self = .targetSpeedZone
+        case "target_hr_zone": self = .targetHrZone
+        case "target_cadence_zone": self = .targetCadenceZone
+        case "target_power_zone": self = .targetPowerZone
+        case "repeat_steps": self = .repeatSteps
+        case "repeat_time": self = .repeatTime
+        case "repeat_distance": self = .repeatDistance
+        case "repeat_calories": self = .repeatCalories
+        case "repeat_hr": self = .repeatHr
+        case "repeat_power": self = .repeatPower
+        case "target_stroke_type": self = .targetStrokeType
+        case "custom_target_value_low": self = .customTargetValueLow
+        case "custom_target_speed_low": self = .customTargetSpeedLow
+        case "custom_target_heart_rate_low": self = .customTargetHeartRateLow
+        case "custom_target_cadence_low": self = .customTargetCadenceLow
+        case "custom_target_power_low": self = .customTargetPowerLow
+        case "custom_target_value_high": self = .customTargetValueHigh
+        case "custom_target_speed_high": self = .customTargetSpeedHigh
+        case "custom_target_heart_rate_high": self = .customTargetHeartRateHigh
+        case "custom_target_cadence_high": self = .customTargetCadenceHigh
+        case "custom_target_power_high": self = .customTargetPowerHigh
+        case "intensity": self = .intensity
+        case "notes": self = .notes
+        case "equipment": self = .equipment
+        case "exercise_category": self = .exerciseCategory
+        case "exercise_name": self = .exerciseName
+        case "exercise_weight": self = .exerciseWeight
+        case "weight_display_unit": self = .weightDisplayUnit
+        case "secondary_target_type": self = .secondaryTargetType
+        case "secondary_target_value": self = .secondaryTargetValue
+        case "secondary_target_speed_zone": self = .secondaryTargetSpeedZone
+        case "secondary_target_hr_zone": self = .secondaryTargetHrZone
+        case "secondary_target_cadence_zone": self = .secondaryTargetCadenceZone
+        case "secondary_target_power_zone": self = .secondaryTargetPowerZone
+        case "secondary_target_stroke_type": self = .secondaryTargetStrokeType
+        case "secondary_custom_target_value_low": self = .secondaryCustomTargetValueLow
+        case "secondary_custom_target_speed_low": self = .secondaryCustomTargetSpeedLow
+        case "secondary_custom_target_heart_rate_low": self = .secondaryCustomTargetHeartRateLow
+        case "secondary_custom_target_cadence_low": self = .secondaryCustomTargetCadenceLow
+        case "secondary_custom_target_power_low": self = .secondaryCustomTargetPowerLow
+        case "secondary_custom_target_value_high": self = .secondaryCustomTargetValueHigh
+        case "secondary_custom_target_speed_high": self = .secondaryCustomTargetSpeedHigh
+        case "secondary_custom_target_heart_rate_high": self = .secondaryCustomTargetHeartRateHigh
+        case "secondary_custom_target_cadence_high": self = .secondaryCustomTargetCadenceHigh
+        case "secondary_custom_target_power_high": self = .secondaryCustomTargetPowerHigh
+        case "message_index": self = .messageIndex
+        default: return nil
+        }
+    }
 
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
@@ -176,216 +304,223 @@ public enum WorkoutStepField: String, FieldName {
     }
 }
 
-let message27 = MessageProfile(
-    number: 27, name: "workout_step",
-    fields: [
-        FieldProfile(
-            number: 0, name: "wkt_step_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 1, name: "duration_type", type: "wkt_step_duration", kind: .enumeration(208), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 2, name: "duration_value", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: [], bits: [], components: [], isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "duration_time", kind: .numeric, typeBase: .uint32, scale: scale_1000, offset: offset_0,
-                    units: units_s, bits: [], components: [], maps: maps_1_0_1_28),
-                SubfieldProfile(
-                    name: "duration_distance", kind: .numeric, typeBase: .uint32, scale: scale_100, offset: offset_0,
-                    units: units_m, bits: [], components: [], maps: maps_1_1),
-                SubfieldProfile(
-                    name: "duration_hr", kind: .enumeration(212), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_Percentxorxbpm, bits: [], components: [], maps: maps_1_2_1_3),
-                SubfieldProfile(
-                    name: "duration_calories", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
-                    units: units_calories, bits: [], components: [], maps: maps_1_4),
-                SubfieldProfile(
-                    name: "duration_step", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_1_6_1_7_1_8_1_9_1_10_1_11_1_12_1_13),
-                SubfieldProfile(
-                    name: "duration_power", kind: .enumeration(213), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_Percentxorxwatts, bits: [], components: [], maps: maps_1_14_1_15),
-                SubfieldProfile(
-                    name: "duration_reps", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_1_29)
-            ]),
-        FieldProfile(
-            number: 3, name: "target_type", type: "wkt_step_target", kind: .enumeration(209), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 4, name: "target_value", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: [], bits: [], components: [], isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "target_speed_zone", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_3_0),
-                SubfieldProfile(
-                    name: "target_hr_zone", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_3_1),
-                SubfieldProfile(
-                    name: "target_cadence_zone", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_3_3),
-                SubfieldProfile(
-                    name: "target_power_zone", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_3_4),
-                SubfieldProfile(
-                    name: "repeat_steps", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
-                    units: units_, bits: [], components: [], maps: maps_1_6),
-                SubfieldProfile(
-                    name: "repeat_time", kind: .numeric, typeBase: .uint32, scale: scale_1000, offset: offset_0,
-                    units: units_s, bits: [], components: [], maps: maps_1_7),
-                SubfieldProfile(
-                    name: "repeat_distance", kind: .numeric, typeBase: .uint32, scale: scale_100, offset: offset_0,
-                    units: units_m, bits: [], components: [], maps: maps_1_8),
-                SubfieldProfile(
-                    name: "repeat_calories", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
-                    units: units_calories, bits: [], components: [], maps: maps_1_9),
-                SubfieldProfile(
-                    name: "repeat_hr", kind: .enumeration(212), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_Percentxorxbpm, bits: [], components: [], maps: maps_1_10_1_11),
-                SubfieldProfile(
-                    name: "repeat_power", kind: .enumeration(213), typeBase: nil, scale: scale_1, offset: offset_0,
-                    units: units_Percentxorxwatts, bits: [], components: [], maps: maps_1_12_1_13),
-                SubfieldProfile(
-                    name: "target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: scale_1,
-                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_3_11)
-            ]),
-        FieldProfile(
-            number: 5, name: "custom_target_value_low", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: [], bits: [], components: [], isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "custom_target_speed_low", kind: .numeric, typeBase: .uint32, scale: scale_1000,
-                    offset: offset_0, units: units_mPers, bits: [], components: [], maps: maps_3_0),
-                SubfieldProfile(
-                    name: "custom_target_heart_rate_low", kind: .enumeration(212), typeBase: nil, scale: scale_1,
-                    offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [], maps: maps_3_1),
-                SubfieldProfile(
-                    name: "custom_target_cadence_low", kind: .numeric, typeBase: .uint32, scale: scale_1,
-                    offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_3_3),
-                SubfieldProfile(
-                    name: "custom_target_power_low", kind: .enumeration(213), typeBase: nil, scale: scale_1,
-                    offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [], maps: maps_3_4)
-            ]),
-        FieldProfile(
-            number: 6, name: "custom_target_value_high", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: [], bits: [], components: [], isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "custom_target_speed_high", kind: .numeric, typeBase: .uint32, scale: scale_1000,
-                    offset: offset_0, units: units_mPers, bits: [], components: [], maps: maps_3_0),
-                SubfieldProfile(
-                    name: "custom_target_heart_rate_high", kind: .enumeration(212), typeBase: nil, scale: scale_1,
-                    offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [], maps: maps_3_1),
-                SubfieldProfile(
-                    name: "custom_target_cadence_high", kind: .numeric, typeBase: .uint32, scale: scale_1,
-                    offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_3_3),
-                SubfieldProfile(
-                    name: "custom_target_power_high", kind: .enumeration(213), typeBase: nil, scale: scale_1,
-                    offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [], maps: maps_3_4)
-            ]),
-        FieldProfile(
-            number: 7, name: "intensity", type: "intensity", kind: .enumeration(102), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 8, name: "notes", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
-            baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [], components: [],
-            isAccumulated: false),
-        FieldProfile(
-            number: 9, name: "equipment", type: "workout_equipment", kind: .enumeration(211), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 10, name: "exercise_category", type: "exercise_category", kind: .enumeration(76), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 11, name: "exercise_name", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 12, name: "exercise_weight", type: "uint16", kind: .numeric, typeBase: .uint16,
-            expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
-            units: units_kg, bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 13, name: "weight_display_unit", type: "fit_base_unit", kind: .enumeration(81), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 19, name: "secondary_target_type", type: "wkt_step_target", kind: .enumeration(209), typeBase: nil,
-            expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false),
-        FieldProfile(
-            number: 20, name: "secondary_target_value", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: [], bits: [], components: [], isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "secondary_target_speed_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
-                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_0),
-                SubfieldProfile(
-                    name: "secondary_target_hr_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
-                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_1),
-                SubfieldProfile(
-                    name: "secondary_target_cadence_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
-                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_3),
-                SubfieldProfile(
-                    name: "secondary_target_power_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
-                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_4),
-                SubfieldProfile(
-                    name: "secondary_target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: scale_1,
-                    offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_11)
-            ]),
-        FieldProfile(
-            number: 21, name: "secondary_custom_target_value_low", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: [], bits: [], components: [], isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "secondary_custom_target_speed_low", kind: .numeric, typeBase: .uint32, scale: scale_1000,
-                    offset: offset_0, units: units_mPers, bits: [], components: [], maps: maps_19_0),
-                SubfieldProfile(
-                    name: "secondary_custom_target_heart_rate_low", kind: .enumeration(212), typeBase: nil,
-                    scale: scale_1, offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [],
-                    maps: maps_19_1),
-                SubfieldProfile(
-                    name: "secondary_custom_target_cadence_low", kind: .numeric, typeBase: .uint32, scale: scale_1,
-                    offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_19_3),
-                SubfieldProfile(
-                    name: "secondary_custom_target_power_low", kind: .enumeration(213), typeBase: nil, scale: scale_1,
-                    offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [], maps: maps_19_4)
-            ]),
-        FieldProfile(
-            number: 22, name: "secondary_custom_target_value_high", type: "uint32", kind: .numeric, typeBase: .uint32,
-            expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
-            units: [], bits: [], components: [], isAccumulated: false,
-            subfields: [
-                SubfieldProfile(
-                    name: "secondary_custom_target_speed_high", kind: .numeric, typeBase: .uint32, scale: scale_1000,
-                    offset: offset_0, units: units_mPers, bits: [], components: [], maps: maps_19_0),
-                SubfieldProfile(
-                    name: "secondary_custom_target_heart_rate_high", kind: .enumeration(212), typeBase: nil,
-                    scale: scale_1, offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [],
-                    maps: maps_19_1),
-                SubfieldProfile(
-                    name: "secondary_custom_target_cadence_high", kind: .numeric, typeBase: .uint32, scale: scale_1,
-                    offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_19_3),
-                SubfieldProfile(
-                    name: "secondary_custom_target_power_high", kind: .enumeration(213), typeBase: nil, scale: scale_1,
-                    offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [], maps: maps_19_4)
-            ]),
-        FieldProfile(
-            number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
-            expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
-            bits: [], components: [], isAccumulated: false)
-    ])
+func makeMessage27() -> MessageProfile {
+    MessageProfile(
+        number: 27, name: "workout_step",
+        fields: [
+            FieldProfile(
+                number: 0, name: "wkt_step_name", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 1, name: "duration_type", type: "wkt_step_duration", kind: .enumeration(208), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 2, name: "duration_value", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "duration_time", kind: .numeric, typeBase: .uint32, scale: scale_1000, offset: offset_0,
+                        units: units_s, bits: [], components: [], maps: maps_1_0_1_28),
+                    SubfieldProfile(
+                        name: "duration_distance", kind: .numeric, typeBase: .uint32, scale: scale_100,
+                        offset: offset_0, units: units_m, bits: [], components: [], maps: maps_1_1),
+                    SubfieldProfile(
+                        name: "duration_hr", kind: .enumeration(212), typeBase: nil, scale: scale_1, offset: offset_0,
+                        units: units_Percentxorxbpm, bits: [], components: [], maps: maps_1_2_1_3),
+                    SubfieldProfile(
+                        name: "duration_calories", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                        units: units_calories, bits: [], components: [], maps: maps_1_4),
+                    SubfieldProfile(
+                        name: "duration_step", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                        units: units_, bits: [], components: [], maps: maps_1_6_1_7_1_8_1_9_1_10_1_11_1_12_1_13),
+                    SubfieldProfile(
+                        name: "duration_power", kind: .enumeration(213), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [],
+                        maps: maps_1_14_1_15),
+                    SubfieldProfile(
+                        name: "duration_reps", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                        units: units_, bits: [], components: [], maps: maps_1_29)
+                ]),
+            FieldProfile(
+                number: 3, name: "target_type", type: "wkt_step_target", kind: .enumeration(209), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 4, name: "target_value", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "target_speed_zone", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                        units: units_, bits: [], components: [], maps: maps_3_0),
+                    SubfieldProfile(
+                        name: "target_hr_zone", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                        units: units_, bits: [], components: [], maps: maps_3_1),
+                    SubfieldProfile(
+                        name: "target_cadence_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_3_3),
+                    SubfieldProfile(
+                        name: "target_power_zone", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                        units: units_, bits: [], components: [], maps: maps_3_4),
+                    SubfieldProfile(
+                        name: "repeat_steps", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                        units: units_, bits: [], components: [], maps: maps_1_6),
+                    SubfieldProfile(
+                        name: "repeat_time", kind: .numeric, typeBase: .uint32, scale: scale_1000, offset: offset_0,
+                        units: units_s, bits: [], components: [], maps: maps_1_7),
+                    SubfieldProfile(
+                        name: "repeat_distance", kind: .numeric, typeBase: .uint32, scale: scale_100, offset: offset_0,
+                        units: units_m, bits: [], components: [], maps: maps_1_8),
+                    SubfieldProfile(
+                        name: "repeat_calories", kind: .numeric, typeBase: .uint32, scale: scale_1, offset: offset_0,
+                        units: units_calories, bits: [], components: [], maps: maps_1_9),
+                    SubfieldProfile(
+                        name: "repeat_hr", kind: .enumeration(212), typeBase: nil, scale: scale_1, offset: offset_0,
+                        units: units_Percentxorxbpm, bits: [], components: [], maps: maps_1_10_1_11),
+                    SubfieldProfile(
+                        name: "repeat_power", kind: .enumeration(213), typeBase: nil, scale: scale_1, offset: offset_0,
+                        units: units_Percentxorxwatts, bits: [], components: [], maps: maps_1_12_1_13),
+                    SubfieldProfile(
+                        name: "target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_3_11)
+                ]),
+            FieldProfile(
+                number: 5, name: "custom_target_value_low", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "custom_target_speed_low", kind: .numeric, typeBase: .uint32, scale: scale_1000,
+                        offset: offset_0, units: units_mPers, bits: [], components: [], maps: maps_3_0),
+                    SubfieldProfile(
+                        name: "custom_target_heart_rate_low", kind: .enumeration(212), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [], maps: maps_3_1),
+                    SubfieldProfile(
+                        name: "custom_target_cadence_low", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                        offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_3_3),
+                    SubfieldProfile(
+                        name: "custom_target_power_low", kind: .enumeration(213), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [], maps: maps_3_4)
+                ]),
+            FieldProfile(
+                number: 6, name: "custom_target_value_high", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "custom_target_speed_high", kind: .numeric, typeBase: .uint32, scale: scale_1000,
+                        offset: offset_0, units: units_mPers, bits: [], components: [], maps: maps_3_0),
+                    SubfieldProfile(
+                        name: "custom_target_heart_rate_high", kind: .enumeration(212), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [], maps: maps_3_1),
+                    SubfieldProfile(
+                        name: "custom_target_cadence_high", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                        offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_3_3),
+                    SubfieldProfile(
+                        name: "custom_target_power_high", kind: .enumeration(213), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [], maps: maps_3_4)
+                ]),
+            FieldProfile(
+                number: 7, name: "intensity", type: "intensity", kind: .enumeration(102), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 8, name: "notes", type: "string", kind: .plain, typeBase: .string, expandedInvalid: 0,
+                baseType: .string, isArray: true, scale: scale_1, offset: offset_0, units: [], bits: [],
+                components: [], isAccumulated: false),
+            FieldProfile(
+                number: 9, name: "equipment", type: "workout_equipment", kind: .enumeration(211), typeBase: nil,
+                expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 10, name: "exercise_category", type: "exercise_category", kind: .enumeration(76),
+                typeBase: nil, expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1,
+                offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 11, name: "exercise_name", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 12, name: "exercise_weight", type: "uint16", kind: .numeric, typeBase: .uint16,
+                expandedInvalid: 65535, baseType: .uint16, isArray: false, scale: scale_100, offset: offset_0,
+                units: units_kg, bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 13, name: "weight_display_unit", type: "fit_base_unit", kind: .enumeration(81), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 19, name: "secondary_target_type", type: "wkt_step_target", kind: .enumeration(209),
+                typeBase: nil, expandedInvalid: 255, baseType: .enumeration, isArray: false, scale: scale_1,
+                offset: offset_0, units: [], bits: [], components: [], isAccumulated: false),
+            FieldProfile(
+                number: 20, name: "secondary_target_value", type: "uint32", kind: .numeric, typeBase: .uint32,
+                expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1, offset: offset_0,
+                units: [], bits: [], components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "secondary_target_speed_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_0),
+                    SubfieldProfile(
+                        name: "secondary_target_hr_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_1),
+                    SubfieldProfile(
+                        name: "secondary_target_cadence_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_3),
+                    SubfieldProfile(
+                        name: "secondary_target_power_zone", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_4),
+                    SubfieldProfile(
+                        name: "secondary_target_stroke_type", kind: .enumeration(184), typeBase: nil, scale: scale_1,
+                        offset: offset_0, units: units_, bits: [], components: [], maps: maps_19_11)
+                ]),
+            FieldProfile(
+                number: 21, name: "secondary_custom_target_value_low", type: "uint32", kind: .numeric,
+                typeBase: .uint32, expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1,
+                offset: offset_0, units: [], bits: [], components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "secondary_custom_target_speed_low", kind: .numeric, typeBase: .uint32,
+                        scale: scale_1000, offset: offset_0, units: units_mPers, bits: [], components: [],
+                        maps: maps_19_0),
+                    SubfieldProfile(
+                        name: "secondary_custom_target_heart_rate_low", kind: .enumeration(212), typeBase: nil,
+                        scale: scale_1, offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [],
+                        maps: maps_19_1),
+                    SubfieldProfile(
+                        name: "secondary_custom_target_cadence_low", kind: .numeric, typeBase: .uint32, scale: scale_1,
+                        offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_19_3),
+                    SubfieldProfile(
+                        name: "secondary_custom_target_power_low", kind: .enumeration(213), typeBase: nil,
+                        scale: scale_1, offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [],
+                        maps: maps_19_4)
+                ]),
+            FieldProfile(
+                number: 22, name: "secondary_custom_target_value_high", type: "uint32", kind: .numeric,
+                typeBase: .uint32, expandedInvalid: 4294967295, baseType: .uint32, isArray: false, scale: scale_1,
+                offset: offset_0, units: [], bits: [], components: [], isAccumulated: false,
+                subfields: [
+                    SubfieldProfile(
+                        name: "secondary_custom_target_speed_high", kind: .numeric, typeBase: .uint32,
+                        scale: scale_1000, offset: offset_0, units: units_mPers, bits: [], components: [],
+                        maps: maps_19_0),
+                    SubfieldProfile(
+                        name: "secondary_custom_target_heart_rate_high", kind: .enumeration(212), typeBase: nil,
+                        scale: scale_1, offset: offset_0, units: units_Percentxorxbpm, bits: [], components: [],
+                        maps: maps_19_1),
+                    SubfieldProfile(
+                        name: "secondary_custom_target_cadence_high", kind: .numeric, typeBase: .uint32,
+                        scale: scale_1, offset: offset_0, units: units_rpm, bits: [], components: [], maps: maps_19_3),
+                    SubfieldProfile(
+                        name: "secondary_custom_target_power_high", kind: .enumeration(213), typeBase: nil,
+                        scale: scale_1, offset: offset_0, units: units_Percentxorxwatts, bits: [], components: [],
+                        maps: maps_19_4)
+                ]),
+            FieldProfile(
+                number: 254, name: "message_index", type: "message_index", kind: .enumeration(127), typeBase: nil,
+                expandedInvalid: 255, baseType: .uint16, isArray: false, scale: scale_1, offset: offset_0, units: [],
+                bits: [], components: [], isAccumulated: false)
+        ])
+}

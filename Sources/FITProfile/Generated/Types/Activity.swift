@@ -15,4 +15,11 @@ extension Profile {
     }
 }
 
-let type0 = TypeProfile(name: "activity", values: [0, 1], names: ["manual", "auto_multi_sport"])
+func makeType0() -> TypeProfile {
+    TypeProfile(
+        name: "activity", values: [0, 1],
+        names: """
+            manual
+            auto_multi_sport
+            """)
+}

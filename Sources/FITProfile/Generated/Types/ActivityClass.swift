@@ -16,4 +16,12 @@ extension Profile {
     }
 }
 
-let type1 = TypeProfile(name: "activity_class", values: [100, 127, 128], names: ["level_max", "level", "athlete"])
+func makeType1() -> TypeProfile {
+    TypeProfile(
+        name: "activity_class", values: [100, 127, 128],
+        names: """
+            level_max
+            level
+            athlete
+            """)
+}

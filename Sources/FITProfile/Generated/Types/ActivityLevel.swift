@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type2 = TypeProfile(name: "activity_level", values: [0, 1, 2], names: ["low", "medium", "high"])
+func makeType2() -> TypeProfile {
+    TypeProfile(
+        name: "activity_level", values: [0, 1, 2],
+        names: """
+            low
+            medium
+            high
+            """)
+}

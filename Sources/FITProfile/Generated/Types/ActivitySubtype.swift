@@ -39,10 +39,29 @@ extension Profile {
     }
 }
 
-let type3 = TypeProfile(
-    name: "activity_subtype", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 254],
-    names: [
-        "generic", "treadmill", "street", "trail", "track", "spin", "indoor_cycling", "road", "mountain", "downhill",
-        "recumbent", "cyclocross", "hand_cycling", "track_cycling", "indoor_rowing", "elliptical", "stair_climbing",
-        "lap_swimming", "open_water", "all"
-    ])
+func makeType3() -> TypeProfile {
+    TypeProfile(
+        name: "activity_subtype", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 254],
+        names: """
+            generic
+            treadmill
+            street
+            trail
+            track
+            spin
+            indoor_cycling
+            road
+            mountain
+            downhill
+            recumbent
+            cyclocross
+            hand_cycling
+            track_cycling
+            indoor_rowing
+            elliptical
+            stair_climbing
+            lap_swimming
+            open_water
+            all
+            """)
+}

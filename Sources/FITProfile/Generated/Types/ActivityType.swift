@@ -24,9 +24,19 @@ extension Profile {
     }
 }
 
-let type4 = TypeProfile(
-    name: "activity_type", values: [0, 1, 2, 3, 4, 5, 6, 8, 13, 254],
-    names: [
-        "generic", "running", "cycling", "transition", "fitness_equipment", "swimming", "walking", "sedentary",
-        "wheelchair_pushing", "all"
-    ])
+func makeType4() -> TypeProfile {
+    TypeProfile(
+        name: "activity_type", values: [0, 1, 2, 3, 4, 5, 6, 8, 13, 254],
+        names: """
+            generic
+            running
+            cycling
+            transition
+            fitness_equipment
+            swimming
+            walking
+            sedentary
+            wheelchair_pushing
+            all
+            """)
+}

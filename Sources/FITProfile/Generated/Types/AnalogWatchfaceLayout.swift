@@ -15,5 +15,12 @@ extension Profile {
     }
 }
 
-let type5 = TypeProfile(
-    name: "analog_watchface_layout", values: [0, 1, 2], names: ["minimal", "traditional", "modern"])
+func makeType5() -> TypeProfile {
+    TypeProfile(
+        name: "analog_watchface_layout", values: [0, 1, 2],
+        names: """
+            minimal
+            traditional
+            modern
+            """)
+}

@@ -22,9 +22,13 @@ extension Profile {
     }
 }
 
-let type6 = TypeProfile(
-    name: "ant_channel_id", values: [65535, 16711680, 251658240, 4026531840],
-    names: [
-        "ant_device_number", "ant_device_type", "ant_transmission_type_lower_nibble",
-        "ant_extended_device_number_upper_nibble"
-    ])
+func makeType6() -> TypeProfile {
+    TypeProfile(
+        name: "ant_channel_id", values: [65535, 16711680, 251658240, 4026531840],
+        names: """
+            ant_device_number
+            ant_device_type
+            ant_transmission_type_lower_nibble
+            ant_extended_device_number_upper_nibble
+            """)
+}

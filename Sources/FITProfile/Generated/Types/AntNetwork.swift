@@ -16,4 +16,13 @@ extension Profile {
     }
 }
 
-let type7 = TypeProfile(name: "ant_network", values: [0, 1, 2, 3], names: ["public", "antplus", "antfs", "private"])
+func makeType7() -> TypeProfile {
+    TypeProfile(
+        name: "ant_network", values: [0, 1, 2, 3],
+        names: """
+            public
+            antplus
+            antfs
+            private
+            """)
+}

@@ -57,13 +57,37 @@ extension Profile {
     }
 }
 
-let type8 = TypeProfile(
-    name: "antplus_device_type",
-    values: [1, 11, 12, 15, 16, 17, 18, 19, 20, 25, 26, 27, 31, 34, 35, 36, 38, 40, 46, 119, 120, 121, 122, 123, 124],
-    names: [
-        "antfs", "bike_power", "environment_sensor_legacy", "multi_sport_speed_distance", "control",
-        "fitness_equipment", "blood_pressure", "geocache_node", "light_electric_vehicle", "env_sensor", "racquet",
-        "control_hub", "muscle_oxygen", "shifting", "bike_light_main", "bike_light_shared", "exd", "bike_radar",
-        "bike_aero", "weight_scale", "heart_rate", "bike_speed_cadence", "bike_cadence", "bike_speed",
-        "stride_speed_distance"
-    ])
+func makeType8() -> TypeProfile {
+    TypeProfile(
+        name: "antplus_device_type",
+        values: [
+            1, 11, 12, 15, 16, 17, 18, 19, 20, 25, 26, 27, 31, 34, 35, 36, 38, 40, 46, 119, 120, 121, 122, 123, 124
+        ],
+        names: """
+            antfs
+            bike_power
+            environment_sensor_legacy
+            multi_sport_speed_distance
+            control
+            fitness_equipment
+            blood_pressure
+            geocache_node
+            light_electric_vehicle
+            env_sensor
+            racquet
+            control_hub
+            muscle_oxygen
+            shifting
+            bike_light_main
+            bike_light_shared
+            exd
+            bike_radar
+            bike_aero
+            weight_scale
+            heart_rate
+            bike_speed_cadence
+            bike_cadence
+            bike_speed
+            stride_speed_distance
+            """)
+}

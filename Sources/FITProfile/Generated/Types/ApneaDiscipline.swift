@@ -34,10 +34,20 @@ extension Profile {
     }
 }
 
-let type9 = TypeProfile(
-    name: "apnea_discipline", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-    names: [
-        "constant_weight_with_fins", "constant_weight_with_bifins", "constant_weight_without_fins",
-        "dynamic_with_fins", "dynamic_with_bifins", "dynamic_without_fins", "free_immersion", "no_limit",
-        "speed_endurance_apnea", "static_apnea", "variable_weight"
-    ])
+func makeType9() -> TypeProfile {
+    TypeProfile(
+        name: "apnea_discipline", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        names: """
+            constant_weight_with_fins
+            constant_weight_with_bifins
+            constant_weight_without_fins
+            dynamic_with_fins
+            dynamic_with_bifins
+            dynamic_without_fins
+            free_immersion
+            no_limit
+            speed_endurance_apnea
+            static_apnea
+            variable_weight
+            """)
+}

@@ -16,5 +16,13 @@ extension Profile {
     }
 }
 
-let type10 = TypeProfile(
-    name: "attitude_stage", values: [0, 1, 2, 3], names: ["failed", "aligning", "degraded", "valid"])
+func makeType10() -> TypeProfile {
+    TypeProfile(
+        name: "attitude_stage", values: [0, 1, 2, 3],
+        names: """
+            failed
+            aligning
+            degraded
+            valid
+            """)
+}

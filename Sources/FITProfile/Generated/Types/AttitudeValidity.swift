@@ -38,10 +38,22 @@ extension Profile {
     }
 }
 
-let type11 = TypeProfile(
-    name: "attitude_validity", values: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096],
-    names: [
-        "track_angle_heading_valid", "pitch_valid", "roll_valid", "lateral_body_accel_valid",
-        "normal_body_accel_valid", "turn_rate_valid", "hw_fail", "mag_invalid", "no_gps", "gps_invalid",
-        "solution_coasting", "true_track_angle", "magnetic_heading"
-    ])
+func makeType11() -> TypeProfile {
+    TypeProfile(
+        name: "attitude_validity", values: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096],
+        names: """
+            track_angle_heading_valid
+            pitch_valid
+            roll_valid
+            lateral_body_accel_valid
+            normal_body_accel_valid
+            turn_rate_valid
+            hw_fail
+            mag_invalid
+            no_gps
+            gps_invalid
+            solution_coasting
+            true_track_angle
+            magnetic_heading
+            """)
+}

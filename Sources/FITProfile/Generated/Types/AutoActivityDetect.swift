@@ -19,6 +19,16 @@ extension Profile {
     }
 }
 
-let type12 = TypeProfile(
-    name: "auto_activity_detect", values: [0, 1, 2, 4, 8, 32, 1024],
-    names: ["none", "running", "cycling", "swimming", "walking", "elliptical", "sedentary"])
+func makeType12() -> TypeProfile {
+    TypeProfile(
+        name: "auto_activity_detect", values: [0, 1, 2, 4, 8, 32, 1024],
+        names: """
+            none
+            running
+            cycling
+            swimming
+            walking
+            elliptical
+            sedentary
+            """)
+}

@@ -18,6 +18,14 @@ extension Profile {
     }
 }
 
-let type13 = TypeProfile(
-    name: "auto_sync_frequency", values: [0, 1, 2, 3, 4],
-    names: ["never", "occasionally", "frequent", "once_a_day", "remote"])
+func makeType13() -> TypeProfile {
+    TypeProfile(
+        name: "auto_sync_frequency", values: [0, 1, 2, 3, 4],
+        names: """
+            never
+            occasionally
+            frequent
+            once_a_day
+            remote
+            """)
+}

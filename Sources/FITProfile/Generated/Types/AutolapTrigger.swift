@@ -25,9 +25,17 @@ extension Profile {
     }
 }
 
-let type14 = TypeProfile(
-    name: "autolap_trigger", values: [0, 1, 2, 3, 4, 5, 6, 13],
-    names: [
-        "time", "distance", "position_start", "position_lap", "position_waypoint", "position_marked", "off",
-        "auto_select"
-    ])
+func makeType14() -> TypeProfile {
+    TypeProfile(
+        name: "autolap_trigger", values: [0, 1, 2, 3, 4, 5, 6, 13],
+        names: """
+            time
+            distance
+            position_start
+            position_lap
+            position_waypoint
+            position_marked
+            off
+            auto_select
+            """)
+}

@@ -16,4 +16,13 @@ extension Profile {
     }
 }
 
-let type15 = TypeProfile(name: "autoscroll", values: [0, 1, 2, 3], names: ["none", "slow", "medium", "fast"])
+func makeType15() -> TypeProfile {
+    TypeProfile(
+        name: "autoscroll", values: [0, 1, 2, 3],
+        names: """
+            none
+            slow
+            medium
+            fast
+            """)
+}

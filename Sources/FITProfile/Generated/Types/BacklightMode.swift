@@ -24,9 +24,16 @@ extension Profile {
     }
 }
 
-let type16 = TypeProfile(
-    name: "backlight_mode", values: [0, 1, 2, 3, 4, 5, 6],
-    names: [
-        "off", "manual", "key_and_messages", "auto_brightness", "smart_notifications", "key_and_messages_night",
-        "key_and_messages_and_smart_notifications"
-    ])
+func makeType16() -> TypeProfile {
+    TypeProfile(
+        name: "backlight_mode", values: [0, 1, 2, 3, 4, 5, 6],
+        names: """
+            off
+            manual
+            key_and_messages
+            auto_brightness
+            smart_notifications
+            key_and_messages_night
+            key_and_messages_and_smart_notifications
+            """)
+}

@@ -13,4 +13,10 @@ extension Profile {
     }
 }
 
-let type17 = TypeProfile(name: "backlight_timeout", values: [0], names: ["infinite"])
+func makeType17() -> TypeProfile {
+    TypeProfile(
+        name: "backlight_timeout", values: [0],
+        names: """
+            infinite
+            """)
+}

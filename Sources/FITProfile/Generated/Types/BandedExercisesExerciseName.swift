@@ -123,24 +123,74 @@ extension Profile {
     }
 }
 
-let type18 = TypeProfile(
-    name: "banded_exercises_exercise_name",
-    values: [
-        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-        31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59,
-        60, 61
-    ],
-    names: [
-        "ab_twist", "back_extension", "bicycle_crunch", "calf_raises", "chest_press", "clam_shells", "curl", "deadbug",
-        "deadlift", "donkey_kick", "external_rotation", "external_rotation_at_90_degree_abduction", "face_pull",
-        "fire_hydrant", "fly", "front_raise", "glute_bridge", "hamstring_curls", "high_plank_leg_lifts",
-        "hip_extension", "internal_rotation", "jumping_jack", "kneeling_crunch", "lateral_band_walks", "lateral_raise",
-        "latpull", "leg_abduction", "leg_adduction", "leg_extension", "lunge", "plank", "pull_apart", "push_ups",
-        "reverse_crunch", "row", "shoulder_abduction", "shoulder_extension", "shoulder_external_rotation",
-        "shoulder_flexion_to_90_degrees", "side_plank_leg_lifts", "side_raise", "squat", "squat_to_press",
-        "tricep_extension", "tricep_kickback", "upright_row", "wall_crawl_with_external_rotation",
-        "lateral_raise_wheelchair", "triceps_extension_wheelchair", "chest_fly_incline_wheelchair",
-        "chest_fly_decline_wheelchair", "pull_down_wheelchair", "straight_arm_pull_down_wheelchair", "curl_wheelchair",
-        "overhead_curl_wheelchair", "face_pull_wheelchair", "around_the_world_wheelchair", "pull_apart_wheelchair",
-        "side_curl_wheelchair", "overhead_press_wheelchair"
-    ])
+func makeType18() -> TypeProfile {
+    TypeProfile(
+        name: "banded_exercises_exercise_name",
+        values: [
+            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+            30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 49, 50, 51, 52, 53, 54, 55, 56, 57,
+            58, 59, 60, 61
+        ],
+        names: """
+            ab_twist
+            back_extension
+            bicycle_crunch
+            calf_raises
+            chest_press
+            clam_shells
+            curl
+            deadbug
+            deadlift
+            donkey_kick
+            external_rotation
+            external_rotation_at_90_degree_abduction
+            face_pull
+            fire_hydrant
+            fly
+            front_raise
+            glute_bridge
+            hamstring_curls
+            high_plank_leg_lifts
+            hip_extension
+            internal_rotation
+            jumping_jack
+            kneeling_crunch
+            lateral_band_walks
+            lateral_raise
+            latpull
+            leg_abduction
+            leg_adduction
+            leg_extension
+            lunge
+            plank
+            pull_apart
+            push_ups
+            reverse_crunch
+            row
+            shoulder_abduction
+            shoulder_extension
+            shoulder_external_rotation
+            shoulder_flexion_to_90_degrees
+            side_plank_leg_lifts
+            side_raise
+            squat
+            squat_to_press
+            tricep_extension
+            tricep_kickback
+            upright_row
+            wall_crawl_with_external_rotation
+            lateral_raise_wheelchair
+            triceps_extension_wheelchair
+            chest_fly_incline_wheelchair
+            chest_fly_decline_wheelchair
+            pull_down_wheelchair
+            straight_arm_pull_down_wheelchair
+            curl_wheelchair
+            overhead_curl_wheelchair
+            face_pull_wheelchair
+            around_the_world_wheelchair
+            pull_apart_wheelchair
+            side_curl_wheelchair
+            overhead_press_wheelchair
+            """)
+}

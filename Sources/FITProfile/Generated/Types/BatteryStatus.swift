@@ -19,6 +19,16 @@ extension Profile {
     }
 }
 
-let type19 = TypeProfile(
-    name: "battery_status", values: [1, 2, 3, 4, 5, 6, 7],
-    names: ["new", "good", "ok", "low", "critical", "charging", "unknown"])
+func makeType19() -> TypeProfile {
+    TypeProfile(
+        name: "battery_status", values: [1, 2, 3, 4, 5, 6, 7],
+        names: """
+            new
+            good
+            ok
+            low
+            critical
+            charging
+            unknown
+            """)
+}

@@ -66,15 +66,38 @@ extension Profile {
     }
 }
 
-let type20 = TypeProfile(
-    name: "battle_rope_exercise_name",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27],
-    names: [
-        "alternating_figure_eight", "alternating_jump_wave", "alternating_kneeling_to_standing_wave",
-        "alternating_lunge_wave", "alternating_squat_wave", "alternating_wave",
-        "alternating_wave_with_lateral_shuffle", "clap_wave", "double_arm_figure_eight",
-        "double_arm_side_to_side_snake", "double_arm_side_wave", "double_arm_slam", "double_arm_wave", "grappler_toss",
-        "hip_toss", "in_and_out_wave", "inside_circle", "jumping_jacks", "outside_circle", "rainbow",
-        "side_plank_wave", "sidewinder", "sitting_russian_twist", "snake_wave", "split_jack", "stage_coach",
-        "ultimate_warrior", "upper_cuts"
-    ])
+func makeType20() -> TypeProfile {
+    TypeProfile(
+        name: "battle_rope_exercise_name",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27],
+        names: """
+            alternating_figure_eight
+            alternating_jump_wave
+            alternating_kneeling_to_standing_wave
+            alternating_lunge_wave
+            alternating_squat_wave
+            alternating_wave
+            alternating_wave_with_lateral_shuffle
+            clap_wave
+            double_arm_figure_eight
+            double_arm_side_to_side_snake
+            double_arm_side_wave
+            double_arm_slam
+            double_arm_wave
+            grappler_toss
+            hip_toss
+            in_and_out_wave
+            inside_circle
+            jumping_jacks
+            outside_circle
+            rainbow
+            side_plank_wave
+            sidewinder
+            sitting_russian_twist
+            snake_wave
+            split_jack
+            stage_coach
+            ultimate_warrior
+            upper_cuts
+            """)
+}

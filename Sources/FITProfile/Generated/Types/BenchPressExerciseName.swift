@@ -66,17 +66,37 @@ extension Profile {
     }
 }
 
-let type21 = TypeProfile(
-    name: "bench_press_exercise_name",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26],
-    names: [
-        "alternating_dumbbell_chest_press_on_swiss_ball", "barbell_bench_press", "barbell_board_bench_press",
-        "barbell_floor_press", "close_grip_barbell_bench_press", "decline_dumbbell_bench_press",
-        "dumbbell_bench_press", "dumbbell_floor_press", "incline_barbell_bench_press", "incline_dumbbell_bench_press",
-        "incline_smith_machine_bench_press", "isometric_barbell_bench_press", "kettlebell_chest_press",
-        "neutral_grip_dumbbell_bench_press", "neutral_grip_dumbbell_incline_bench_press", "one_arm_floor_press",
-        "weighted_one_arm_floor_press", "partial_lockout", "reverse_grip_barbell_bench_press",
-        "reverse_grip_incline_bench_press", "single_arm_cable_chest_press", "single_arm_dumbbell_bench_press",
-        "smith_machine_bench_press", "swiss_ball_dumbbell_chest_press", "triple_stop_barbell_bench_press",
-        "wide_grip_barbell_bench_press", "alternating_dumbbell_chest_press"
-    ])
+func makeType21() -> TypeProfile {
+    TypeProfile(
+        name: "bench_press_exercise_name",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26],
+        names: """
+            alternating_dumbbell_chest_press_on_swiss_ball
+            barbell_bench_press
+            barbell_board_bench_press
+            barbell_floor_press
+            close_grip_barbell_bench_press
+            decline_dumbbell_bench_press
+            dumbbell_bench_press
+            dumbbell_floor_press
+            incline_barbell_bench_press
+            incline_dumbbell_bench_press
+            incline_smith_machine_bench_press
+            isometric_barbell_bench_press
+            kettlebell_chest_press
+            neutral_grip_dumbbell_bench_press
+            neutral_grip_dumbbell_incline_bench_press
+            one_arm_floor_press
+            weighted_one_arm_floor_press
+            partial_lockout
+            reverse_grip_barbell_bench_press
+            reverse_grip_incline_bench_press
+            single_arm_cable_chest_press
+            single_arm_dumbbell_bench_press
+            smith_machine_bench_press
+            swiss_ball_dumbbell_chest_press
+            triple_stop_barbell_bench_press
+            wide_grip_barbell_bench_press
+            alternating_dumbbell_chest_press
+            """)
+}

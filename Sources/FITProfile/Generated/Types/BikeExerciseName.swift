@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type22 = TypeProfile(name: "bike_exercise_name", values: [0, 1, 2], names: ["bike", "ride", "sprint"])
+func makeType22() -> TypeProfile {
+    TypeProfile(
+        name: "bike_exercise_name", values: [0, 1, 2],
+        names: """
+            bike
+            ride
+            sprint
+            """)
+}

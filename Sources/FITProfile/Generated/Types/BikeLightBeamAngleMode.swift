@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type23 = TypeProfile(name: "bike_light_beam_angle_mode", values: [0, 1], names: ["manual", "auto"])
+func makeType23() -> TypeProfile {
+    TypeProfile(
+        name: "bike_light_beam_angle_mode", values: [0, 1],
+        names: """
+            manual
+            auto
+            """)
+}

@@ -17,6 +17,13 @@ extension Profile {
     }
 }
 
-let type24 = TypeProfile(
-    name: "bike_light_network_config_type", values: [0, 4, 5, 6],
-    names: ["auto", "individual", "high_visibility", "trail"])
+func makeType24() -> TypeProfile {
+    TypeProfile(
+        name: "bike_light_network_config_type", values: [0, 4, 5, 6],
+        names: """
+            auto
+            individual
+            high_visibility
+            trail
+            """)
+}

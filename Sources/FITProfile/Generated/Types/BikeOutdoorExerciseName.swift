@@ -13,4 +13,10 @@ extension Profile {
     }
 }
 
-let type25 = TypeProfile(name: "bike_outdoor_exercise_name", values: [0], names: ["bike"])
+func makeType25() -> TypeProfile {
+    TypeProfile(
+        name: "bike_outdoor_exercise_name", values: [0],
+        names: """
+            bike
+            """)
+}

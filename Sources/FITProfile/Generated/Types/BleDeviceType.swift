@@ -27,9 +27,17 @@ extension Profile {
     }
 }
 
-let type26 = TypeProfile(
-    name: "ble_device_type", values: [0, 1, 2, 3, 4, 5, 6, 7],
-    names: [
-        "connected_gps", "heart_rate", "bike_power", "bike_speed_cadence", "bike_speed", "bike_cadence", "footpod",
-        "bike_trainer"
-    ])
+func makeType26() -> TypeProfile {
+    TypeProfile(
+        name: "ble_device_type", values: [0, 1, 2, 3, 4, 5, 6, 7],
+        names: """
+            connected_gps
+            heart_rate
+            bike_power
+            bike_speed_cadence
+            bike_speed
+            bike_cadence
+            footpod
+            bike_trainer
+            """)
+}

@@ -90,18 +90,53 @@ extension Profile {
     }
 }
 
-let type27 = TypeProfile(
-    name: "body_location",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39
-    ],
-    names: [
-        "left_leg", "left_calf", "left_shin", "left_hamstring", "left_quad", "left_glute", "right_leg", "right_calf",
-        "right_shin", "right_hamstring", "right_quad", "right_glute", "torso_back", "left_lower_back",
-        "left_upper_back", "right_lower_back", "right_upper_back", "torso_front", "left_abdomen", "left_chest",
-        "right_abdomen", "right_chest", "left_arm", "left_shoulder", "left_bicep", "left_tricep",
-        "left_brachioradialis", "left_forearm_extensors", "right_arm", "right_shoulder", "right_bicep", "right_tricep",
-        "right_brachioradialis", "right_forearm_extensors", "neck", "throat", "waist_mid_back", "waist_front",
-        "waist_left", "waist_right"
-    ])
+func makeType27() -> TypeProfile {
+    TypeProfile(
+        name: "body_location",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39
+        ],
+        names: """
+            left_leg
+            left_calf
+            left_shin
+            left_hamstring
+            left_quad
+            left_glute
+            right_leg
+            right_calf
+            right_shin
+            right_hamstring
+            right_quad
+            right_glute
+            torso_back
+            left_lower_back
+            left_upper_back
+            right_lower_back
+            right_upper_back
+            torso_front
+            left_abdomen
+            left_chest
+            right_abdomen
+            right_chest
+            left_arm
+            left_shoulder
+            left_bicep
+            left_tricep
+            left_brachioradialis
+            left_forearm_extensors
+            right_arm
+            right_shoulder
+            right_bicep
+            right_tricep
+            right_brachioradialis
+            right_forearm_extensors
+            neck
+            throat
+            waist_mid_back
+            waist_front
+            waist_left
+            waist_right
+            """)
+}

@@ -22,9 +22,14 @@ extension Profile {
     }
 }
 
-let type28 = TypeProfile(
-    name: "bp_status", values: [0, 1, 2, 3, 4],
-    names: [
-        "no_error", "error_incomplete_data", "error_no_measurement", "error_data_out_of_range",
-        "error_irregular_heart_rate"
-    ])
+func makeType28() -> TypeProfile {
+    TypeProfile(
+        name: "bp_status", values: [0, 1, 2, 3, 4],
+        names: """
+            no_error
+            error_incomplete_data
+            error_no_measurement
+            error_data_out_of_range
+            error_irregular_heart_rate
+            """)
+}

@@ -66,10 +66,37 @@ extension Profile {
     }
 }
 
-let type29 = TypeProfile(
-    name: "brazilian_grading_scale",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26],
-    names: [
-        "2", "3", "3c", "4", "5a", "5b", "5c", "6a", "6b", "6c", "7a", "7b", "7c", "8a", "8b", "8c", "9a", "9b", "9c",
-        "10a", "10b", "10c", "11a", "11b", "11c", "12a", "12b"
-    ])
+func makeType29() -> TypeProfile {
+    TypeProfile(
+        name: "brazilian_grading_scale",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26],
+        names: """
+            2
+            3
+            3c
+            4
+            5a
+            5b
+            5c
+            6a
+            6b
+            6c
+            7a
+            7b
+            7c
+            8a
+            8b
+            8c
+            9a
+            9b
+            9c
+            10a
+            10b
+            10c
+            11a
+            11b
+            11c
+            12a
+            12b
+            """)
+}

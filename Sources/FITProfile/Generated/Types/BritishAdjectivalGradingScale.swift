@@ -54,10 +54,31 @@ extension Profile {
     }
 }
 
-let type30 = TypeProfile(
-    name: "british_adjectival_grading_scale",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
-    names: [
-        "M", "D", "HD", "VD", "MS", "S", "HS", "MVS", "VS", "HVS", "E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8",
-        "E9", "E10", "E11"
-    ])
+func makeType30() -> TypeProfile {
+    TypeProfile(
+        name: "british_adjectival_grading_scale",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+        names: """
+            M
+            D
+            HD
+            VD
+            MS
+            S
+            HS
+            MVS
+            VS
+            HVS
+            E1
+            E2
+            E3
+            E4
+            E5
+            E6
+            E7
+            E8
+            E9
+            E10
+            E11
+            """)
+}

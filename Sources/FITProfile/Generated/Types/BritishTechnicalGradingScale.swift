@@ -42,6 +42,24 @@ extension Profile {
     }
 }
 
-let type31 = TypeProfile(
-    name: "british_technical_grading_scale", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
-    names: ["1", "2", "3", "4a", "4b", "4c", "5a", "5b", "5c", "6a", "6b", "6c", "7a", "7b", "7c"])
+func makeType31() -> TypeProfile {
+    TypeProfile(
+        name: "british_technical_grading_scale", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+        names: """
+            1
+            2
+            3
+            4a
+            4b
+            4c
+            5a
+            5b
+            5c
+            6a
+            6b
+            6c
+            7a
+            7b
+            7c
+            """)
+}

@@ -54,15 +54,31 @@ extension Profile {
     }
 }
 
-let type32 = TypeProfile(
-    name: "calf_raise_exercise_name",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
-    names: [
-        "3_way_calf_raise", "3_way_weighted_calf_raise", "3_way_single_leg_calf_raise",
-        "3_way_weighted_single_leg_calf_raise", "donkey_calf_raise", "weighted_donkey_calf_raise", "seated_calf_raise",
-        "weighted_seated_calf_raise", "seated_dumbbell_toe_raise", "single_leg_bent_knee_calf_raise",
-        "weighted_single_leg_bent_knee_calf_raise", "single_leg_decline_push_up", "single_leg_donkey_calf_raise",
-        "weighted_single_leg_donkey_calf_raise", "single_leg_hip_raise_with_knee_hold",
-        "single_leg_standing_calf_raise", "single_leg_standing_dumbbell_calf_raise", "standing_barbell_calf_raise",
-        "standing_calf_raise", "weighted_standing_calf_raise", "standing_dumbbell_calf_raise"
-    ])
+func makeType32() -> TypeProfile {
+    TypeProfile(
+        name: "calf_raise_exercise_name",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20],
+        names: """
+            3_way_calf_raise
+            3_way_weighted_calf_raise
+            3_way_single_leg_calf_raise
+            3_way_weighted_single_leg_calf_raise
+            donkey_calf_raise
+            weighted_donkey_calf_raise
+            seated_calf_raise
+            weighted_seated_calf_raise
+            seated_dumbbell_toe_raise
+            single_leg_bent_knee_calf_raise
+            weighted_single_leg_bent_knee_calf_raise
+            single_leg_decline_push_up
+            single_leg_donkey_calf_raise
+            weighted_single_leg_donkey_calf_raise
+            single_leg_hip_raise_with_knee_hold
+            single_leg_standing_calf_raise
+            single_leg_standing_dumbbell_calf_raise
+            standing_barbell_calf_raise
+            standing_calf_raise
+            weighted_standing_calf_raise
+            standing_dumbbell_calf_raise
+            """)
+}

@@ -38,10 +38,22 @@ extension Profile {
     }
 }
 
-let type33 = TypeProfile(
-    name: "camera_event_type", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14],
-    names: [
-        "video_start", "video_split", "video_end", "photo_taken", "video_second_stream_start",
-        "video_second_stream_split", "video_second_stream_end", "video_split_start", "video_second_stream_split_start",
-        "video_pause", "video_second_stream_pause", "video_resume", "video_second_stream_resume"
-    ])
+func makeType33() -> TypeProfile {
+    TypeProfile(
+        name: "camera_event_type", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14],
+        names: """
+            video_start
+            video_split
+            video_end
+            photo_taken
+            video_second_stream_start
+            video_second_stream_split
+            video_second_stream_end
+            video_split_start
+            video_second_stream_split_start
+            video_pause
+            video_second_stream_pause
+            video_resume
+            video_second_stream_resume
+            """)
+}

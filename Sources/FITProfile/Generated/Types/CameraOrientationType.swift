@@ -20,6 +20,13 @@ extension Profile {
     }
 }
 
-let type34 = TypeProfile(
-    name: "camera_orientation_type", values: [0, 1, 2, 3],
-    names: ["camera_orientation_0", "camera_orientation_90", "camera_orientation_180", "camera_orientation_270"])
+func makeType34() -> TypeProfile {
+    TypeProfile(
+        name: "camera_orientation_type", values: [0, 1, 2, 3],
+        names: """
+            camera_orientation_0
+            camera_orientation_90
+            camera_orientation_180
+            camera_orientation_270
+            """)
+}

@@ -95,22 +95,56 @@ extension Profile {
     }
 }
 
-let type35 = TypeProfile(
-    name: "cardio_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42
-    ],
-    names: [
-        "bob_and_weave_circle", "weighted_bob_and_weave_circle", "cardio_core_crawl", "weighted_cardio_core_crawl",
-        "double_under", "weighted_double_under", "jump_rope", "weighted_jump_rope", "jump_rope_crossover",
-        "weighted_jump_rope_crossover", "jump_rope_jog", "weighted_jump_rope_jog", "jumping_jacks",
-        "weighted_jumping_jacks", "ski_moguls", "weighted_ski_moguls", "split_jacks", "weighted_split_jacks",
-        "squat_jacks", "weighted_squat_jacks", "triple_under", "weighted_triple_under", "elliptical", "spinning",
-        "pole_paddle_forward_wheelchair", "pole_paddle_backward_wheelchair", "pole_handcycle_forward_wheelchair",
-        "pole_handcycle_backward_wheelchair", "pole_rainbow_wheelchair", "double_punch_forward_wheelchair",
-        "double_punch_down_wheelchair", "double_punch_sideways_wheelchair", "double_punch_up_wheelchair",
-        "sit_ski_wheelchair", "sitting_jacks_wheelchair", "punch_forward_wheelchair", "punch_down_wheelchair",
-        "punch_sideways_wheelchair", "punch_up_wheelchair", "punch_bag_wheelchair", "pole_dd_ff_uu_wheelchair",
-        "butterfly_arms_wheelchair", "punch"
-    ])
+func makeType35() -> TypeProfile {
+    TypeProfile(
+        name: "cardio_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42
+        ],
+        names: """
+            bob_and_weave_circle
+            weighted_bob_and_weave_circle
+            cardio_core_crawl
+            weighted_cardio_core_crawl
+            double_under
+            weighted_double_under
+            jump_rope
+            weighted_jump_rope
+            jump_rope_crossover
+            weighted_jump_rope_crossover
+            jump_rope_jog
+            weighted_jump_rope_jog
+            jumping_jacks
+            weighted_jumping_jacks
+            ski_moguls
+            weighted_ski_moguls
+            split_jacks
+            weighted_split_jacks
+            squat_jacks
+            weighted_squat_jacks
+            triple_under
+            weighted_triple_under
+            elliptical
+            spinning
+            pole_paddle_forward_wheelchair
+            pole_paddle_backward_wheelchair
+            pole_handcycle_forward_wheelchair
+            pole_handcycle_backward_wheelchair
+            pole_rainbow_wheelchair
+            double_punch_forward_wheelchair
+            double_punch_down_wheelchair
+            double_punch_sideways_wheelchair
+            double_punch_up_wheelchair
+            sit_ski_wheelchair
+            sitting_jacks_wheelchair
+            punch_forward_wheelchair
+            punch_down_wheelchair
+            punch_sideways_wheelchair
+            punch_up_wheelchair
+            punch_bag_wheelchair
+            pole_dd_ff_uu_wheelchair
+            butterfly_arms_wheelchair
+            punch
+            """)
+}

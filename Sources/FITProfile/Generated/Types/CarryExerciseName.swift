@@ -30,9 +30,18 @@ extension Profile {
     }
 }
 
-let type36 = TypeProfile(
-    name: "carry_exercise_name", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
-    names: [
-        "bar_holds", "farmers_walk", "farmers_walk_on_toes", "hex_dumbbell_hold", "overhead_carry",
-        "dumbbell_waiter_carry", "farmers_carry_walk_lunge", "farmers_carry", "farmers_carry_on_toes"
-    ])
+func makeType36() -> TypeProfile {
+    TypeProfile(
+        name: "carry_exercise_name", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+        names: """
+            bar_holds
+            farmers_walk
+            farmers_walk_on_toes
+            hex_dumbbell_hold
+            overhead_carry
+            dumbbell_waiter_carry
+            farmers_carry_walk_lunge
+            farmers_carry
+            farmers_carry_on_toes
+            """)
+}

@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type37 = TypeProfile(name: "ccr_setpoint_switch_mode", values: [0, 1], names: ["manual", "automatic"])
+func makeType37() -> TypeProfile {
+    TypeProfile(
+        name: "ccr_setpoint_switch_mode", values: [0, 1],
+        names: """
+            manual
+            automatic
+            """)
+}

@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type38 = TypeProfile(name: "checksum", values: [0, 1], names: ["clear", "ok"])
+func makeType38() -> TypeProfile {
+    TypeProfile(
+        name: "checksum", values: [0, 1],
+        names: """
+            clear
+            ok
+            """)
+}

@@ -58,15 +58,33 @@ extension Profile {
     }
 }
 
-let type39 = TypeProfile(
-    name: "chop_exercise_name",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22],
-    names: [
-        "cable_pull_through", "cable_rotational_lift", "cable_woodchop", "cross_chop_to_knee",
-        "weighted_cross_chop_to_knee", "dumbbell_chop", "half_kneeling_rotation", "weighted_half_kneeling_rotation",
-        "half_kneeling_rotational_chop", "half_kneeling_rotational_reverse_chop", "half_kneeling_stability_chop",
-        "half_kneeling_stability_reverse_chop", "kneeling_rotational_chop", "kneeling_rotational_reverse_chop",
-        "kneeling_stability_chop", "kneeling_woodchopper", "medicine_ball_wood_chops", "power_squat_chops",
-        "weighted_power_squat_chops", "standing_rotational_chop", "standing_split_rotational_chop",
-        "standing_split_rotational_reverse_chop", "standing_stability_reverse_chop"
-    ])
+func makeType39() -> TypeProfile {
+    TypeProfile(
+        name: "chop_exercise_name",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22],
+        names: """
+            cable_pull_through
+            cable_rotational_lift
+            cable_woodchop
+            cross_chop_to_knee
+            weighted_cross_chop_to_knee
+            dumbbell_chop
+            half_kneeling_rotation
+            weighted_half_kneeling_rotation
+            half_kneeling_rotational_chop
+            half_kneeling_rotational_reverse_chop
+            half_kneeling_stability_chop
+            half_kneeling_stability_reverse_chop
+            kneeling_rotational_chop
+            kneeling_rotational_reverse_chop
+            kneeling_stability_chop
+            kneeling_woodchopper
+            medicine_ball_wood_chops
+            power_squat_chops
+            weighted_power_squat_chops
+            standing_rotational_chop
+            standing_split_rotational_chop
+            standing_split_rotational_reverse_chop
+            standing_stability_reverse_chop
+            """)
+}

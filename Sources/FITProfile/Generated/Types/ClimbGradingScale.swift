@@ -27,9 +27,21 @@ extension Profile {
     }
 }
 
-let type40 = TypeProfile(
-    name: "climb_grading_scale", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-    names: [
-        "yds", "uiaa", "french", "british_adjectival", "british_technical", "ewbank", "brazilian", "saxon", "vermin",
-        "font", "dankyu", "yds_pm"
-    ])
+func makeType40() -> TypeProfile {
+    TypeProfile(
+        name: "climb_grading_scale", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+        names: """
+            yds
+            uiaa
+            french
+            british_adjectival
+            british_technical
+            ewbank
+            brazilian
+            saxon
+            vermin
+            font
+            dankyu
+            yds_pm
+            """)
+}

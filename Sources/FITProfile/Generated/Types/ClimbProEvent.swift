@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type41 = TypeProfile(name: "climb_pro_event", values: [0, 1, 2], names: ["approach", "start", "complete"])
+func makeType41() -> TypeProfile {
+    TypeProfile(
+        name: "climb_pro_event", values: [0, 1, 2],
+        names: """
+            approach
+            start
+            complete
+            """)
+}

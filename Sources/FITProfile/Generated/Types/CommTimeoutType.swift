@@ -20,6 +20,13 @@ extension Profile {
     }
 }
 
-let type42 = TypeProfile(
-    name: "comm_timeout_type", values: [0, 1, 2, 3],
-    names: ["wildcard_pairing_timeout", "pairing_timeout", "connection_lost", "connection_timeout"])
+func makeType42() -> TypeProfile {
+    TypeProfile(
+        name: "comm_timeout_type", values: [0, 1, 2, 3],
+        names: """
+            wildcard_pairing_timeout
+            pairing_timeout
+            connection_lost
+            connection_timeout
+            """)
+}

@@ -74,19 +74,46 @@ extension Profile {
     }
 }
 
-let type43 = TypeProfile(
-    name: "connectivity_capabilities",
-    values: [
-        1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288,
-        1048576, 2097152, 4194304, 8388608, 16777216, 33554432, 67108864, 134217728, 268435456, 536870912, 1073741824,
-        2147483648
-    ],
-    names: [
-        "bluetooth", "bluetooth_le", "ant", "activity_upload", "course_download", "workout_download", "live_track",
-        "weather_conditions", "weather_alerts", "gps_ephemeris_download", "explicit_archive", "setup_incomplete",
-        "continue_sync_after_software_update", "connect_iq_app_download", "golf_course_download",
-        "device_initiates_sync", "connect_iq_watch_app_download", "connect_iq_widget_download",
-        "connect_iq_watch_face_download", "connect_iq_data_field_download", "connect_iq_app_managment", "swing_sensor",
-        "swing_sensor_remote", "incident_detection", "audio_prompts", "wifi_verification", "true_up", "find_my_watch",
-        "remote_manual_sync", "live_track_auto_start", "live_track_messaging", "instant_input"
-    ])
+func makeType43() -> TypeProfile {
+    TypeProfile(
+        name: "connectivity_capabilities",
+        values: [
+            1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384, 32768, 65536, 131072, 262144, 524288,
+            1048576, 2097152, 4194304, 8388608, 16777216, 33554432, 67108864, 134217728, 268435456, 536870912,
+            1073741824, 2147483648
+        ],
+        names: """
+            bluetooth
+            bluetooth_le
+            ant
+            activity_upload
+            course_download
+            workout_download
+            live_track
+            weather_conditions
+            weather_alerts
+            gps_ephemeris_download
+            explicit_archive
+            setup_incomplete
+            continue_sync_after_software_update
+            connect_iq_app_download
+            golf_course_download
+            device_initiates_sync
+            connect_iq_watch_app_download
+            connect_iq_widget_download
+            connect_iq_watch_face_download
+            connect_iq_data_field_download
+            connect_iq_app_managment
+            swing_sensor
+            swing_sensor_remote
+            incident_detection
+            audio_prompts
+            wifi_verification
+            true_up
+            find_my_watch
+            remote_manual_sync
+            live_track_auto_start
+            live_track_messaging
+            instant_input
+            """)
+}

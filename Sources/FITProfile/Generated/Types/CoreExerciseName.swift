@@ -192,34 +192,109 @@ extension Profile {
     }
 }
 
-let type44 = TypeProfile(
-    name: "core_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 75, 77, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88,
-        89, 90, 91, 92, 93, 94, 95, 96
-    ],
-    names: [
-        "abs_jabs", "weighted_abs_jabs", "alternating_plate_reach", "barbell_rollout", "weighted_barbell_rollout",
-        "body_bar_oblique_twist", "cable_core_press", "cable_side_bend", "side_bend", "weighted_side_bend",
-        "crescent_circle", "weighted_crescent_circle", "cycling_russian_twist", "weighted_cycling_russian_twist",
-        "elevated_feet_russian_twist", "weighted_elevated_feet_russian_twist", "half_turkish_get_up",
-        "kettlebell_windmill", "kneeling_ab_wheel", "weighted_kneeling_ab_wheel", "modified_front_lever",
-        "open_knee_tucks", "weighted_open_knee_tucks", "side_abs_leg_lift", "weighted_side_abs_leg_lift",
-        "swiss_ball_jackknife", "weighted_swiss_ball_jackknife", "swiss_ball_pike", "weighted_swiss_ball_pike",
-        "swiss_ball_rollout", "weighted_swiss_ball_rollout", "triangle_hip_press", "weighted_triangle_hip_press",
-        "trx_suspended_jackknife", "weighted_trx_suspended_jackknife", "u_boat", "weighted_u_boat",
-        "windmill_switches", "weighted_windmill_switches", "alternating_slide_out", "weighted_alternating_slide_out",
-        "ghd_back_extensions", "weighted_ghd_back_extensions", "overhead_walk", "inchworm",
-        "weighted_modified_front_lever", "russian_twist", "abdominal_leg_rotations", "arm_and_leg_extension_on_knees",
-        "bicycle", "bicep_curl_with_leg_extension", "cat_cow", "corkscrew", "criss_cross", "criss_cross_with_ball",
-        "double_leg_stretch", "knee_folds", "lower_lift", "neck_pull", "pelvic_clocks", "roll_over", "roll_up",
-        "rolling", "rowing_1", "rowing_2", "scissors", "single_leg_circles", "single_leg_stretch",
-        "snake_twist_1_and_2", "swan", "swimming", "teaser", "the_hundred",
-        "bicep_curl_with_leg_extension_with_weights", "hanging_l_sit", "lower_lift_with_weights", "ring_l_sit",
-        "rowing_1_with_weights", "rowing_2_with_weights", "scissors_with_weights", "single_leg_stretch_with_weights",
-        "toes_to_elbows", "weighted_criss_cross", "weighted_double_leg_stretch", "weighted_the_hundred", "l_sit",
-        "turkish_get_up", "weighted_ring_l_sit", "weighted_hanging_l_sit", "weighted_l_sit",
-        "side_bend_low_wheelchair", "side_bend_mid_wheelchair", "side_bend_high_wheelchair", "seated_side_bend"
-    ])
+func makeType44() -> TypeProfile {
+    TypeProfile(
+        name: "core_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 75, 77, 79, 80, 81, 82, 83, 84, 85,
+            86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96
+        ],
+        names: """
+            abs_jabs
+            weighted_abs_jabs
+            alternating_plate_reach
+            barbell_rollout
+            weighted_barbell_rollout
+            body_bar_oblique_twist
+            cable_core_press
+            cable_side_bend
+            side_bend
+            weighted_side_bend
+            crescent_circle
+            weighted_crescent_circle
+            cycling_russian_twist
+            weighted_cycling_russian_twist
+            elevated_feet_russian_twist
+            weighted_elevated_feet_russian_twist
+            half_turkish_get_up
+            kettlebell_windmill
+            kneeling_ab_wheel
+            weighted_kneeling_ab_wheel
+            modified_front_lever
+            open_knee_tucks
+            weighted_open_knee_tucks
+            side_abs_leg_lift
+            weighted_side_abs_leg_lift
+            swiss_ball_jackknife
+            weighted_swiss_ball_jackknife
+            swiss_ball_pike
+            weighted_swiss_ball_pike
+            swiss_ball_rollout
+            weighted_swiss_ball_rollout
+            triangle_hip_press
+            weighted_triangle_hip_press
+            trx_suspended_jackknife
+            weighted_trx_suspended_jackknife
+            u_boat
+            weighted_u_boat
+            windmill_switches
+            weighted_windmill_switches
+            alternating_slide_out
+            weighted_alternating_slide_out
+            ghd_back_extensions
+            weighted_ghd_back_extensions
+            overhead_walk
+            inchworm
+            weighted_modified_front_lever
+            russian_twist
+            abdominal_leg_rotations
+            arm_and_leg_extension_on_knees
+            bicycle
+            bicep_curl_with_leg_extension
+            cat_cow
+            corkscrew
+            criss_cross
+            criss_cross_with_ball
+            double_leg_stretch
+            knee_folds
+            lower_lift
+            neck_pull
+            pelvic_clocks
+            roll_over
+            roll_up
+            rolling
+            rowing_1
+            rowing_2
+            scissors
+            single_leg_circles
+            single_leg_stretch
+            snake_twist_1_and_2
+            swan
+            swimming
+            teaser
+            the_hundred
+            bicep_curl_with_leg_extension_with_weights
+            hanging_l_sit
+            lower_lift_with_weights
+            ring_l_sit
+            rowing_1_with_weights
+            rowing_2_with_weights
+            scissors_with_weights
+            single_leg_stretch_with_weights
+            toes_to_elbows
+            weighted_criss_cross
+            weighted_double_leg_stretch
+            weighted_the_hundred
+            l_sit
+            turkish_get_up
+            weighted_ring_l_sit
+            weighted_hanging_l_sit
+            weighted_l_sit
+            side_bend_low_wheelchair
+            side_bend_mid_wheelchair
+            side_bend_high_wheelchair
+            seated_side_bend
+            """)
+}

@@ -25,9 +25,21 @@ extension Profile {
     }
 }
 
-let type45 = TypeProfile(
-    name: "course_capabilities", values: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 4096],
-    names: [
-        "processed", "valid", "time", "distance", "position", "heart_rate", "power", "cadence", "training",
-        "navigation", "bikeway", "aviation"
-    ])
+func makeType45() -> TypeProfile {
+    TypeProfile(
+        name: "course_capabilities", values: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 4096],
+        names: """
+            processed
+            valid
+            time
+            distance
+            position
+            heart_rate
+            power
+            cadence
+            training
+            navigation
+            bikeway
+            aviation
+            """)
+}

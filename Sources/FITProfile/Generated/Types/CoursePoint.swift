@@ -90,18 +90,66 @@ extension Profile {
     }
 }
 
-let type46 = TypeProfile(
-    name: "course_point",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27, 28, 29, 30,
-        31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53
-    ],
-    names: [
-        "generic", "summit", "valley", "water", "food", "danger", "left", "right", "straight", "first_aid",
-        "fourth_category", "third_category", "second_category", "first_category", "hors_category", "sprint",
-        "left_fork", "right_fork", "middle_fork", "slight_left", "sharp_left", "slight_right", "sharp_right", "u_turn",
-        "segment_start", "segment_end", "campsite", "aid_station", "rest_area", "general_distance", "service",
-        "energy_gel", "sports_drink", "mile_marker", "checkpoint", "shelter", "meeting_spot", "overlook", "toilet",
-        "shower", "gear", "sharp_curve", "steep_incline", "tunnel", "bridge", "obstacle", "crossing", "store",
-        "transition", "navaid", "transport", "alert", "info"
-    ])
+func makeType46() -> TypeProfile {
+    TypeProfile(
+        name: "course_point",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27, 28, 29,
+            30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53
+        ],
+        names: """
+            generic
+            summit
+            valley
+            water
+            food
+            danger
+            left
+            right
+            straight
+            first_aid
+            fourth_category
+            third_category
+            second_category
+            first_category
+            hors_category
+            sprint
+            left_fork
+            right_fork
+            middle_fork
+            slight_left
+            sharp_left
+            slight_right
+            sharp_right
+            u_turn
+            segment_start
+            segment_end
+            campsite
+            aid_station
+            rest_area
+            general_distance
+            service
+            energy_gel
+            sports_drink
+            mile_marker
+            checkpoint
+            shelter
+            meeting_spot
+            overlook
+            toilet
+            shower
+            gear
+            sharp_curve
+            steep_incline
+            tunnel
+            bridge
+            obstacle
+            crossing
+            store
+            transition
+            navaid
+            transport
+            alert
+            info
+            """)
+}

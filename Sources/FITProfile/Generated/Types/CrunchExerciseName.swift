@@ -183,38 +183,101 @@ extension Profile {
     }
 }
 
-let type47 = TypeProfile(
-    name: "crunch_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84,
-        86
-    ],
-    names: [
-        "bicycle_crunch", "cable_crunch", "circular_arm_crunch", "crossed_arms_crunch", "weighted_crossed_arms_crunch",
-        "cross_leg_reverse_crunch", "weighted_cross_leg_reverse_crunch", "crunch_chop", "weighted_crunch_chop",
-        "double_crunch", "weighted_double_crunch", "elbow_to_knee_crunch", "weighted_elbow_to_knee_crunch",
-        "flutter_kicks", "weighted_flutter_kicks", "foam_roller_reverse_crunch_on_bench",
-        "weighted_foam_roller_reverse_crunch_on_bench", "foam_roller_reverse_crunch_with_dumbbell",
-        "foam_roller_reverse_crunch_with_medicine_ball", "frog_press", "hanging_knee_raise_oblique_crunch",
-        "weighted_hanging_knee_raise_oblique_crunch", "hip_crossover", "weighted_hip_crossover", "hollow_rock",
-        "weighted_hollow_rock", "incline_reverse_crunch", "weighted_incline_reverse_crunch", "kneeling_cable_crunch",
-        "kneeling_cross_crunch", "weighted_kneeling_cross_crunch", "kneeling_oblique_cable_crunch", "knees_to_elbow",
-        "leg_extensions", "weighted_leg_extensions", "leg_levers", "mcgill_curl_up", "weighted_mcgill_curl_up",
-        "modified_pilates_roll_up_with_ball", "weighted_modified_pilates_roll_up_with_ball", "pilates_crunch",
-        "weighted_pilates_crunch", "pilates_roll_up_with_ball", "weighted_pilates_roll_up_with_ball",
-        "raised_legs_crunch", "weighted_raised_legs_crunch", "reverse_crunch", "weighted_reverse_crunch",
-        "reverse_crunch_on_a_bench", "weighted_reverse_crunch_on_a_bench", "reverse_curl_and_lift",
-        "weighted_reverse_curl_and_lift", "rotational_lift", "weighted_rotational_lift",
-        "seated_alternating_reverse_crunch", "weighted_seated_alternating_reverse_crunch", "seated_leg_u",
-        "weighted_seated_leg_u", "side_to_side_crunch_and_weave", "weighted_side_to_side_crunch_and_weave",
-        "single_leg_reverse_crunch", "weighted_single_leg_reverse_crunch", "skater_crunch_cross",
-        "weighted_skater_crunch_cross", "standing_cable_crunch", "standing_side_crunch", "step_climb",
-        "weighted_step_climb", "swiss_ball_crunch", "swiss_ball_reverse_crunch", "weighted_swiss_ball_reverse_crunch",
-        "swiss_ball_russian_twist", "weighted_swiss_ball_russian_twist", "swiss_ball_side_crunch",
-        "weighted_swiss_ball_side_crunch", "thoracic_crunches_on_foam_roller",
-        "weighted_thoracic_crunches_on_foam_roller", "triceps_crunch", "weighted_bicycle_crunch", "weighted_crunch",
-        "weighted_swiss_ball_crunch", "toes_to_bar", "weighted_toes_to_bar", "crunch", "straight_leg_crunch_with_ball",
-        "leg_climb_crunch"
-    ])
+func makeType47() -> TypeProfile {
+    TypeProfile(
+        name: "crunch_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
+            83, 84, 86
+        ],
+        names: """
+            bicycle_crunch
+            cable_crunch
+            circular_arm_crunch
+            crossed_arms_crunch
+            weighted_crossed_arms_crunch
+            cross_leg_reverse_crunch
+            weighted_cross_leg_reverse_crunch
+            crunch_chop
+            weighted_crunch_chop
+            double_crunch
+            weighted_double_crunch
+            elbow_to_knee_crunch
+            weighted_elbow_to_knee_crunch
+            flutter_kicks
+            weighted_flutter_kicks
+            foam_roller_reverse_crunch_on_bench
+            weighted_foam_roller_reverse_crunch_on_bench
+            foam_roller_reverse_crunch_with_dumbbell
+            foam_roller_reverse_crunch_with_medicine_ball
+            frog_press
+            hanging_knee_raise_oblique_crunch
+            weighted_hanging_knee_raise_oblique_crunch
+            hip_crossover
+            weighted_hip_crossover
+            hollow_rock
+            weighted_hollow_rock
+            incline_reverse_crunch
+            weighted_incline_reverse_crunch
+            kneeling_cable_crunch
+            kneeling_cross_crunch
+            weighted_kneeling_cross_crunch
+            kneeling_oblique_cable_crunch
+            knees_to_elbow
+            leg_extensions
+            weighted_leg_extensions
+            leg_levers
+            mcgill_curl_up
+            weighted_mcgill_curl_up
+            modified_pilates_roll_up_with_ball
+            weighted_modified_pilates_roll_up_with_ball
+            pilates_crunch
+            weighted_pilates_crunch
+            pilates_roll_up_with_ball
+            weighted_pilates_roll_up_with_ball
+            raised_legs_crunch
+            weighted_raised_legs_crunch
+            reverse_crunch
+            weighted_reverse_crunch
+            reverse_crunch_on_a_bench
+            weighted_reverse_crunch_on_a_bench
+            reverse_curl_and_lift
+            weighted_reverse_curl_and_lift
+            rotational_lift
+            weighted_rotational_lift
+            seated_alternating_reverse_crunch
+            weighted_seated_alternating_reverse_crunch
+            seated_leg_u
+            weighted_seated_leg_u
+            side_to_side_crunch_and_weave
+            weighted_side_to_side_crunch_and_weave
+            single_leg_reverse_crunch
+            weighted_single_leg_reverse_crunch
+            skater_crunch_cross
+            weighted_skater_crunch_cross
+            standing_cable_crunch
+            standing_side_crunch
+            step_climb
+            weighted_step_climb
+            swiss_ball_crunch
+            swiss_ball_reverse_crunch
+            weighted_swiss_ball_reverse_crunch
+            swiss_ball_russian_twist
+            weighted_swiss_ball_russian_twist
+            swiss_ball_side_crunch
+            weighted_swiss_ball_side_crunch
+            thoracic_crunches_on_foam_roller
+            weighted_thoracic_crunches_on_foam_roller
+            triceps_crunch
+            weighted_bicycle_crunch
+            weighted_crunch
+            weighted_swiss_ball_crunch
+            toes_to_bar
+            weighted_toes_to_bar
+            crunch
+            straight_leg_crunch_with_ball
+            leg_climb_crunch
+            """)
+}

@@ -114,28 +114,64 @@ extension Profile {
     }
 }
 
-let type48 = TypeProfile(
-    name: "curl_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50
-    ],
-    names: [
-        "alternating_dumbbell_biceps_curl", "alternating_dumbbell_biceps_curl_on_swiss_ball",
-        "alternating_incline_dumbbell_biceps_curl", "barbell_biceps_curl", "barbell_reverse_wrist_curl",
-        "barbell_wrist_curl", "behind_the_back_barbell_reverse_wrist_curl", "behind_the_back_one_arm_cable_curl",
-        "cable_biceps_curl", "cable_hammer_curl", "cheating_barbell_biceps_curl", "close_grip_ez_bar_biceps_curl",
-        "cross_body_dumbbell_hammer_curl", "dead_hang_biceps_curl", "decline_hammer_curl",
-        "dumbbell_biceps_curl_with_static_hold", "dumbbell_hammer_curl", "dumbbell_reverse_wrist_curl",
-        "dumbbell_wrist_curl", "ez_bar_preacher_curl", "forward_bend_biceps_curl", "hammer_curl_to_press",
-        "incline_dumbbell_biceps_curl", "incline_offset_thumb_dumbbell_curl", "kettlebell_biceps_curl",
-        "lying_concentration_cable_curl", "one_arm_preacher_curl", "plate_pinch_curl", "preacher_curl_with_cable",
-        "reverse_ez_bar_curl", "reverse_grip_wrist_curl", "reverse_grip_barbell_biceps_curl",
-        "seated_alternating_dumbbell_biceps_curl", "seated_dumbbell_biceps_curl", "seated_reverse_dumbbell_curl",
-        "split_stance_offset_pinky_dumbbell_curl", "standing_alternating_dumbbell_curls",
-        "standing_dumbbell_biceps_curl", "standing_ez_bar_biceps_curl", "static_curl",
-        "swiss_ball_dumbbell_overhead_triceps_extension", "swiss_ball_ez_bar_preacher_curl",
-        "twisting_standing_dumbbell_biceps_curl", "wide_grip_ez_bar_biceps_curl", "one_arm_concentration_curl",
-        "standing_zottman_biceps_curl", "dumbbell_biceps_curl", "drag_curl_wheelchair",
-        "dumbbell_biceps_curl_wheelchair", "bottle_curl", "seated_bottle_curl"
-    ])
+func makeType48() -> TypeProfile {
+    TypeProfile(
+        name: "curl_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50
+        ],
+        names: """
+            alternating_dumbbell_biceps_curl
+            alternating_dumbbell_biceps_curl_on_swiss_ball
+            alternating_incline_dumbbell_biceps_curl
+            barbell_biceps_curl
+            barbell_reverse_wrist_curl
+            barbell_wrist_curl
+            behind_the_back_barbell_reverse_wrist_curl
+            behind_the_back_one_arm_cable_curl
+            cable_biceps_curl
+            cable_hammer_curl
+            cheating_barbell_biceps_curl
+            close_grip_ez_bar_biceps_curl
+            cross_body_dumbbell_hammer_curl
+            dead_hang_biceps_curl
+            decline_hammer_curl
+            dumbbell_biceps_curl_with_static_hold
+            dumbbell_hammer_curl
+            dumbbell_reverse_wrist_curl
+            dumbbell_wrist_curl
+            ez_bar_preacher_curl
+            forward_bend_biceps_curl
+            hammer_curl_to_press
+            incline_dumbbell_biceps_curl
+            incline_offset_thumb_dumbbell_curl
+            kettlebell_biceps_curl
+            lying_concentration_cable_curl
+            one_arm_preacher_curl
+            plate_pinch_curl
+            preacher_curl_with_cable
+            reverse_ez_bar_curl
+            reverse_grip_wrist_curl
+            reverse_grip_barbell_biceps_curl
+            seated_alternating_dumbbell_biceps_curl
+            seated_dumbbell_biceps_curl
+            seated_reverse_dumbbell_curl
+            split_stance_offset_pinky_dumbbell_curl
+            standing_alternating_dumbbell_curls
+            standing_dumbbell_biceps_curl
+            standing_ez_bar_biceps_curl
+            static_curl
+            swiss_ball_dumbbell_overhead_triceps_extension
+            swiss_ball_ez_bar_preacher_curl
+            twisting_standing_dumbbell_biceps_curl
+            wide_grip_ez_bar_biceps_curl
+            one_arm_concentration_curl
+            standing_zottman_biceps_curl
+            dumbbell_biceps_curl
+            drag_curl_wheelchair
+            dumbbell_biceps_curl_wheelchair
+            bottle_curl
+            seated_bottle_curl
+            """)
+}

@@ -36,9 +36,21 @@ extension Profile {
     }
 }
 
-let type49 = TypeProfile(
-    name: "dankyu_grading_scale", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-    names: [
-        "7_kyuu", "6_kyuu", "5_kyuu", "4_kyuu", "3_kyuu", "2_kyuu", "1_kyuu", "1_dan", "2_dan", "3_dan", "4_dan",
-        "5_dan"
-    ])
+func makeType49() -> TypeProfile {
+    TypeProfile(
+        name: "dankyu_grading_scale", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+        names: """
+            7_kyuu
+            6_kyuu
+            5_kyuu
+            4_kyuu
+            3_kyuu
+            2_kyuu
+            1_kyuu
+            1_dan
+            2_dan
+            3_dan
+            4_dan
+            5_dan
+            """)
+}

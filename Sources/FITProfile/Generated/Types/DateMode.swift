@@ -16,4 +16,11 @@ extension Profile {
     }
 }
 
-let type50 = TypeProfile(name: "date_mode", values: [0, 1], names: ["day_month", "month_day"])
+func makeType50() -> TypeProfile {
+    TypeProfile(
+        name: "date_mode", values: [0, 1],
+        names: """
+            day_month
+            month_day
+            """)
+}

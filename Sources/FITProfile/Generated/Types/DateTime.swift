@@ -13,4 +13,10 @@ extension Profile {
     }
 }
 
-let type51 = TypeProfile(name: "date_time", values: [268435456], names: ["min"])
+func makeType51() -> TypeProfile {
+    TypeProfile(
+        name: "date_time", values: [268435456],
+        names: """
+            min
+            """)
+}

@@ -19,6 +19,16 @@ extension Profile {
     }
 }
 
-let type52 = TypeProfile(
-    name: "day_of_week", values: [0, 1, 2, 3, 4, 5, 6],
-    names: ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"])
+func makeType52() -> TypeProfile {
+    TypeProfile(
+        name: "day_of_week", values: [0, 1, 2, 3, 4, 5, 6],
+        names: """
+            sunday
+            monday
+            tuesday
+            wednesday
+            thursday
+            friday
+            saturday
+            """)
+}

@@ -60,16 +60,34 @@ extension Profile {
     }
 }
 
-let type53 = TypeProfile(
-    name: "deadlift_exercise_name",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 23, 24, 25],
-    names: [
-        "barbell_deadlift", "barbell_straight_leg_deadlift", "dumbbell_deadlift",
-        "dumbbell_single_leg_deadlift_to_row", "dumbbell_straight_leg_deadlift", "kettlebell_floor_to_shelf",
-        "one_arm_one_leg_deadlift", "rack_pull", "rotational_dumbbell_straight_leg_deadlift", "single_arm_deadlift",
-        "single_leg_barbell_deadlift", "single_leg_barbell_straight_leg_deadlift", "single_leg_deadlift_with_barbell",
-        "single_leg_rdl_circuit", "single_leg_romanian_deadlift_with_dumbbell", "sumo_deadlift",
-        "sumo_deadlift_high_pull", "trap_bar_deadlift", "wide_grip_barbell_deadlift", "kettlebell_deadlift",
-        "kettlebell_sumo_deadlift", "romanian_deadlift", "single_leg_romanian_deadlift_circuit",
-        "straight_leg_deadlift"
-    ])
+func makeType53() -> TypeProfile {
+    TypeProfile(
+        name: "deadlift_exercise_name",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 23, 24, 25],
+        names: """
+            barbell_deadlift
+            barbell_straight_leg_deadlift
+            dumbbell_deadlift
+            dumbbell_single_leg_deadlift_to_row
+            dumbbell_straight_leg_deadlift
+            kettlebell_floor_to_shelf
+            one_arm_one_leg_deadlift
+            rack_pull
+            rotational_dumbbell_straight_leg_deadlift
+            single_arm_deadlift
+            single_leg_barbell_deadlift
+            single_leg_barbell_straight_leg_deadlift
+            single_leg_deadlift_with_barbell
+            single_leg_rdl_circuit
+            single_leg_romanian_deadlift_with_dumbbell
+            sumo_deadlift
+            sumo_deadlift_high_pull
+            trap_bar_deadlift
+            wide_grip_barbell_deadlift
+            kettlebell_deadlift
+            kettlebell_sumo_deadlift
+            romanian_deadlift
+            single_leg_romanian_deadlift_circuit
+            straight_leg_deadlift
+            """)
+}

@@ -13,4 +13,10 @@ extension Profile {
     }
 }
 
-let type54 = TypeProfile(name: "device_index", values: [0], names: ["creator"])
+func makeType54() -> TypeProfile {
+    TypeProfile(
+        name: "device_index", values: [0],
+        names: """
+            creator
+            """)
+}

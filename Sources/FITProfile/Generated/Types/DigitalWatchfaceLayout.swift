@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type55 = TypeProfile(name: "digital_watchface_layout", values: [0, 1, 2], names: ["traditional", "modern", "bold"])
+func makeType55() -> TypeProfile {
+    TypeProfile(
+        name: "digital_watchface_layout", values: [0, 1, 2],
+        names: """
+            traditional
+            modern
+            bold
+            """)
+}

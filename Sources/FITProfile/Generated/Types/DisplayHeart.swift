@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type56 = TypeProfile(name: "display_heart", values: [0, 1, 2], names: ["bpm", "max", "reserve"])
+func makeType56() -> TypeProfile {
+    TypeProfile(
+        name: "display_heart", values: [0, 1, 2],
+        names: """
+            bpm
+            max
+            reserve
+            """)
+}

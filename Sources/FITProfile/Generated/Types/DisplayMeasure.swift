@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type57 = TypeProfile(name: "display_measure", values: [0, 1, 2], names: ["metric", "statute", "nautical"])
+func makeType57() -> TypeProfile {
+    TypeProfile(
+        name: "display_measure", values: [0, 1, 2],
+        names: """
+            metric
+            statute
+            nautical
+            """)
+}

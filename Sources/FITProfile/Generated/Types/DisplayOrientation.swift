@@ -19,6 +19,14 @@ extension Profile {
     }
 }
 
-let type58 = TypeProfile(
-    name: "display_orientation", values: [0, 1, 2, 3, 4],
-    names: ["auto", "portrait", "landscape", "portrait_flipped", "landscape_flipped"])
+func makeType58() -> TypeProfile {
+    TypeProfile(
+        name: "display_orientation", values: [0, 1, 2, 3, 4],
+        names: """
+            auto
+            portrait
+            landscape
+            portrait_flipped
+            landscape_flipped
+            """)
+}

@@ -94,19 +94,55 @@ extension Profile {
     }
 }
 
-let type59 = TypeProfile(
-    name: "display_position",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41
-    ],
-    names: [
-        "degree", "degree_minute", "degree_minute_second", "austrian_grid", "british_grid", "dutch_grid",
-        "hungarian_grid", "finnish_grid", "german_grid", "icelandic_grid", "indonesian_equatorial", "indonesian_irian",
-        "indonesian_southern", "india_zone_0", "india_zone_IA", "india_zone_IB", "india_zone_IIA", "india_zone_IIB",
-        "india_zone_IIIA", "india_zone_IIIB", "india_zone_IVA", "india_zone_IVB", "irish_transverse", "irish_grid",
-        "loran", "maidenhead_grid", "mgrs_grid", "new_zealand_grid", "new_zealand_transverse", "qatar_grid",
-        "modified_swedish_grid", "swedish_grid", "south_african_grid", "swiss_grid", "taiwan_grid",
-        "united_states_grid", "utm_ups_grid", "west_malayan", "borneo_rso", "estonian_grid", "latvian_grid",
-        "swedish_ref_99_grid"
-    ])
+func makeType59() -> TypeProfile {
+    TypeProfile(
+        name: "display_position",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41
+        ],
+        names: """
+            degree
+            degree_minute
+            degree_minute_second
+            austrian_grid
+            british_grid
+            dutch_grid
+            hungarian_grid
+            finnish_grid
+            german_grid
+            icelandic_grid
+            indonesian_equatorial
+            indonesian_irian
+            indonesian_southern
+            india_zone_0
+            india_zone_IA
+            india_zone_IB
+            india_zone_IIA
+            india_zone_IIB
+            india_zone_IIIA
+            india_zone_IIIB
+            india_zone_IVA
+            india_zone_IVB
+            irish_transverse
+            irish_grid
+            loran
+            maidenhead_grid
+            mgrs_grid
+            new_zealand_grid
+            new_zealand_transverse
+            qatar_grid
+            modified_swedish_grid
+            swedish_grid
+            south_african_grid
+            swiss_grid
+            taiwan_grid
+            united_states_grid
+            utm_ups_grid
+            west_malayan
+            borneo_rso
+            estonian_grid
+            latvian_grid
+            swedish_ref_99_grid
+            """)
+}

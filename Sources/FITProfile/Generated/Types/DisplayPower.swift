@@ -15,4 +15,11 @@ extension Profile {
     }
 }
 
-let type60 = TypeProfile(name: "display_power", values: [0, 1], names: ["watts", "percent_ftp"])
+func makeType60() -> TypeProfile {
+    TypeProfile(
+        name: "display_power", values: [0, 1],
+        names: """
+            watts
+            percent_ftp
+            """)
+}

@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type61 = TypeProfile(name: "dive_alarm_type", values: [0, 1, 2], names: ["depth", "time", "speed"])
+func makeType61() -> TypeProfile {
+    TypeProfile(
+        name: "dive_alarm_type", values: [0, 1, 2],
+        names: """
+            depth
+            time
+            speed
+            """)
+}

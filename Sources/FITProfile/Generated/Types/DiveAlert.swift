@@ -90,20 +90,52 @@ extension Profile {
     }
 }
 
-let type62 = TypeProfile(
-    name: "dive_alert",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 32, 33, 34, 35, 36, 37, 38, 39
-    ],
-    names: [
-        "ndl_reached", "gas_switch_prompted", "near_surface", "approaching_ndl", "po2_warn", "po2_crit_high",
-        "po2_crit_low", "time_alert", "depth_alert", "deco_ceiling_broken", "deco_complete", "safety_stop_broken",
-        "safety_stop_complete", "cns_warning", "cns_critical", "otu_warning", "otu_critical", "ascent_critical",
-        "alert_dismissed_by_key", "alert_dismissed_by_timeout", "battery_low", "battery_critical",
-        "safety_stop_started", "approaching_first_deco_stop", "setpoint_switch_auto_low", "setpoint_switch_auto_high",
-        "setpoint_switch_manual_low", "setpoint_switch_manual_high", "auto_setpoint_switch_ignored",
-        "switched_to_open_circuit", "switched_to_closed_circuit", "tank_battery_low", "po2_ccr_dil_low",
-        "deco_stop_cleared", "apnea_neutral_buoyancy", "apnea_target_depth", "apnea_surface", "apnea_high_speed",
-        "apnea_low_speed"
-    ])
+func makeType62() -> TypeProfile {
+    TypeProfile(
+        name: "dive_alert",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 32, 33, 34, 35, 36, 37, 38, 39
+        ],
+        names: """
+            ndl_reached
+            gas_switch_prompted
+            near_surface
+            approaching_ndl
+            po2_warn
+            po2_crit_high
+            po2_crit_low
+            time_alert
+            depth_alert
+            deco_ceiling_broken
+            deco_complete
+            safety_stop_broken
+            safety_stop_complete
+            cns_warning
+            cns_critical
+            otu_warning
+            otu_critical
+            ascent_critical
+            alert_dismissed_by_key
+            alert_dismissed_by_timeout
+            battery_low
+            battery_critical
+            safety_stop_started
+            approaching_first_deco_stop
+            setpoint_switch_auto_low
+            setpoint_switch_auto_high
+            setpoint_switch_manual_low
+            setpoint_switch_manual_high
+            auto_setpoint_switch_ignored
+            switched_to_open_circuit
+            switched_to_closed_circuit
+            tank_battery_low
+            po2_ccr_dil_low
+            deco_stop_cleared
+            apnea_neutral_buoyancy
+            apnea_target_depth
+            apnea_surface
+            apnea_high_speed
+            apnea_low_speed
+            """)
+}

@@ -16,4 +16,11 @@ extension Profile {
     }
 }
 
-let type63 = TypeProfile(name: "dive_backlight_mode", values: [0, 1], names: ["at_depth", "always_on"])
+func makeType63() -> TypeProfile {
+    TypeProfile(
+        name: "dive_backlight_mode", values: [0, 1],
+        names: """
+            at_depth
+            always_on
+            """)
+}

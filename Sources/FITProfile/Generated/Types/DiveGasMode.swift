@@ -16,4 +16,11 @@ extension Profile {
     }
 }
 
-let type64 = TypeProfile(name: "dive_gas_mode", values: [0, 1], names: ["open_circuit", "closed_circuit_diluent"])
+func makeType64() -> TypeProfile {
+    TypeProfile(
+        name: "dive_gas_mode", values: [0, 1],
+        names: """
+            open_circuit
+            closed_circuit_diluent
+            """)
+}

@@ -16,4 +16,12 @@ extension Profile {
     }
 }
 
-let type65 = TypeProfile(name: "dive_gas_status", values: [0, 1, 2], names: ["disabled", "enabled", "backup_only"])
+func makeType65() -> TypeProfile {
+    TypeProfile(
+        name: "dive_gas_status", values: [0, 1, 2],
+        names: """
+            disabled
+            enabled
+            backup_only
+            """)
+}

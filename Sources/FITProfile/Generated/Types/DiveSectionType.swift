@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type66 = TypeProfile(name: "dive_section_type", values: [0, 1, 2], names: ["ascent", "descent", "hang"])
+func makeType66() -> TypeProfile {
+    TypeProfile(
+        name: "dive_section_type", values: [0, 1, 2],
+        names: """
+            ascent
+            descent
+            hang
+            """)
+}

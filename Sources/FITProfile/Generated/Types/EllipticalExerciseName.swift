@@ -13,4 +13,10 @@ extension Profile {
     }
 }
 
-let type67 = TypeProfile(name: "elliptical_exercise_name", values: [0], names: ["elliptical"])
+func makeType67() -> TypeProfile {
+    TypeProfile(
+        name: "elliptical_exercise_name", values: [0],
+        names: """
+            elliptical
+            """)
+}

@@ -96,19 +96,59 @@ extension Profile {
     }
 }
 
-let type68 = TypeProfile(
-    name: "event",
-    values: [
-        0, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32, 33, 36,
-        42, 43, 44, 45, 46, 47, 54, 56, 57, 71, 72, 73, 75, 76, 81, 82
-    ],
-    names: [
-        "timer", "workout", "workout_step", "power_down", "power_up", "off_course", "session", "lap", "course_point",
-        "battery", "virtual_partner_pace", "hr_high_alert", "hr_low_alert", "speed_high_alert", "speed_low_alert",
-        "cad_high_alert", "cad_low_alert", "power_high_alert", "power_low_alert", "recovery_hr", "battery_low",
-        "time_duration_alert", "distance_duration_alert", "calorie_duration_alert", "activity", "fitness_equipment",
-        "length", "user_marker", "sport_point", "calibration", "front_gear_change", "rear_gear_change",
-        "rider_position_change", "elev_high_alert", "elev_low_alert", "comm_timeout", "auto_activity_detect",
-        "dive_alert", "dive_gas_switched", "tank_pressure_reserve", "tank_pressure_critical", "tank_lost",
-        "radar_threat_alert", "tank_battery_low", "tank_pod_connected", "tank_pod_disconnected"
-    ])
+func makeType68() -> TypeProfile {
+    TypeProfile(
+        name: "event",
+        values: [
+            0, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 32, 33,
+            36, 42, 43, 44, 45, 46, 47, 54, 56, 57, 71, 72, 73, 75, 76, 81, 82
+        ],
+        names: """
+            timer
+            workout
+            workout_step
+            power_down
+            power_up
+            off_course
+            session
+            lap
+            course_point
+            battery
+            virtual_partner_pace
+            hr_high_alert
+            hr_low_alert
+            speed_high_alert
+            speed_low_alert
+            cad_high_alert
+            cad_low_alert
+            power_high_alert
+            power_low_alert
+            recovery_hr
+            battery_low
+            time_duration_alert
+            distance_duration_alert
+            calorie_duration_alert
+            activity
+            fitness_equipment
+            length
+            user_marker
+            sport_point
+            calibration
+            front_gear_change
+            rear_gear_change
+            rider_position_change
+            elev_high_alert
+            elev_low_alert
+            comm_timeout
+            auto_activity_detect
+            dive_alert
+            dive_gas_switched
+            tank_pressure_reserve
+            tank_pressure_critical
+            tank_lost
+            radar_threat_alert
+            tank_battery_low
+            tank_pod_connected
+            tank_pod_disconnected
+            """)
+}

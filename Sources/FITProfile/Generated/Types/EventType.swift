@@ -29,9 +29,19 @@ extension Profile {
     }
 }
 
-let type69 = TypeProfile(
-    name: "event_type", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    names: [
-        "start", "stop", "consecutive_depreciated", "marker", "stop_all", "begin_depreciated", "end_depreciated",
-        "end_all_depreciated", "stop_disable", "stop_disable_all"
-    ])
+func makeType69() -> TypeProfile {
+    TypeProfile(
+        name: "event_type", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+        names: """
+            start
+            stop
+            consecutive_depreciated
+            marker
+            stop_all
+            begin_depreciated
+            end_depreciated
+            end_all_depreciated
+            stop_disable
+            stop_disable_all
+            """)
+}

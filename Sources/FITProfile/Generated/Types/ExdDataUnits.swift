@@ -86,19 +86,63 @@ extension Profile {
     }
 }
 
-let type71 = TypeProfile(
-    name: "exd_data_units",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49
-    ],
-    names: [
-        "no_units", "laps", "miles_per_hour", "kilometers_per_hour", "feet_per_hour", "meters_per_hour",
-        "degrees_celsius", "degrees_farenheit", "zone", "gear", "rpm", "bpm", "degrees", "millimeters", "meters",
-        "kilometers", "feet", "yards", "kilofeet", "miles", "time", "enum_turn_type", "percent", "watts",
-        "watts_per_kilogram", "enum_battery_status", "enum_bike_light_beam_angle_mode",
-        "enum_bike_light_battery_status", "enum_bike_light_network_config_type", "lights", "seconds", "minutes",
-        "hours", "calories", "kilojoules", "milliseconds", "second_per_mile", "second_per_kilometer", "centimeter",
-        "enum_course_point", "bradians", "enum_sport", "inches_hg", "mm_hg", "mbars", "hecto_pascals", "feet_per_min",
-        "meters_per_min", "meters_per_sec", "eight_cardinal"
-    ])
+func makeType71() -> TypeProfile {
+    TypeProfile(
+        name: "exd_data_units",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49
+        ],
+        names: """
+            no_units
+            laps
+            miles_per_hour
+            kilometers_per_hour
+            feet_per_hour
+            meters_per_hour
+            degrees_celsius
+            degrees_farenheit
+            zone
+            gear
+            rpm
+            bpm
+            degrees
+            millimeters
+            meters
+            kilometers
+            feet
+            yards
+            kilofeet
+            miles
+            time
+            enum_turn_type
+            percent
+            watts
+            watts_per_kilogram
+            enum_battery_status
+            enum_bike_light_beam_angle_mode
+            enum_bike_light_battery_status
+            enum_bike_light_network_config_type
+            lights
+            seconds
+            minutes
+            hours
+            calories
+            kilojoules
+            milliseconds
+            second_per_mile
+            second_per_kilometer
+            centimeter
+            enum_course_point
+            bradians
+            enum_sport
+            inches_hg
+            mm_hg
+            mbars
+            hecto_pascals
+            feet_per_min
+            meters_per_min
+            meters_per_sec
+            eight_cardinal
+            """)
+}

@@ -182,31 +182,112 @@ extension Profile {
     }
 }
 
-let type72 = TypeProfile(
-    name: "exd_descriptors",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85,
-        86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96
-    ],
-    names: [
-        "bike_light_battery_status", "beam_angle_status", "batery_level", "light_network_mode",
-        "number_lights_connected", "cadence", "distance", "estimated_time_of_arrival", "heading", "time",
-        "battery_level", "trainer_resistance", "trainer_target_power", "time_seated", "time_standing", "elevation",
-        "grade", "ascent", "descent", "vertical_speed", "di2_battery_level", "front_gear", "rear_gear", "gear_ratio",
-        "heart_rate", "heart_rate_zone", "time_in_heart_rate_zone", "heart_rate_reserve", "calories", "gps_accuracy",
-        "gps_signal_strength", "temperature", "time_of_day", "balance", "pedal_smoothness", "power",
-        "functional_threshold_power", "intensity_factor", "work", "power_ratio", "normalized_power",
-        "training_stress_Score", "time_on_zone", "speed", "laps", "reps", "workout_step", "course_distance",
-        "navigation_distance", "course_estimated_time_of_arrival", "navigation_estimated_time_of_arrival",
-        "course_time", "navigation_time", "course_heading", "navigation_heading", "power_zone", "torque_effectiveness",
-        "timer_time", "power_weight_ratio", "left_platform_center_offset", "right_platform_center_offset",
-        "left_power_phase_start_angle", "right_power_phase_start_angle", "left_power_phase_finish_angle",
-        "right_power_phase_finish_angle", "gears", "pace", "training_effect", "vertical_oscillation", "vertical_ratio",
-        "ground_contact_time", "left_ground_contact_time_balance", "right_ground_contact_time_balance",
-        "stride_length", "running_cadence", "performance_condition", "course_type", "time_in_power_zone",
-        "navigation_turn", "course_location", "navigation_location", "compass", "gear_combo", "muscle_oxygen", "icon",
-        "compass_heading", "gps_heading", "gps_elevation", "anaerobic_training_effect", "course", "off_course",
-        "glide_ratio", "vertical_distance", "vmg", "ambient_pressure", "pressure", "vam"
-    ])
+func makeType72() -> TypeProfile {
+    TypeProfile(
+        name: "exd_descriptors",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
+            83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96
+        ],
+        names: """
+            bike_light_battery_status
+            beam_angle_status
+            batery_level
+            light_network_mode
+            number_lights_connected
+            cadence
+            distance
+            estimated_time_of_arrival
+            heading
+            time
+            battery_level
+            trainer_resistance
+            trainer_target_power
+            time_seated
+            time_standing
+            elevation
+            grade
+            ascent
+            descent
+            vertical_speed
+            di2_battery_level
+            front_gear
+            rear_gear
+            gear_ratio
+            heart_rate
+            heart_rate_zone
+            time_in_heart_rate_zone
+            heart_rate_reserve
+            calories
+            gps_accuracy
+            gps_signal_strength
+            temperature
+            time_of_day
+            balance
+            pedal_smoothness
+            power
+            functional_threshold_power
+            intensity_factor
+            work
+            power_ratio
+            normalized_power
+            training_stress_Score
+            time_on_zone
+            speed
+            laps
+            reps
+            workout_step
+            course_distance
+            navigation_distance
+            course_estimated_time_of_arrival
+            navigation_estimated_time_of_arrival
+            course_time
+            navigation_time
+            course_heading
+            navigation_heading
+            power_zone
+            torque_effectiveness
+            timer_time
+            power_weight_ratio
+            left_platform_center_offset
+            right_platform_center_offset
+            left_power_phase_start_angle
+            right_power_phase_start_angle
+            left_power_phase_finish_angle
+            right_power_phase_finish_angle
+            gears
+            pace
+            training_effect
+            vertical_oscillation
+            vertical_ratio
+            ground_contact_time
+            left_ground_contact_time_balance
+            right_ground_contact_time_balance
+            stride_length
+            running_cadence
+            performance_condition
+            course_type
+            time_in_power_zone
+            navigation_turn
+            course_location
+            navigation_location
+            compass
+            gear_combo
+            muscle_oxygen
+            icon
+            compass_heading
+            gps_heading
+            gps_elevation
+            anaerobic_training_effect
+            course
+            off_course
+            glide_ratio
+            vertical_distance
+            vmg
+            ambient_pressure
+            pressure
+            vam
+            """)
+}

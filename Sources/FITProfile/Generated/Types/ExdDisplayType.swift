@@ -27,9 +27,20 @@ extension Profile {
     }
 }
 
-let type73 = TypeProfile(
-    name: "exd_display_type", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-    names: [
-        "numerical", "simple", "graph", "bar", "circle_graph", "virtual_partner", "balance", "string_list", "string",
-        "simple_dynamic_icon", "gauge"
-    ])
+func makeType73() -> TypeProfile {
+    TypeProfile(
+        name: "exd_display_type", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        names: """
+            numerical
+            simple
+            graph
+            bar
+            circle_graph
+            virtual_partner
+            balance
+            string_list
+            string
+            simple_dynamic_icon
+            gauge
+            """)
+}

@@ -29,9 +29,18 @@ extension Profile {
     }
 }
 
-let type74 = TypeProfile(
-    name: "exd_layout", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
-    names: [
-        "full_screen", "half_vertical", "half_horizontal", "half_vertical_right_split", "half_horizontal_bottom_split",
-        "full_quarter_split", "half_vertical_left_split", "half_horizontal_top_split", "dynamic"
-    ])
+func makeType74() -> TypeProfile {
+    TypeProfile(
+        name: "exd_layout", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+        names: """
+            full_screen
+            half_vertical
+            half_horizontal
+            half_vertical_right_split
+            half_horizontal_bottom_split
+            full_quarter_split
+            half_vertical_left_split
+            half_horizontal_top_split
+            dynamic
+            """)
+}

@@ -85,17 +85,57 @@ extension Profile {
     }
 }
 
-let type75 = TypeProfile(
-    name: "exd_qualifiers",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 242, 243, 244, 245, 246, 247, 248, 249, 250
-    ],
-    names: [
-        "no_qualifier", "instantaneous", "average", "lap", "maximum", "maximum_average", "maximum_lap", "last_lap",
-        "average_lap", "to_destination", "to_go", "to_next", "next_course_point", "total", "three_second_average",
-        "ten_second_average", "thirty_second_average", "percent_maximum", "percent_maximum_average",
-        "lap_percent_maximum", "elapsed", "sunrise", "sunset", "compared_to_virtual_partner", "maximum_24h",
-        "minimum_24h", "minimum", "first", "second", "third", "shifter", "last_sport", "moving", "stopped",
-        "estimated_total", "zone_9", "zone_8", "zone_7", "zone_6", "zone_5", "zone_4", "zone_3", "zone_2", "zone_1"
-    ])
+func makeType75() -> TypeProfile {
+    TypeProfile(
+        name: "exd_qualifiers",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 242, 243, 244, 245, 246, 247, 248, 249, 250
+        ],
+        names: """
+            no_qualifier
+            instantaneous
+            average
+            lap
+            maximum
+            maximum_average
+            maximum_lap
+            last_lap
+            average_lap
+            to_destination
+            to_go
+            to_next
+            next_course_point
+            total
+            three_second_average
+            ten_second_average
+            thirty_second_average
+            percent_maximum
+            percent_maximum_average
+            lap_percent_maximum
+            elapsed
+            sunrise
+            sunset
+            compared_to_virtual_partner
+            maximum_24h
+            minimum_24h
+            minimum
+            first
+            second
+            third
+            shifter
+            last_sport
+            moving
+            stopped
+            estimated_total
+            zone_9
+            zone_8
+            zone_7
+            zone_6
+            zone_5
+            zone_4
+            zone_3
+            zone_2
+            zone_1
+            """)
+}

@@ -92,18 +92,66 @@ extension Profile {
     }
 }
 
-let type76 = TypeProfile(
-    name: "exercise_category",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 49, 50, 52, 53, 65534
-    ],
-    names: [
-        "bench_press", "calf_raise", "cardio", "carry", "chop", "core", "crunch", "curl", "deadlift", "flye",
-        "hip_raise", "hip_stability", "hip_swing", "hyperextension", "lateral_raise", "leg_curl", "leg_raise", "lunge",
-        "olympic_lift", "plank", "plyo", "pull_up", "push_up", "row", "shoulder_press", "shoulder_stability", "shrug",
-        "sit_up", "squat", "total_body", "triceps_extension", "warm_up", "run", "bike", "cardio_sensors", "move",
-        "pose", "banded_exercises", "battle_rope", "elliptical", "floor_climb", "indoor_bike", "indoor_row", "ladder",
-        "sandbag", "sled", "sledge_hammer", "stair_stepper", "suspension", "tire", "run_indoor", "bike_outdoor",
-        "unknown"
-    ])
+func makeType76() -> TypeProfile {
+    TypeProfile(
+        name: "exercise_category",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 49, 50, 52, 53, 65534
+        ],
+        names: """
+            bench_press
+            calf_raise
+            cardio
+            carry
+            chop
+            core
+            crunch
+            curl
+            deadlift
+            flye
+            hip_raise
+            hip_stability
+            hip_swing
+            hyperextension
+            lateral_raise
+            leg_curl
+            leg_raise
+            lunge
+            olympic_lift
+            plank
+            plyo
+            pull_up
+            push_up
+            row
+            shoulder_press
+            shoulder_stability
+            shrug
+            sit_up
+            squat
+            total_body
+            triceps_extension
+            warm_up
+            run
+            bike
+            cardio_sensors
+            move
+            pose
+            banded_exercises
+            battle_rope
+            elliptical
+            floor_climb
+            indoor_bike
+            indoor_row
+            ladder
+            sandbag
+            sled
+            sledge_hammer
+            stair_stepper
+            suspension
+            tire
+            run_indoor
+            bike_outdoor
+            unknown
+            """)
+}

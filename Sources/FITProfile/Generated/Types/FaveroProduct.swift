@@ -16,4 +16,11 @@ extension Profile {
     }
 }
 
-let type77 = TypeProfile(name: "favero_product", values: [10, 12], names: ["assioma_uno", "assioma_duo"])
+func makeType77() -> TypeProfile {
+    TypeProfile(
+        name: "favero_product", values: [10, 12],
+        names: """
+            assioma_uno
+            assioma_duo
+            """)
+}

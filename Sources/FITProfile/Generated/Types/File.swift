@@ -41,10 +41,29 @@ extension Profile {
     }
 }
 
-let type78 = TypeProfile(
-    name: "file", values: [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 14, 15, 20, 28, 32, 34, 35, 40, 247, 254],
-    names: [
-        "device", "settings", "sport", "activity", "workout", "course", "schedules", "weight", "totals", "goals",
-        "blood_pressure", "monitoring_a", "activity_summary", "monitoring_daily", "monitoring_b", "segment",
-        "segment_list", "exd_configuration", "mfg_range_min", "mfg_range_max"
-    ])
+func makeType78() -> TypeProfile {
+    TypeProfile(
+        name: "file", values: [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 14, 15, 20, 28, 32, 34, 35, 40, 247, 254],
+        names: """
+            device
+            settings
+            sport
+            activity
+            workout
+            course
+            schedules
+            weight
+            totals
+            goals
+            blood_pressure
+            monitoring_a
+            activity_summary
+            monitoring_daily
+            monitoring_b
+            segment
+            segment_list
+            exd_configuration
+            mfg_range_min
+            mfg_range_max
+            """)
+}

@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type79 = TypeProfile(name: "file_flags", values: [2, 4, 8], names: ["read", "write", "erase"])
+func makeType79() -> TypeProfile {
+    TypeProfile(
+        name: "file_flags", values: [2, 4, 8],
+        names: """
+            read
+            write
+            erase
+            """)
+}

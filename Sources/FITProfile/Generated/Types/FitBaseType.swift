@@ -29,9 +29,26 @@ extension Profile {
     }
 }
 
-let type80 = TypeProfile(
-    name: "fit_base_type", values: [0, 1, 2, 7, 10, 13, 131, 132, 133, 134, 136, 137, 139, 140, 142, 143, 144],
-    names: [
-        "enum", "sint8", "uint8", "string", "uint8z", "byte", "sint16", "uint16", "sint32", "uint32", "float32",
-        "float64", "uint16z", "uint32z", "sint64", "uint64", "uint64z"
-    ])
+func makeType80() -> TypeProfile {
+    TypeProfile(
+        name: "fit_base_type", values: [0, 1, 2, 7, 10, 13, 131, 132, 133, 134, 136, 137, 139, 140, 142, 143, 144],
+        names: """
+            enum
+            sint8
+            uint8
+            string
+            uint8z
+            byte
+            sint16
+            uint16
+            sint32
+            uint32
+            float32
+            float64
+            uint16z
+            uint32z
+            sint64
+            uint64
+            uint64z
+            """)
+}

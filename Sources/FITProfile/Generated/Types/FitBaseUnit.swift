@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type81 = TypeProfile(name: "fit_base_unit", values: [0, 1, 2], names: ["other", "kilogram", "pound"])
+func makeType81() -> TypeProfile {
+    TypeProfile(
+        name: "fit_base_unit", values: [0, 1, 2],
+        names: """
+            other
+            kilogram
+            pound
+            """)
+}

@@ -17,5 +17,13 @@ extension Profile {
     }
 }
 
-let type82 = TypeProfile(
-    name: "fitness_equipment_state", values: [0, 1, 2, 3], names: ["ready", "in_use", "paused", "unknown"])
+func makeType82() -> TypeProfile {
+    TypeProfile(
+        name: "fitness_equipment_state", values: [0, 1, 2, 3],
+        names: """
+            ready
+            in_use
+            paused
+            unknown
+            """)
+}

@@ -14,4 +14,10 @@ extension Profile {
     }
 }
 
-let type83 = TypeProfile(name: "floor_climb_exercise_name", values: [0], names: ["floor_climb"])
+func makeType83() -> TypeProfile {
+    TypeProfile(
+        name: "floor_climb_exercise_name", values: [0],
+        names: """
+            floor_climb
+            """)
+}

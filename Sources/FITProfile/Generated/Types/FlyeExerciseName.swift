@@ -38,10 +38,22 @@ extension Profile {
     }
 }
 
-let type84 = TypeProfile(
-    name: "flye_exercise_name", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-    names: [
-        "cable_crossover", "decline_dumbbell_flye", "dumbbell_flye", "incline_dumbbell_flye", "kettlebell_flye",
-        "kneeling_rear_flye", "single_arm_standing_cable_reverse_flye", "swiss_ball_dumbbell_flye", "arm_rotations",
-        "hug_a_tree", "face_down_incline_reverse_flye", "incline_reverse_flye", "rear_delt_fly_wheelchair"
-    ])
+func makeType84() -> TypeProfile {
+    TypeProfile(
+        name: "flye_exercise_name", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+        names: """
+            cable_crossover
+            decline_dumbbell_flye
+            dumbbell_flye
+            incline_dumbbell_flye
+            kettlebell_flye
+            kneeling_rear_flye
+            single_arm_standing_cable_reverse_flye
+            swiss_ball_dumbbell_flye
+            arm_rotations
+            hug_a_tree
+            face_down_incline_reverse_flye
+            incline_reverse_flye
+            rear_delt_fly_wheelchair
+            """)
+}

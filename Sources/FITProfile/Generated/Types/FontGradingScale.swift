@@ -64,10 +64,36 @@ extension Profile {
     }
 }
 
-let type85 = TypeProfile(
-    name: "font_grading_scale",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25],
-    names: [
-        "1", "2", "3", "4", "4_plus", "5", "5_plus", "6a", "6a_plus", "6b", "6b_plus", "6c", "6c_plus", "7a",
-        "7a_plus", "7b", "7b_plus", "7c", "7c_plus", "8a", "8a_plus", "8b", "8b_plus", "8c", "8c_plus", "9a"
-    ])
+func makeType85() -> TypeProfile {
+    TypeProfile(
+        name: "font_grading_scale",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25],
+        names: """
+            1
+            2
+            3
+            4
+            4_plus
+            5
+            5_plus
+            6a
+            6a_plus
+            6b
+            6b_plus
+            6c
+            6c_plus
+            7a
+            7a_plus
+            7b
+            7b_plus
+            7c
+            7c_plus
+            8a
+            8a_plus
+            8b
+            8b_plus
+            8c
+            8c_plus
+            9a
+            """)
+}

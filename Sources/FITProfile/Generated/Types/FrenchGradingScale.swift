@@ -72,13 +72,43 @@ extension Profile {
     }
 }
 
-let type86 = TypeProfile(
-    name: "french_grading_scale",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29
-    ],
-    names: [
-        "1", "2", "3", "4a", "4b", "4c", "5a", "5b", "5c", "6a", "6a_plus", "6b", "6b_plus", "6c", "6c_plus", "7a",
-        "7a_plus", "7b", "7b_plus", "7c", "7c_plus", "8a", "8a_plus", "8b", "8b_plus", "8c", "8c_plus", "9a",
-        "9a_plus", "9b"
-    ])
+func makeType86() -> TypeProfile {
+    TypeProfile(
+        name: "french_grading_scale",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29
+        ],
+        names: """
+            1
+            2
+            3
+            4a
+            4b
+            4c
+            5a
+            5b
+            5c
+            6a
+            6a_plus
+            6b
+            6b_plus
+            6c
+            6c_plus
+            7a
+            7a_plus
+            7b
+            7b_plus
+            7c
+            7c_plus
+            8a
+            8a_plus
+            8b
+            8b_plus
+            8c
+            8c_plus
+            9a
+            9a_plus
+            9b
+            """)
+}

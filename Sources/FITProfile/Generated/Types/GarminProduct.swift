@@ -897,114 +897,538 @@ extension Profile {
     }
 }
 
-let type87 = TypeProfile(
-    name: "garmin_product",
-    values: [
-        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 22, 255, 473, 474, 475, 494, 717, 782, 987, 988, 1011,
-        1018, 1036, 1124, 1169, 1199, 1213, 1253, 1274, 1325, 1328, 1333, 1334, 1341, 1345, 1360, 1380, 1381, 1386,
-        1387, 1405, 1410, 1422, 1436, 1446, 1461, 1482, 1497, 1499, 1537, 1551, 1555, 1561, 1567, 1570, 1600, 1623,
-        1632, 1664, 1688, 1721, 1735, 1736, 1742, 1743, 1752, 1765, 1821, 1822, 1823, 1836, 1837, 1853, 1885, 1903,
-        1907, 1918, 1928, 1929, 1930, 1931, 1936, 1956, 1967, 1988, 2050, 2052, 2053, 2061, 2067, 2070, 2072, 2073,
-        2079, 2100, 2130, 2131, 2132, 2134, 2135, 2140, 2147, 2148, 2150, 2153, 2156, 2157, 2158, 2160, 2161, 2162,
-        2172, 2173, 2174, 2175, 2187, 2188, 2189, 2192, 2193, 2204, 2219, 2225, 2226, 2238, 2260, 2261, 2262, 2266,
-        2271, 2274, 2276, 2288, 2289, 2290, 2292, 2293, 2294, 2310, 2311, 2313, 2327, 2332, 2337, 2347, 2348, 2361,
-        2362, 2368, 2379, 2396, 2397, 2398, 2406, 2407, 2408, 2413, 2417, 2429, 2431, 2432, 2441, 2444, 2457, 2473,
-        2474, 2475, 2476, 2477, 2496, 2497, 2503, 2512, 2530, 2531, 2533, 2534, 2544, 2547, 2567, 2593, 2599, 2600,
-        2604, 2606, 2622, 2623, 2628, 2629, 2630, 2650, 2656, 2667, 2668, 2675, 2687, 2691, 2697, 2700, 2713, 2727,
-        2733, 2769, 2772, 2787, 2796, 2797, 2798, 2806, 2814, 2819, 2831, 2832, 2833, 2859, 2878, 2886, 2888, 2891,
-        2900, 2909, 2924, 2927, 2945, 2962, 2977, 2988, 3003, 3004, 3011, 3028, 3049, 3066, 3076, 3077, 3085, 3092,
-        3095, 3110, 3111, 3112, 3113, 3121, 3122, 3126, 3134, 3135, 3142, 3143, 3144, 3145, 3163, 3192, 3193, 3218,
-        3224, 3225, 3226, 3246, 3247, 3248, 3249, 3250, 3251, 3258, 3282, 3284, 3287, 3288, 3289, 3290, 3291, 3299,
-        3300, 3308, 3314, 3321, 3349, 3350, 3378, 3387, 3388, 3389, 3405, 3420, 3421, 3422, 3441, 3446, 3448, 3449,
-        3450, 3451, 3461, 3466, 3469, 3473, 3498, 3499, 3500, 3501, 3512, 3513, 3514, 3515, 3516, 3535, 3536, 3537,
-        3538, 3542, 3558, 3570, 3578, 3589, 3596, 3599, 3600, 3615, 3624, 3638, 3639, 3648, 3652, 3702, 3703, 3704,
-        3737, 3739, 3740, 3794, 3808, 3809, 3812, 3813, 3823, 3837, 3843, 3850, 3851, 3865, 3869, 3872, 3888, 3889,
-        3905, 3906, 3907, 3908, 3909, 3910, 3927, 3930, 3934, 3943, 3944, 3949, 3950, 3978, 3982, 3983, 3986, 3990,
-        3991, 3992, 3993, 4001, 4002, 4005, 4017, 4024, 4033, 4061, 4062, 4063, 4071, 4105, 4115, 4116, 4124, 4125,
-        4130, 4132, 4135, 4155, 4169, 4222, 4223, 4233, 4257, 4258, 4260, 4261, 4265, 4266, 4267, 4268, 4269, 4270,
-        4271, 4272, 4273, 4274, 4275, 4276, 4305, 4312, 4313, 4314, 4315, 4341, 4374, 4375, 4376, 4380, 4394, 4426,
-        4432, 4433, 4440, 4442, 4446, 4472, 4477, 4525, 4532, 4533, 4534, 4536, 4556, 4565, 4570, 4574, 4575, 4583,
-        4584, 4585, 4586, 4587, 4588, 4595, 4603, 4606, 4625, 4631, 4633, 4634, 4643, 4644, 4647, 4655, 4656, 4666,
-        4678, 4745, 4759, 4775, 4776, 4814, 4815, 4825, 4874, 4875, 4879, 4916, 4944, 4952, 4953, 4954, 4955, 4956,
-        5019, 5056, 5133, 5134, 5169, 10007, 10014, 20119, 20533, 20534, 20565, 30045, 30046, 30047, 30059, 30060,
-        30061, 30062, 30063, 65531, 65532, 65534
-    ],
-    names: [
-        "hrm1", "axh01", "axb01", "axb02", "hrm2ss", "dsi_alf02", "hrm3ss", "hrm_run_single_byte_product_id", "bsm",
-        "bcm", "axs01", "hrm_tri_single_byte_product_id", "hrm4_run_single_byte_product_id",
-        "fr225_single_byte_product_id", "gen3_bsm_single_byte_product_id", "gen3_bcm_single_byte_product_id",
-        "hrm_fit_single_byte_product_id", "OHR", "fr301_china", "fr301_japan", "fr301_korea", "fr301_taiwan", "fr405",
-        "fr50", "fr405_japan", "fr60", "dsi_alf01", "fr310xt", "edge500", "fr110", "edge800", "edge500_taiwan",
-        "edge500_japan", "chirp", "fr110_japan", "edge200", "fr910xt", "edge800_taiwan", "edge800_japan", "alf04",
-        "fr610", "fr210_japan", "vector_ss", "vector_cp", "edge800_china", "edge500_china", "approach_g10",
-        "fr610_japan", "edge500_korea", "fr70", "fr310xt_4t", "amx", "fr10", "edge800_korea", "swim", "fr910xt_china",
-        "fenix", "edge200_taiwan", "edge510", "edge810", "tempe", "fr910xt_japan", "fr620", "fr220", "fr910xt_korea",
-        "fr10_japan", "edge810_japan", "virb_elite", "edge_touring", "edge510_japan", "hrm_tri", "hrm_run", "fr920xt",
-        "edge510_asia", "edge810_china", "edge810_taiwan", "edge1000", "vivo_fit", "virb_remote", "vivo_ki", "fr15",
-        "vivo_active", "edge510_korea", "fr620_japan", "fr620_china", "fr220_japan", "fr220_china", "approach_s6",
-        "vivo_smart", "fenix2", "epix", "fenix3", "edge1000_taiwan", "edge1000_japan", "fr15_japan", "edge520",
-        "edge1000_china", "fr620_russia", "fr220_russia", "vector_s", "edge1000_korea", "fr920xt_taiwan",
-        "fr920xt_china", "fr920xt_japan", "virbx", "vivo_smart_apac", "etrex_touch", "edge25", "fr25", "vivo_fit2",
-        "fr225", "fr630", "fr230", "fr735xt", "vivo_active_apac", "vector_2", "vector_2s", "virbxe", "fr620_taiwan",
-        "fr220_taiwan", "truswing", "d2airvenu", "fenix3_china", "fenix3_twn", "varia_headlight",
-        "varia_taillight_old", "edge_explore_1000", "fr225_asia", "varia_radar_taillight", "varia_radar_display",
-        "edge20", "edge520_asia", "edge520_japan", "d2_bravo", "approach_s20", "vivo_smart2", "edge1000_thai",
-        "varia_remote", "edge25_asia", "edge25_jpn", "edge20_asia", "approach_x40", "fenix3_japan", "vivo_smart_emea",
-        "fr630_asia", "fr630_jpn", "fr230_jpn", "hrm4_run", "epix_japan", "vivo_active_hr", "vivo_smart_gps_hr",
-        "vivo_smart_hr", "vivo_smart_hr_asia", "vivo_smart_gps_hr_asia", "vivo_move", "varia_taillight", "fr235_asia",
-        "fr235_japan", "varia_vision", "vivo_fit3", "fenix3_korea", "fenix3_sea", "fenix3_hr", "virb_ultra_30",
-        "index_smart_scale", "fr235", "fenix3_chronos", "oregon7xx", "rino7xx", "epix_korea", "fenix3_hr_chn",
-        "fenix3_hr_twn", "fenix3_hr_jpn", "fenix3_hr_sea", "fenix3_hr_kor", "nautix", "vivo_active_hr_apac", "fr35",
-        "oregon7xx_ww", "edge_820", "edge_explore_820", "fr735xt_apac", "fr735xt_japan", "fenix5s",
-        "d2_bravo_titanium", "varia_ut800", "running_dynamics_pod", "edge_820_china", "edge_820_japan", "fenix5x",
-        "vivo_fit_jr", "vivo_smart3", "vivo_sport", "edge_820_taiwan", "edge_820_korea", "edge_820_sea", "fr35_hebrew",
-        "approach_s60", "fr35_apac", "fr35_japan", "fenix3_chronos_asia", "virb_360", "fr935", "fenix5", "vivoactive3",
-        "edge_1030", "fr35_sea", "fr235_china_nfc", "foretrex_601_701", "vivo_move_hr", "vector_3", "fenix5_asia",
-        "fenix5s_asia", "fenix5x_asia", "approach_z80", "fr35_korea", "d2charlie", "vivo_smart3_apac",
-        "vivo_sport_apac", "fr935_asia", "descent", "vivo_fit4", "fr645", "fr645m", "fr30", "fenix5s_plus", "Edge_130",
-        "edge_1030_asia", "vivosmart_4", "vivo_move_hr_asia", "approach_x10", "fr30_asia", "vivoactive3m_w",
-        "fr645_asia", "fr645m_asia", "edge_explore", "gpsmap66", "approach_s10", "vivoactive3m_l", "fr245",
-        "fr245_music", "approach_g80", "edge_130_asia", "edge_1030_bontrager", "fenix5_plus", "fenix5x_plus",
-        "edge_520_plus", "fr945", "edge_530", "edge_830", "instinct_esports", "fenix5s_plus_apac", "fenix5x_plus_apac",
-        "edge_520_plus_apac", "descent_t1", "fr235l_asia", "fr245_asia", "vivo_active3m_apac", "gen3_bsm", "gen3_bcm",
-        "vivo_smart4_asia", "vivoactive4_small", "vivoactive4_large", "venu", "marq_driver", "marq_aviator",
-        "marq_captain", "marq_commander", "marq_expedition", "marq_athlete", "descent_mk2", "fr45", "gpsmap66i",
-        "fenix6S_sport", "fenix6S", "fenix6_sport", "fenix6", "fenix6x", "hrm_dual", "hrm_pro", "vivo_move3_premium",
-        "approach_s40", "fr245m_asia", "edge_530_apac", "edge_830_apac", "vivo_move3", "vivo_active4_small_asia",
-        "vivo_active4_large_asia", "vivo_active4_oled_asia", "swim2", "marq_driver_asia", "marq_aviator_asia",
-        "vivo_move3_asia", "fr945_asia", "vivo_active3t_chn", "marq_captain_asia", "marq_commander_asia",
-        "marq_expedition_asia", "marq_athlete_asia", "index_smart_scale_2", "instinct_solar", "fr45_asia",
-        "vivoactive3_daimler", "legacy_rey", "legacy_darth_vader", "legacy_captain_marvel", "legacy_first_avenger",
-        "fenix6s_sport_asia", "fenix6s_asia", "fenix6_sport_asia", "fenix6_asia", "fenix6x_asia",
-        "legacy_captain_marvel_asia", "legacy_first_avenger_asia", "legacy_rey_asia", "legacy_darth_vader_asia",
-        "descent_mk2s", "edge_130_plus", "edge_1030_plus", "rally_200", "fr745", "venusq_music", "venusq_music_v2",
-        "venusq", "lily", "marq_adventurer", "enduro", "swim2_apac", "marq_adventurer_asia", "fr945_lte",
-        "descent_mk2_asia", "venu2", "venu2s", "venu_daimler_asia", "marq_golfer", "venu_daimler", "fr745_asia",
-        "varia_rct715", "lily_asia", "edge_1030_plus_asia", "edge_130_plus_asia", "approach_s12", "venusq_asia",
-        "edge_1040", "marq_golfer_asia", "venu2_plus", "gnss", "fr55", "enduro_asia", "instinct_2", "instinct_2s",
-        "fenix7s", "fenix7", "fenix7x", "fenix7s_apac", "fenix7_apac", "fenix7x_apac", "approach_g12",
-        "descent_mk2s_asia", "approach_s42", "epix_gen2", "epix_gen2_apac", "venu2s_asia", "venu2_asia",
-        "fr945_lte_asia", "vivo_move_sport", "vivomove_trend", "approach_S12_asia", "fr255_music", "fr255_small_music",
-        "fr255", "fr255_small", "approach_g12_asia", "approach_s42_asia", "descent_g1", "venu2_plus_asia", "fr955",
-        "fr55_asia", "edge_540", "edge_840", "vivosmart_5", "instinct_2_asia", "marq_gen2", "venusq2", "venusq2music",
-        "marq_gen2_aviator", "d2_air_x10", "hrm_pro_plus", "descent_g1_asia", "tactix7", "instinct_crossover",
-        "edge_explore2", "descent_mk3", "descent_mk3i", "approach_s70", "fr265_large", "fr265_small", "venu3",
-        "venu3s", "tacx_neo_smart", "tacx_neo2_smart", "tacx_neo2_t_smart", "tacx_neo_smart_bike", "tacx_satori_smart",
-        "tacx_flow_smart", "tacx_vortex_smart", "tacx_bushido_smart", "tacx_genius_smart", "tacx_flux_flux_s_smart",
-        "tacx_flux2_smart", "tacx_magnum", "edge_1040_asia", "epix_gen2_pro_42", "epix_gen2_pro_47",
-        "epix_gen2_pro_51", "fr965", "enduro2", "fenix7s_pro_solar", "fenix7_pro_solar", "fenix7x_pro_solar", "lily2",
-        "instinct_2x", "vivoactive5", "fr165", "fr165_music", "edge_1050", "descent_t2", "hrm_fit",
-        "marq_gen2_commander", "lily_athlete", "rally_x10", "fenix8_solar", "fenix8_solar_large", "fenix8_small",
-        "fenix8", "d2_mach1_pro", "fr970", "fr570_large", "fr570_small", "enduro3", "instinctE_40mm", "instinctE_45mm",
-        "instinct3_solar_45mm", "instinct3_amoled_45mm", "instinct3_amoled_50mm", "descent_g2",
-        "fenix7_pro_solar_no_wifi", "venu_x1", "hrm_200", "vivoactive6", "fenix8_pro", "edge_550", "edge_850", "venu4",
-        "venu4s", "approachS44", "edge_mtb", "approachS50", "fenix_e", "instinct_crossover_amoled", "bounce2",
-        "instinct3_solar_50mm", "tactix8_amoled", "tactix8_solar", "fr170_music", "fr170", "approach_j1",
-        "approach_s72_43mm", "approach_s72_47mm", "d2_mach2", "fr70_2026", "d2_air_x15", "fenix9_pro_43mm",
-        "fenix9_pro_47mm", "fenix9_pro_51mm", "fenix9_pro_solar_47mm", "fenix9_pro_solar_51mm", "cirqa_smart_band",
-        "d2_mach2_pro", "fenix9_43mm", "fenix9", "enduro4", "sdm4", "edge_remote", "training_center",
-        "tacx_training_app_win", "tacx_training_app_mac", "tacx_training_app_mac_catalyst",
-        "tacx_training_app_android", "tacx_training_app_ios", "tacx_training_app_legacy", "training_peaks_virtual_ios",
-        "training_peaks_virtual_android", "training_peaks_virtual_windows", "training_peaks_virtual_mac_os",
-        "training_peaks_virtual_apple_tv", "connectiq_simulator", "android_antplus_plugin", "connect"
-    ])
+func makeType87() -> TypeProfile {
+    TypeProfile(
+        name: "garmin_product",
+        values: [
+            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 22, 255, 473, 474, 475, 494, 717, 782, 987, 988,
+            1011, 1018, 1036, 1124, 1169, 1199, 1213, 1253, 1274, 1325, 1328, 1333, 1334, 1341, 1345, 1360, 1380, 1381,
+            1386, 1387, 1405, 1410, 1422, 1436, 1446, 1461, 1482, 1497, 1499, 1537, 1551, 1555, 1561, 1567, 1570, 1600,
+            1623, 1632, 1664, 1688, 1721, 1735, 1736, 1742, 1743, 1752, 1765, 1821, 1822, 1823, 1836, 1837, 1853, 1885,
+            1903, 1907, 1918, 1928, 1929, 1930, 1931, 1936, 1956, 1967, 1988, 2050, 2052, 2053, 2061, 2067, 2070, 2072,
+            2073, 2079, 2100, 2130, 2131, 2132, 2134, 2135, 2140, 2147, 2148, 2150, 2153, 2156, 2157, 2158, 2160, 2161,
+            2162, 2172, 2173, 2174, 2175, 2187, 2188, 2189, 2192, 2193, 2204, 2219, 2225, 2226, 2238, 2260, 2261, 2262,
+            2266, 2271, 2274, 2276, 2288, 2289, 2290, 2292, 2293, 2294, 2310, 2311, 2313, 2327, 2332, 2337, 2347, 2348,
+            2361, 2362, 2368, 2379, 2396, 2397, 2398, 2406, 2407, 2408, 2413, 2417, 2429, 2431, 2432, 2441, 2444, 2457,
+            2473, 2474, 2475, 2476, 2477, 2496, 2497, 2503, 2512, 2530, 2531, 2533, 2534, 2544, 2547, 2567, 2593, 2599,
+            2600, 2604, 2606, 2622, 2623, 2628, 2629, 2630, 2650, 2656, 2667, 2668, 2675, 2687, 2691, 2697, 2700, 2713,
+            2727, 2733, 2769, 2772, 2787, 2796, 2797, 2798, 2806, 2814, 2819, 2831, 2832, 2833, 2859, 2878, 2886, 2888,
+            2891, 2900, 2909, 2924, 2927, 2945, 2962, 2977, 2988, 3003, 3004, 3011, 3028, 3049, 3066, 3076, 3077, 3085,
+            3092, 3095, 3110, 3111, 3112, 3113, 3121, 3122, 3126, 3134, 3135, 3142, 3143, 3144, 3145, 3163, 3192, 3193,
+            3218, 3224, 3225, 3226, 3246, 3247, 3248, 3249, 3250, 3251, 3258, 3282, 3284, 3287, 3288, 3289, 3290, 3291,
+            3299, 3300, 3308, 3314, 3321, 3349, 3350, 3378, 3387, 3388, 3389, 3405, 3420, 3421, 3422, 3441, 3446, 3448,
+            3449, 3450, 3451, 3461, 3466, 3469, 3473, 3498, 3499, 3500, 3501, 3512, 3513, 3514, 3515, 3516, 3535, 3536,
+            3537, 3538, 3542, 3558, 3570, 3578, 3589, 3596, 3599, 3600, 3615, 3624, 3638, 3639, 3648, 3652, 3702, 3703,
+            3704, 3737, 3739, 3740, 3794, 3808, 3809, 3812, 3813, 3823, 3837, 3843, 3850, 3851, 3865, 3869, 3872, 3888,
+            3889, 3905, 3906, 3907, 3908, 3909, 3910, 3927, 3930, 3934, 3943, 3944, 3949, 3950, 3978, 3982, 3983, 3986,
+            3990, 3991, 3992, 3993, 4001, 4002, 4005, 4017, 4024, 4033, 4061, 4062, 4063, 4071, 4105, 4115, 4116, 4124,
+            4125, 4130, 4132, 4135, 4155, 4169, 4222, 4223, 4233, 4257, 4258, 4260, 4261, 4265, 4266, 4267, 4268, 4269,
+            4270, 4271, 4272, 4273, 4274, 4275, 4276, 4305, 4312, 4313, 4314, 4315, 4341, 4374, 4375, 4376, 4380, 4394,
+            4426, 4432, 4433, 4440, 4442, 4446, 4472, 4477, 4525, 4532, 4533, 4534, 4536, 4556, 4565, 4570, 4574, 4575,
+            4583, 4584, 4585, 4586, 4587, 4588, 4595, 4603, 4606, 4625, 4631, 4633, 4634, 4643, 4644, 4647, 4655, 4656,
+            4666, 4678, 4745, 4759, 4775, 4776, 4814, 4815, 4825, 4874, 4875, 4879, 4916, 4944, 4952, 4953, 4954, 4955,
+            4956, 5019, 5056, 5133, 5134, 5169, 10007, 10014, 20119, 20533, 20534, 20565, 30045, 30046, 30047, 30059,
+            30060, 30061, 30062, 30063, 65531, 65532, 65534
+        ],
+        names: """
+            hrm1
+            axh01
+            axb01
+            axb02
+            hrm2ss
+            dsi_alf02
+            hrm3ss
+            hrm_run_single_byte_product_id
+            bsm
+            bcm
+            axs01
+            hrm_tri_single_byte_product_id
+            hrm4_run_single_byte_product_id
+            fr225_single_byte_product_id
+            gen3_bsm_single_byte_product_id
+            gen3_bcm_single_byte_product_id
+            hrm_fit_single_byte_product_id
+            OHR
+            fr301_china
+            fr301_japan
+            fr301_korea
+            fr301_taiwan
+            fr405
+            fr50
+            fr405_japan
+            fr60
+            dsi_alf01
+            fr310xt
+            edge500
+            fr110
+            edge800
+            edge500_taiwan
+            edge500_japan
+            chirp
+            fr110_japan
+            edge200
+            fr910xt
+            edge800_taiwan
+            edge800_japan
+            alf04
+            fr610
+            fr210_japan
+            vector_ss
+            vector_cp
+            edge800_china
+            edge500_china
+            approach_g10
+            fr610_japan
+            edge500_korea
+            fr70
+            fr310xt_4t
+            amx
+            fr10
+            edge800_korea
+            swim
+            fr910xt_china
+            fenix
+            edge200_taiwan
+            edge510
+            edge810
+            tempe
+            fr910xt_japan
+            fr620
+            fr220
+            fr910xt_korea
+            fr10_japan
+            edge810_japan
+            virb_elite
+            edge_touring
+            edge510_japan
+            hrm_tri
+            hrm_run
+            fr920xt
+            edge510_asia
+            edge810_china
+            edge810_taiwan
+            edge1000
+            vivo_fit
+            virb_remote
+            vivo_ki
+            fr15
+            vivo_active
+            edge510_korea
+            fr620_japan
+            fr620_china
+            fr220_japan
+            fr220_china
+            approach_s6
+            vivo_smart
+            fenix2
+            epix
+            fenix3
+            edge1000_taiwan
+            edge1000_japan
+            fr15_japan
+            edge520
+            edge1000_china
+            fr620_russia
+            fr220_russia
+            vector_s
+            edge1000_korea
+            fr920xt_taiwan
+            fr920xt_china
+            fr920xt_japan
+            virbx
+            vivo_smart_apac
+            etrex_touch
+            edge25
+            fr25
+            vivo_fit2
+            fr225
+            fr630
+            fr230
+            fr735xt
+            vivo_active_apac
+            vector_2
+            vector_2s
+            virbxe
+            fr620_taiwan
+            fr220_taiwan
+            truswing
+            d2airvenu
+            fenix3_china
+            fenix3_twn
+            varia_headlight
+            varia_taillight_old
+            edge_explore_1000
+            fr225_asia
+            varia_radar_taillight
+            varia_radar_display
+            edge20
+            edge520_asia
+            edge520_japan
+            d2_bravo
+            approach_s20
+            vivo_smart2
+            edge1000_thai
+            varia_remote
+            edge25_asia
+            edge25_jpn
+            edge20_asia
+            approach_x40
+            fenix3_japan
+            vivo_smart_emea
+            fr630_asia
+            fr630_jpn
+            fr230_jpn
+            hrm4_run
+            epix_japan
+            vivo_active_hr
+            vivo_smart_gps_hr
+            vivo_smart_hr
+            vivo_smart_hr_asia
+            vivo_smart_gps_hr_asia
+            vivo_move
+            varia_taillight
+            fr235_asia
+            fr235_japan
+            varia_vision
+            vivo_fit3
+            fenix3_korea
+            fenix3_sea
+            fenix3_hr
+            virb_ultra_30
+            index_smart_scale
+            fr235
+            fenix3_chronos
+            oregon7xx
+            rino7xx
+            epix_korea
+            fenix3_hr_chn
+            fenix3_hr_twn
+            fenix3_hr_jpn
+            fenix3_hr_sea
+            fenix3_hr_kor
+            nautix
+            vivo_active_hr_apac
+            fr35
+            oregon7xx_ww
+            edge_820
+            edge_explore_820
+            fr735xt_apac
+            fr735xt_japan
+            fenix5s
+            d2_bravo_titanium
+            varia_ut800
+            running_dynamics_pod
+            edge_820_china
+            edge_820_japan
+            fenix5x
+            vivo_fit_jr
+            vivo_smart3
+            vivo_sport
+            edge_820_taiwan
+            edge_820_korea
+            edge_820_sea
+            fr35_hebrew
+            approach_s60
+            fr35_apac
+            fr35_japan
+            fenix3_chronos_asia
+            virb_360
+            fr935
+            fenix5
+            vivoactive3
+            edge_1030
+            fr35_sea
+            fr235_china_nfc
+            foretrex_601_701
+            vivo_move_hr
+            vector_3
+            fenix5_asia
+            fenix5s_asia
+            fenix5x_asia
+            approach_z80
+            fr35_korea
+            d2charlie
+            vivo_smart3_apac
+            vivo_sport_apac
+            fr935_asia
+            descent
+            vivo_fit4
+            fr645
+            fr645m
+            fr30
+            fenix5s_plus
+            Edge_130
+            edge_1030_asia
+            vivosmart_4
+            vivo_move_hr_asia
+            approach_x10
+            fr30_asia
+            vivoactive3m_w
+            fr645_asia
+            fr645m_asia
+            edge_explore
+            gpsmap66
+            approach_s10
+            vivoactive3m_l
+            fr245
+            fr245_music
+            approach_g80
+            edge_130_asia
+            edge_1030_bontrager
+            fenix5_plus
+            fenix5x_plus
+            edge_520_plus
+            fr945
+            edge_530
+            edge_830
+            instinct_esports
+            fenix5s_plus_apac
+            fenix5x_plus_apac
+            edge_520_plus_apac
+            descent_t1
+            fr235l_asia
+            fr245_asia
+            vivo_active3m_apac
+            gen3_bsm
+            gen3_bcm
+            vivo_smart4_asia
+            vivoactive4_small
+            vivoactive4_large
+            venu
+            marq_driver
+            marq_aviator
+            marq_captain
+            marq_commander
+            marq_expedition
+            marq_athlete
+            descent_mk2
+            fr45
+            gpsmap66i
+            fenix6S_sport
+            fenix6S
+            fenix6_sport
+            fenix6
+            fenix6x
+            hrm_dual
+            hrm_pro
+            vivo_move3_premium
+            approach_s40
+            fr245m_asia
+            edge_530_apac
+            edge_830_apac
+            vivo_move3
+            vivo_active4_small_asia
+            vivo_active4_large_asia
+            vivo_active4_oled_asia
+            swim2
+            marq_driver_asia
+            marq_aviator_asia
+            vivo_move3_asia
+            fr945_asia
+            vivo_active3t_chn
+            marq_captain_asia
+            marq_commander_asia
+            marq_expedition_asia
+            marq_athlete_asia
+            index_smart_scale_2
+            instinct_solar
+            fr45_asia
+            vivoactive3_daimler
+            legacy_rey
+            legacy_darth_vader
+            legacy_captain_marvel
+            legacy_first_avenger
+            fenix6s_sport_asia
+            fenix6s_asia
+            fenix6_sport_asia
+            fenix6_asia
+            fenix6x_asia
+            legacy_captain_marvel_asia
+            legacy_first_avenger_asia
+            legacy_rey_asia
+            legacy_darth_vader_asia
+            descent_mk2s
+            edge_130_plus
+            edge_1030_plus
+            rally_200
+            fr745
+            venusq_music
+            venusq_music_v2
+            venusq
+            lily
+            marq_adventurer
+            enduro
+            swim2_apac
+            marq_adventurer_asia
+            fr945_lte
+            descent_mk2_asia
+            venu2
+            venu2s
+            venu_daimler_asia
+            marq_golfer
+            venu_daimler
+            fr745_asia
+            varia_rct715
+            lily_asia
+            edge_1030_plus_asia
+            edge_130_plus_asia
+            approach_s12
+            venusq_asia
+            edge_1040
+            marq_golfer_asia
+            venu2_plus
+            gnss
+            fr55
+            enduro_asia
+            instinct_2
+            instinct_2s
+            fenix7s
+            fenix7
+            fenix7x
+            fenix7s_apac
+            fenix7_apac
+            fenix7x_apac
+            approach_g12
+            descent_mk2s_asia
+            approach_s42
+            epix_gen2
+            epix_gen2_apac
+            venu2s_asia
+            venu2_asia
+            fr945_lte_asia
+            vivo_move_sport
+            vivomove_trend
+            approach_S12_asia
+            fr255_music
+            fr255_small_music
+            fr255
+            fr255_small
+            approach_g12_asia
+            approach_s42_asia
+            descent_g1
+            venu2_plus_asia
+            fr955
+            fr55_asia
+            edge_540
+            edge_840
+            vivosmart_5
+            instinct_2_asia
+            marq_gen2
+            venusq2
+            venusq2music
+            marq_gen2_aviator
+            d2_air_x10
+            hrm_pro_plus
+            descent_g1_asia
+            tactix7
+            instinct_crossover
+            edge_explore2
+            descent_mk3
+            descent_mk3i
+            approach_s70
+            fr265_large
+            fr265_small
+            venu3
+            venu3s
+            tacx_neo_smart
+            tacx_neo2_smart
+            tacx_neo2_t_smart
+            tacx_neo_smart_bike
+            tacx_satori_smart
+            tacx_flow_smart
+            tacx_vortex_smart
+            tacx_bushido_smart
+            tacx_genius_smart
+            tacx_flux_flux_s_smart
+            tacx_flux2_smart
+            tacx_magnum
+            edge_1040_asia
+            epix_gen2_pro_42
+            epix_gen2_pro_47
+            epix_gen2_pro_51
+            fr965
+            enduro2
+            fenix7s_pro_solar
+            fenix7_pro_solar
+            fenix7x_pro_solar
+            lily2
+            instinct_2x
+            vivoactive5
+            fr165
+            fr165_music
+            edge_1050
+            descent_t2
+            hrm_fit
+            marq_gen2_commander
+            lily_athlete
+            rally_x10
+            fenix8_solar
+            fenix8_solar_large
+            fenix8_small
+            fenix8
+            d2_mach1_pro
+            fr970
+            fr570_large
+            fr570_small
+            enduro3
+            instinctE_40mm
+            instinctE_45mm
+            instinct3_solar_45mm
+            instinct3_amoled_45mm
+            instinct3_amoled_50mm
+            descent_g2
+            fenix7_pro_solar_no_wifi
+            venu_x1
+            hrm_200
+            vivoactive6
+            fenix8_pro
+            edge_550
+            edge_850
+            venu4
+            venu4s
+            approachS44
+            edge_mtb
+            approachS50
+            fenix_e
+            instinct_crossover_amoled
+            bounce2
+            instinct3_solar_50mm
+            tactix8_amoled
+            tactix8_solar
+            fr170_music
+            fr170
+            approach_j1
+            approach_s72_43mm
+            approach_s72_47mm
+            d2_mach2
+            fr70_2026
+            d2_air_x15
+            fenix9_pro_43mm
+            fenix9_pro_47mm
+            fenix9_pro_51mm
+            fenix9_pro_solar_47mm
+            fenix9_pro_solar_51mm
+            cirqa_smart_band
+            d2_mach2_pro
+            fenix9_43mm
+            fenix9
+            enduro4
+            sdm4
+            edge_remote
+            training_center
+            tacx_training_app_win
+            tacx_training_app_mac
+            tacx_training_app_mac_catalyst
+            tacx_training_app_android
+            tacx_training_app_ios
+            tacx_training_app_legacy
+            training_peaks_virtual_ios
+            training_peaks_virtual_android
+            training_peaks_virtual_windows
+            training_peaks_virtual_mac_os
+            training_peaks_virtual_apple_tv
+            connectiq_simulator
+            android_antplus_plugin
+            connect
+            """)
+}

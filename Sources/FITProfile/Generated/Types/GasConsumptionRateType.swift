@@ -17,5 +17,12 @@ extension Profile {
     }
 }
 
-let type88 = TypeProfile(
-    name: "gas_consumption_rate_type", values: [0, 1, 2], names: ["pressure_sac", "volume_sac", "rmv"])
+func makeType88() -> TypeProfile {
+    TypeProfile(
+        name: "gas_consumption_rate_type", values: [0, 1, 2],
+        names: """
+            pressure_sac
+            volume_sac
+            rmv
+            """)
+}

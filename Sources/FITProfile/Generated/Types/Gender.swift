@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type89 = TypeProfile(name: "gender", values: [0, 1], names: ["female", "male"])
+func makeType89() -> TypeProfile {
+    TypeProfile(
+        name: "gender", values: [0, 1],
+        names: """
+            female
+            male
+            """)
+}

@@ -20,6 +20,16 @@ extension Profile {
     }
 }
 
-let type90 = TypeProfile(
-    name: "goal", values: [0, 1, 2, 3, 4, 5, 6],
-    names: ["time", "distance", "calories", "frequency", "steps", "ascent", "active_minutes"])
+func makeType90() -> TypeProfile {
+    TypeProfile(
+        name: "goal", values: [0, 1, 2, 3, 4, 5, 6],
+        names: """
+            time
+            distance
+            calories
+            frequency
+            steps
+            ascent
+            active_minutes
+            """)
+}

@@ -18,6 +18,15 @@ extension Profile {
     }
 }
 
-let type91 = TypeProfile(
-    name: "goal_recurrence", values: [0, 1, 2, 3, 4, 5],
-    names: ["off", "daily", "weekly", "monthly", "yearly", "custom"])
+func makeType91() -> TypeProfile {
+    TypeProfile(
+        name: "goal_recurrence", values: [0, 1, 2, 3, 4, 5],
+        names: """
+            off
+            daily
+            weekly
+            monthly
+            yearly
+            custom
+            """)
+}

@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type92 = TypeProfile(name: "goal_source", values: [0, 1, 2], names: ["auto", "community", "user"])
+func makeType92() -> TypeProfile {
+    TypeProfile(
+        name: "goal_source", values: [0, 1, 2],
+        names: """
+            auto
+            community
+            user
+            """)
+}

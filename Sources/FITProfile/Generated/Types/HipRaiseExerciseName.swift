@@ -121,29 +121,63 @@ extension Profile {
     }
 }
 
-let type93 = TypeProfile(
-    name: "hip_raise_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49
-    ],
-    names: [
-        "barbell_hip_thrust_on_floor", "barbell_hip_thrust_with_bench", "bent_knee_swiss_ball_reverse_hip_raise",
-        "weighted_bent_knee_swiss_ball_reverse_hip_raise", "bridge_with_leg_extension",
-        "weighted_bridge_with_leg_extension", "clam_bridge", "front_kick_tabletop", "weighted_front_kick_tabletop",
-        "hip_extension_and_cross", "weighted_hip_extension_and_cross", "hip_raise", "weighted_hip_raise",
-        "hip_raise_with_feet_on_swiss_ball", "weighted_hip_raise_with_feet_on_swiss_ball",
-        "hip_raise_with_head_on_bosu_ball", "weighted_hip_raise_with_head_on_bosu_ball",
-        "hip_raise_with_head_on_swiss_ball", "weighted_hip_raise_with_head_on_swiss_ball",
-        "hip_raise_with_knee_squeeze", "weighted_hip_raise_with_knee_squeeze", "incline_rear_leg_extension",
-        "weighted_incline_rear_leg_extension", "kettlebell_swing", "marching_hip_raise", "weighted_marching_hip_raise",
-        "marching_hip_raise_with_feet_on_a_swiss_ball", "weighted_marching_hip_raise_with_feet_on_a_swiss_ball",
-        "reverse_hip_raise", "weighted_reverse_hip_raise", "single_leg_hip_raise", "weighted_single_leg_hip_raise",
-        "single_leg_hip_raise_with_foot_on_bench", "weighted_single_leg_hip_raise_with_foot_on_bench",
-        "single_leg_hip_raise_with_foot_on_bosu_ball", "weighted_single_leg_hip_raise_with_foot_on_bosu_ball",
-        "single_leg_hip_raise_with_foot_on_foam_roller", "weighted_single_leg_hip_raise_with_foot_on_foam_roller",
-        "single_leg_hip_raise_with_foot_on_medicine_ball", "weighted_single_leg_hip_raise_with_foot_on_medicine_ball",
-        "single_leg_hip_raise_with_head_on_bosu_ball", "weighted_single_leg_hip_raise_with_head_on_bosu_ball",
-        "weighted_clam_bridge", "single_leg_swiss_ball_hip_raise_and_leg_curl", "clams", "inner_thigh_circles",
-        "inner_thigh_side_lift", "leg_circles", "leg_lift", "leg_lift_in_external_rotation"
-    ])
+func makeType93() -> TypeProfile {
+    TypeProfile(
+        name: "hip_raise_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49
+        ],
+        names: """
+            barbell_hip_thrust_on_floor
+            barbell_hip_thrust_with_bench
+            bent_knee_swiss_ball_reverse_hip_raise
+            weighted_bent_knee_swiss_ball_reverse_hip_raise
+            bridge_with_leg_extension
+            weighted_bridge_with_leg_extension
+            clam_bridge
+            front_kick_tabletop
+            weighted_front_kick_tabletop
+            hip_extension_and_cross
+            weighted_hip_extension_and_cross
+            hip_raise
+            weighted_hip_raise
+            hip_raise_with_feet_on_swiss_ball
+            weighted_hip_raise_with_feet_on_swiss_ball
+            hip_raise_with_head_on_bosu_ball
+            weighted_hip_raise_with_head_on_bosu_ball
+            hip_raise_with_head_on_swiss_ball
+            weighted_hip_raise_with_head_on_swiss_ball
+            hip_raise_with_knee_squeeze
+            weighted_hip_raise_with_knee_squeeze
+            incline_rear_leg_extension
+            weighted_incline_rear_leg_extension
+            kettlebell_swing
+            marching_hip_raise
+            weighted_marching_hip_raise
+            marching_hip_raise_with_feet_on_a_swiss_ball
+            weighted_marching_hip_raise_with_feet_on_a_swiss_ball
+            reverse_hip_raise
+            weighted_reverse_hip_raise
+            single_leg_hip_raise
+            weighted_single_leg_hip_raise
+            single_leg_hip_raise_with_foot_on_bench
+            weighted_single_leg_hip_raise_with_foot_on_bench
+            single_leg_hip_raise_with_foot_on_bosu_ball
+            weighted_single_leg_hip_raise_with_foot_on_bosu_ball
+            single_leg_hip_raise_with_foot_on_foam_roller
+            weighted_single_leg_hip_raise_with_foot_on_foam_roller
+            single_leg_hip_raise_with_foot_on_medicine_ball
+            weighted_single_leg_hip_raise_with_foot_on_medicine_ball
+            single_leg_hip_raise_with_head_on_bosu_ball
+            weighted_single_leg_hip_raise_with_head_on_bosu_ball
+            weighted_clam_bridge
+            single_leg_swiss_ball_hip_raise_and_leg_curl
+            clams
+            inner_thigh_circles
+            inner_thigh_side_lift
+            leg_circles
+            leg_lift
+            leg_lift_in_external_rotation
+            """)
+}

@@ -81,22 +81,48 @@ extension Profile {
     }
 }
 
-let type94 = TypeProfile(
-    name: "hip_stability_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34
-    ],
-    names: [
-        "band_side_lying_leg_raise", "dead_bug", "weighted_dead_bug", "external_hip_raise",
-        "weighted_external_hip_raise", "fire_hydrant_kicks", "weighted_fire_hydrant_kicks", "hip_circles",
-        "weighted_hip_circles", "inner_thigh_lift", "weighted_inner_thigh_lift", "lateral_walks_with_band_at_ankles",
-        "pretzel_side_kick", "weighted_pretzel_side_kick", "prone_hip_internal_rotation",
-        "weighted_prone_hip_internal_rotation", "quadruped", "quadruped_hip_extension",
-        "weighted_quadruped_hip_extension", "quadruped_with_leg_lift", "weighted_quadruped_with_leg_lift",
-        "side_lying_leg_raise", "weighted_side_lying_leg_raise", "sliding_hip_adduction",
-        "weighted_sliding_hip_adduction", "standing_adduction", "weighted_standing_adduction",
-        "standing_cable_hip_abduction", "standing_hip_abduction", "weighted_standing_hip_abduction",
-        "standing_rear_leg_raise", "weighted_standing_rear_leg_raise", "supine_hip_internal_rotation",
-        "weighted_supine_hip_internal_rotation", "lying_abduction_stretch"
-    ])
+func makeType94() -> TypeProfile {
+    TypeProfile(
+        name: "hip_stability_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34
+        ],
+        names: """
+            band_side_lying_leg_raise
+            dead_bug
+            weighted_dead_bug
+            external_hip_raise
+            weighted_external_hip_raise
+            fire_hydrant_kicks
+            weighted_fire_hydrant_kicks
+            hip_circles
+            weighted_hip_circles
+            inner_thigh_lift
+            weighted_inner_thigh_lift
+            lateral_walks_with_band_at_ankles
+            pretzel_side_kick
+            weighted_pretzel_side_kick
+            prone_hip_internal_rotation
+            weighted_prone_hip_internal_rotation
+            quadruped
+            quadruped_hip_extension
+            weighted_quadruped_hip_extension
+            quadruped_with_leg_lift
+            weighted_quadruped_with_leg_lift
+            side_lying_leg_raise
+            weighted_side_lying_leg_raise
+            sliding_hip_adduction
+            weighted_sliding_hip_adduction
+            standing_adduction
+            weighted_standing_adduction
+            standing_cable_hip_abduction
+            standing_hip_abduction
+            weighted_standing_hip_abduction
+            standing_rear_leg_raise
+            weighted_standing_rear_leg_raise
+            supine_hip_internal_rotation
+            weighted_supine_hip_internal_rotation
+            lying_abduction_stretch
+            """)
+}

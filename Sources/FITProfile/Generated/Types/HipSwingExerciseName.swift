@@ -20,6 +20,13 @@ extension Profile {
     }
 }
 
-let type95 = TypeProfile(
-    name: "hip_swing_exercise_name", values: [0, 1, 2, 3],
-    names: ["single_arm_kettlebell_swing", "single_arm_dumbbell_swing", "step_out_swing", "one_arm_swing"])
+func makeType95() -> TypeProfile {
+    TypeProfile(
+        name: "hip_swing_exercise_name", values: [0, 1, 2, 3],
+        names: """
+            single_arm_kettlebell_swing
+            single_arm_dumbbell_swing
+            step_out_swing
+            one_arm_swing
+            """)
+}

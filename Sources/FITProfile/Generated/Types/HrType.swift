@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type96 = TypeProfile(name: "hr_type", values: [0, 1], names: ["normal", "irregular"])
+func makeType96() -> TypeProfile {
+    TypeProfile(
+        name: "hr_type", values: [0, 1],
+        names: """
+            normal
+            irregular
+            """)
+}

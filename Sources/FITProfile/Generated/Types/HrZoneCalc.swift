@@ -19,5 +19,13 @@ extension Profile {
     }
 }
 
-let type97 = TypeProfile(
-    name: "hr_zone_calc", values: [0, 1, 2, 3], names: ["custom", "percent_max_hr", "percent_hrr", "percent_lthr"])
+func makeType97() -> TypeProfile {
+    TypeProfile(
+        name: "hr_zone_calc", values: [0, 1, 2, 3],
+        names: """
+            custom
+            percent_max_hr
+            percent_hrr
+            percent_lthr
+            """)
+}

@@ -17,5 +17,14 @@ extension Profile {
     }
 }
 
-let type98 = TypeProfile(
-    name: "hrv_status", values: [0, 1, 2, 3, 4], names: ["none", "poor", "low", "unbalanced", "balanced"])
+func makeType98() -> TypeProfile {
+    TypeProfile(
+        name: "hrv_status", values: [0, 1, 2, 3, 4],
+        names: """
+            none
+            poor
+            low
+            unbalanced
+            balanced
+            """)
+}

@@ -92,22 +92,53 @@ extension Profile {
     }
 }
 
-let type99 = TypeProfile(
-    name: "hyperextension_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39
-    ],
-    names: [
-        "back_extension_with_opposite_arm_and_leg_reach", "weighted_back_extension_with_opposite_arm_and_leg_reach",
-        "base_rotations", "weighted_base_rotations", "bent_knee_reverse_hyperextension",
-        "weighted_bent_knee_reverse_hyperextension", "hollow_hold_and_roll", "weighted_hollow_hold_and_roll", "kicks",
-        "weighted_kicks", "knee_raises", "weighted_knee_raises", "kneeling_superman", "weighted_kneeling_superman",
-        "lat_pull_down_with_row", "medicine_ball_deadlift_to_reach", "one_arm_one_leg_row", "one_arm_row_with_band",
-        "overhead_lunge_with_medicine_ball", "plank_knee_tucks", "weighted_plank_knee_tucks", "side_step",
-        "weighted_side_step", "single_leg_back_extension", "weighted_single_leg_back_extension", "spine_extension",
-        "weighted_spine_extension", "static_back_extension", "weighted_static_back_extension", "superman_from_floor",
-        "weighted_superman_from_floor", "swiss_ball_back_extension", "weighted_swiss_ball_back_extension",
-        "swiss_ball_hyperextension", "weighted_swiss_ball_hyperextension", "swiss_ball_opposite_arm_and_leg_lift",
-        "weighted_swiss_ball_opposite_arm_and_leg_lift", "superman_on_swiss_ball", "cobra", "supine_floor_barre"
-    ])
+func makeType99() -> TypeProfile {
+    TypeProfile(
+        name: "hyperextension_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39
+        ],
+        names: """
+            back_extension_with_opposite_arm_and_leg_reach
+            weighted_back_extension_with_opposite_arm_and_leg_reach
+            base_rotations
+            weighted_base_rotations
+            bent_knee_reverse_hyperextension
+            weighted_bent_knee_reverse_hyperextension
+            hollow_hold_and_roll
+            weighted_hollow_hold_and_roll
+            kicks
+            weighted_kicks
+            knee_raises
+            weighted_knee_raises
+            kneeling_superman
+            weighted_kneeling_superman
+            lat_pull_down_with_row
+            medicine_ball_deadlift_to_reach
+            one_arm_one_leg_row
+            one_arm_row_with_band
+            overhead_lunge_with_medicine_ball
+            plank_knee_tucks
+            weighted_plank_knee_tucks
+            side_step
+            weighted_side_step
+            single_leg_back_extension
+            weighted_single_leg_back_extension
+            spine_extension
+            weighted_spine_extension
+            static_back_extension
+            weighted_static_back_extension
+            superman_from_floor
+            weighted_superman_from_floor
+            swiss_ball_back_extension
+            weighted_swiss_ball_back_extension
+            swiss_ball_hyperextension
+            weighted_swiss_ball_hyperextension
+            swiss_ball_opposite_arm_and_leg_lift
+            weighted_swiss_ball_opposite_arm_and_leg_lift
+            superman_on_swiss_ball
+            cobra
+            supine_floor_barre
+            """)
+}

@@ -18,5 +18,12 @@ extension Profile {
     }
 }
 
-let type100 = TypeProfile(
-    name: "indoor_bike_exercise_name", values: [0, 1, 3], names: ["air_bike", "assault_bike", "stationary_bike"])
+func makeType100() -> TypeProfile {
+    TypeProfile(
+        name: "indoor_bike_exercise_name", values: [0, 1, 3],
+        names: """
+            air_bike
+            assault_bike
+            stationary_bike
+            """)
+}

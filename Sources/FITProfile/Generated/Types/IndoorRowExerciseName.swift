@@ -14,4 +14,10 @@ extension Profile {
     }
 }
 
-let type101 = TypeProfile(name: "indoor_row_exercise_name", values: [0], names: ["rowing_machine"])
+func makeType101() -> TypeProfile {
+    TypeProfile(
+        name: "indoor_row_exercise_name", values: [0],
+        names: """
+            rowing_machine
+            """)
+}

@@ -19,6 +19,16 @@ extension Profile {
     }
 }
 
-let type102 = TypeProfile(
-    name: "intensity", values: [0, 1, 2, 3, 4, 5, 6],
-    names: ["active", "rest", "warmup", "cooldown", "recovery", "interval", "other"])
+func makeType102() -> TypeProfile {
+    TypeProfile(
+        name: "intensity", values: [0, 1, 2, 3, 4, 5, 6],
+        names: """
+            active
+            rest
+            warmup
+            cooldown
+            recovery
+            interval
+            other
+            """)
+}

@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type103 = TypeProfile(name: "ladder_exercise_name", values: [0, 1], names: ["agility", "speed"])
+func makeType103() -> TypeProfile {
+    TypeProfile(
+        name: "ladder_exercise_name", values: [0, 1],
+        names: """
+            agility
+            speed
+            """)
+}

@@ -52,16 +52,52 @@ extension Profile {
     }
 }
 
-let type104 = TypeProfile(
-    name: "language",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 254
-    ],
-    names: [
-        "english", "french", "italian", "german", "spanish", "croatian", "czech", "danish", "dutch", "finnish",
-        "greek", "hungarian", "norwegian", "polish", "portuguese", "slovakian", "slovenian", "swedish", "russian",
-        "turkish", "latvian", "ukrainian", "arabic", "farsi", "bulgarian", "romanian", "chinese", "japanese", "korean",
-        "taiwanese", "thai", "hebrew", "brazilian_portuguese", "indonesian", "malaysian", "vietnamese", "burmese",
-        "mongolian", "custom"
-    ])
+func makeType104() -> TypeProfile {
+    TypeProfile(
+        name: "language",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 254
+        ],
+        names: """
+            english
+            french
+            italian
+            german
+            spanish
+            croatian
+            czech
+            danish
+            dutch
+            finnish
+            greek
+            hungarian
+            norwegian
+            polish
+            portuguese
+            slovakian
+            slovenian
+            swedish
+            russian
+            turkish
+            latvian
+            ukrainian
+            arabic
+            farsi
+            bulgarian
+            romanian
+            chinese
+            japanese
+            korean
+            taiwanese
+            thai
+            hebrew
+            brazilian_portuguese
+            indonesian
+            malaysian
+            vietnamese
+            burmese
+            mongolian
+            custom
+            """)
+}

@@ -20,6 +20,17 @@ extension Profile {
     }
 }
 
-let type105 = TypeProfile(
-    name: "language_bits_0", values: [1, 2, 4, 8, 16, 32, 64, 128],
-    names: ["english", "french", "italian", "german", "spanish", "croatian", "czech", "danish"])
+func makeType105() -> TypeProfile {
+    TypeProfile(
+        name: "language_bits_0", values: [1, 2, 4, 8, 16, 32, 64, 128],
+        names: """
+            english
+            french
+            italian
+            german
+            spanish
+            croatian
+            czech
+            danish
+            """)
+}

@@ -20,6 +20,17 @@ extension Profile {
     }
 }
 
-let type106 = TypeProfile(
-    name: "language_bits_1", values: [1, 2, 4, 8, 16, 32, 64, 128],
-    names: ["dutch", "finnish", "greek", "hungarian", "norwegian", "polish", "portuguese", "slovakian"])
+func makeType106() -> TypeProfile {
+    TypeProfile(
+        name: "language_bits_1", values: [1, 2, 4, 8, 16, 32, 64, 128],
+        names: """
+            dutch
+            finnish
+            greek
+            hungarian
+            norwegian
+            polish
+            portuguese
+            slovakian
+            """)
+}

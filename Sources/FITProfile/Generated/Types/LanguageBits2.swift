@@ -20,6 +20,17 @@ extension Profile {
     }
 }
 
-let type107 = TypeProfile(
-    name: "language_bits_2", values: [1, 2, 4, 8, 16, 32, 64, 128],
-    names: ["slovenian", "swedish", "russian", "turkish", "latvian", "ukrainian", "arabic", "farsi"])
+func makeType107() -> TypeProfile {
+    TypeProfile(
+        name: "language_bits_2", values: [1, 2, 4, 8, 16, 32, 64, 128],
+        names: """
+            slovenian
+            swedish
+            russian
+            turkish
+            latvian
+            ukrainian
+            arabic
+            farsi
+            """)
+}

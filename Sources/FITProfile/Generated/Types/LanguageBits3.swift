@@ -20,6 +20,17 @@ extension Profile {
     }
 }
 
-let type108 = TypeProfile(
-    name: "language_bits_3", values: [1, 2, 4, 8, 16, 32, 64, 128],
-    names: ["bulgarian", "romanian", "chinese", "japanese", "korean", "taiwanese", "thai", "hebrew"])
+func makeType108() -> TypeProfile {
+    TypeProfile(
+        name: "language_bits_3", values: [1, 2, 4, 8, 16, 32, 64, 128],
+        names: """
+            bulgarian
+            romanian
+            chinese
+            japanese
+            korean
+            taiwanese
+            thai
+            hebrew
+            """)
+}

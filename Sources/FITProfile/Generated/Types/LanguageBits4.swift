@@ -19,6 +19,15 @@ extension Profile {
     }
 }
 
-let type109 = TypeProfile(
-    name: "language_bits_4", values: [1, 2, 4, 8, 16, 32],
-    names: ["brazilian_portuguese", "indonesian", "malaysian", "vietnamese", "burmese", "mongolian"])
+func makeType109() -> TypeProfile {
+    TypeProfile(
+        name: "language_bits_4", values: [1, 2, 4, 8, 16, 32],
+        names: """
+            brazilian_portuguese
+            indonesian
+            malaysian
+            vietnamese
+            burmese
+            mongolian
+            """)
+}

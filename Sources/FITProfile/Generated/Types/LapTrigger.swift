@@ -27,9 +27,18 @@ extension Profile {
     }
 }
 
-let type110 = TypeProfile(
-    name: "lap_trigger", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
-    names: [
-        "manual", "time", "distance", "position_start", "position_lap", "position_waypoint", "position_marked",
-        "session_end", "fitness_equipment"
-    ])
+func makeType110() -> TypeProfile {
+    TypeProfile(
+        name: "lap_trigger", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+        names: """
+            manual
+            time
+            distance
+            position_start
+            position_lap
+            position_waypoint
+            position_marked
+            session_end
+            fitness_equipment
+            """)
+}

@@ -93,21 +93,54 @@ extension Profile {
     }
 }
 
-let type111 = TypeProfile(
-    name: "lateral_raise_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 36, 37, 38, 39, 40, 41
-    ],
-    names: [
-        "45_degree_cable_external_rotation", "alternating_lateral_raise_with_static_hold", "bar_muscle_up",
-        "bent_over_lateral_raise", "cable_diagonal_raise", "cable_front_raise", "calorie_row", "combo_shoulder_raise",
-        "dumbbell_diagonal_raise", "dumbbell_v_raise", "front_raise", "leaning_dumbbell_lateral_raise",
-        "lying_dumbbell_raise", "muscle_up", "one_arm_cable_lateral_raise", "overhand_grip_rear_lateral_raise",
-        "plate_raises", "ring_dip", "weighted_ring_dip", "ring_muscle_up", "weighted_ring_muscle_up", "rope_climb",
-        "weighted_rope_climb", "scaption", "seated_lateral_raise", "seated_rear_lateral_raise",
-        "side_lying_lateral_raise", "standing_lift", "suspended_row", "underhand_grip_rear_lateral_raise",
-        "wall_slide", "weighted_wall_slide", "arm_circles", "shaving_the_head", "dumbbell_lateral_raise",
-        "ring_dip_kipping", "wall_walk", "dumbbell_front_raise_wheelchair", "dumbbell_lateral_raise_wheelchair",
-        "pole_double_arm_overhead_and_forward_wheelchair", "pole_straight_arm_overhead_wheelchair"
-    ])
+func makeType111() -> TypeProfile {
+    TypeProfile(
+        name: "lateral_raise_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 36, 37, 38, 39, 40, 41
+        ],
+        names: """
+            45_degree_cable_external_rotation
+            alternating_lateral_raise_with_static_hold
+            bar_muscle_up
+            bent_over_lateral_raise
+            cable_diagonal_raise
+            cable_front_raise
+            calorie_row
+            combo_shoulder_raise
+            dumbbell_diagonal_raise
+            dumbbell_v_raise
+            front_raise
+            leaning_dumbbell_lateral_raise
+            lying_dumbbell_raise
+            muscle_up
+            one_arm_cable_lateral_raise
+            overhand_grip_rear_lateral_raise
+            plate_raises
+            ring_dip
+            weighted_ring_dip
+            ring_muscle_up
+            weighted_ring_muscle_up
+            rope_climb
+            weighted_rope_climb
+            scaption
+            seated_lateral_raise
+            seated_rear_lateral_raise
+            side_lying_lateral_raise
+            standing_lift
+            suspended_row
+            underhand_grip_rear_lateral_raise
+            wall_slide
+            weighted_wall_slide
+            arm_circles
+            shaving_the_head
+            dumbbell_lateral_raise
+            ring_dip_kipping
+            wall_walk
+            dumbbell_front_raise_wheelchair
+            dumbbell_lateral_raise_wheelchair
+            pole_double_arm_overhead_and_forward_wheelchair
+            pole_straight_arm_overhead_wheelchair
+            """)
+}

@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type112 = TypeProfile(name: "left_right_balance", values: [127, 128], names: ["mask", "right"])
+func makeType112() -> TypeProfile {
+    TypeProfile(
+        name: "left_right_balance", values: [127, 128],
+        names: """
+            mask
+            right
+            """)
+}

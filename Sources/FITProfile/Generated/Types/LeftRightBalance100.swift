@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type113 = TypeProfile(name: "left_right_balance_100", values: [16383, 32768], names: ["mask", "right"])
+func makeType113() -> TypeProfile {
+    TypeProfile(
+        name: "left_right_balance_100", values: [16383, 32768],
+        names: """
+            mask
+            right
+            """)
+}

@@ -40,11 +40,23 @@ extension Profile {
     }
 }
 
-let type114 = TypeProfile(
-    name: "leg_curl_exercise_name", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
-    names: [
-        "leg_curl", "weighted_leg_curl", "good_morning", "seated_barbell_good_morning",
-        "single_leg_barbell_good_morning", "single_leg_sliding_leg_curl", "sliding_leg_curl",
-        "split_barbell_good_morning", "split_stance_extension", "staggered_stance_good_morning",
-        "swiss_ball_hip_raise_and_leg_curl", "zercher_good_morning", "band_good_morning", "bar_good_morning"
-    ])
+func makeType114() -> TypeProfile {
+    TypeProfile(
+        name: "leg_curl_exercise_name", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+        names: """
+            leg_curl
+            weighted_leg_curl
+            good_morning
+            seated_barbell_good_morning
+            single_leg_barbell_good_morning
+            single_leg_sliding_leg_curl
+            sliding_leg_curl
+            split_barbell_good_morning
+            split_stance_extension
+            staggered_stance_good_morning
+            swiss_ball_hip_raise_and_leg_curl
+            zercher_good_morning
+            band_good_morning
+            bar_good_morning
+            """)
+}

@@ -56,15 +56,32 @@ extension Profile {
     }
 }
 
-let type115 = TypeProfile(
-    name: "leg_raise_exercise_name",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21],
-    names: [
-        "hanging_knee_raise", "hanging_leg_raise", "weighted_hanging_leg_raise", "hanging_single_leg_raise",
-        "weighted_hanging_single_leg_raise", "kettlebell_leg_raises", "leg_lowering_drill",
-        "weighted_leg_lowering_drill", "lying_straight_leg_raise", "weighted_lying_straight_leg_raise",
-        "medicine_ball_leg_drops", "quadruped_leg_raise", "weighted_quadruped_leg_raise", "reverse_leg_raise",
-        "weighted_reverse_leg_raise", "reverse_leg_raise_on_swiss_ball", "weighted_reverse_leg_raise_on_swiss_ball",
-        "single_leg_lowering_drill", "weighted_single_leg_lowering_drill", "weighted_hanging_knee_raise",
-        "lateral_stepover", "weighted_lateral_stepover"
-    ])
+func makeType115() -> TypeProfile {
+    TypeProfile(
+        name: "leg_raise_exercise_name",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21],
+        names: """
+            hanging_knee_raise
+            hanging_leg_raise
+            weighted_hanging_leg_raise
+            hanging_single_leg_raise
+            weighted_hanging_single_leg_raise
+            kettlebell_leg_raises
+            leg_lowering_drill
+            weighted_leg_lowering_drill
+            lying_straight_leg_raise
+            weighted_lying_straight_leg_raise
+            medicine_ball_leg_drops
+            quadruped_leg_raise
+            weighted_quadruped_leg_raise
+            reverse_leg_raise
+            weighted_reverse_leg_raise
+            reverse_leg_raise_on_swiss_ball
+            weighted_reverse_leg_raise_on_swiss_ball
+            single_leg_lowering_drill
+            weighted_single_leg_lowering_drill
+            weighted_hanging_knee_raise
+            lateral_stepover
+            weighted_lateral_stepover
+            """)
+}

@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type116 = TypeProfile(name: "length_type", values: [0, 1], names: ["idle", "active"])
+func makeType116() -> TypeProfile {
+    TypeProfile(
+        name: "length_type", values: [0, 1],
+        names: """
+            idle
+            active
+            """)
+}

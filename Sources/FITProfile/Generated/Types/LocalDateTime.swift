@@ -13,4 +13,10 @@ extension Profile {
     }
 }
 
-let type117 = TypeProfile(name: "local_date_time", values: [268435456], names: ["min"])
+func makeType117() -> TypeProfile {
+    TypeProfile(
+        name: "local_date_time", values: [268435456],
+        names: """
+            min
+            """)
+}

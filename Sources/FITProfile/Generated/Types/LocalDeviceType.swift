@@ -22,6 +22,17 @@ extension Profile {
     }
 }
 
-let type118 = TypeProfile(
-    name: "local_device_type", values: [0, 1, 2, 3, 4, 5, 10, 12],
-    names: ["gps", "glonass", "gps_glonass", "accelerometer", "barometer", "temperature", "whr", "sensor_hub"])
+func makeType118() -> TypeProfile {
+    TypeProfile(
+        name: "local_device_type", values: [0, 1, 2, 3, 4, 5, 10, 12],
+        names: """
+            gps
+            glonass
+            gps_glonass
+            accelerometer
+            barometer
+            temperature
+            whr
+            sensor_hub
+            """)
+}

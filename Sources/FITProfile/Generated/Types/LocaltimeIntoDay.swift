@@ -12,4 +12,9 @@ extension Profile {
     }
 }
 
-let type119 = TypeProfile(name: "localtime_into_day", values: [], names: [])
+func makeType119() -> TypeProfile {
+    TypeProfile(
+        name: "localtime_into_day", values: [],
+        names: """
+            """)
+}

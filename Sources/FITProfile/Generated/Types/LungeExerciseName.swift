@@ -195,41 +195,106 @@ extension Profile {
     }
 }
 
-let type120 = TypeProfile(
-    name: "lunge_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85,
-        86, 87, 88, 89, 90
-    ],
-    names: [
-        "overhead_lunge", "lunge_matrix", "weighted_lunge_matrix", "alternating_barbell_forward_lunge",
-        "alternating_dumbbell_lunge_with_reach", "back_foot_elevated_dumbbell_split_squat", "barbell_box_lunge",
-        "barbell_bulgarian_split_squat", "barbell_crossover_lunge", "barbell_front_split_squat", "barbell_lunge",
-        "barbell_reverse_lunge", "barbell_side_lunge", "barbell_split_squat", "core_control_rear_lunge",
-        "diagonal_lunge", "drop_lunge", "dumbbell_box_lunge", "dumbbell_bulgarian_split_squat",
-        "dumbbell_crossover_lunge", "dumbbell_diagonal_lunge", "dumbbell_lunge", "dumbbell_lunge_and_rotation",
-        "dumbbell_overhead_bulgarian_split_squat", "dumbbell_reverse_lunge_to_high_knee_and_press",
-        "dumbbell_side_lunge", "elevated_front_foot_barbell_split_squat", "front_foot_elevated_dumbbell_split_squat",
-        "gunslinger_lunge", "lawnmower_lunge", "low_lunge_with_isometric_adduction", "low_side_to_side_lunge", "lunge",
-        "weighted_lunge", "lunge_with_arm_reach", "lunge_with_diagonal_reach", "lunge_with_side_bend",
-        "offset_dumbbell_lunge", "offset_dumbbell_reverse_lunge", "overhead_bulgarian_split_squat",
-        "overhead_dumbbell_reverse_lunge", "overhead_dumbbell_split_squat", "overhead_lunge_with_rotation",
-        "reverse_barbell_box_lunge", "reverse_box_lunge", "reverse_dumbbell_box_lunge",
-        "reverse_dumbbell_crossover_lunge", "reverse_dumbbell_diagonal_lunge", "reverse_lunge_with_reach_back",
-        "weighted_reverse_lunge_with_reach_back", "reverse_lunge_with_twist_and_overhead_reach",
-        "weighted_reverse_lunge_with_twist_and_overhead_reach", "reverse_sliding_box_lunge",
-        "weighted_reverse_sliding_box_lunge", "reverse_sliding_lunge", "weighted_reverse_sliding_lunge",
-        "runners_lunge_to_balance", "weighted_runners_lunge_to_balance", "shifting_side_lunge",
-        "side_and_crossover_lunge", "weighted_side_and_crossover_lunge", "side_lunge", "weighted_side_lunge",
-        "side_lunge_and_press", "side_lunge_jump_off", "side_lunge_sweep", "weighted_side_lunge_sweep",
-        "side_lunge_to_crossover_tap", "weighted_side_lunge_to_crossover_tap", "side_to_side_lunge_chops",
-        "weighted_side_to_side_lunge_chops", "siff_jump_lunge", "weighted_siff_jump_lunge",
-        "single_arm_reverse_lunge_and_press", "sliding_lateral_lunge", "weighted_sliding_lateral_lunge",
-        "walking_barbell_lunge", "walking_dumbbell_lunge", "walking_lunge", "weighted_walking_lunge",
-        "wide_grip_overhead_barbell_split_squat", "alternating_dumbbell_lunge", "dumbbell_reverse_lunge",
-        "overhead_dumbbell_lunge", "scissor_power_switch", "dumbbell_overhead_walking_lunge", "curtsy_lunge",
-        "weighted_curtsy_lunge", "weighted_shifting_side_lunge", "weighted_side_lunge_and_press",
-        "weighted_side_lunge_jump_off"
-    ])
+func makeType120() -> TypeProfile {
+    TypeProfile(
+        name: "lunge_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
+            83, 84, 85, 86, 87, 88, 89, 90
+        ],
+        names: """
+            overhead_lunge
+            lunge_matrix
+            weighted_lunge_matrix
+            alternating_barbell_forward_lunge
+            alternating_dumbbell_lunge_with_reach
+            back_foot_elevated_dumbbell_split_squat
+            barbell_box_lunge
+            barbell_bulgarian_split_squat
+            barbell_crossover_lunge
+            barbell_front_split_squat
+            barbell_lunge
+            barbell_reverse_lunge
+            barbell_side_lunge
+            barbell_split_squat
+            core_control_rear_lunge
+            diagonal_lunge
+            drop_lunge
+            dumbbell_box_lunge
+            dumbbell_bulgarian_split_squat
+            dumbbell_crossover_lunge
+            dumbbell_diagonal_lunge
+            dumbbell_lunge
+            dumbbell_lunge_and_rotation
+            dumbbell_overhead_bulgarian_split_squat
+            dumbbell_reverse_lunge_to_high_knee_and_press
+            dumbbell_side_lunge
+            elevated_front_foot_barbell_split_squat
+            front_foot_elevated_dumbbell_split_squat
+            gunslinger_lunge
+            lawnmower_lunge
+            low_lunge_with_isometric_adduction
+            low_side_to_side_lunge
+            lunge
+            weighted_lunge
+            lunge_with_arm_reach
+            lunge_with_diagonal_reach
+            lunge_with_side_bend
+            offset_dumbbell_lunge
+            offset_dumbbell_reverse_lunge
+            overhead_bulgarian_split_squat
+            overhead_dumbbell_reverse_lunge
+            overhead_dumbbell_split_squat
+            overhead_lunge_with_rotation
+            reverse_barbell_box_lunge
+            reverse_box_lunge
+            reverse_dumbbell_box_lunge
+            reverse_dumbbell_crossover_lunge
+            reverse_dumbbell_diagonal_lunge
+            reverse_lunge_with_reach_back
+            weighted_reverse_lunge_with_reach_back
+            reverse_lunge_with_twist_and_overhead_reach
+            weighted_reverse_lunge_with_twist_and_overhead_reach
+            reverse_sliding_box_lunge
+            weighted_reverse_sliding_box_lunge
+            reverse_sliding_lunge
+            weighted_reverse_sliding_lunge
+            runners_lunge_to_balance
+            weighted_runners_lunge_to_balance
+            shifting_side_lunge
+            side_and_crossover_lunge
+            weighted_side_and_crossover_lunge
+            side_lunge
+            weighted_side_lunge
+            side_lunge_and_press
+            side_lunge_jump_off
+            side_lunge_sweep
+            weighted_side_lunge_sweep
+            side_lunge_to_crossover_tap
+            weighted_side_lunge_to_crossover_tap
+            side_to_side_lunge_chops
+            weighted_side_to_side_lunge_chops
+            siff_jump_lunge
+            weighted_siff_jump_lunge
+            single_arm_reverse_lunge_and_press
+            sliding_lateral_lunge
+            weighted_sliding_lateral_lunge
+            walking_barbell_lunge
+            walking_dumbbell_lunge
+            walking_lunge
+            weighted_walking_lunge
+            wide_grip_overhead_barbell_split_squat
+            alternating_dumbbell_lunge
+            dumbbell_reverse_lunge
+            overhead_dumbbell_lunge
+            scissor_power_switch
+            dumbbell_overhead_walking_lunge
+            curtsy_lunge
+            weighted_curtsy_lunge
+            weighted_shifting_side_lunge
+            weighted_side_lunge_and_press
+            weighted_side_lunge_jump_off
+            """)
+}

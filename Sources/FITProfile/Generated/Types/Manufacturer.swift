@@ -349,53 +349,269 @@ extension Profile {
     }
 }
 
-let type121 = TypeProfile(
-    name: "manufacturer",
-    values: [
-        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-        31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58,
-        59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88,
-        89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112,
-        113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134,
-        135, 136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 255, 257, 258,
-        259, 260, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277, 278, 279, 280,
-        281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295, 296, 297, 298, 299, 300, 301, 302,
-        303, 304, 305, 306, 307, 308, 309, 310, 311, 312, 313, 314, 315, 316, 317, 318, 319, 320, 321, 322, 323, 324,
-        325, 326, 327, 328, 329, 330, 331, 332, 333, 334, 335, 337, 339, 340, 341, 342, 345, 346, 347, 348, 349, 350,
-        351, 352, 353, 354, 5759
-    ],
-    names: [
-        "garmin", "garmin_fr405_antfs", "zephyr", "dayton", "idt", "srm", "quarq", "ibike", "saris", "spark_hk",
-        "tanita", "echowell", "dynastream_oem", "nautilus", "dynastream", "timex", "metrigear", "xelic", "beurer",
-        "cardiosport", "a_and_d", "hmm", "suunto", "thita_elektronik", "gpulse", "clean_mobile", "pedal_brain",
-        "peaksware", "saxonar", "lemond_fitness", "dexcom", "wahoo_fitness", "octane_fitness", "archinoetics",
-        "the_hurt_box", "citizen_systems", "magellan", "osynce", "holux", "concept2", "shimano", "one_giant_leap",
-        "ace_sensor", "brim_brothers", "xplova", "perception_digital", "bf1systems", "pioneer", "spantec",
-        "metalogics", "4iiiis", "seiko_epson", "seiko_epson_oem", "ifor_powell", "maxwell_guider", "star_trac",
-        "breakaway", "alatech_technology_ltd", "mio_technology_europe", "rotor", "geonaute", "id_bike", "specialized",
-        "wtek", "physical_enterprises", "north_pole_engineering", "bkool", "cateye", "stages_cycling", "sigmasport",
-        "tomtom", "peripedal", "wattbike", "moxy", "ciclosport", "powerbahn", "acorn_projects_aps", "lifebeam",
-        "bontrager", "wellgo", "scosche", "magura", "woodway", "elite", "nielsen_kellerman", "dk_city", "tacx",
-        "direction_technology", "magtonic", "1partcarbon", "inside_ride_technologies", "sound_of_motion", "stryd",
-        "icg", "MiPulse", "bsx_athletics", "look", "campagnolo_srl", "body_bike_smart", "praxisworks",
-        "limits_technology", "topaction_technology", "cosinuss", "fitcare", "magene", "giant_manufacturing_co",
-        "tigrasport", "salutron", "technogym", "bryton_sensors", "latitude_limited", "soaring_technology", "igpsport",
-        "thinkrider", "gopher_sport", "waterrower", "orangetheory", "inpeak", "kinetic", "johnson_health_tech",
-        "polar_electro", "seesense", "nci_technology", "iqsquare", "leomo", "ifit_com", "coros_byte", "versa_design",
-        "chileaf", "cycplus", "gravaa_byte", "sigeyi", "coospo", "geoid", "bosch", "kyto", "kinetic_sports",
-        "decathlon_byte", "tq_systems", "tag_heuer", "keiser_fitness", "zwift_byte", "porsche_ep", "blackbird",
-        "meilan_byte", "ezon", "laisi", "myzone", "abawo", "bafang", "luhong_technology", "development",
-        "healthandlife", "lezyne", "scribe_labs", "zwift", "watteam", "recon", "favero_electronics", "dynovelo",
-        "strava", "precor", "bryton", "sram", "navman", "cobi", "spivi", "mio_magellan", "evesports",
-        "sensitivus_gauge", "podoon", "life_time_fitness", "falco_e_motors", "minoura", "cycliq", "luxottica",
-        "trainer_road", "the_sufferfest", "fullspeedahead", "virtualtraining", "feedbacksports", "omata", "vdo",
-        "magneticdays", "hammerhead", "kinetic_by_kurt", "shapelog", "dabuziduo", "jetblack", "coros", "virtugo",
-        "velosense", "cycligentinc", "trailforks", "mahle_ebikemotion", "nurvv", "microprogram", "zone5cloud",
-        "greenteg", "yamaha_motors", "whoop", "gravaa", "onelap", "monark_exercise", "form", "decathlon", "syncros",
-        "heatup", "cannondale", "true_fitness", "RGT_cycling", "vasa", "race_republic", "fazua", "oreka_training",
-        "lsec", "lululemon_studio", "shanyue", "spinning_mda", "hilldating", "aero_sensor", "nike", "magicshine",
-        "ictrainer", "absolute_cycling", "eo_swimbetter", "mywhoosh", "ravemen", "tektro_racing_products",
-        "darad_innovation_corporation", "cycloptim", "runna", "zepp", "peloton", "carv", "tissot", "real_velo",
-        "wetech", "jespr", "huawei", "gotoes", "cadence_app", "una_watch", "tymewear", "exposure_lights",
-        "forto_cycling", "actigraphcorp"
-    ])
+func makeType121() -> TypeProfile {
+    TypeProfile(
+        name: "manufacturer",
+        values: [
+            1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+            30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56,
+            57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85,
+            86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109,
+            110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130,
+            131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151,
+            152, 153, 255, 257, 258, 259, 260, 261, 262, 263, 264, 265, 266, 267, 268, 269, 270, 271, 272, 273, 274,
+            275, 276, 277, 278, 279, 280, 281, 282, 283, 284, 285, 286, 287, 288, 289, 290, 291, 292, 293, 294, 295,
+            296, 297, 298, 299, 300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 312, 313, 314, 315, 316,
+            317, 318, 319, 320, 321, 322, 323, 324, 325, 326, 327, 328, 329, 330, 331, 332, 333, 334, 335, 337, 339,
+            340, 341, 342, 345, 346, 347, 348, 349, 350, 351, 352, 353, 354, 5759
+        ],
+        names: """
+            garmin
+            garmin_fr405_antfs
+            zephyr
+            dayton
+            idt
+            srm
+            quarq
+            ibike
+            saris
+            spark_hk
+            tanita
+            echowell
+            dynastream_oem
+            nautilus
+            dynastream
+            timex
+            metrigear
+            xelic
+            beurer
+            cardiosport
+            a_and_d
+            hmm
+            suunto
+            thita_elektronik
+            gpulse
+            clean_mobile
+            pedal_brain
+            peaksware
+            saxonar
+            lemond_fitness
+            dexcom
+            wahoo_fitness
+            octane_fitness
+            archinoetics
+            the_hurt_box
+            citizen_systems
+            magellan
+            osynce
+            holux
+            concept2
+            shimano
+            one_giant_leap
+            ace_sensor
+            brim_brothers
+            xplova
+            perception_digital
+            bf1systems
+            pioneer
+            spantec
+            metalogics
+            4iiiis
+            seiko_epson
+            seiko_epson_oem
+            ifor_powell
+            maxwell_guider
+            star_trac
+            breakaway
+            alatech_technology_ltd
+            mio_technology_europe
+            rotor
+            geonaute
+            id_bike
+            specialized
+            wtek
+            physical_enterprises
+            north_pole_engineering
+            bkool
+            cateye
+            stages_cycling
+            sigmasport
+            tomtom
+            peripedal
+            wattbike
+            moxy
+            ciclosport
+            powerbahn
+            acorn_projects_aps
+            lifebeam
+            bontrager
+            wellgo
+            scosche
+            magura
+            woodway
+            elite
+            nielsen_kellerman
+            dk_city
+            tacx
+            direction_technology
+            magtonic
+            1partcarbon
+            inside_ride_technologies
+            sound_of_motion
+            stryd
+            icg
+            MiPulse
+            bsx_athletics
+            look
+            campagnolo_srl
+            body_bike_smart
+            praxisworks
+            limits_technology
+            topaction_technology
+            cosinuss
+            fitcare
+            magene
+            giant_manufacturing_co
+            tigrasport
+            salutron
+            technogym
+            bryton_sensors
+            latitude_limited
+            soaring_technology
+            igpsport
+            thinkrider
+            gopher_sport
+            waterrower
+            orangetheory
+            inpeak
+            kinetic
+            johnson_health_tech
+            polar_electro
+            seesense
+            nci_technology
+            iqsquare
+            leomo
+            ifit_com
+            coros_byte
+            versa_design
+            chileaf
+            cycplus
+            gravaa_byte
+            sigeyi
+            coospo
+            geoid
+            bosch
+            kyto
+            kinetic_sports
+            decathlon_byte
+            tq_systems
+            tag_heuer
+            keiser_fitness
+            zwift_byte
+            porsche_ep
+            blackbird
+            meilan_byte
+            ezon
+            laisi
+            myzone
+            abawo
+            bafang
+            luhong_technology
+            development
+            healthandlife
+            lezyne
+            scribe_labs
+            zwift
+            watteam
+            recon
+            favero_electronics
+            dynovelo
+            strava
+            precor
+            bryton
+            sram
+            navman
+            cobi
+            spivi
+            mio_magellan
+            evesports
+            sensitivus_gauge
+            podoon
+            life_time_fitness
+            falco_e_motors
+            minoura
+            cycliq
+            luxottica
+            trainer_road
+            the_sufferfest
+            fullspeedahead
+            virtualtraining
+            feedbacksports
+            omata
+            vdo
+            magneticdays
+            hammerhead
+            kinetic_by_kurt
+            shapelog
+            dabuziduo
+            jetblack
+            coros
+            virtugo
+            velosense
+            cycligentinc
+            trailforks
+            mahle_ebikemotion
+            nurvv
+            microprogram
+            zone5cloud
+            greenteg
+            yamaha_motors
+            whoop
+            gravaa
+            onelap
+            monark_exercise
+            form
+            decathlon
+            syncros
+            heatup
+            cannondale
+            true_fitness
+            RGT_cycling
+            vasa
+            race_republic
+            fazua
+            oreka_training
+            lsec
+            lululemon_studio
+            shanyue
+            spinning_mda
+            hilldating
+            aero_sensor
+            nike
+            magicshine
+            ictrainer
+            absolute_cycling
+            eo_swimbetter
+            mywhoosh
+            ravemen
+            tektro_racing_products
+            darad_innovation_corporation
+            cycloptim
+            runna
+            zepp
+            peloton
+            carv
+            tissot
+            real_velo
+            wetech
+            jespr
+            huawei
+            gotoes
+            cadence_app
+            una_watch
+            tymewear
+            exposure_lights
+            forto_cycling
+            actigraphcorp
+            """)
+}

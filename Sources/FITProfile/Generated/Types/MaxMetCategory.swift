@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type122 = TypeProfile(name: "max_met_category", values: [0, 1], names: ["generic", "cycling"])
+func makeType122() -> TypeProfile {
+    TypeProfile(
+        name: "max_met_category", values: [0, 1],
+        names: """
+            generic
+            cycling
+            """)
+}

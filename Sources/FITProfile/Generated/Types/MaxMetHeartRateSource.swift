@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type123 = TypeProfile(name: "max_met_heart_rate_source", values: [0, 1], names: ["whr", "hrm"])
+func makeType123() -> TypeProfile {
+    TypeProfile(
+        name: "max_met_heart_rate_source", values: [0, 1],
+        names: """
+            whr
+            hrm
+            """)
+}

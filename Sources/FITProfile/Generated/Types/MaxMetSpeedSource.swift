@@ -17,5 +17,12 @@ extension Profile {
     }
 }
 
-let type124 = TypeProfile(
-    name: "max_met_speed_source", values: [0, 1, 2], names: ["onboard_gps", "connected_gps", "cadence"])
+func makeType124() -> TypeProfile {
+    TypeProfile(
+        name: "max_met_speed_source", values: [0, 1, 2],
+        names: """
+            onboard_gps
+            connected_gps
+            cadence
+            """)
+}

@@ -18,5 +18,12 @@ extension Profile {
     }
 }
 
-let type125 = TypeProfile(
-    name: "mesg_count", values: [0, 1, 2], names: ["num_per_file", "max_per_file", "max_per_file_type"])
+func makeType125() -> TypeProfile {
+    TypeProfile(
+        name: "mesg_count", values: [0, 1, 2],
+        names: """
+            num_per_file
+            max_per_file
+            max_per_file_type
+            """)
+}

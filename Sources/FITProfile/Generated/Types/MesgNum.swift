@@ -242,37 +242,144 @@ extension Profile {
     }
 }
 
-let type126 = TypeProfile(
-    name: "mesg_num",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 15, 18, 19, 20, 21, 23, 26, 27, 28, 30, 31, 32, 33, 34, 35, 37, 38,
-        39, 49, 51, 53, 55, 72, 78, 80, 81, 82, 101, 103, 104, 105, 106, 127, 128, 129, 131, 132, 142, 145, 148, 149,
-        150, 151, 158, 159, 160, 161, 162, 164, 165, 167, 169, 174, 177, 178, 184, 185, 186, 187, 188, 200, 201, 202,
-        206, 207, 208, 209, 210, 211, 216, 225, 227, 229, 258, 259, 262, 264, 268, 269, 275, 285, 289, 290, 297, 302,
-        304, 305, 306, 307, 308, 312, 313, 314, 315, 317, 319, 323, 346, 370, 371, 372, 375, 376, 387, 388, 389, 393,
-        398, 409, 412, 470, 471, 65280, 65534
-    ],
-    names: [
-        "file_id", "capabilities", "device_settings", "user_profile", "hrm_profile", "sdm_profile", "bike_profile",
-        "zones_target", "hr_zone", "power_zone", "met_zone", "sport", "training_settings", "goal", "session", "lap",
-        "record", "event", "device_info", "workout", "workout_step", "schedule", "weight_scale", "course",
-        "course_point", "totals", "activity", "software", "file_capabilities", "mesg_capabilities",
-        "field_capabilities", "file_creator", "blood_pressure", "speed_zone", "monitoring", "training_file", "hrv",
-        "ant_rx", "ant_tx", "ant_channel_id", "length", "monitoring_info", "battery", "pad", "slave_device",
-        "connectivity", "weather_conditions", "weather_alert", "cadence_zone", "hr", "segment_lap", "memo_glob",
-        "segment_id", "segment_leaderboard_entry", "segment_point", "segment_file", "workout_session",
-        "watchface_settings", "gps_metadata", "camera_event", "timestamp_correlation", "gyroscope_data",
-        "accelerometer_data", "three_d_sensor_calibration", "video_frame", "obdii_data", "nmea_sentence",
-        "aviation_attitude", "video", "video_title", "video_description", "video_clip", "ohr_settings",
-        "exd_screen_configuration", "exd_data_field_configuration", "exd_data_concept_configuration",
-        "field_description", "developer_data_id", "magnetometer_data", "barometer_data", "one_d_sensor_calibration",
-        "monitoring_hr_data", "time_in_zone", "set", "stress_level", "max_met_data", "dive_settings", "dive_gas",
-        "dive_alarm", "exercise_title", "dive_summary", "spo2_data", "sleep_level", "jump", "aad_accel_features",
-        "beat_intervals", "respiration_rate", "hsa_accelerometer_data", "hsa_step_data", "hsa_spo2_data",
-        "hsa_stress_data", "hsa_respiration_data", "hsa_heart_rate_data", "split", "split_summary",
-        "hsa_body_battery_data", "hsa_event", "climb_pro", "tank_update", "tank_summary", "sleep_assessment",
-        "hrv_status_summary", "hrv_value", "raw_bbi", "device_aux_battery_info", "hsa_gyroscope_data",
-        "chrono_shot_session", "chrono_shot_data", "hsa_configuration_data", "dive_apnea_alarm", "skin_temp_overnight",
-        "hsa_wrist_temperature_data", "nap_event", "sleep_disruption_severity_period",
-        "sleep_disruption_overnight_severity", "mfg_range_min", "mfg_range_max"
-    ])
+func makeType126() -> TypeProfile {
+    TypeProfile(
+        name: "mesg_num",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 15, 18, 19, 20, 21, 23, 26, 27, 28, 30, 31, 32, 33, 34, 35, 37,
+            38, 39, 49, 51, 53, 55, 72, 78, 80, 81, 82, 101, 103, 104, 105, 106, 127, 128, 129, 131, 132, 142, 145,
+            148, 149, 150, 151, 158, 159, 160, 161, 162, 164, 165, 167, 169, 174, 177, 178, 184, 185, 186, 187, 188,
+            200, 201, 202, 206, 207, 208, 209, 210, 211, 216, 225, 227, 229, 258, 259, 262, 264, 268, 269, 275, 285,
+            289, 290, 297, 302, 304, 305, 306, 307, 308, 312, 313, 314, 315, 317, 319, 323, 346, 370, 371, 372, 375,
+            376, 387, 388, 389, 393, 398, 409, 412, 470, 471, 65280, 65534
+        ],
+        names: """
+            file_id
+            capabilities
+            device_settings
+            user_profile
+            hrm_profile
+            sdm_profile
+            bike_profile
+            zones_target
+            hr_zone
+            power_zone
+            met_zone
+            sport
+            training_settings
+            goal
+            session
+            lap
+            record
+            event
+            device_info
+            workout
+            workout_step
+            schedule
+            weight_scale
+            course
+            course_point
+            totals
+            activity
+            software
+            file_capabilities
+            mesg_capabilities
+            field_capabilities
+            file_creator
+            blood_pressure
+            speed_zone
+            monitoring
+            training_file
+            hrv
+            ant_rx
+            ant_tx
+            ant_channel_id
+            length
+            monitoring_info
+            battery
+            pad
+            slave_device
+            connectivity
+            weather_conditions
+            weather_alert
+            cadence_zone
+            hr
+            segment_lap
+            memo_glob
+            segment_id
+            segment_leaderboard_entry
+            segment_point
+            segment_file
+            workout_session
+            watchface_settings
+            gps_metadata
+            camera_event
+            timestamp_correlation
+            gyroscope_data
+            accelerometer_data
+            three_d_sensor_calibration
+            video_frame
+            obdii_data
+            nmea_sentence
+            aviation_attitude
+            video
+            video_title
+            video_description
+            video_clip
+            ohr_settings
+            exd_screen_configuration
+            exd_data_field_configuration
+            exd_data_concept_configuration
+            field_description
+            developer_data_id
+            magnetometer_data
+            barometer_data
+            one_d_sensor_calibration
+            monitoring_hr_data
+            time_in_zone
+            set
+            stress_level
+            max_met_data
+            dive_settings
+            dive_gas
+            dive_alarm
+            exercise_title
+            dive_summary
+            spo2_data
+            sleep_level
+            jump
+            aad_accel_features
+            beat_intervals
+            respiration_rate
+            hsa_accelerometer_data
+            hsa_step_data
+            hsa_spo2_data
+            hsa_stress_data
+            hsa_respiration_data
+            hsa_heart_rate_data
+            split
+            split_summary
+            hsa_body_battery_data
+            hsa_event
+            climb_pro
+            tank_update
+            tank_summary
+            sleep_assessment
+            hrv_status_summary
+            hrv_value
+            raw_bbi
+            device_aux_battery_info
+            hsa_gyroscope_data
+            chrono_shot_session
+            chrono_shot_data
+            hsa_configuration_data
+            dive_apnea_alarm
+            skin_temp_overnight
+            hsa_wrist_temperature_data
+            nap_event
+            sleep_disruption_severity_period
+            sleep_disruption_overnight_severity
+            mfg_range_min
+            mfg_range_max
+            """)
+}

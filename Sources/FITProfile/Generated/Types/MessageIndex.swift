@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type127 = TypeProfile(name: "message_index", values: [4095, 28672, 32768], names: ["mask", "reserved", "selected"])
+func makeType127() -> TypeProfile {
+    TypeProfile(
+        name: "message_index", values: [4095, 28672, 32768],
+        names: """
+            mask
+            reserved
+            selected
+            """)
+}

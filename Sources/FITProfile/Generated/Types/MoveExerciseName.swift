@@ -183,35 +183,100 @@ extension Profile {
     }
 }
 
-let type128 = TypeProfile(
-    name: "move_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84
-    ],
-    names: [
-        "arch_and_curl", "arm_circles_with_ball_band_and_weight", "arm_stretch", "back_massage", "belly_breathing",
-        "bridge_with_ball", "diamond_leg_crunch", "diamond_leg_lift", "eight_point_shoulder_opener", "foot_rolling",
-        "footwork", "footwork_on_disc", "forward_fold", "frog_with_band", "half_roll_up", "hamstring_curl",
-        "hamstring_stretch", "hip_stretch", "hug_a_tree_with_ball_band_and_weight", "knee_circles",
-        "knee_folds_on_disc", "lateral_flexion", "leg_stretch_with_band", "leg_stretch_with_leg_circles",
-        "lower_lift_on_disc", "lunge_squat", "lunges_with_knee_lift", "mermaid_stretch", "neutral_pelvic_position",
-        "pelvic_clocks_on_disc", "pilates_plie_squats_parallel_turned_out_flat_and_heels_with_chair",
-        "piriformis_stretch", "plank_knee_crosses", "plank_knee_pulls", "plank_up_downs", "prayer_mudra",
-        "psoas_lunge_stretch", "ribcage_breathing", "roll_down", "roll_up_with_weight_and_band", "saw",
-        "scapular_stabilization", "scissors_on_disc", "seated_hip_stretchup", "seated_twist",
-        "shaving_the_head_with_ball_band_and_weight", "spinal_twist", "spinal_twist_stretch", "spine_stretch_forward",
-        "squat_open_arm_twist_pose", "squats_with_ball", "stand_and_hang", "standing_side_stretch",
-        "standing_single_leg_forward_bend_with_it_band_opener", "straight_leg_crunch_with_leg_lift",
-        "straight_leg_crunch_with_leg_lift_with_ball", "straight_leg_crunch_with_legs_crossed",
-        "straight_leg_crunch_with_legs_crossed_with_ball", "straight_leg_diagonal_crunch",
-        "straight_leg_diagonal_crunch_with_ball", "tailbone_curl", "throat_lock", "tick_tock_side_roll", "twist",
-        "v_leg_crunches", "v_sit", "forward_fold_wheelchair", "forward_fold_plus_wheelchair",
-        "arm_circles_low_forward_wheelchair", "arm_circles_mid_forward_wheelchair",
-        "arm_circles_high_forward_wheelchair", "arm_circles_low_backward_wheelchair",
-        "arm_circles_mid_backward_wheelchair", "arm_circles_high_backward_wheelchair", "core_twists_wheelchair",
-        "arm_raise_wheelchair", "chest_expand_wheelchair", "arm_extend_wheelchair", "forward_bend_wheelchair",
-        "toe_touch_wheelchair", "extended_toe_touch_wheelchair", "seated_arm_circles", "trunk_rotations",
-        "seated_trunk_rotations", "toe_touch"
-    ])
+func makeType128() -> TypeProfile {
+    TypeProfile(
+        name: "move_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
+            83, 84
+        ],
+        names: """
+            arch_and_curl
+            arm_circles_with_ball_band_and_weight
+            arm_stretch
+            back_massage
+            belly_breathing
+            bridge_with_ball
+            diamond_leg_crunch
+            diamond_leg_lift
+            eight_point_shoulder_opener
+            foot_rolling
+            footwork
+            footwork_on_disc
+            forward_fold
+            frog_with_band
+            half_roll_up
+            hamstring_curl
+            hamstring_stretch
+            hip_stretch
+            hug_a_tree_with_ball_band_and_weight
+            knee_circles
+            knee_folds_on_disc
+            lateral_flexion
+            leg_stretch_with_band
+            leg_stretch_with_leg_circles
+            lower_lift_on_disc
+            lunge_squat
+            lunges_with_knee_lift
+            mermaid_stretch
+            neutral_pelvic_position
+            pelvic_clocks_on_disc
+            pilates_plie_squats_parallel_turned_out_flat_and_heels_with_chair
+            piriformis_stretch
+            plank_knee_crosses
+            plank_knee_pulls
+            plank_up_downs
+            prayer_mudra
+            psoas_lunge_stretch
+            ribcage_breathing
+            roll_down
+            roll_up_with_weight_and_band
+            saw
+            scapular_stabilization
+            scissors_on_disc
+            seated_hip_stretchup
+            seated_twist
+            shaving_the_head_with_ball_band_and_weight
+            spinal_twist
+            spinal_twist_stretch
+            spine_stretch_forward
+            squat_open_arm_twist_pose
+            squats_with_ball
+            stand_and_hang
+            standing_side_stretch
+            standing_single_leg_forward_bend_with_it_band_opener
+            straight_leg_crunch_with_leg_lift
+            straight_leg_crunch_with_leg_lift_with_ball
+            straight_leg_crunch_with_legs_crossed
+            straight_leg_crunch_with_legs_crossed_with_ball
+            straight_leg_diagonal_crunch
+            straight_leg_diagonal_crunch_with_ball
+            tailbone_curl
+            throat_lock
+            tick_tock_side_roll
+            twist
+            v_leg_crunches
+            v_sit
+            forward_fold_wheelchair
+            forward_fold_plus_wheelchair
+            arm_circles_low_forward_wheelchair
+            arm_circles_mid_forward_wheelchair
+            arm_circles_high_forward_wheelchair
+            arm_circles_low_backward_wheelchair
+            arm_circles_mid_backward_wheelchair
+            arm_circles_high_backward_wheelchair
+            core_twists_wheelchair
+            arm_raise_wheelchair
+            chest_expand_wheelchair
+            arm_extend_wheelchair
+            forward_bend_wheelchair
+            toe_touch_wheelchair
+            extended_toe_touch_wheelchair
+            seated_arm_circles
+            trunk_rotations
+            seated_trunk_rotations
+            toe_touch
+            """)
+}

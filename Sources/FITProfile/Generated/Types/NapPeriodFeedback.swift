@@ -47,14 +47,27 @@ extension Profile {
     }
 }
 
-let type129 = TypeProfile(
-    name: "nap_period_feedback", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
-    names: [
-        "none", "multiple_naps_during_day", "jetlag_ideal_timing_ideal_duration", "jetlag_ideal_timing_long_duration",
-        "jetlag_late_timing_ideal_duration", "jetlag_late_timing_long_duration",
-        "ideal_timing_ideal_duration_low_need", "ideal_timing_ideal_duration_high_need",
-        "ideal_timing_long_duration_low_need", "ideal_timing_long_duration_high_need",
-        "late_timing_ideal_duration_low_need", "late_timing_ideal_duration_high_need",
-        "late_timing_long_duration_low_need", "late_timing_long_duration_high_need", "ideal_duration_low_need",
-        "ideal_duration_high_need", "long_duration_low_need", "long_duration_high_need"
-    ])
+func makeType129() -> TypeProfile {
+    TypeProfile(
+        name: "nap_period_feedback", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17],
+        names: """
+            none
+            multiple_naps_during_day
+            jetlag_ideal_timing_ideal_duration
+            jetlag_ideal_timing_long_duration
+            jetlag_late_timing_ideal_duration
+            jetlag_late_timing_long_duration
+            ideal_timing_ideal_duration_low_need
+            ideal_timing_ideal_duration_high_need
+            ideal_timing_long_duration_low_need
+            ideal_timing_long_duration_high_need
+            late_timing_ideal_duration_low_need
+            late_timing_ideal_duration_high_need
+            late_timing_long_duration_low_need
+            late_timing_long_duration_high_need
+            ideal_duration_low_need
+            ideal_duration_high_need
+            long_duration_low_need
+            long_duration_high_need
+            """)
+}

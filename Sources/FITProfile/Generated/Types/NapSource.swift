@@ -17,4 +17,12 @@ extension Profile {
     }
 }
 
-let type130 = TypeProfile(name: "nap_source", values: [0, 1, 2], names: ["automatic", "manual_device", "manual_gc"])
+func makeType130() -> TypeProfile {
+    TypeProfile(
+        name: "nap_source", values: [0, 1, 2],
+        names: """
+            automatic
+            manual_device
+            manual_gc
+            """)
+}

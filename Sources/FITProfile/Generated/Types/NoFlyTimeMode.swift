@@ -15,4 +15,11 @@ extension Profile {
     }
 }
 
-let type131 = TypeProfile(name: "no_fly_time_mode", values: [0, 1], names: ["standard", "flat_24_hours"])
+func makeType131() -> TypeProfile {
+    TypeProfile(
+        name: "no_fly_time_mode", values: [0, 1],
+        names: """
+            standard
+            flat_24_hours
+            """)
+}

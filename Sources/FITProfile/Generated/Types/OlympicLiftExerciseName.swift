@@ -68,16 +68,41 @@ extension Profile {
     }
 }
 
-let type132 = TypeProfile(
-    name: "olympic_lift_exercise_name",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28],
-    names: [
-        "barbell_hang_power_clean", "barbell_hang_squat_clean", "barbell_power_clean", "barbell_power_snatch",
-        "barbell_squat_clean", "clean_and_jerk", "barbell_hang_power_snatch", "barbell_hang_pull", "barbell_high_pull",
-        "barbell_snatch", "barbell_split_jerk", "clean", "dumbbell_clean", "dumbbell_hang_pull",
-        "one_hand_dumbbell_split_snatch", "push_jerk", "single_arm_dumbbell_snatch", "single_arm_hang_snatch",
-        "single_arm_kettlebell_snatch", "split_jerk", "squat_clean_and_jerk", "dumbbell_hang_snatch",
-        "dumbbell_power_clean_and_jerk", "dumbbell_power_clean_and_push_press",
-        "dumbbell_power_clean_and_strict_press", "dumbbell_snatch", "medicine_ball_clean", "clean_and_press",
-        "snatch"
-    ])
+func makeType132() -> TypeProfile {
+    TypeProfile(
+        name: "olympic_lift_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28
+        ],
+        names: """
+            barbell_hang_power_clean
+            barbell_hang_squat_clean
+            barbell_power_clean
+            barbell_power_snatch
+            barbell_squat_clean
+            clean_and_jerk
+            barbell_hang_power_snatch
+            barbell_hang_pull
+            barbell_high_pull
+            barbell_snatch
+            barbell_split_jerk
+            clean
+            dumbbell_clean
+            dumbbell_hang_pull
+            one_hand_dumbbell_split_snatch
+            push_jerk
+            single_arm_dumbbell_snatch
+            single_arm_hang_snatch
+            single_arm_kettlebell_snatch
+            split_jerk
+            squat_clean_and_jerk
+            dumbbell_hang_snatch
+            dumbbell_power_clean_and_jerk
+            dumbbell_power_clean_and_push_press
+            dumbbell_power_clean_and_strict_press
+            dumbbell_snatch
+            medicine_ball_clean
+            clean_and_press
+            snatch
+            """)
+}

@@ -293,60 +293,153 @@ extension Profile {
     }
 }
 
-let type133 = TypeProfile(
-    name: "plank_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85,
-        86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110,
-        111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132,
-        133, 134, 135
-    ],
-    names: [
-        "45_degree_plank", "weighted_45_degree_plank", "90_degree_static_hold", "weighted_90_degree_static_hold",
-        "bear_crawl", "weighted_bear_crawl", "cross_body_mountain_climber", "weighted_cross_body_mountain_climber",
-        "elbow_plank_pike_jacks", "weighted_elbow_plank_pike_jacks", "elevated_feet_plank",
-        "weighted_elevated_feet_plank", "elevator_abs", "weighted_elevator_abs", "extended_plank",
-        "weighted_extended_plank", "full_plank_passe_twist", "weighted_full_plank_passe_twist", "inching_elbow_plank",
-        "weighted_inching_elbow_plank", "inchworm_to_side_plank", "weighted_inchworm_to_side_plank", "kneeling_plank",
-        "weighted_kneeling_plank", "kneeling_side_plank_with_leg_lift", "weighted_kneeling_side_plank_with_leg_lift",
-        "lateral_roll", "weighted_lateral_roll", "lying_reverse_plank", "weighted_lying_reverse_plank",
-        "medicine_ball_mountain_climber", "weighted_medicine_ball_mountain_climber",
-        "modified_mountain_climber_and_extension", "weighted_modified_mountain_climber_and_extension",
-        "mountain_climber", "weighted_mountain_climber", "mountain_climber_on_sliding_discs",
-        "weighted_mountain_climber_on_sliding_discs", "mountain_climber_with_feet_on_bosu_ball",
-        "weighted_mountain_climber_with_feet_on_bosu_ball", "mountain_climber_with_hands_on_bench",
-        "mountain_climber_with_hands_on_swiss_ball", "weighted_mountain_climber_with_hands_on_swiss_ball", "plank",
-        "plank_jacks_with_feet_on_sliding_discs", "weighted_plank_jacks_with_feet_on_sliding_discs",
-        "plank_knee_twist", "weighted_plank_knee_twist", "plank_pike_jumps", "weighted_plank_pike_jumps",
-        "plank_pikes", "weighted_plank_pikes", "plank_to_stand_up", "weighted_plank_to_stand_up",
-        "plank_with_arm_raise", "weighted_plank_with_arm_raise", "plank_with_knee_to_elbow",
-        "weighted_plank_with_knee_to_elbow", "plank_with_oblique_crunch", "weighted_plank_with_oblique_crunch",
-        "plyometric_side_plank", "weighted_plyometric_side_plank", "rolling_side_plank", "weighted_rolling_side_plank",
-        "side_kick_plank", "weighted_side_kick_plank", "side_plank", "weighted_side_plank", "side_plank_and_row",
-        "weighted_side_plank_and_row", "side_plank_lift", "weighted_side_plank_lift",
-        "side_plank_with_elbow_on_bosu_ball", "weighted_side_plank_with_elbow_on_bosu_ball",
-        "side_plank_with_feet_on_bench", "weighted_side_plank_with_feet_on_bench", "side_plank_with_knee_circle",
-        "weighted_side_plank_with_knee_circle", "side_plank_with_knee_tuck", "weighted_side_plank_with_knee_tuck",
-        "side_plank_with_leg_lift", "weighted_side_plank_with_leg_lift", "side_plank_with_reach_under",
-        "weighted_side_plank_with_reach_under", "single_leg_elevated_feet_plank",
-        "weighted_single_leg_elevated_feet_plank", "single_leg_flex_and_extend", "weighted_single_leg_flex_and_extend",
-        "single_leg_side_plank", "weighted_single_leg_side_plank", "spiderman_plank", "weighted_spiderman_plank",
-        "straight_arm_plank", "weighted_straight_arm_plank", "straight_arm_plank_with_shoulder_touch",
-        "weighted_straight_arm_plank_with_shoulder_touch", "swiss_ball_plank", "weighted_swiss_ball_plank",
-        "swiss_ball_plank_leg_lift", "weighted_swiss_ball_plank_leg_lift", "swiss_ball_plank_leg_lift_and_hold",
-        "swiss_ball_plank_with_feet_on_bench", "weighted_swiss_ball_plank_with_feet_on_bench",
-        "swiss_ball_prone_jackknife", "weighted_swiss_ball_prone_jackknife", "swiss_ball_side_plank",
-        "weighted_swiss_ball_side_plank", "three_way_plank", "weighted_three_way_plank", "towel_plank_and_knee_in",
-        "weighted_towel_plank_and_knee_in", "t_stabilization", "weighted_t_stabilization",
-        "turkish_get_up_to_side_plank", "weighted_turkish_get_up_to_side_plank", "two_point_plank",
-        "weighted_two_point_plank", "weighted_plank", "wide_stance_plank_with_diagonal_arm_lift",
-        "weighted_wide_stance_plank_with_diagonal_arm_lift", "wide_stance_plank_with_diagonal_leg_lift",
-        "weighted_wide_stance_plank_with_diagonal_leg_lift", "wide_stance_plank_with_leg_lift",
-        "weighted_wide_stance_plank_with_leg_lift", "wide_stance_plank_with_opposite_arm_and_leg_lift",
-        "weighted_mountain_climber_with_hands_on_bench", "weighted_swiss_ball_plank_leg_lift_and_hold",
-        "weighted_wide_stance_plank_with_opposite_arm_and_leg_lift", "plank_with_feet_on_swiss_ball",
-        "side_plank_to_plank_with_reach_under", "bridge_with_glute_lower_lift", "bridge_one_leg_bridge",
-        "plank_with_arm_variations", "plank_with_leg_lift", "reverse_plank_with_leg_pull", "ring_plank_sprawls"
-    ])
+func makeType133() -> TypeProfile {
+    TypeProfile(
+        name: "plank_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
+            83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107,
+            108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128,
+            129, 130, 131, 132, 133, 134, 135
+        ],
+        names: """
+            45_degree_plank
+            weighted_45_degree_plank
+            90_degree_static_hold
+            weighted_90_degree_static_hold
+            bear_crawl
+            weighted_bear_crawl
+            cross_body_mountain_climber
+            weighted_cross_body_mountain_climber
+            elbow_plank_pike_jacks
+            weighted_elbow_plank_pike_jacks
+            elevated_feet_plank
+            weighted_elevated_feet_plank
+            elevator_abs
+            weighted_elevator_abs
+            extended_plank
+            weighted_extended_plank
+            full_plank_passe_twist
+            weighted_full_plank_passe_twist
+            inching_elbow_plank
+            weighted_inching_elbow_plank
+            inchworm_to_side_plank
+            weighted_inchworm_to_side_plank
+            kneeling_plank
+            weighted_kneeling_plank
+            kneeling_side_plank_with_leg_lift
+            weighted_kneeling_side_plank_with_leg_lift
+            lateral_roll
+            weighted_lateral_roll
+            lying_reverse_plank
+            weighted_lying_reverse_plank
+            medicine_ball_mountain_climber
+            weighted_medicine_ball_mountain_climber
+            modified_mountain_climber_and_extension
+            weighted_modified_mountain_climber_and_extension
+            mountain_climber
+            weighted_mountain_climber
+            mountain_climber_on_sliding_discs
+            weighted_mountain_climber_on_sliding_discs
+            mountain_climber_with_feet_on_bosu_ball
+            weighted_mountain_climber_with_feet_on_bosu_ball
+            mountain_climber_with_hands_on_bench
+            mountain_climber_with_hands_on_swiss_ball
+            weighted_mountain_climber_with_hands_on_swiss_ball
+            plank
+            plank_jacks_with_feet_on_sliding_discs
+            weighted_plank_jacks_with_feet_on_sliding_discs
+            plank_knee_twist
+            weighted_plank_knee_twist
+            plank_pike_jumps
+            weighted_plank_pike_jumps
+            plank_pikes
+            weighted_plank_pikes
+            plank_to_stand_up
+            weighted_plank_to_stand_up
+            plank_with_arm_raise
+            weighted_plank_with_arm_raise
+            plank_with_knee_to_elbow
+            weighted_plank_with_knee_to_elbow
+            plank_with_oblique_crunch
+            weighted_plank_with_oblique_crunch
+            plyometric_side_plank
+            weighted_plyometric_side_plank
+            rolling_side_plank
+            weighted_rolling_side_plank
+            side_kick_plank
+            weighted_side_kick_plank
+            side_plank
+            weighted_side_plank
+            side_plank_and_row
+            weighted_side_plank_and_row
+            side_plank_lift
+            weighted_side_plank_lift
+            side_plank_with_elbow_on_bosu_ball
+            weighted_side_plank_with_elbow_on_bosu_ball
+            side_plank_with_feet_on_bench
+            weighted_side_plank_with_feet_on_bench
+            side_plank_with_knee_circle
+            weighted_side_plank_with_knee_circle
+            side_plank_with_knee_tuck
+            weighted_side_plank_with_knee_tuck
+            side_plank_with_leg_lift
+            weighted_side_plank_with_leg_lift
+            side_plank_with_reach_under
+            weighted_side_plank_with_reach_under
+            single_leg_elevated_feet_plank
+            weighted_single_leg_elevated_feet_plank
+            single_leg_flex_and_extend
+            weighted_single_leg_flex_and_extend
+            single_leg_side_plank
+            weighted_single_leg_side_plank
+            spiderman_plank
+            weighted_spiderman_plank
+            straight_arm_plank
+            weighted_straight_arm_plank
+            straight_arm_plank_with_shoulder_touch
+            weighted_straight_arm_plank_with_shoulder_touch
+            swiss_ball_plank
+            weighted_swiss_ball_plank
+            swiss_ball_plank_leg_lift
+            weighted_swiss_ball_plank_leg_lift
+            swiss_ball_plank_leg_lift_and_hold
+            swiss_ball_plank_with_feet_on_bench
+            weighted_swiss_ball_plank_with_feet_on_bench
+            swiss_ball_prone_jackknife
+            weighted_swiss_ball_prone_jackknife
+            swiss_ball_side_plank
+            weighted_swiss_ball_side_plank
+            three_way_plank
+            weighted_three_way_plank
+            towel_plank_and_knee_in
+            weighted_towel_plank_and_knee_in
+            t_stabilization
+            weighted_t_stabilization
+            turkish_get_up_to_side_plank
+            weighted_turkish_get_up_to_side_plank
+            two_point_plank
+            weighted_two_point_plank
+            weighted_plank
+            wide_stance_plank_with_diagonal_arm_lift
+            weighted_wide_stance_plank_with_diagonal_arm_lift
+            wide_stance_plank_with_diagonal_leg_lift
+            weighted_wide_stance_plank_with_diagonal_leg_lift
+            wide_stance_plank_with_leg_lift
+            weighted_wide_stance_plank_with_leg_lift
+            wide_stance_plank_with_opposite_arm_and_leg_lift
+            weighted_mountain_climber_with_hands_on_bench
+            weighted_swiss_ball_plank_leg_lift_and_hold
+            weighted_wide_stance_plank_with_opposite_arm_and_leg_lift
+            plank_with_feet_on_swiss_ball
+            side_plank_to_plank_with_reach_under
+            bridge_with_glute_lower_lift
+            bridge_one_leg_bridge
+            plank_with_arm_variations
+            plank_with_leg_lift
+            reverse_plank_with_leg_pull
+            ring_plank_sprawls
+            """)
+}

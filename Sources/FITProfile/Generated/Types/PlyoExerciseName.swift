@@ -88,22 +88,51 @@ extension Profile {
     }
 }
 
-let type134 = TypeProfile(
-    name: "plyo_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37
-    ],
-    names: [
-        "alternating_jump_lunge", "weighted_alternating_jump_lunge", "barbell_jump_squat", "body_weight_jump_squat",
-        "weighted_jump_squat", "cross_knee_strike", "weighted_cross_knee_strike", "depth_jump", "weighted_depth_jump",
-        "dumbbell_jump_squat", "dumbbell_split_jump", "front_knee_strike", "weighted_front_knee_strike",
-        "high_box_jump", "weighted_high_box_jump", "isometric_explosive_body_weight_jump_squat",
-        "weighted_isometric_explosive_jump_squat", "lateral_leap_and_hop", "weighted_lateral_leap_and_hop",
-        "lateral_plyo_squats", "weighted_lateral_plyo_squats", "lateral_slide", "weighted_lateral_slide",
-        "medicine_ball_overhead_throws", "medicine_ball_side_throw", "medicine_ball_slam",
-        "side_to_side_medicine_ball_throws", "side_to_side_shuffle_jump", "weighted_side_to_side_shuffle_jump",
-        "squat_jump_onto_box", "weighted_squat_jump_onto_box", "squat_jumps_in_and_out",
-        "weighted_squat_jumps_in_and_out", "box_jump", "box_jump_overs", "box_jump_overs_over_the_box",
-        "star_jump_squats", "jump_squat"
-    ])
+func makeType134() -> TypeProfile {
+    TypeProfile(
+        name: "plyo_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37
+        ],
+        names: """
+            alternating_jump_lunge
+            weighted_alternating_jump_lunge
+            barbell_jump_squat
+            body_weight_jump_squat
+            weighted_jump_squat
+            cross_knee_strike
+            weighted_cross_knee_strike
+            depth_jump
+            weighted_depth_jump
+            dumbbell_jump_squat
+            dumbbell_split_jump
+            front_knee_strike
+            weighted_front_knee_strike
+            high_box_jump
+            weighted_high_box_jump
+            isometric_explosive_body_weight_jump_squat
+            weighted_isometric_explosive_jump_squat
+            lateral_leap_and_hop
+            weighted_lateral_leap_and_hop
+            lateral_plyo_squats
+            weighted_lateral_plyo_squats
+            lateral_slide
+            weighted_lateral_slide
+            medicine_ball_overhead_throws
+            medicine_ball_side_throw
+            medicine_ball_slam
+            side_to_side_medicine_ball_throws
+            side_to_side_shuffle_jump
+            weighted_side_to_side_shuffle_jump
+            squat_jump_onto_box
+            weighted_squat_jump_onto_box
+            squat_jumps_in_and_out
+            weighted_squat_jumps_in_and_out
+            box_jump
+            box_jump_overs
+            box_jump_overs_over_the_box
+            star_jump_squats
+            jump_squat
+            """)
+}

@@ -222,40 +222,132 @@ extension Profile {
     }
 }
 
-let type135 = TypeProfile(
-    name: "pose_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85,
-        86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110,
-        111, 112, 113, 114, 115
-    ],
-    names: [
-        "all_fours", "ankle_to_knee", "baby_cobra", "boat", "bound_angle", "bound_seated_single_leg_forward_bend",
-        "bow", "bowed_half_moon", "bridge", "cat", "chair", "childs", "corpse", "cow_face", "cow",
-        "devotional_warrior", "dolphin_plank", "dolphin", "down_dog_knee_to_nose", "down_dog_split",
-        "down_dog_split_open_hip_bent_knee", "downward_facing_dog", "eagle", "easy_seated", "extended_puppy",
-        "extended_side_angle", "fish", "four_limbed_staff", "full_split", "gate", "half_chair_half_ankle_to_knee",
-        "half_moon", "head_to_knee", "heron", "heros", "high_lunge", "knees_chest_chin", "lizard", "locust",
-        "low_lunge", "low_lunge_twist", "low_lunge_with_knee_down", "mermaid", "mountain",
-        "one_legged_downward_facing_pose_open_hip_bent_knee", "one_legged_pigeon", "peaceful_warrior", "plank", "plow",
-        "reclined_hand_to_foot", "revolved_half_moon", "revolved_head_to_knee", "revolved_triangle", "runners_lunge",
-        "seated_easy_side_bend", "seated_easy_twist", "seated_long_leg_forward_bend", "seated_wide_leg_forward_bend",
-        "shoulder_stand", "side_boat", "side_plank", "sphinx", "squat_open_arm_twist", "squat_palm_press", "staff",
-        "standing_arms_up", "standing_forward_bend_halfway_up", "standing_forward_bend", "standing_side_opener",
-        "standing_single_leg_forward_bend", "standing_split", "standing_wide_leg_forward_bend",
-        "standing_wide_leg_forward_bend_with_twist", "supine_spinal_twist", "table_top", "thread_the_needle",
-        "thunderbolt", "thunderbolt_pose_both_sides_arm_stretch", "tree", "triangle", "up_dog", "upward_facing_plank",
-        "warrior_one", "warrior_three", "warrior_two", "wheel", "wide_side_lunge", "deep_breathing_wheelchair",
-        "deep_breathing_low_wheelchair", "deep_breathing_mid_wheelchair", "deep_breathing_high_wheelchair",
-        "prayer_wheelchair", "overhead_prayer_wheelchair", "cactus_wheelchair", "breathing_punches_wheelchair",
-        "breathing_punches_extended_wheelchair", "breathing_punches_overhead_wheelchair",
-        "breathing_punches_overhead_and_down_wheelchair", "breathing_punches_side_wheelchair",
-        "breathing_punches_extended_side_wheelchair", "breathing_punches_overhead_side_wheelchair",
-        "breathing_punches_overhead_and_down_side_wheelchair", "left_hand_back_wheelchair", "triangle_wheelchair",
-        "thread_the_needle_wheelchair", "neck_flexion_and_extension_wheelchair", "neck_lateral_flexion_wheelchair",
-        "spine_flexion_and_extension_wheelchair", "spine_rotation_wheelchair", "spine_lateral_flexion_wheelchair",
-        "alternative_skiing_wheelchair", "reach_forward_wheelchair", "warrior_wheelchair",
-        "reverse_warrior_wheelchair", "downward_facing_dog_to_cobra", "seated_cat_cow"
-    ])
+func makeType135() -> TypeProfile {
+    TypeProfile(
+        name: "pose_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
+            83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107,
+            108, 109, 110, 111, 112, 113, 114, 115
+        ],
+        names: """
+            all_fours
+            ankle_to_knee
+            baby_cobra
+            boat
+            bound_angle
+            bound_seated_single_leg_forward_bend
+            bow
+            bowed_half_moon
+            bridge
+            cat
+            chair
+            childs
+            corpse
+            cow_face
+            cow
+            devotional_warrior
+            dolphin_plank
+            dolphin
+            down_dog_knee_to_nose
+            down_dog_split
+            down_dog_split_open_hip_bent_knee
+            downward_facing_dog
+            eagle
+            easy_seated
+            extended_puppy
+            extended_side_angle
+            fish
+            four_limbed_staff
+            full_split
+            gate
+            half_chair_half_ankle_to_knee
+            half_moon
+            head_to_knee
+            heron
+            heros
+            high_lunge
+            knees_chest_chin
+            lizard
+            locust
+            low_lunge
+            low_lunge_twist
+            low_lunge_with_knee_down
+            mermaid
+            mountain
+            one_legged_downward_facing_pose_open_hip_bent_knee
+            one_legged_pigeon
+            peaceful_warrior
+            plank
+            plow
+            reclined_hand_to_foot
+            revolved_half_moon
+            revolved_head_to_knee
+            revolved_triangle
+            runners_lunge
+            seated_easy_side_bend
+            seated_easy_twist
+            seated_long_leg_forward_bend
+            seated_wide_leg_forward_bend
+            shoulder_stand
+            side_boat
+            side_plank
+            sphinx
+            squat_open_arm_twist
+            squat_palm_press
+            staff
+            standing_arms_up
+            standing_forward_bend_halfway_up
+            standing_forward_bend
+            standing_side_opener
+            standing_single_leg_forward_bend
+            standing_split
+            standing_wide_leg_forward_bend
+            standing_wide_leg_forward_bend_with_twist
+            supine_spinal_twist
+            table_top
+            thread_the_needle
+            thunderbolt
+            thunderbolt_pose_both_sides_arm_stretch
+            tree
+            triangle
+            up_dog
+            upward_facing_plank
+            warrior_one
+            warrior_three
+            warrior_two
+            wheel
+            wide_side_lunge
+            deep_breathing_wheelchair
+            deep_breathing_low_wheelchair
+            deep_breathing_mid_wheelchair
+            deep_breathing_high_wheelchair
+            prayer_wheelchair
+            overhead_prayer_wheelchair
+            cactus_wheelchair
+            breathing_punches_wheelchair
+            breathing_punches_extended_wheelchair
+            breathing_punches_overhead_wheelchair
+            breathing_punches_overhead_and_down_wheelchair
+            breathing_punches_side_wheelchair
+            breathing_punches_extended_side_wheelchair
+            breathing_punches_overhead_side_wheelchair
+            breathing_punches_overhead_and_down_side_wheelchair
+            left_hand_back_wheelchair
+            triangle_wheelchair
+            thread_the_needle_wheelchair
+            neck_flexion_and_extension_wheelchair
+            neck_lateral_flexion_wheelchair
+            spine_flexion_and_extension_wheelchair
+            spine_rotation_wheelchair
+            spine_lateral_flexion_wheelchair
+            alternative_skiing_wheelchair
+            reach_forward_wheelchair
+            warrior_wheelchair
+            reverse_warrior_wheelchair
+            downward_facing_dog_to_cobra
+            seated_cat_cow
+            """)
+}

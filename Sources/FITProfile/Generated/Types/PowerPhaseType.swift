@@ -20,6 +20,13 @@ extension Profile {
     }
 }
 
-let type136 = TypeProfile(
-    name: "power_phase_type", values: [0, 1, 2, 3],
-    names: ["power_phase_start_angle", "power_phase_end_angle", "power_phase_arc_length", "power_phase_center"])
+func makeType136() -> TypeProfile {
+    TypeProfile(
+        name: "power_phase_type", values: [0, 1, 2, 3],
+        names: """
+            power_phase_start_angle
+            power_phase_end_angle
+            power_phase_arc_length
+            power_phase_center
+            """)
+}

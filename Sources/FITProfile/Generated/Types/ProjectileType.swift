@@ -21,6 +21,15 @@ extension Profile {
     }
 }
 
-let type137 = TypeProfile(
-    name: "projectile_type", values: [0, 1, 2, 3, 4, 5],
-    names: ["arrow", "rifle_cartridge", "pistol_cartridge", "shotshell", "air_rifle_pellet", "other"])
+func makeType137() -> TypeProfile {
+    TypeProfile(
+        name: "projectile_type", values: [0, 1, 2, 3, 4, 5],
+        names: """
+            arrow
+            rifle_cartridge
+            pistol_cartridge
+            shotshell
+            air_rifle_pellet
+            other
+            """)
+}

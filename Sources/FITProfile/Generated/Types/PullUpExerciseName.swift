@@ -104,23 +104,59 @@ extension Profile {
     }
 }
 
-let type138 = TypeProfile(
-    name: "pull_up_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45
-    ],
-    names: [
-        "banded_pull_ups", "30_degree_lat_pulldown", "band_assisted_chin_up", "close_grip_chin_up",
-        "weighted_close_grip_chin_up", "close_grip_lat_pulldown", "crossover_chin_up", "weighted_crossover_chin_up",
-        "ez_bar_pullover", "hanging_hurdle", "weighted_hanging_hurdle", "kneeling_lat_pulldown",
-        "kneeling_underhand_grip_lat_pulldown", "lat_pulldown", "mixed_grip_chin_up", "weighted_mixed_grip_chin_up",
-        "mixed_grip_pull_up", "weighted_mixed_grip_pull_up", "reverse_grip_pulldown", "standing_cable_pullover",
-        "straight_arm_pulldown", "swiss_ball_ez_bar_pullover", "towel_pull_up", "weighted_towel_pull_up",
-        "weighted_pull_up", "wide_grip_lat_pulldown", "wide_grip_pull_up", "weighted_wide_grip_pull_up",
-        "burpee_pull_up", "weighted_burpee_pull_up", "jumping_pull_ups", "weighted_jumping_pull_ups",
-        "kipping_pull_up", "weighted_kipping_pull_up", "l_pull_up", "weighted_l_pull_up", "suspended_chin_up",
-        "weighted_suspended_chin_up", "pull_up", "chin_up", "neutral_grip_chin_up", "weighted_chin_up",
-        "band_assisted_pull_up", "neutral_grip_pull_up", "weighted_neutral_grip_chin_up",
-        "weighted_neutral_grip_pull_up"
-    ])
+func makeType138() -> TypeProfile {
+    TypeProfile(
+        name: "pull_up_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45
+        ],
+        names: """
+            banded_pull_ups
+            30_degree_lat_pulldown
+            band_assisted_chin_up
+            close_grip_chin_up
+            weighted_close_grip_chin_up
+            close_grip_lat_pulldown
+            crossover_chin_up
+            weighted_crossover_chin_up
+            ez_bar_pullover
+            hanging_hurdle
+            weighted_hanging_hurdle
+            kneeling_lat_pulldown
+            kneeling_underhand_grip_lat_pulldown
+            lat_pulldown
+            mixed_grip_chin_up
+            weighted_mixed_grip_chin_up
+            mixed_grip_pull_up
+            weighted_mixed_grip_pull_up
+            reverse_grip_pulldown
+            standing_cable_pullover
+            straight_arm_pulldown
+            swiss_ball_ez_bar_pullover
+            towel_pull_up
+            weighted_towel_pull_up
+            weighted_pull_up
+            wide_grip_lat_pulldown
+            wide_grip_pull_up
+            weighted_wide_grip_pull_up
+            burpee_pull_up
+            weighted_burpee_pull_up
+            jumping_pull_ups
+            weighted_jumping_pull_ups
+            kipping_pull_up
+            weighted_kipping_pull_up
+            l_pull_up
+            weighted_l_pull_up
+            suspended_chin_up
+            weighted_suspended_chin_up
+            pull_up
+            chin_up
+            neutral_grip_chin_up
+            weighted_chin_up
+            band_assisted_pull_up
+            neutral_grip_pull_up
+            weighted_neutral_grip_chin_up
+            weighted_neutral_grip_pull_up
+            """)
+}

@@ -194,39 +194,106 @@ extension Profile {
     }
 }
 
-let type139 = TypeProfile(
-    name: "push_up_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85,
-        86, 87, 88, 89, 90
-    ],
-    names: [
-        "chest_press_with_band", "alternating_staggered_push_up", "weighted_alternating_staggered_push_up",
-        "alternating_hands_medicine_ball_push_up", "weighted_alternating_hands_medicine_ball_push_up",
-        "bosu_ball_push_up", "weighted_bosu_ball_push_up", "clapping_push_up", "weighted_clapping_push_up",
-        "close_grip_medicine_ball_push_up", "weighted_close_grip_medicine_ball_push_up", "close_hands_push_up",
-        "weighted_close_hands_push_up", "decline_push_up", "weighted_decline_push_up", "diamond_push_up",
-        "weighted_diamond_push_up", "explosive_crossover_push_up", "weighted_explosive_crossover_push_up",
-        "explosive_push_up", "weighted_explosive_push_up", "feet_elevated_side_to_side_push_up",
-        "weighted_feet_elevated_side_to_side_push_up", "hand_release_push_up", "weighted_hand_release_push_up",
-        "handstand_push_up", "weighted_handstand_push_up", "incline_push_up", "weighted_incline_push_up",
-        "isometric_explosive_push_up", "weighted_isometric_explosive_push_up", "judo_push_up", "weighted_judo_push_up",
-        "kneeling_push_up", "weighted_kneeling_push_up", "medicine_ball_chest_pass", "medicine_ball_push_up",
-        "weighted_medicine_ball_push_up", "one_arm_push_up", "weighted_one_arm_push_up", "weighted_push_up",
-        "push_up_and_row", "weighted_push_up_and_row", "push_up_plus", "weighted_push_up_plus",
-        "push_up_with_feet_on_swiss_ball", "weighted_push_up_with_feet_on_swiss_ball",
-        "push_up_with_one_hand_on_medicine_ball", "weighted_push_up_with_one_hand_on_medicine_ball",
-        "shoulder_push_up", "weighted_shoulder_push_up", "single_arm_medicine_ball_push_up",
-        "weighted_single_arm_medicine_ball_push_up", "spiderman_push_up", "weighted_spiderman_push_up",
-        "stacked_feet_push_up", "weighted_stacked_feet_push_up", "staggered_hands_push_up",
-        "weighted_staggered_hands_push_up", "suspended_push_up", "weighted_suspended_push_up", "swiss_ball_push_up",
-        "weighted_swiss_ball_push_up", "swiss_ball_push_up_plus", "weighted_swiss_ball_push_up_plus", "t_push_up",
-        "weighted_t_push_up", "triple_stop_push_up", "weighted_triple_stop_push_up", "wide_hands_push_up",
-        "weighted_wide_hands_push_up", "parallette_handstand_push_up", "weighted_parallette_handstand_push_up",
-        "ring_handstand_push_up", "weighted_ring_handstand_push_up", "ring_push_up", "weighted_ring_push_up",
-        "push_up", "pilates_pushup", "dynamic_push_up", "kipping_handstand_push_up", "shoulder_tapping_push_up",
-        "biceps_push_up", "hindu_push_up", "pike_push_up", "wide_grip_push_up", "weighted_biceps_push_up",
-        "weighted_hindu_push_up", "weighted_pike_push_up", "kipping_parallette_handstand_push_up", "wall_push_up"
-    ])
+func makeType139() -> TypeProfile {
+    TypeProfile(
+        name: "push_up_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
+            83, 84, 85, 86, 87, 88, 89, 90
+        ],
+        names: """
+            chest_press_with_band
+            alternating_staggered_push_up
+            weighted_alternating_staggered_push_up
+            alternating_hands_medicine_ball_push_up
+            weighted_alternating_hands_medicine_ball_push_up
+            bosu_ball_push_up
+            weighted_bosu_ball_push_up
+            clapping_push_up
+            weighted_clapping_push_up
+            close_grip_medicine_ball_push_up
+            weighted_close_grip_medicine_ball_push_up
+            close_hands_push_up
+            weighted_close_hands_push_up
+            decline_push_up
+            weighted_decline_push_up
+            diamond_push_up
+            weighted_diamond_push_up
+            explosive_crossover_push_up
+            weighted_explosive_crossover_push_up
+            explosive_push_up
+            weighted_explosive_push_up
+            feet_elevated_side_to_side_push_up
+            weighted_feet_elevated_side_to_side_push_up
+            hand_release_push_up
+            weighted_hand_release_push_up
+            handstand_push_up
+            weighted_handstand_push_up
+            incline_push_up
+            weighted_incline_push_up
+            isometric_explosive_push_up
+            weighted_isometric_explosive_push_up
+            judo_push_up
+            weighted_judo_push_up
+            kneeling_push_up
+            weighted_kneeling_push_up
+            medicine_ball_chest_pass
+            medicine_ball_push_up
+            weighted_medicine_ball_push_up
+            one_arm_push_up
+            weighted_one_arm_push_up
+            weighted_push_up
+            push_up_and_row
+            weighted_push_up_and_row
+            push_up_plus
+            weighted_push_up_plus
+            push_up_with_feet_on_swiss_ball
+            weighted_push_up_with_feet_on_swiss_ball
+            push_up_with_one_hand_on_medicine_ball
+            weighted_push_up_with_one_hand_on_medicine_ball
+            shoulder_push_up
+            weighted_shoulder_push_up
+            single_arm_medicine_ball_push_up
+            weighted_single_arm_medicine_ball_push_up
+            spiderman_push_up
+            weighted_spiderman_push_up
+            stacked_feet_push_up
+            weighted_stacked_feet_push_up
+            staggered_hands_push_up
+            weighted_staggered_hands_push_up
+            suspended_push_up
+            weighted_suspended_push_up
+            swiss_ball_push_up
+            weighted_swiss_ball_push_up
+            swiss_ball_push_up_plus
+            weighted_swiss_ball_push_up_plus
+            t_push_up
+            weighted_t_push_up
+            triple_stop_push_up
+            weighted_triple_stop_push_up
+            wide_hands_push_up
+            weighted_wide_hands_push_up
+            parallette_handstand_push_up
+            weighted_parallette_handstand_push_up
+            ring_handstand_push_up
+            weighted_ring_handstand_push_up
+            ring_push_up
+            weighted_ring_push_up
+            push_up
+            pilates_pushup
+            dynamic_push_up
+            kipping_handstand_push_up
+            shoulder_tapping_push_up
+            biceps_push_up
+            hindu_push_up
+            pike_push_up
+            wide_grip_push_up
+            weighted_biceps_push_up
+            weighted_hindu_push_up
+            weighted_pike_push_up
+            kipping_parallette_handstand_push_up
+            wall_push_up
+            """)
+}

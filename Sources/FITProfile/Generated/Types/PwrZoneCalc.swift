@@ -15,4 +15,11 @@ extension Profile {
     }
 }
 
-let type140 = TypeProfile(name: "pwr_zone_calc", values: [0, 1], names: ["custom", "percent_ftp"])
+func makeType140() -> TypeProfile {
+    TypeProfile(
+        name: "pwr_zone_calc", values: [0, 1],
+        names: """
+            custom
+            percent_ftp
+            """)
+}

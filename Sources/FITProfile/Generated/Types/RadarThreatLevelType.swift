@@ -20,6 +20,13 @@ extension Profile {
     }
 }
 
-let type141 = TypeProfile(
-    name: "radar_threat_level_type", values: [0, 1, 2, 3],
-    names: ["threat_unknown", "threat_none", "threat_approaching", "threat_approaching_fast"])
+func makeType141() -> TypeProfile {
+    TypeProfile(
+        name: "radar_threat_level_type", values: [0, 1, 2, 3],
+        names: """
+            threat_unknown
+            threat_none
+            threat_approaching
+            threat_approaching_fast
+            """)
+}

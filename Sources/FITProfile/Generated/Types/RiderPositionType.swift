@@ -18,6 +18,13 @@ extension Profile {
     }
 }
 
-let type142 = TypeProfile(
-    name: "rider_position_type", values: [0, 1, 2, 3],
-    names: ["seated", "standing", "transition_to_seated", "transition_to_standing"])
+func makeType142() -> TypeProfile {
+    TypeProfile(
+        name: "rider_position_type", values: [0, 1, 2, 3],
+        names: """
+            seated
+            standing
+            transition_to_seated
+            transition_to_standing
+            """)
+}

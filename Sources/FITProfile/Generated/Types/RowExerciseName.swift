@@ -119,26 +119,66 @@ extension Profile {
     }
 }
 
-let type143 = TypeProfile(
-    name: "row_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52
-    ],
-    names: [
-        "barbell_straight_leg_deadlift_to_row", "cable_row_standing", "dumbbell_row", "elevated_feet_inverted_row",
-        "weighted_elevated_feet_inverted_row", "face_pull", "face_pull_with_external_rotation",
-        "inverted_row_with_feet_on_swiss_ball", "weighted_inverted_row_with_feet_on_swiss_ball", "kettlebell_row",
-        "modified_inverted_row", "weighted_modified_inverted_row", "neutral_grip_alternating_dumbbell_row",
-        "one_arm_bent_over_row", "one_legged_dumbbell_row", "renegade_row", "reverse_grip_barbell_row",
-        "rope_handle_cable_row", "seated_cable_row", "seated_dumbbell_row", "single_arm_cable_row",
-        "single_arm_cable_row_and_rotation", "single_arm_inverted_row", "weighted_single_arm_inverted_row",
-        "single_arm_neutral_grip_dumbbell_row", "single_arm_neutral_grip_dumbbell_row_and_rotation",
-        "suspended_inverted_row", "weighted_suspended_inverted_row", "t_bar_row", "towel_grip_inverted_row",
-        "weighted_towel_grip_inverted_row", "underhand_grip_cable_row", "v_grip_cable_row",
-        "wide_grip_seated_cable_row", "alternating_dumbbell_row", "inverted_row", "row", "weighted_row", "indoor_row",
-        "banded_face_pulls", "chest_supported_dumbbell_row", "decline_ring_row", "elevated_ring_row",
-        "rdl_bent_over_row_with_barbell_dumbbell", "ring_row", "barbell_row", "bent_over_row_with_barbell",
-        "bent_over_row_with_dumbell", "seated_underhand_grip_cable_row", "trx_inverted_row", "weighted_inverted_row",
-        "weighted_trx_inverted_row", "dumbbell_row_wheelchair"
-    ])
+func makeType143() -> TypeProfile {
+    TypeProfile(
+        name: "row_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52
+        ],
+        names: """
+            barbell_straight_leg_deadlift_to_row
+            cable_row_standing
+            dumbbell_row
+            elevated_feet_inverted_row
+            weighted_elevated_feet_inverted_row
+            face_pull
+            face_pull_with_external_rotation
+            inverted_row_with_feet_on_swiss_ball
+            weighted_inverted_row_with_feet_on_swiss_ball
+            kettlebell_row
+            modified_inverted_row
+            weighted_modified_inverted_row
+            neutral_grip_alternating_dumbbell_row
+            one_arm_bent_over_row
+            one_legged_dumbbell_row
+            renegade_row
+            reverse_grip_barbell_row
+            rope_handle_cable_row
+            seated_cable_row
+            seated_dumbbell_row
+            single_arm_cable_row
+            single_arm_cable_row_and_rotation
+            single_arm_inverted_row
+            weighted_single_arm_inverted_row
+            single_arm_neutral_grip_dumbbell_row
+            single_arm_neutral_grip_dumbbell_row_and_rotation
+            suspended_inverted_row
+            weighted_suspended_inverted_row
+            t_bar_row
+            towel_grip_inverted_row
+            weighted_towel_grip_inverted_row
+            underhand_grip_cable_row
+            v_grip_cable_row
+            wide_grip_seated_cable_row
+            alternating_dumbbell_row
+            inverted_row
+            row
+            weighted_row
+            indoor_row
+            banded_face_pulls
+            chest_supported_dumbbell_row
+            decline_ring_row
+            elevated_ring_row
+            rdl_bent_over_row_with_barbell_dumbbell
+            ring_row
+            barbell_row
+            bent_over_row_with_barbell
+            bent_over_row_with_dumbell
+            seated_underhand_grip_cable_row
+            trx_inverted_row
+            weighted_inverted_row
+            weighted_trx_inverted_row
+            dumbbell_row_wheelchair
+            """)
+}

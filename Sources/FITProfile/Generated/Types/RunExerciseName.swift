@@ -22,6 +22,16 @@ extension Profile {
     }
 }
 
-let type144 = TypeProfile(
-    name: "run_exercise_name", values: [0, 1, 2, 3, 4, 5, 6],
-    names: ["run", "walk", "jog", "sprint", "run_or_walk", "speed_walk", "warm_up"])
+func makeType144() -> TypeProfile {
+    TypeProfile(
+        name: "run_exercise_name", values: [0, 1, 2, 3, 4, 5, 6],
+        names: """
+            run
+            walk
+            jog
+            sprint
+            run_or_walk
+            speed_walk
+            warm_up
+            """)
+}

@@ -15,4 +15,11 @@ extension Profile {
     }
 }
 
-let type145 = TypeProfile(name: "run_indoor_exercise_name", values: [0, 1], names: ["indoor_track_run", "treadmill"])
+func makeType145() -> TypeProfile {
+    TypeProfile(
+        name: "run_indoor_exercise_name", values: [0, 1],
+        names: """
+            indoor_track_run
+            treadmill
+            """)
+}

@@ -45,10 +45,29 @@ extension Profile {
     }
 }
 
-let type146 = TypeProfile(
-    name: "sandbag_exercise_name", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19],
-    names: [
-        "around_the_world", "back_squat", "bear_crawl_pull_through", "bear_hug_squat", "clean", "clean_and_press",
-        "curl", "front_carry", "front_squat", "lunge", "overhead_press", "plank_pull_through", "rotational_lunge",
-        "row", "russian_twist", "shouldering", "shoveling", "side_lunge", "sprint", "zercher_squat"
-    ])
+func makeType146() -> TypeProfile {
+    TypeProfile(
+        name: "sandbag_exercise_name", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19],
+        names: """
+            around_the_world
+            back_squat
+            bear_crawl_pull_through
+            bear_hug_squat
+            clean
+            clean_and_press
+            curl
+            front_carry
+            front_squat
+            lunge
+            overhead_press
+            plank_pull_through
+            rotational_lunge
+            row
+            russian_twist
+            shouldering
+            shoveling
+            side_lunge
+            sprint
+            zercher_squat
+            """)
+}

@@ -60,10 +60,34 @@ extension Profile {
     }
 }
 
-let type147 = TypeProfile(
-    name: "saxon_grading_scale",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23],
-    names: [
-        "I", "II", "III", "IV", "V", "VI", "VII_a", "VII_b", "VII_c", "VIII_a", "VIII_b", "VIII_c", "IX_a", "IX_b",
-        "IX_c", "X_a", "X_b", "X_c", "XI_a", "XI_b", "XI_c", "XII_a", "XII_b", "XII_c"
-    ])
+func makeType147() -> TypeProfile {
+    TypeProfile(
+        name: "saxon_grading_scale",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23],
+        names: """
+            I
+            II
+            III
+            IV
+            V
+            VI
+            VII_a
+            VII_b
+            VII_c
+            VIII_a
+            VIII_b
+            VIII_c
+            IX_a
+            IX_b
+            IX_c
+            X_a
+            X_b
+            X_c
+            XI_a
+            XI_b
+            XI_c
+            XII_a
+            XII_b
+            XII_c
+            """)
+}

@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type148 = TypeProfile(name: "schedule", values: [0, 1], names: ["workout", "course"])
+func makeType148() -> TypeProfile {
+    TypeProfile(
+        name: "schedule", values: [0, 1],
+        names: """
+            workout
+            course
+            """)
+}

@@ -18,5 +18,12 @@ extension Profile {
     }
 }
 
-let type149 = TypeProfile(
-    name: "segment_delete_status", values: [0, 1, 2], names: ["do_not_delete", "delete_one", "delete_all"])
+func makeType149() -> TypeProfile {
+    TypeProfile(
+        name: "segment_delete_status", values: [0, 1, 2],
+        names: """
+            do_not_delete
+            delete_one
+            delete_all
+            """)
+}

@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type150 = TypeProfile(name: "segment_lap_status", values: [0, 1], names: ["end", "fail"])
+func makeType150() -> TypeProfile {
+    TypeProfile(
+        name: "segment_lap_status", values: [0, 1],
+        names: """
+            end
+            fail
+            """)
+}

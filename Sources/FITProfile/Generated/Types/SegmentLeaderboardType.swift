@@ -31,9 +31,24 @@ extension Profile {
     }
 }
 
-let type151 = TypeProfile(
-    name: "segment_leaderboard_type", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
-    names: [
-        "overall", "personal_best", "connections", "group", "challenger", "kom", "qom", "pr", "goal", "carrot",
-        "club_leader", "rival", "last", "recent_best", "course_record"
-    ])
+func makeType151() -> TypeProfile {
+    TypeProfile(
+        name: "segment_leaderboard_type", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14],
+        names: """
+            overall
+            personal_best
+            connections
+            group
+            challenger
+            kom
+            qom
+            pr
+            goal
+            carrot
+            club_leader
+            rival
+            last
+            recent_best
+            course_record
+            """)
+}

@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type152 = TypeProfile(name: "segment_selection_type", values: [0, 1], names: ["starred", "suggested"])
+func makeType152() -> TypeProfile {
+    TypeProfile(
+        name: "segment_selection_type", values: [0, 1],
+        names: """
+            starred
+            suggested
+            """)
+}

@@ -16,5 +16,13 @@ extension Profile {
     }
 }
 
-let type153 = TypeProfile(
-    name: "sensor_type", values: [0, 1, 2, 3], names: ["accelerometer", "gyroscope", "compass", "barometer"])
+func makeType153() -> TypeProfile {
+    TypeProfile(
+        name: "sensor_type", values: [0, 1, 2, 3],
+        names: """
+            accelerometer
+            gyroscope
+            compass
+            barometer
+            """)
+}

@@ -19,6 +19,13 @@ extension Profile {
     }
 }
 
-let type154 = TypeProfile(
-    name: "session_trigger", values: [0, 1, 2, 3],
-    names: ["activity_end", "manual", "auto_multi_sport", "fitness_equipment"])
+func makeType154() -> TypeProfile {
+    TypeProfile(
+        name: "session_trigger", values: [0, 1, 2, 3],
+        names: """
+            activity_end
+            manual
+            auto_multi_sport
+            fitness_equipment
+            """)
+}

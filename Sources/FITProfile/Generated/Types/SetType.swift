@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type155 = TypeProfile(name: "set_type", values: [0, 1], names: ["rest", "active"])
+func makeType155() -> TypeProfile {
+    TypeProfile(
+        name: "set_type", values: [0, 1],
+        names: """
+            rest
+            active
+            """)
+}

@@ -74,21 +74,44 @@ extension Profile {
     }
 }
 
-let type156 = TypeProfile(
-    name: "shoulder_press_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27, 28, 29, 30,
-        31
-    ],
-    names: [
-        "alternating_dumbbell_shoulder_press", "arnold_press", "barbell_front_squat_to_push_press",
-        "barbell_push_press", "barbell_shoulder_press", "dead_curl_press",
-        "dumbbell_alternating_shoulder_press_and_twist", "dumbbell_hammer_curl_to_lunge_to_press",
-        "dumbbell_push_press", "floor_inverted_shoulder_press", "weighted_floor_inverted_shoulder_press",
-        "inverted_shoulder_press", "weighted_inverted_shoulder_press", "one_arm_push_press", "overhead_barbell_press",
-        "overhead_dumbbell_press", "seated_barbell_shoulder_press", "seated_dumbbell_shoulder_press",
-        "single_arm_dumbbell_shoulder_press", "single_arm_step_up_and_press", "smith_machine_overhead_press",
-        "split_stance_hammer_curl_to_press", "swiss_ball_dumbbell_shoulder_press", "weight_plate_front_raise",
-        "dumbbell_shoulder_press", "military_press", "strict_press", "dumbbell_front_raise",
-        "dumbbell_curl_to_overhead_press_wheelchair", "arnold_press_wheelchair", "overhead_dumbbell_press_wheelchair"
-    ])
+func makeType156() -> TypeProfile {
+    TypeProfile(
+        name: "shoulder_press_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 27, 28, 29,
+            30, 31
+        ],
+        names: """
+            alternating_dumbbell_shoulder_press
+            arnold_press
+            barbell_front_squat_to_push_press
+            barbell_push_press
+            barbell_shoulder_press
+            dead_curl_press
+            dumbbell_alternating_shoulder_press_and_twist
+            dumbbell_hammer_curl_to_lunge_to_press
+            dumbbell_push_press
+            floor_inverted_shoulder_press
+            weighted_floor_inverted_shoulder_press
+            inverted_shoulder_press
+            weighted_inverted_shoulder_press
+            one_arm_push_press
+            overhead_barbell_press
+            overhead_dumbbell_press
+            seated_barbell_shoulder_press
+            seated_dumbbell_shoulder_press
+            single_arm_dumbbell_shoulder_press
+            single_arm_step_up_and_press
+            smith_machine_overhead_press
+            split_stance_hammer_curl_to_press
+            swiss_ball_dumbbell_shoulder_press
+            weight_plate_front_raise
+            dumbbell_shoulder_press
+            military_press
+            strict_press
+            dumbbell_front_raise
+            dumbbell_curl_to_overhead_press_wheelchair
+            arnold_press_wheelchair
+            overhead_dumbbell_press_wheelchair
+            """)
+}

@@ -84,21 +84,49 @@ extension Profile {
     }
 }
 
-let type157 = TypeProfile(
-    name: "shoulder_stability_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35
-    ],
-    names: [
-        "90_degree_cable_external_rotation", "band_external_rotation", "band_internal_rotation",
-        "bent_arm_lateral_raise_and_external_rotation", "cable_external_rotation",
-        "dumbbell_face_pull_with_external_rotation", "floor_i_raise", "weighted_floor_i_raise", "floor_t_raise",
-        "weighted_floor_t_raise", "floor_y_raise", "weighted_floor_y_raise", "incline_i_raise",
-        "weighted_incline_i_raise", "incline_l_raise", "weighted_incline_l_raise", "incline_t_raise",
-        "weighted_incline_t_raise", "incline_w_raise", "weighted_incline_w_raise", "incline_y_raise",
-        "weighted_incline_y_raise", "lying_external_rotation", "seated_dumbbell_external_rotation", "standing_l_raise",
-        "swiss_ball_i_raise", "weighted_swiss_ball_i_raise", "swiss_ball_t_raise", "weighted_swiss_ball_t_raise",
-        "swiss_ball_w_raise", "weighted_swiss_ball_w_raise", "swiss_ball_y_raise", "weighted_swiss_ball_y_raise",
-        "cable_internal_rotation", "lying_internal_rotation", "seated_dumbbell_internal_rotation"
-    ])
+func makeType157() -> TypeProfile {
+    TypeProfile(
+        name: "shoulder_stability_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35
+        ],
+        names: """
+            90_degree_cable_external_rotation
+            band_external_rotation
+            band_internal_rotation
+            bent_arm_lateral_raise_and_external_rotation
+            cable_external_rotation
+            dumbbell_face_pull_with_external_rotation
+            floor_i_raise
+            weighted_floor_i_raise
+            floor_t_raise
+            weighted_floor_t_raise
+            floor_y_raise
+            weighted_floor_y_raise
+            incline_i_raise
+            weighted_incline_i_raise
+            incline_l_raise
+            weighted_incline_l_raise
+            incline_t_raise
+            weighted_incline_t_raise
+            incline_w_raise
+            weighted_incline_w_raise
+            incline_y_raise
+            weighted_incline_y_raise
+            lying_external_rotation
+            seated_dumbbell_external_rotation
+            standing_l_raise
+            swiss_ball_i_raise
+            weighted_swiss_ball_i_raise
+            swiss_ball_t_raise
+            weighted_swiss_ball_t_raise
+            swiss_ball_w_raise
+            weighted_swiss_ball_w_raise
+            swiss_ball_y_raise
+            weighted_swiss_ball_y_raise
+            cable_internal_rotation
+            lying_internal_rotation
+            seated_dumbbell_internal_rotation
+            """)
+}

@@ -62,15 +62,35 @@ extension Profile {
     }
 }
 
-let type158 = TypeProfile(
-    name: "shrug_exercise_name",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
-    names: [
-        "barbell_jump_shrug", "barbell_shrug", "barbell_upright_row", "behind_the_back_smith_machine_shrug",
-        "dumbbell_jump_shrug", "dumbbell_shrug", "dumbbell_upright_row", "incline_dumbbell_shrug",
-        "overhead_barbell_shrug", "overhead_dumbbell_shrug", "scaption_and_shrug", "scapular_retraction",
-        "serratus_chair_shrug", "weighted_serratus_chair_shrug", "serratus_shrug", "weighted_serratus_shrug",
-        "wide_grip_jump_shrug", "wide_grip_barbell_shrug", "behind_the_back_shrug", "dumbbell_shrug_wheelchair",
-        "shrug_wheelchair", "shrug_arm_down_wheelchair", "shrug_arm_mid_wheelchair", "shrug_arm_up_wheelchair",
-        "upright_row"
-    ])
+func makeType158() -> TypeProfile {
+    TypeProfile(
+        name: "shrug_exercise_name",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
+        names: """
+            barbell_jump_shrug
+            barbell_shrug
+            barbell_upright_row
+            behind_the_back_smith_machine_shrug
+            dumbbell_jump_shrug
+            dumbbell_shrug
+            dumbbell_upright_row
+            incline_dumbbell_shrug
+            overhead_barbell_shrug
+            overhead_dumbbell_shrug
+            scaption_and_shrug
+            scapular_retraction
+            serratus_chair_shrug
+            weighted_serratus_chair_shrug
+            serratus_shrug
+            weighted_serratus_shrug
+            wide_grip_jump_shrug
+            wide_grip_barbell_shrug
+            behind_the_back_shrug
+            dumbbell_shrug_wheelchair
+            shrug_wheelchair
+            shrug_arm_down_wheelchair
+            shrug_arm_mid_wheelchair
+            shrug_arm_up_wheelchair
+            upright_row
+            """)
+}

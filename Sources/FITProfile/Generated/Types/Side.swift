@@ -14,4 +14,11 @@ extension Profile {
     }
 }
 
-let type159 = TypeProfile(name: "side", values: [0, 1], names: ["right", "left"])
+func makeType159() -> TypeProfile {
+    TypeProfile(
+        name: "side", values: [0, 1],
+        names: """
+            right
+            left
+            """)
+}

@@ -94,21 +94,54 @@ extension Profile {
     }
 }
 
-let type160 = TypeProfile(
-    name: "sit_up_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40
-    ],
-    names: [
-        "alternating_sit_up", "weighted_alternating_sit_up", "bent_knee_v_up", "weighted_bent_knee_v_up",
-        "butterfly_sit_up", "weighted_butterfly_situp", "cross_punch_roll_up", "weighted_cross_punch_roll_up",
-        "crossed_arms_sit_up", "weighted_crossed_arms_sit_up", "get_up_sit_up", "weighted_get_up_sit_up",
-        "hovering_sit_up", "weighted_hovering_sit_up", "kettlebell_sit_up", "medicine_ball_alternating_v_up",
-        "medicine_ball_sit_up", "medicine_ball_v_up", "modified_sit_up", "negative_sit_up", "one_arm_full_sit_up",
-        "reclining_circle", "weighted_reclining_circle", "reverse_curl_up", "weighted_reverse_curl_up",
-        "single_leg_swiss_ball_jackknife", "weighted_single_leg_swiss_ball_jackknife", "the_teaser",
-        "the_teaser_weighted", "three_part_roll_down", "weighted_three_part_roll_down", "v_up", "weighted_v_up",
-        "weighted_russian_twist_on_swiss_ball", "weighted_sit_up", "x_abs", "weighted_x_abs", "sit_up", "ghd_sit_ups",
-        "sit_up_turkish_get_up", "russian_twist_on_swiss_ball"
-    ])
+func makeType160() -> TypeProfile {
+    TypeProfile(
+        name: "sit_up_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40
+        ],
+        names: """
+            alternating_sit_up
+            weighted_alternating_sit_up
+            bent_knee_v_up
+            weighted_bent_knee_v_up
+            butterfly_sit_up
+            weighted_butterfly_situp
+            cross_punch_roll_up
+            weighted_cross_punch_roll_up
+            crossed_arms_sit_up
+            weighted_crossed_arms_sit_up
+            get_up_sit_up
+            weighted_get_up_sit_up
+            hovering_sit_up
+            weighted_hovering_sit_up
+            kettlebell_sit_up
+            medicine_ball_alternating_v_up
+            medicine_ball_sit_up
+            medicine_ball_v_up
+            modified_sit_up
+            negative_sit_up
+            one_arm_full_sit_up
+            reclining_circle
+            weighted_reclining_circle
+            reverse_curl_up
+            weighted_reverse_curl_up
+            single_leg_swiss_ball_jackknife
+            weighted_single_leg_swiss_ball_jackknife
+            the_teaser
+            the_teaser_weighted
+            three_part_roll_down
+            weighted_three_part_roll_down
+            v_up
+            weighted_v_up
+            weighted_russian_twist_on_swiss_ball
+            weighted_sit_up
+            x_abs
+            weighted_x_abs
+            sit_up
+            ghd_sit_ups
+            sit_up_turkish_get_up
+            russian_twist_on_swiss_ball
+            """)
+}

@@ -22,6 +22,15 @@ extension Profile {
     }
 }
 
-let type161 = TypeProfile(
-    name: "sled_exercise_name", values: [0, 1, 2, 3, 4, 5],
-    names: ["backward_drag", "chest_press", "forward_drag", "low_push", "push", "row"])
+func makeType161() -> TypeProfile {
+    TypeProfile(
+        name: "sled_exercise_name", values: [0, 1, 2, 3, 4, 5],
+        names: """
+            backward_drag
+            chest_press
+            forward_drag
+            low_push
+            push
+            row
+            """)
+}

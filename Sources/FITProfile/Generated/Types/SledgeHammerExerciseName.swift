@@ -16,4 +16,11 @@ extension Profile {
     }
 }
 
-let type162 = TypeProfile(name: "sledge_hammer_exercise_name", values: [0, 1], names: ["lateral_swing", "hammer_slam"])
+func makeType162() -> TypeProfile {
+    TypeProfile(
+        name: "sledge_hammer_exercise_name", values: [0, 1],
+        names: """
+            lateral_swing
+            hammer_slam
+            """)
+}

@@ -16,5 +16,13 @@ extension Profile {
     }
 }
 
-let type163 = TypeProfile(
-    name: "sleep_disruption_severity", values: [0, 1, 2, 3], names: ["none", "low", "medium", "high"])
+func makeType163() -> TypeProfile {
+    TypeProfile(
+        name: "sleep_disruption_severity", values: [0, 1, 2, 3],
+        names: """
+            none
+            low
+            medium
+            high
+            """)
+}

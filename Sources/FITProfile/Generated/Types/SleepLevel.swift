@@ -17,5 +17,14 @@ extension Profile {
     }
 }
 
-let type164 = TypeProfile(
-    name: "sleep_level", values: [0, 1, 2, 3, 4], names: ["unmeasurable", "awake", "light", "deep", "rem"])
+func makeType164() -> TypeProfile {
+    TypeProfile(
+        name: "sleep_level", values: [0, 1, 2, 3, 4],
+        names: """
+            unmeasurable
+            awake
+            light
+            deep
+            rem
+            """)
+}

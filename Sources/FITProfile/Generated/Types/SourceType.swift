@@ -19,6 +19,15 @@ extension Profile {
     }
 }
 
-let type165 = TypeProfile(
-    name: "source_type", values: [0, 1, 2, 3, 4, 5],
-    names: ["ant", "antplus", "bluetooth", "bluetooth_low_energy", "wifi", "local"])
+func makeType165() -> TypeProfile {
+    TypeProfile(
+        name: "source_type", values: [0, 1, 2, 3, 4, 5],
+        names: """
+            ant
+            antplus
+            bluetooth
+            bluetooth_low_energy
+            wifi
+            local
+            """)
+}

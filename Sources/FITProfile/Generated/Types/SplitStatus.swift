@@ -18,5 +18,13 @@ extension Profile {
     }
 }
 
-let type166 = TypeProfile(
-    name: "split_status", values: [0, 1, 2, 3], names: ["failure", "success", "climb_attempted", "climb_completed"])
+func makeType166() -> TypeProfile {
+    TypeProfile(
+        name: "split_status", values: [0, 1, 2, 3],
+        names: """
+            failure
+            success
+            climb_attempted
+            climb_completed
+            """)
+}

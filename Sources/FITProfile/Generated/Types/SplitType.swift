@@ -53,11 +53,30 @@ extension Profile {
     }
 }
 
-let type167 = TypeProfile(
-    name: "split_type", values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17, 18, 21, 22, 23, 28, 29],
-    names: [
-        "ascent_split", "descent_split", "interval_active", "interval_rest", "interval_warmup", "interval_cooldown",
-        "interval_recovery", "interval_other", "climb_active", "climb_rest", "surf_active", "run_active", "run_rest",
-        "workout_round", "rwd_run", "rwd_walk", "windsurf_active", "rwd_stand", "transition", "ski_lift_split",
-        "ski_run_split"
-    ])
+func makeType167() -> TypeProfile {
+    TypeProfile(
+        name: "split_type", values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 17, 18, 21, 22, 23, 28, 29],
+        names: """
+            ascent_split
+            descent_split
+            interval_active
+            interval_rest
+            interval_warmup
+            interval_cooldown
+            interval_recovery
+            interval_other
+            climb_active
+            climb_rest
+            surf_active
+            run_active
+            run_rest
+            workout_round
+            rwd_run
+            rwd_walk
+            windsurf_active
+            rwd_stand
+            transition
+            ski_lift_split
+            ski_run_split
+            """)
+}

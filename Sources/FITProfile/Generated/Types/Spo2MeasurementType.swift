@@ -19,6 +19,13 @@ extension Profile {
     }
 }
 
-let type168 = TypeProfile(
-    name: "spo2_measurement_type", values: [0, 1, 2, 3],
-    names: ["off_wrist", "spot_check", "continuous_check", "periodic"])
+func makeType168() -> TypeProfile {
+    TypeProfile(
+        name: "spo2_measurement_type", values: [0, 1, 2, 3],
+        names: """
+            off_wrist
+            spot_check
+            continuous_check
+            periodic
+            """)
+}

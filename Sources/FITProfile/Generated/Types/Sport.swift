@@ -121,23 +121,96 @@ extension Profile {
     }
 }
 
-let type169 = TypeProfile(
-    name: "sport",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 53, 56, 58, 59, 62, 63, 64, 65,
-        66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 254
-    ],
-    names: [
-        "generic", "running", "cycling", "transition", "fitness_equipment", "swimming", "basketball", "soccer",
-        "tennis", "american_football", "training", "walking", "cross_country_skiing", "alpine_skiing", "snowboarding",
-        "rowing", "mountaineering", "hiking", "multisport", "paddling", "flying", "e_biking", "motorcycling",
-        "boating", "driving", "golf", "hang_gliding", "horseback_riding", "hunting", "fishing", "inline_skating",
-        "rock_climbing", "sailing", "ice_skating", "sky_diving", "snowshoeing", "snowmobiling",
-        "stand_up_paddleboarding", "surfing", "wakeboarding", "water_skiing", "kayaking", "rafting", "windsurfing",
-        "kitesurfing", "tactical", "jumpmaster", "boxing", "floor_climbing", "baseball", "diving", "shooting",
-        "winter_sport", "grinding", "hiit", "video_gaming", "racket", "wheelchair_push_walk", "wheelchair_push_run",
-        "meditation", "para_sport", "disc_golf", "team_sport", "cricket", "rugby", "hockey", "lacrosse", "volleyball",
-        "water_tubing", "wakesurfing", "water_sport", "archery", "mixed_martial_arts", "motor_sports", "snorkeling",
-        "dance", "jump_rope", "pool_apnea", "mobility", "geocaching", "canoeing", "all"
-    ])
+func makeType169() -> TypeProfile {
+    TypeProfile(
+        name: "sport",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 53, 56, 58, 59, 62, 63,
+            64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 254
+        ],
+        names: """
+            generic
+            running
+            cycling
+            transition
+            fitness_equipment
+            swimming
+            basketball
+            soccer
+            tennis
+            american_football
+            training
+            walking
+            cross_country_skiing
+            alpine_skiing
+            snowboarding
+            rowing
+            mountaineering
+            hiking
+            multisport
+            paddling
+            flying
+            e_biking
+            motorcycling
+            boating
+            driving
+            golf
+            hang_gliding
+            horseback_riding
+            hunting
+            fishing
+            inline_skating
+            rock_climbing
+            sailing
+            ice_skating
+            sky_diving
+            snowshoeing
+            snowmobiling
+            stand_up_paddleboarding
+            surfing
+            wakeboarding
+            water_skiing
+            kayaking
+            rafting
+            windsurfing
+            kitesurfing
+            tactical
+            jumpmaster
+            boxing
+            floor_climbing
+            baseball
+            diving
+            shooting
+            winter_sport
+            grinding
+            hiit
+            video_gaming
+            racket
+            wheelchair_push_walk
+            wheelchair_push_run
+            meditation
+            para_sport
+            disc_golf
+            team_sport
+            cricket
+            rugby
+            hockey
+            lacrosse
+            volleyball
+            water_tubing
+            wakesurfing
+            water_sport
+            archery
+            mixed_martial_arts
+            motor_sports
+            snorkeling
+            dance
+            jump_rope
+            pool_apnea
+            mobility
+            geocaching
+            canoeing
+            all
+            """)
+}

@@ -21,6 +21,17 @@ extension Profile {
     }
 }
 
-let type170 = TypeProfile(
-    name: "sport_bits_0", values: [1, 2, 4, 8, 16, 32, 64, 128],
-    names: ["generic", "running", "cycling", "transition", "fitness_equipment", "swimming", "basketball", "soccer"])
+func makeType170() -> TypeProfile {
+    TypeProfile(
+        name: "sport_bits_0", values: [1, 2, 4, 8, 16, 32, 64, 128],
+        names: """
+            generic
+            running
+            cycling
+            transition
+            fitness_equipment
+            swimming
+            basketball
+            soccer
+            """)
+}

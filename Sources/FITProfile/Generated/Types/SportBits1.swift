@@ -23,9 +23,17 @@ extension Profile {
     }
 }
 
-let type171 = TypeProfile(
-    name: "sport_bits_1", values: [1, 2, 4, 8, 16, 32, 64, 128],
-    names: [
-        "tennis", "american_football", "training", "walking", "cross_country_skiing", "alpine_skiing", "snowboarding",
-        "rowing"
-    ])
+func makeType171() -> TypeProfile {
+    TypeProfile(
+        name: "sport_bits_1", values: [1, 2, 4, 8, 16, 32, 64, 128],
+        names: """
+            tennis
+            american_football
+            training
+            walking
+            cross_country_skiing
+            alpine_skiing
+            snowboarding
+            rowing
+            """)
+}

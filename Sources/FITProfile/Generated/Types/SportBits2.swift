@@ -21,6 +21,17 @@ extension Profile {
     }
 }
 
-let type172 = TypeProfile(
-    name: "sport_bits_2", values: [1, 2, 4, 8, 16, 32, 64, 128],
-    names: ["mountaineering", "hiking", "multisport", "paddling", "flying", "e_biking", "motorcycling", "boating"])
+func makeType172() -> TypeProfile {
+    TypeProfile(
+        name: "sport_bits_2", values: [1, 2, 4, 8, 16, 32, 64, 128],
+        names: """
+            mountaineering
+            hiking
+            multisport
+            paddling
+            flying
+            e_biking
+            motorcycling
+            boating
+            """)
+}

@@ -24,9 +24,17 @@ extension Profile {
     }
 }
 
-let type173 = TypeProfile(
-    name: "sport_bits_3", values: [1, 2, 4, 8, 16, 32, 64, 128],
-    names: [
-        "driving", "golf", "hang_gliding", "horseback_riding", "hunting", "fishing", "inline_skating",
-        "rock_climbing"
-    ])
+func makeType173() -> TypeProfile {
+    TypeProfile(
+        name: "sport_bits_3", values: [1, 2, 4, 8, 16, 32, 64, 128],
+        names: """
+            driving
+            golf
+            hang_gliding
+            horseback_riding
+            hunting
+            fishing
+            inline_skating
+            rock_climbing
+            """)
+}

@@ -23,9 +23,17 @@ extension Profile {
     }
 }
 
-let type174 = TypeProfile(
-    name: "sport_bits_4", values: [1, 2, 4, 8, 16, 32, 64, 128],
-    names: [
-        "sailing", "ice_skating", "sky_diving", "snowshoeing", "snowmobiling", "stand_up_paddleboarding", "surfing",
-        "wakeboarding"
-    ])
+func makeType174() -> TypeProfile {
+    TypeProfile(
+        name: "sport_bits_4", values: [1, 2, 4, 8, 16, 32, 64, 128],
+        names: """
+            sailing
+            ice_skating
+            sky_diving
+            snowshoeing
+            snowmobiling
+            stand_up_paddleboarding
+            surfing
+            wakeboarding
+            """)
+}

@@ -21,6 +21,17 @@ extension Profile {
     }
 }
 
-let type175 = TypeProfile(
-    name: "sport_bits_5", values: [1, 2, 4, 8, 16, 32, 64, 128],
-    names: ["water_skiing", "kayaking", "rafting", "windsurfing", "kitesurfing", "tactical", "jumpmaster", "boxing"])
+func makeType175() -> TypeProfile {
+    TypeProfile(
+        name: "sport_bits_5", values: [1, 2, 4, 8, 16, 32, 64, 128],
+        names: """
+            water_skiing
+            kayaking
+            rafting
+            windsurfing
+            kitesurfing
+            tactical
+            jumpmaster
+            boxing
+            """)
+}

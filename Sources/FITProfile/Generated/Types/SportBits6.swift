@@ -14,4 +14,10 @@ extension Profile {
     }
 }
 
-let type176 = TypeProfile(name: "sport_bits_6", values: [1], names: ["floor_climbing"])
+func makeType176() -> TypeProfile {
+    TypeProfile(
+        name: "sport_bits_6", values: [1],
+        names: """
+            floor_climbing
+            """)
+}

@@ -22,9 +22,18 @@ extension Profile {
     }
 }
 
-let type177 = TypeProfile(
-    name: "sport_event", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
-    names: [
-        "uncategorized", "geocaching", "fitness", "recreation", "race", "special_event", "training", "transportation",
-        "touring"
-    ])
+func makeType177() -> TypeProfile {
+    TypeProfile(
+        name: "sport_event", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+        names: """
+            uncategorized
+            geocaching
+            fitness
+            recreation
+            race
+            special_event
+            training
+            transportation
+            touring
+            """)
+}

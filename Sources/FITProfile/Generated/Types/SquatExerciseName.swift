@@ -216,40 +216,116 @@ extension Profile {
     }
 }
 
-let type178 = TypeProfile(
-    name: "squat_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85,
-        86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 97, 98, 100, 101, 102
-    ],
-    names: [
-        "leg_press", "back_squat_with_body_bar", "back_squats", "weighted_back_squats", "balancing_squat",
-        "weighted_balancing_squat", "barbell_back_squat", "barbell_box_squat", "barbell_front_squat",
-        "barbell_hack_squat", "barbell_hang_squat_snatch", "barbell_lateral_step_up", "barbell_quarter_squat",
-        "barbell_siff_squat", "barbell_squat_snatch", "barbell_squat_with_heels_raised", "barbell_stepover",
-        "barbell_step_up", "bench_squat_with_rotational_chop", "weighted_bench_squat_with_rotational_chop",
-        "body_weight_wall_squat", "weighted_wall_squat", "box_step_squat", "weighted_box_step_squat", "braced_squat",
-        "crossed_arm_barbell_front_squat", "crossover_dumbbell_step_up", "dumbbell_front_squat",
-        "dumbbell_split_squat", "dumbbell_squat", "dumbbell_squat_clean", "dumbbell_stepover", "dumbbell_step_up",
-        "elevated_single_leg_squat", "weighted_elevated_single_leg_squat", "figure_four_squats",
-        "weighted_figure_four_squats", "goblet_squat", "kettlebell_squat", "kettlebell_swing_overhead",
-        "kettlebell_swing_with_flip_to_squat", "lateral_dumbbell_step_up", "one_legged_squat",
-        "overhead_dumbbell_squat", "overhead_squat", "partial_single_leg_squat", "weighted_partial_single_leg_squat",
-        "pistol_squat", "weighted_pistol_squat", "plie_slides", "weighted_plie_slides", "plie_squat",
-        "weighted_plie_squat", "prisoner_squat", "weighted_prisoner_squat", "single_leg_bench_get_up",
-        "weighted_single_leg_bench_get_up", "single_leg_bench_squat", "weighted_single_leg_bench_squat",
-        "single_leg_squat_on_swiss_ball", "weighted_single_leg_squat_on_swiss_ball", "squat", "weighted_squat",
-        "squats_with_band", "staggered_squat", "weighted_staggered_squat", "step_up", "weighted_step_up",
-        "suitcase_squats", "sumo_squat", "sumo_squat_slide_in", "weighted_sumo_squat_slide_in",
-        "sumo_squat_to_high_pull", "sumo_squat_to_stand", "weighted_sumo_squat_to_stand", "sumo_squat_with_rotation",
-        "weighted_sumo_squat_with_rotation", "swiss_ball_body_weight_wall_squat", "weighted_swiss_ball_wall_squat",
-        "thrusters", "uneven_squat", "weighted_uneven_squat", "waist_slimming_squat", "wall_ball",
-        "wide_stance_barbell_squat", "wide_stance_goblet_squat", "zercher_squat", "kbs_overhead",
-        "squat_and_side_kick", "squat_jumps_in_n_out", "pilates_plie_squats_parallel_turned_out_flat_and_heels",
-        "releve_straight_leg_and_knee_bent_with_one_leg_variation", "alternating_box_dumbbell_step_ups",
-        "dumbbell_overhead_squat_single_arm", "dumbbell_squat_snatch", "medicine_ball_squat",
-        "wall_ball_squat_and_press", "squat_american_swing", "air_squat", "dumbbell_thrusters",
-        "overhead_barbell_squat"
-    ])
+func makeType178() -> TypeProfile {
+    TypeProfile(
+        name: "squat_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
+            83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 97, 98, 100, 101, 102
+        ],
+        names: """
+            leg_press
+            back_squat_with_body_bar
+            back_squats
+            weighted_back_squats
+            balancing_squat
+            weighted_balancing_squat
+            barbell_back_squat
+            barbell_box_squat
+            barbell_front_squat
+            barbell_hack_squat
+            barbell_hang_squat_snatch
+            barbell_lateral_step_up
+            barbell_quarter_squat
+            barbell_siff_squat
+            barbell_squat_snatch
+            barbell_squat_with_heels_raised
+            barbell_stepover
+            barbell_step_up
+            bench_squat_with_rotational_chop
+            weighted_bench_squat_with_rotational_chop
+            body_weight_wall_squat
+            weighted_wall_squat
+            box_step_squat
+            weighted_box_step_squat
+            braced_squat
+            crossed_arm_barbell_front_squat
+            crossover_dumbbell_step_up
+            dumbbell_front_squat
+            dumbbell_split_squat
+            dumbbell_squat
+            dumbbell_squat_clean
+            dumbbell_stepover
+            dumbbell_step_up
+            elevated_single_leg_squat
+            weighted_elevated_single_leg_squat
+            figure_four_squats
+            weighted_figure_four_squats
+            goblet_squat
+            kettlebell_squat
+            kettlebell_swing_overhead
+            kettlebell_swing_with_flip_to_squat
+            lateral_dumbbell_step_up
+            one_legged_squat
+            overhead_dumbbell_squat
+            overhead_squat
+            partial_single_leg_squat
+            weighted_partial_single_leg_squat
+            pistol_squat
+            weighted_pistol_squat
+            plie_slides
+            weighted_plie_slides
+            plie_squat
+            weighted_plie_squat
+            prisoner_squat
+            weighted_prisoner_squat
+            single_leg_bench_get_up
+            weighted_single_leg_bench_get_up
+            single_leg_bench_squat
+            weighted_single_leg_bench_squat
+            single_leg_squat_on_swiss_ball
+            weighted_single_leg_squat_on_swiss_ball
+            squat
+            weighted_squat
+            squats_with_band
+            staggered_squat
+            weighted_staggered_squat
+            step_up
+            weighted_step_up
+            suitcase_squats
+            sumo_squat
+            sumo_squat_slide_in
+            weighted_sumo_squat_slide_in
+            sumo_squat_to_high_pull
+            sumo_squat_to_stand
+            weighted_sumo_squat_to_stand
+            sumo_squat_with_rotation
+            weighted_sumo_squat_with_rotation
+            swiss_ball_body_weight_wall_squat
+            weighted_swiss_ball_wall_squat
+            thrusters
+            uneven_squat
+            weighted_uneven_squat
+            waist_slimming_squat
+            wall_ball
+            wide_stance_barbell_squat
+            wide_stance_goblet_squat
+            zercher_squat
+            kbs_overhead
+            squat_and_side_kick
+            squat_jumps_in_n_out
+            pilates_plie_squats_parallel_turned_out_flat_and_heels
+            releve_straight_leg_and_knee_bent_with_one_leg_variation
+            alternating_box_dumbbell_step_ups
+            dumbbell_overhead_squat_single_arm
+            dumbbell_squat_snatch
+            medicine_ball_squat
+            wall_ball_squat_and_press
+            squat_american_swing
+            air_squat
+            dumbbell_thrusters
+            overhead_barbell_squat
+            """)
+}

@@ -14,4 +14,10 @@ extension Profile {
     }
 }
 
-let type179 = TypeProfile(name: "stair_stepper_exercise_name", values: [0], names: ["stair_stepper"])
+func makeType179() -> TypeProfile {
+    TypeProfile(
+        name: "stair_stepper_exercise_name", values: [0],
+        names: """
+            stair_stepper
+            """)
+}

@@ -19,6 +19,15 @@ extension Profile {
     }
 }
 
-let type180 = TypeProfile(
-    name: "stroke_type", values: [0, 1, 2, 3, 4, 5],
-    names: ["no_event", "other", "serve", "forehand", "backhand", "smash"])
+func makeType180() -> TypeProfile {
+    TypeProfile(
+        name: "stroke_type", values: [0, 1, 2, 3, 4, 5],
+        names: """
+            no_event
+            other
+            serve
+            forehand
+            backhand
+            smash
+            """)
+}

@@ -182,29 +182,128 @@ extension Profile {
     }
 }
 
-let type181 = TypeProfile(
-    name: "sub_sport",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 62, 63, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 90,
-        91, 92, 93, 94, 95, 96, 97, 98, 99, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 121, 123, 124, 125, 126,
-        127, 254
-    ],
-    names: [
-        "generic", "treadmill", "street", "trail", "track", "spin", "indoor_cycling", "road", "mountain", "downhill",
-        "recumbent", "cyclocross", "hand_cycling", "track_cycling", "indoor_rowing", "elliptical", "stair_climbing",
-        "lap_swimming", "open_water", "flexibility_training", "strength_training", "warm_up", "match", "exercise",
-        "challenge", "indoor_skiing", "cardio_training", "indoor_walking", "e_bike_fitness", "bmx", "casual_walking",
-        "speed_walking", "bike_to_run_transition", "run_to_bike_transition", "swim_to_bike_transition", "atv",
-        "motocross", "backcountry", "resort", "rc_drone", "wingsuit", "whitewater", "skate_skiing", "yoga", "pilates",
-        "indoor_running", "gravel_cycling", "e_bike_mountain", "commuting", "mixed_surface", "navigate", "track_me",
-        "map", "single_gas_diving", "multi_gas_diving", "gauge_diving", "apnea_diving", "apnea_hunting",
-        "virtual_activity", "obstacle", "breathing", "ccr_diving", "sail_race", "expedition", "ultra",
-        "indoor_climbing", "bouldering", "hiit", "indoor_grinding", "hunting_with_dogs", "amrap", "emom", "tabata",
-        "esport", "triathlon", "duathlon", "brick", "swim_run", "adventure_race", "trucker_workout", "pickleball",
-        "padel", "indoor_wheelchair_walk", "indoor_wheelchair_run", "indoor_hand_cycling", "field", "ice", "ultimate",
-        "platform", "squash", "badminton", "racquetball", "table_tennis", "overland", "trolling_motor", "fly_canopy",
-        "fly_paraglide", "fly_paramotor", "fly_pressurized", "fly_navigate", "fly_timer", "fly_altimeter", "fly_wx",
-        "fly_vfr", "fly_ifr", "dynamic_apnea", "enduro", "rucking", "rally", "pool_triathlon", "e_bike_enduro", "all"
-    ])
+func makeType181() -> TypeProfile {
+    TypeProfile(
+        name: "sub_sport",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 62, 63, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86,
+            87, 88, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 121, 123,
+            124, 125, 126, 127, 254
+        ],
+        names: """
+            generic
+            treadmill
+            street
+            trail
+            track
+            spin
+            indoor_cycling
+            road
+            mountain
+            downhill
+            recumbent
+            cyclocross
+            hand_cycling
+            track_cycling
+            indoor_rowing
+            elliptical
+            stair_climbing
+            lap_swimming
+            open_water
+            flexibility_training
+            strength_training
+            warm_up
+            match
+            exercise
+            challenge
+            indoor_skiing
+            cardio_training
+            indoor_walking
+            e_bike_fitness
+            bmx
+            casual_walking
+            speed_walking
+            bike_to_run_transition
+            run_to_bike_transition
+            swim_to_bike_transition
+            atv
+            motocross
+            backcountry
+            resort
+            rc_drone
+            wingsuit
+            whitewater
+            skate_skiing
+            yoga
+            pilates
+            indoor_running
+            gravel_cycling
+            e_bike_mountain
+            commuting
+            mixed_surface
+            navigate
+            track_me
+            map
+            single_gas_diving
+            multi_gas_diving
+            gauge_diving
+            apnea_diving
+            apnea_hunting
+            virtual_activity
+            obstacle
+            breathing
+            ccr_diving
+            sail_race
+            expedition
+            ultra
+            indoor_climbing
+            bouldering
+            hiit
+            indoor_grinding
+            hunting_with_dogs
+            amrap
+            emom
+            tabata
+            esport
+            triathlon
+            duathlon
+            brick
+            swim_run
+            adventure_race
+            trucker_workout
+            pickleball
+            padel
+            indoor_wheelchair_walk
+            indoor_wheelchair_run
+            indoor_hand_cycling
+            field
+            ice
+            ultimate
+            platform
+            squash
+            badminton
+            racquetball
+            table_tennis
+            overland
+            trolling_motor
+            fly_canopy
+            fly_paraglide
+            fly_paramotor
+            fly_pressurized
+            fly_navigate
+            fly_timer
+            fly_altimeter
+            fly_wx
+            fly_vfr
+            fly_ifr
+            dynamic_apnea
+            enduro
+            rucking
+            rally
+            pool_triathlon
+            e_bike_enduro
+            all
+            """)
+}

@@ -28,9 +28,17 @@ extension Profile {
     }
 }
 
-let type182 = TypeProfile(
-    name: "supported_exd_screen_layouts", values: [1, 2, 4, 8, 16, 32, 64, 128],
-    names: [
-        "full_screen", "half_vertical", "half_horizontal", "half_vertical_right_split", "half_horizontal_bottom_split",
-        "full_quarter_split", "half_vertical_left_split", "half_horizontal_top_split"
-    ])
+func makeType182() -> TypeProfile {
+    TypeProfile(
+        name: "supported_exd_screen_layouts", values: [1, 2, 4, 8, 16, 32, 64, 128],
+        names: """
+            full_screen
+            half_vertical
+            half_horizontal
+            half_vertical_right_split
+            half_horizontal_bottom_split
+            full_quarter_split
+            half_vertical_left_split
+            half_horizontal_top_split
+            """)
+}

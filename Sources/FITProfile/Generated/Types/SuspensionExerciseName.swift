@@ -71,16 +71,48 @@ extension Profile {
     }
 }
 
-let type183 = TypeProfile(
-    name: "suspension_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34
-    ],
-    names: [
-        "chest_fly", "chest_press", "crunch", "curl", "dip", "face_pull", "glute_bridge", "hamstring_curl", "hip_drop",
-        "inverted_row", "knee_drive_jump", "knee_to_chest", "lat_pullover", "lunge", "mountain_climber", "pendulum",
-        "pike", "plank", "power_pull", "pull_up", "push_up", "reverse_mountain_climber", "reverse_plank", "rollout",
-        "row", "side_lunge", "side_plank", "single_leg_deadlift", "single_leg_squat", "sit_up", "split", "squat",
-        "squat_jump", "tricep_press", "y_fly"
-    ])
+func makeType183() -> TypeProfile {
+    TypeProfile(
+        name: "suspension_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34
+        ],
+        names: """
+            chest_fly
+            chest_press
+            crunch
+            curl
+            dip
+            face_pull
+            glute_bridge
+            hamstring_curl
+            hip_drop
+            inverted_row
+            knee_drive_jump
+            knee_to_chest
+            lat_pullover
+            lunge
+            mountain_climber
+            pendulum
+            pike
+            plank
+            power_pull
+            pull_up
+            push_up
+            reverse_mountain_climber
+            reverse_plank
+            rollout
+            row
+            side_lunge
+            side_plank
+            single_leg_deadlift
+            single_leg_squat
+            sit_up
+            split
+            squat
+            squat_jump
+            tricep_press
+            y_fly
+            """)
+}

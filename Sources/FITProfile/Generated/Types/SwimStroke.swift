@@ -22,6 +22,18 @@ extension Profile {
     }
 }
 
-let type184 = TypeProfile(
-    name: "swim_stroke", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
-    names: ["freestyle", "backstroke", "breaststroke", "butterfly", "drill", "mixed", "im", "im_by_round", "rimo"])
+func makeType184() -> TypeProfile {
+    TypeProfile(
+        name: "swim_stroke", values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+        names: """
+            freestyle
+            backstroke
+            breaststroke
+            butterfly
+            drill
+            mixed
+            im
+            im_by_round
+            rimo
+            """)
+}

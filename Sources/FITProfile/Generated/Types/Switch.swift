@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type185 = TypeProfile(name: "switch", values: [0, 1, 2], names: ["off", "on", "auto"])
+func makeType185() -> TypeProfile {
+    TypeProfile(
+        name: "switch", values: [0, 1, 2],
+        names: """
+            off
+            on
+            auto
+            """)
+}

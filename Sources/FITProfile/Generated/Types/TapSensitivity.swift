@@ -15,4 +15,12 @@ extension Profile {
     }
 }
 
-let type186 = TypeProfile(name: "tap_sensitivity", values: [0, 1, 2], names: ["high", "medium", "low"])
+func makeType186() -> TypeProfile {
+    TypeProfile(
+        name: "tap_sensitivity", values: [0, 1, 2],
+        names: """
+            high
+            medium
+            low
+            """)
+}

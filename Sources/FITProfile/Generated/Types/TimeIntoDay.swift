@@ -12,4 +12,9 @@ extension Profile {
     }
 }
 
-let type187 = TypeProfile(name: "time_into_day", values: [], names: [])
+func makeType187() -> TypeProfile {
+    TypeProfile(
+        name: "time_into_day", values: [],
+        names: """
+            """)
+}

@@ -20,6 +20,15 @@ extension Profile {
     }
 }
 
-let type188 = TypeProfile(
-    name: "time_mode", values: [0, 1, 2, 3, 4, 5],
-    names: ["hour12", "hour24", "military", "hour_12_with_seconds", "hour_24_with_seconds", "utc"])
+func makeType188() -> TypeProfile {
+    TypeProfile(
+        name: "time_mode", values: [0, 1, 2, 3, 4, 5],
+        names: """
+            hour12
+            hour24
+            military
+            hour_12_with_seconds
+            hour_24_with_seconds
+            utc
+            """)
+}

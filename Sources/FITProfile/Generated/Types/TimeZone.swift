@@ -146,26 +146,121 @@ extension Profile {
     }
 }
 
-let type189 = TypeProfile(
-    name: "time_zone",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85,
-        86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 253, 254
-    ],
-    names: [
-        "almaty", "bangkok", "bombay", "brasilia", "cairo", "cape_verde_is", "darwin", "eniwetok", "fiji", "hong_kong",
-        "islamabad", "kabul", "magadan", "mid_atlantic", "moscow", "muscat", "newfoundland", "samoa", "sydney",
-        "tehran", "tokyo", "us_alaska", "us_atlantic", "us_central", "us_eastern", "us_hawaii", "us_mountain",
-        "us_pacific", "other", "auckland", "kathmandu", "europe_western_wet", "europe_central_cet",
-        "europe_eastern_eet", "jakarta", "perth", "adelaide", "brisbane", "tasmania", "iceland", "amsterdam", "athens",
-        "barcelona", "berlin", "brussels", "budapest", "copenhagen", "dublin", "helsinki", "lisbon", "london",
-        "madrid", "munich", "oslo", "paris", "prague", "reykjavik", "rome", "stockholm", "vienna", "warsaw", "zurich",
-        "quebec", "ontario", "manitoba", "saskatchewan", "alberta", "british_columbia", "boise", "boston", "chicago",
-        "dallas", "denver", "kansas_city", "las_vegas", "los_angeles", "miami", "minneapolis", "new_york",
-        "new_orleans", "phoenix", "santa_fe", "seattle", "washington_dc", "us_arizona", "chita", "ekaterinburg",
-        "irkutsk", "kaliningrad", "krasnoyarsk", "novosibirsk", "petropavlovsk_kamchatskiy", "samara", "vladivostok",
-        "mexico_central", "mexico_mountain", "mexico_pacific", "cape_town", "winkhoek", "lagos", "riyahd", "venezuela",
-        "australia_lh", "santiago", "manual", "automatic"
-    ])
+func makeType189() -> TypeProfile {
+    TypeProfile(
+        name: "time_zone",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
+            83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 253, 254
+        ],
+        names: """
+            almaty
+            bangkok
+            bombay
+            brasilia
+            cairo
+            cape_verde_is
+            darwin
+            eniwetok
+            fiji
+            hong_kong
+            islamabad
+            kabul
+            magadan
+            mid_atlantic
+            moscow
+            muscat
+            newfoundland
+            samoa
+            sydney
+            tehran
+            tokyo
+            us_alaska
+            us_atlantic
+            us_central
+            us_eastern
+            us_hawaii
+            us_mountain
+            us_pacific
+            other
+            auckland
+            kathmandu
+            europe_western_wet
+            europe_central_cet
+            europe_eastern_eet
+            jakarta
+            perth
+            adelaide
+            brisbane
+            tasmania
+            iceland
+            amsterdam
+            athens
+            barcelona
+            berlin
+            brussels
+            budapest
+            copenhagen
+            dublin
+            helsinki
+            lisbon
+            london
+            madrid
+            munich
+            oslo
+            paris
+            prague
+            reykjavik
+            rome
+            stockholm
+            vienna
+            warsaw
+            zurich
+            quebec
+            ontario
+            manitoba
+            saskatchewan
+            alberta
+            british_columbia
+            boise
+            boston
+            chicago
+            dallas
+            denver
+            kansas_city
+            las_vegas
+            los_angeles
+            miami
+            minneapolis
+            new_york
+            new_orleans
+            phoenix
+            santa_fe
+            seattle
+            washington_dc
+            us_arizona
+            chita
+            ekaterinburg
+            irkutsk
+            kaliningrad
+            krasnoyarsk
+            novosibirsk
+            petropavlovsk_kamchatskiy
+            samara
+            vladivostok
+            mexico_central
+            mexico_mountain
+            mexico_pacific
+            cape_town
+            winkhoek
+            lagos
+            riyahd
+            venezuela
+            australia_lh
+            santiago
+            manual
+            automatic
+            """)
+}

@@ -16,4 +16,12 @@ extension Profile {
     }
 }
 
-let type190 = TypeProfile(name: "timer_trigger", values: [0, 1, 2], names: ["manual", "auto", "fitness_equipment"])
+func makeType190() -> TypeProfile {
+    TypeProfile(
+        name: "timer_trigger", values: [0, 1, 2],
+        names: """
+            manual
+            auto
+            fitness_equipment
+            """)
+}

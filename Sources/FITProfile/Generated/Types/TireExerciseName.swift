@@ -13,4 +13,10 @@ extension Profile {
     }
 }
 
-let type191 = TypeProfile(name: "tire_exercise_name", values: [0], names: ["flip"])
+func makeType191() -> TypeProfile {
+    TypeProfile(
+        name: "tire_exercise_name", values: [0],
+        names: """
+            flip
+            """)
+}

@@ -14,4 +14,10 @@ extension Profile {
     }
 }
 
-let type192 = TypeProfile(name: "tissue_model_type", values: [0], names: ["zhl_16c"])
+func makeType192() -> TypeProfile {
+    TypeProfile(
+        name: "tissue_model_type", values: [0],
+        names: """
+            zhl_16c
+            """)
+}

@@ -17,4 +17,13 @@ extension Profile {
     }
 }
 
-let type193 = TypeProfile(name: "tone", values: [0, 1, 2, 3], names: ["off", "tone", "vibrate", "tone_and_vibrate"])
+func makeType193() -> TypeProfile {
+    TypeProfile(
+        name: "tone", values: [0, 1, 2, 3],
+        names: """
+            off
+            tone
+            vibrate
+            tone_and_vibrate
+            """)
+}

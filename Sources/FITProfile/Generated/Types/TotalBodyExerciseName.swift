@@ -53,12 +53,30 @@ extension Profile {
     }
 }
 
-let type194 = TypeProfile(
-    name: "total_body_exercise_name", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20],
-    names: [
-        "burpee", "weighted_burpee", "burpee_box_jump", "weighted_burpee_box_jump", "high_pull_burpee", "man_makers",
-        "one_arm_burpee", "squat_thrusts", "weighted_squat_thrusts", "squat_plank_push_up",
-        "weighted_squat_plank_push_up", "standing_t_rotation_balance", "weighted_standing_t_rotation_balance",
-        "barbell_burpee", "burpee_box_jump_over_yes_literally_jumping_over_the_box", "burpee_box_jump_step_up_over",
-        "lateral_barbell_burpee", "total_body_burpee_over_bar", "burpee_box_jump_over", "burpee_wheelchair"
-    ])
+func makeType194() -> TypeProfile {
+    TypeProfile(
+        name: "total_body_exercise_name",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20],
+        names: """
+            burpee
+            weighted_burpee
+            burpee_box_jump
+            weighted_burpee_box_jump
+            high_pull_burpee
+            man_makers
+            one_arm_burpee
+            squat_thrusts
+            weighted_squat_thrusts
+            squat_plank_push_up
+            weighted_squat_plank_push_up
+            standing_t_rotation_balance
+            weighted_standing_t_rotation_balance
+            barbell_burpee
+            burpee_box_jump_over_yes_literally_jumping_over_the_box
+            burpee_box_jump_step_up_over
+            lateral_barbell_burpee
+            total_body_burpee_over_bar
+            burpee_box_jump_over
+            burpee_wheelchair
+            """)
+}

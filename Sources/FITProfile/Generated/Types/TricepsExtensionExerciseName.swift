@@ -108,28 +108,58 @@ extension Profile {
     }
 }
 
-let type195 = TypeProfile(
-    name: "triceps_extension_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44
-    ],
-    names: [
-        "bench_dip", "weighted_bench_dip", "body_weight_dip", "cable_kickback", "cable_lying_triceps_extension",
-        "cable_overhead_triceps_extension", "dumbbell_kickback", "dumbbell_lying_triceps_extension",
-        "ez_bar_overhead_triceps_extension", "incline_dip", "weighted_incline_dip",
-        "incline_ez_bar_lying_triceps_extension", "lying_dumbbell_pullover_to_extension",
-        "lying_ez_bar_triceps_extension", "lying_triceps_extension_to_close_grip_bench_press",
-        "overhead_dumbbell_triceps_extension", "reclining_triceps_press", "reverse_grip_pressdown",
-        "reverse_grip_triceps_pressdown", "rope_pressdown", "seated_barbell_overhead_triceps_extension",
-        "seated_dumbbell_overhead_triceps_extension", "seated_ez_bar_overhead_triceps_extension",
-        "seated_single_arm_overhead_dumbbell_extension", "single_arm_dumbbell_overhead_triceps_extension",
-        "single_dumbbell_seated_overhead_triceps_extension", "single_leg_bench_dip_and_kick",
-        "weighted_single_leg_bench_dip_and_kick", "single_leg_dip", "weighted_single_leg_dip",
-        "static_lying_triceps_extension", "suspended_dip", "weighted_suspended_dip",
-        "swiss_ball_dumbbell_lying_triceps_extension", "swiss_ball_ez_bar_lying_triceps_extension",
-        "swiss_ball_ez_bar_overhead_triceps_extension", "tabletop_dip", "weighted_tabletop_dip",
-        "triceps_extension_on_floor", "triceps_pressdown", "weighted_dip",
-        "alternating_dumbbell_lying_triceps_extension", "triceps_press", "dumbbell_kickback_wheelchair",
-        "overhead_dumbbell_triceps_extension_wheelchair"
-    ])
+func makeType195() -> TypeProfile {
+    TypeProfile(
+        name: "triceps_extension_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44
+        ],
+        names: """
+            bench_dip
+            weighted_bench_dip
+            body_weight_dip
+            cable_kickback
+            cable_lying_triceps_extension
+            cable_overhead_triceps_extension
+            dumbbell_kickback
+            dumbbell_lying_triceps_extension
+            ez_bar_overhead_triceps_extension
+            incline_dip
+            weighted_incline_dip
+            incline_ez_bar_lying_triceps_extension
+            lying_dumbbell_pullover_to_extension
+            lying_ez_bar_triceps_extension
+            lying_triceps_extension_to_close_grip_bench_press
+            overhead_dumbbell_triceps_extension
+            reclining_triceps_press
+            reverse_grip_pressdown
+            reverse_grip_triceps_pressdown
+            rope_pressdown
+            seated_barbell_overhead_triceps_extension
+            seated_dumbbell_overhead_triceps_extension
+            seated_ez_bar_overhead_triceps_extension
+            seated_single_arm_overhead_dumbbell_extension
+            single_arm_dumbbell_overhead_triceps_extension
+            single_dumbbell_seated_overhead_triceps_extension
+            single_leg_bench_dip_and_kick
+            weighted_single_leg_bench_dip_and_kick
+            single_leg_dip
+            weighted_single_leg_dip
+            static_lying_triceps_extension
+            suspended_dip
+            weighted_suspended_dip
+            swiss_ball_dumbbell_lying_triceps_extension
+            swiss_ball_ez_bar_lying_triceps_extension
+            swiss_ball_ez_bar_overhead_triceps_extension
+            tabletop_dip
+            weighted_tabletop_dip
+            triceps_extension_on_floor
+            triceps_pressdown
+            weighted_dip
+            alternating_dumbbell_lying_triceps_extension
+            triceps_press
+            dumbbell_kickback_wheelchair
+            overhead_dumbbell_triceps_extension_wheelchair
+            """)
+}

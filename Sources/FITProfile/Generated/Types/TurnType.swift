@@ -88,19 +88,51 @@ extension Profile {
     }
 }
 
-let type196 = TypeProfile(
-    name: "turn_type",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37
-    ],
-    names: [
-        "arriving_idx", "arriving_left_idx", "arriving_right_idx", "arriving_via_idx", "arriving_via_left_idx",
-        "arriving_via_right_idx", "bear_keep_left_idx", "bear_keep_right_idx", "continue_idx", "exit_left_idx",
-        "exit_right_idx", "ferry_idx", "roundabout_45_idx", "roundabout_90_idx", "roundabout_135_idx",
-        "roundabout_180_idx", "roundabout_225_idx", "roundabout_270_idx", "roundabout_315_idx", "roundabout_360_idx",
-        "roundabout_neg_45_idx", "roundabout_neg_90_idx", "roundabout_neg_135_idx", "roundabout_neg_180_idx",
-        "roundabout_neg_225_idx", "roundabout_neg_270_idx", "roundabout_neg_315_idx", "roundabout_neg_360_idx",
-        "roundabout_generic_idx", "roundabout_neg_generic_idx", "sharp_turn_left_idx", "sharp_turn_right_idx",
-        "turn_left_idx", "turn_right_idx", "uturn_left_idx", "uturn_right_idx", "icon_inv_idx", "icon_idx_cnt"
-    ])
+func makeType196() -> TypeProfile {
+    TypeProfile(
+        name: "turn_type",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37
+        ],
+        names: """
+            arriving_idx
+            arriving_left_idx
+            arriving_right_idx
+            arriving_via_idx
+            arriving_via_left_idx
+            arriving_via_right_idx
+            bear_keep_left_idx
+            bear_keep_right_idx
+            continue_idx
+            exit_left_idx
+            exit_right_idx
+            ferry_idx
+            roundabout_45_idx
+            roundabout_90_idx
+            roundabout_135_idx
+            roundabout_180_idx
+            roundabout_225_idx
+            roundabout_270_idx
+            roundabout_315_idx
+            roundabout_360_idx
+            roundabout_neg_45_idx
+            roundabout_neg_90_idx
+            roundabout_neg_135_idx
+            roundabout_neg_180_idx
+            roundabout_neg_225_idx
+            roundabout_neg_270_idx
+            roundabout_neg_315_idx
+            roundabout_neg_360_idx
+            roundabout_generic_idx
+            roundabout_neg_generic_idx
+            sharp_turn_left_idx
+            sharp_turn_right_idx
+            turn_left_idx
+            turn_right_idx
+            uturn_left_idx
+            uturn_right_idx
+            icon_inv_idx
+            icon_idx_cnt
+            """)
+}

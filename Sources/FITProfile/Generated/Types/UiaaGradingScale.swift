@@ -68,11 +68,38 @@ extension Profile {
     }
 }
 
-let type197 = TypeProfile(
-    name: "uiaa_grading_scale",
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27],
-    names: [
-        "I", "II", "III", "IV_minus", "IV", "IV_plus", "V_minus", "V", "V_plus", "VI_minus", "VI", "VI_plus",
-        "VII_minus", "VII", "VII_plus", "VIII_minus", "VIII", "VIII_plus", "IX_minus", "IX", "IX_plus", "X_minus", "X",
-        "X_plus", "XI_minus", "XI", "XI_plus", "XII_minus"
-    ])
+func makeType197() -> TypeProfile {
+    TypeProfile(
+        name: "uiaa_grading_scale",
+        values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27],
+        names: """
+            I
+            II
+            III
+            IV_minus
+            IV
+            IV_plus
+            V_minus
+            V
+            V_plus
+            VI_minus
+            VI
+            VI_plus
+            VII_minus
+            VII
+            VII_plus
+            VIII_minus
+            VIII
+            VIII_plus
+            IX_minus
+            IX
+            IX_plus
+            X_minus
+            X
+            X_plus
+            XI_minus
+            XI
+            XI_plus
+            XII_minus
+            """)
+}

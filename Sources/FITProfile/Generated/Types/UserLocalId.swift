@@ -24,6 +24,15 @@ extension Profile {
     }
 }
 
-let type198 = TypeProfile(
-    name: "user_local_id", values: [0, 15, 16, 255, 256, 65534],
-    names: ["local_min", "local_max", "stationary_min", "stationary_max", "portable_min", "portable_max"])
+func makeType198() -> TypeProfile {
+    TypeProfile(
+        name: "user_local_id", values: [0, 15, 16, 255, 256, 65534],
+        names: """
+            local_min
+            local_max
+            stationary_min
+            stationary_max
+            portable_min
+            portable_max
+            """)
+}

@@ -31,9 +31,28 @@ extension Profile {
     }
 }
 
-let type199 = TypeProfile(
-    name: "vermin_grading_scale", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18],
-    names: [
-        "vb", "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15",
-        "v16", "v17"
-    ])
+func makeType199() -> TypeProfile {
+    TypeProfile(
+        name: "vermin_grading_scale", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18],
+        names: """
+            vb
+            v0
+            v1
+            v2
+            v3
+            v4
+            v5
+            v6
+            v7
+            v8
+            v9
+            v10
+            v11
+            v12
+            v13
+            v14
+            v15
+            v16
+            v17
+            """)
+}

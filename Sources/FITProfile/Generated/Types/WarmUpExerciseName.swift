@@ -191,34 +191,106 @@ extension Profile {
     }
 }
 
-let type200 = TypeProfile(
-    name: "warm_up_exercise_name",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85,
-        86, 87, 88, 89, 90
-    ],
-    names: [
-        "quadruped_rocking", "neck_tilts", "ankle_circles", "ankle_dorsiflexion_with_band", "ankle_internal_rotation",
-        "arm_circles", "bent_over_reach_to_sky", "cat_camel", "elbow_to_foot_lunge", "forward_and_backward_leg_swings",
-        "groiners", "inverted_hamstring_stretch", "lateral_duck_under", "neck_rotations",
-        "opposite_arm_and_leg_balance", "reach_roll_and_lift", "scorpion", "shoulder_circles",
-        "side_to_side_leg_swings", "sleeper_stretch", "slide_out", "swiss_ball_hip_crossover",
-        "swiss_ball_reach_roll_and_lift", "swiss_ball_windshield_wipers", "thoracic_rotation", "walking_high_kicks",
-        "walking_high_knees", "walking_knee_hugs", "walking_leg_cradles", "walkout", "walkout_from_push_up_position",
-        "biceps_stretch", "glutes_stretch", "standing_hamstring_stretch", "stretch_90_90", "stretch_abs",
-        "stretch_butterfly", "stretch_calf", "stretch_cat_cow", "stretch_childs_pose", "stretch_cobra",
-        "stretch_forearms", "stretch_forward_glutes", "stretch_front_split", "stretch_hamstring",
-        "stretch_hip_flexor_and_quad", "stretch_lat", "stretch_levator_scapulae", "stretch_lunge_with_spinal_twist",
-        "stretch_lunging_hip_flexor", "stretch_lying_abduction", "stretch_lying_it_band",
-        "stretch_lying_knee_to_chest", "stretch_lying_piriformis", "stretch_lying_spinal_twist", "stretch_neck",
-        "stretch_obliques", "stretch_over_under_shoulder", "stretch_pectoral", "stretch_pigeon_pose",
-        "stretch_piriformis", "stretch_quad", "stretch_scorpion", "stretch_shoulder", "stretch_side",
-        "stretch_side_lunge", "stretch_side_split", "stretch_standing_it_band", "stretch_straddle", "stretch_triceps",
-        "stretch_wall_chest_and_shoulder", "neck_rotations_wheelchair", "half_kneeling_arm_rotation",
-        "three_way_ankle_mobilization", "ninety_ninety_hip_switch", "active_frog", "shoulder_sweeps", "ankle_lunges",
-        "back_roll_foam_roller", "bear_crawl", "latissimus_dorsi_foam_roll", "reverse_t_hip_opener", "shoulder_rolls",
-        "chest_openers", "triceps_stretch", "upper_back_stretch", "hip_circles", "ankle_stretch", "marching_in_place",
-        "triceps_stretch_wheelchair", "upper_back_stretch_wheelchair"
-    ])
+func makeType200() -> TypeProfile {
+    TypeProfile(
+        name: "warm_up_exercise_name",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
+            83, 84, 85, 86, 87, 88, 89, 90
+        ],
+        names: """
+            quadruped_rocking
+            neck_tilts
+            ankle_circles
+            ankle_dorsiflexion_with_band
+            ankle_internal_rotation
+            arm_circles
+            bent_over_reach_to_sky
+            cat_camel
+            elbow_to_foot_lunge
+            forward_and_backward_leg_swings
+            groiners
+            inverted_hamstring_stretch
+            lateral_duck_under
+            neck_rotations
+            opposite_arm_and_leg_balance
+            reach_roll_and_lift
+            scorpion
+            shoulder_circles
+            side_to_side_leg_swings
+            sleeper_stretch
+            slide_out
+            swiss_ball_hip_crossover
+            swiss_ball_reach_roll_and_lift
+            swiss_ball_windshield_wipers
+            thoracic_rotation
+            walking_high_kicks
+            walking_high_knees
+            walking_knee_hugs
+            walking_leg_cradles
+            walkout
+            walkout_from_push_up_position
+            biceps_stretch
+            glutes_stretch
+            standing_hamstring_stretch
+            stretch_90_90
+            stretch_abs
+            stretch_butterfly
+            stretch_calf
+            stretch_cat_cow
+            stretch_childs_pose
+            stretch_cobra
+            stretch_forearms
+            stretch_forward_glutes
+            stretch_front_split
+            stretch_hamstring
+            stretch_hip_flexor_and_quad
+            stretch_lat
+            stretch_levator_scapulae
+            stretch_lunge_with_spinal_twist
+            stretch_lunging_hip_flexor
+            stretch_lying_abduction
+            stretch_lying_it_band
+            stretch_lying_knee_to_chest
+            stretch_lying_piriformis
+            stretch_lying_spinal_twist
+            stretch_neck
+            stretch_obliques
+            stretch_over_under_shoulder
+            stretch_pectoral
+            stretch_pigeon_pose
+            stretch_piriformis
+            stretch_quad
+            stretch_scorpion
+            stretch_shoulder
+            stretch_side
+            stretch_side_lunge
+            stretch_side_split
+            stretch_standing_it_band
+            stretch_straddle
+            stretch_triceps
+            stretch_wall_chest_and_shoulder
+            neck_rotations_wheelchair
+            half_kneeling_arm_rotation
+            three_way_ankle_mobilization
+            ninety_ninety_hip_switch
+            active_frog
+            shoulder_sweeps
+            ankle_lunges
+            back_roll_foam_roller
+            bear_crawl
+            latissimus_dorsi_foam_roll
+            reverse_t_hip_opener
+            shoulder_rolls
+            chest_openers
+            triceps_stretch
+            upper_back_stretch
+            hip_circles
+            ankle_stretch
+            marching_in_place
+            triceps_stretch_wheelchair
+            upper_back_stretch_wheelchair
+            """)
+}

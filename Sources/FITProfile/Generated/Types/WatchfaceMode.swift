@@ -17,5 +17,13 @@ extension Profile {
     }
 }
 
-let type201 = TypeProfile(
-    name: "watchface_mode", values: [0, 1, 2, 3], names: ["digital", "analog", "connect_iq", "disabled"])
+func makeType201() -> TypeProfile {
+    TypeProfile(
+        name: "watchface_mode", values: [0, 1, 2, 3],
+        names: """
+            digital
+            analog
+            connect_iq
+            disabled
+            """)
+}

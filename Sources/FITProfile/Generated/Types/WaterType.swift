@@ -16,4 +16,13 @@ extension Profile {
     }
 }
 
-let type202 = TypeProfile(name: "water_type", values: [0, 1, 2, 3], names: ["fresh", "salt", "en13319", "custom"])
+func makeType202() -> TypeProfile {
+    TypeProfile(
+        name: "water_type", values: [0, 1, 2, 3],
+        names: """
+            fresh
+            salt
+            en13319
+            custom
+            """)
+}

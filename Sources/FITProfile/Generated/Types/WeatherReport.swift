@@ -17,5 +17,12 @@ extension Profile {
     }
 }
 
-let type203 = TypeProfile(
-    name: "weather_report", values: [0, 1, 2], names: ["current", "hourly_forecast", "daily_forecast"])
+func makeType203() -> TypeProfile {
+    TypeProfile(
+        name: "weather_report", values: [0, 1, 2],
+        names: """
+            current
+            hourly_forecast
+            daily_forecast
+            """)
+}

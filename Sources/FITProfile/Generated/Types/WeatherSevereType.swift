@@ -158,26 +158,100 @@ extension Profile {
     }
 }
 
-let type204 = TypeProfile(
-    name: "weather_severe_type",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57,
-        58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84
-    ],
-    names: [
-        "unspecified", "tornado", "tsunami", "hurricane", "extreme_wind", "typhoon", "inland_hurricane",
-        "hurricane_force_wind", "waterspout", "severe_thunderstorm", "wreckhouse_winds", "les_suetes_wind",
-        "avalanche", "flash_flood", "tropical_storm", "inland_tropical_storm", "blizzard", "ice_storm",
-        "freezing_rain", "debris_flow", "flash_freeze", "dust_storm", "high_wind", "winter_storm",
-        "heavy_freezing_spray", "extreme_cold", "wind_chill", "cold_wave", "heavy_snow_alert",
-        "lake_effect_blowing_snow", "snow_squall", "lake_effect_snow", "winter_weather", "sleet", "snowfall",
-        "snow_and_blowing_snow", "blowing_snow", "snow_alert", "arctic_outflow", "freezing_drizzle", "storm",
-        "storm_surge", "rainfall", "areal_flood", "coastal_flood", "lakeshore_flood", "excessive_heat", "heat",
-        "weather", "high_heat_and_humidity", "humidex_and_health", "humidex", "gale", "freezing_spray",
-        "special_marine", "squall", "strong_wind", "lake_wind", "marine_weather", "wind", "small_craft_hazardous_seas",
-        "hazardous_seas", "small_craft", "small_craft_winds", "small_craft_rough_bar", "high_water_level", "ashfall",
-        "freezing_fog", "dense_fog", "dense_smoke", "blowing_dust", "hard_freeze", "freeze", "frost", "fire_weather",
-        "flood", "rip_tide", "high_surf", "smog", "air_quality", "brisk_wind", "air_stagnation", "low_water",
-        "hydrological", "special_weather"
-    ])
+func makeType204() -> TypeProfile {
+    TypeProfile(
+        name: "weather_severe_type",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+            56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82,
+            83, 84
+        ],
+        names: """
+            unspecified
+            tornado
+            tsunami
+            hurricane
+            extreme_wind
+            typhoon
+            inland_hurricane
+            hurricane_force_wind
+            waterspout
+            severe_thunderstorm
+            wreckhouse_winds
+            les_suetes_wind
+            avalanche
+            flash_flood
+            tropical_storm
+            inland_tropical_storm
+            blizzard
+            ice_storm
+            freezing_rain
+            debris_flow
+            flash_freeze
+            dust_storm
+            high_wind
+            winter_storm
+            heavy_freezing_spray
+            extreme_cold
+            wind_chill
+            cold_wave
+            heavy_snow_alert
+            lake_effect_blowing_snow
+            snow_squall
+            lake_effect_snow
+            winter_weather
+            sleet
+            snowfall
+            snow_and_blowing_snow
+            blowing_snow
+            snow_alert
+            arctic_outflow
+            freezing_drizzle
+            storm
+            storm_surge
+            rainfall
+            areal_flood
+            coastal_flood
+            lakeshore_flood
+            excessive_heat
+            heat
+            weather
+            high_heat_and_humidity
+            humidex_and_health
+            humidex
+            gale
+            freezing_spray
+            special_marine
+            squall
+            strong_wind
+            lake_wind
+            marine_weather
+            wind
+            small_craft_hazardous_seas
+            hazardous_seas
+            small_craft
+            small_craft_winds
+            small_craft_rough_bar
+            high_water_level
+            ashfall
+            freezing_fog
+            dense_fog
+            dense_smoke
+            blowing_dust
+            hard_freeze
+            freeze
+            frost
+            fire_weather
+            flood
+            rip_tide
+            high_surf
+            smog
+            air_quality
+            brisk_wind
+            air_stagnation
+            low_water
+            hydrological
+            special_weather
+            """)
+}

@@ -17,5 +17,14 @@ extension Profile {
     }
 }
 
-let type205 = TypeProfile(
-    name: "weather_severity", values: [0, 1, 2, 3, 4], names: ["unknown", "warning", "watch", "advisory", "statement"])
+func makeType205() -> TypeProfile {
+    TypeProfile(
+        name: "weather_severity", values: [0, 1, 2, 3, 4],
+        names: """
+            unknown
+            warning
+            watch
+            advisory
+            statement
+            """)
+}

@@ -45,10 +45,30 @@ extension Profile {
     }
 }
 
-let type206 = TypeProfile(
-    name: "weather_status", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22],
-    names: [
-        "clear", "partly_cloudy", "mostly_cloudy", "rain", "snow", "windy", "thunderstorms", "wintry_mix", "fog",
-        "hazy", "hail", "scattered_showers", "scattered_thunderstorms", "unknown_precipitation", "light_rain",
-        "heavy_rain", "light_snow", "heavy_snow", "light_rain_snow", "heavy_rain_snow", "cloudy"
-    ])
+func makeType206() -> TypeProfile {
+    TypeProfile(
+        name: "weather_status", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22],
+        names: """
+            clear
+            partly_cloudy
+            mostly_cloudy
+            rain
+            snow
+            windy
+            thunderstorms
+            wintry_mix
+            fog
+            hazy
+            hail
+            scattered_showers
+            scattered_thunderstorms
+            unknown_precipitation
+            light_rain
+            heavy_rain
+            light_snow
+            heavy_snow
+            light_rain_snow
+            heavy_rain_snow
+            cloudy
+            """)
+}

@@ -13,4 +13,10 @@ extension Profile {
     }
 }
 
-let type207 = TypeProfile(name: "weight", values: [65534], names: ["calculating"])
+func makeType207() -> TypeProfile {
+    TypeProfile(
+        name: "weight", values: [65534],
+        names: """
+            calculating
+            """)
+}

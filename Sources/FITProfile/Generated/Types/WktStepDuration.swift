@@ -69,19 +69,44 @@ extension Profile {
     }
 }
 
-let type208 = TypeProfile(
-    name: "wkt_step_duration",
-    values: [
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-        31
-    ],
-    names: [
-        "time", "distance", "hr_less_than", "hr_greater_than", "calories", "open", "repeat_until_steps_cmplt",
-        "repeat_until_time", "repeat_until_distance", "repeat_until_calories", "repeat_until_hr_less_than",
-        "repeat_until_hr_greater_than", "repeat_until_power_less_than", "repeat_until_power_greater_than",
-        "power_less_than", "power_greater_than", "training_peaks_tss", "repeat_until_power_last_lap_less_than",
-        "repeat_until_max_power_last_lap_less_than", "power_3s_less_than", "power_10s_less_than",
-        "power_30s_less_than", "power_3s_greater_than", "power_10s_greater_than", "power_30s_greater_than",
-        "power_lap_less_than", "power_lap_greater_than", "repeat_until_training_peaks_tss", "repetition_time", "reps",
-        "time_only"
-    ])
+func makeType208() -> TypeProfile {
+    TypeProfile(
+        name: "wkt_step_duration",
+        values: [
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+            29, 31
+        ],
+        names: """
+            time
+            distance
+            hr_less_than
+            hr_greater_than
+            calories
+            open
+            repeat_until_steps_cmplt
+            repeat_until_time
+            repeat_until_distance
+            repeat_until_calories
+            repeat_until_hr_less_than
+            repeat_until_hr_greater_than
+            repeat_until_power_less_than
+            repeat_until_power_greater_than
+            power_less_than
+            power_greater_than
+            training_peaks_tss
+            repeat_until_power_last_lap_less_than
+            repeat_until_max_power_last_lap_less_than
+            power_3s_less_than
+            power_10s_less_than
+            power_30s_less_than
+            power_3s_greater_than
+            power_10s_greater_than
+            power_30s_greater_than
+            power_lap_less_than
+            power_lap_greater_than
+            repeat_until_training_peaks_tss
+            repetition_time
+            reps
+            time_only
+            """)
+}

@@ -34,9 +34,23 @@ extension Profile {
     }
 }
 
-let type209 = TypeProfile(
-    name: "wkt_step_target", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
-    names: [
-        "speed", "heart_rate", "open", "cadence", "power", "grade", "resistance", "power_3s", "power_10s", "power_30s",
-        "power_lap", "swim_stroke", "speed_lap", "heart_rate_lap"
-    ])
+func makeType209() -> TypeProfile {
+    TypeProfile(
+        name: "wkt_step_target", values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+        names: """
+            speed
+            heart_rate
+            open
+            cadence
+            power
+            grade
+            resistance
+            power_3s
+            power_10s
+            power_30s
+            power_lap
+            swim_stroke
+            speed_lap
+            heart_rate_lap
+            """)
+}

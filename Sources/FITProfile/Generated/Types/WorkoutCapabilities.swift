@@ -29,9 +29,23 @@ extension Profile {
     }
 }
 
-let type210 = TypeProfile(
-    name: "workout_capabilities", values: [1, 2, 4, 8, 16, 32, 128, 256, 512, 1024, 2048, 4096, 8192, 16384],
-    names: [
-        "interval", "custom", "fitness_equipment", "firstbeat", "new_leaf", "tcx", "speed", "heart_rate", "distance",
-        "cadence", "power", "grade", "resistance", "protected"
-    ])
+func makeType210() -> TypeProfile {
+    TypeProfile(
+        name: "workout_capabilities", values: [1, 2, 4, 8, 16, 32, 128, 256, 512, 1024, 2048, 4096, 8192, 16384],
+        names: """
+            interval
+            custom
+            fitness_equipment
+            firstbeat
+            new_leaf
+            tcx
+            speed
+            heart_rate
+            distance
+            cadence
+            power
+            grade
+            resistance
+            protected
+            """)
+}

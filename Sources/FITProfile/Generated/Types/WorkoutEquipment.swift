@@ -23,6 +23,15 @@ extension Profile {
     }
 }
 
-let type211 = TypeProfile(
-    name: "workout_equipment", values: [0, 1, 2, 3, 4, 5],
-    names: ["none", "swim_fins", "swim_kickboard", "swim_paddles", "swim_pull_buoy", "swim_snorkel"])
+func makeType211() -> TypeProfile {
+    TypeProfile(
+        name: "workout_equipment", values: [0, 1, 2, 3, 4, 5],
+        names: """
+            none
+            swim_fins
+            swim_kickboard
+            swim_paddles
+            swim_pull_buoy
+            swim_snorkel
+            """)
+}

@@ -14,4 +14,10 @@ extension Profile {
     }
 }
 
-let type212 = TypeProfile(name: "workout_hr", values: [100], names: ["bpm_offset"])
+func makeType212() -> TypeProfile {
+    TypeProfile(
+        name: "workout_hr", values: [100],
+        names: """
+            bpm_offset
+            """)
+}

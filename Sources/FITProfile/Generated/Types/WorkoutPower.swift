@@ -14,4 +14,10 @@ extension Profile {
     }
 }
 
-let type213 = TypeProfile(name: "workout_power", values: [1000], names: ["watts_offset"])
+func makeType213() -> TypeProfile {
+    TypeProfile(
+        name: "workout_power", values: [1000],
+        names: """
+            watts_offset
+            """)
+}
