@@ -11,8 +11,8 @@ scripts/build-release.sh >"${TMPDIR:-/tmp}/fitkit-bench-build.log" 2>&1 || {
 }
 bin=$PWD/.build/release/fitkit
 
-# build_commit COMMIT: a release build of an earlier commit in its own worktree (kept for the next run), linked
-# like the current one; sets `old` to its executable.
+# build_commit COMMIT: a release build of an earlier commit in its own worktree (kept for the next run), made as
+# that commit made its release (its own scripts/build-release.sh where it has one); sets `old` to its executable.
 build_commit() {
   local tree=${TMPDIR:-/tmp}/fitkit-bench-ab-$1
   if [ ! -x "$tree/.build/release/fitkit" ]; then
@@ -22,7 +22,8 @@ build_commit() {
       mkdir -p "$tree/.build/static-libstdc++"
       ln -sf "$(readlink -f .build/static-libstdc++/libstdc++.a)" "$tree/.build/static-libstdc++/libstdc++.a"
     fi
-    (cd "$tree" && swift build -c release --static-swift-stdlib --product fitkit >"$tree.log" 2>&1) || {
+    (cd "$tree" && if [ -x scripts/build-release.sh ]; then scripts/build-release.sh; else
+      swift build -c release --static-swift-stdlib --product fitkit; fi >"$tree.log" 2>&1) || {
       tail -n 20 "$tree.log"
       echo "commit $1 does not build here (above)"
       exit 1
