@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-Tests/Snapshots/help}
 bin=.build/release/fitkit
-[ -x "$bin" ] || swift build -c release --static-swift-stdlib --product fitkit >/dev/null
+[ -x "$bin" ] || scripts/build-release.sh >/dev/null
 rm -rf "$out"; mkdir -p "$out"
 "$bin" --help > "$out/fitkit.txt"
 for command in $("$bin" --help | sed -n '/^SUBCOMMANDS:/,$p' | grep -E '^  [a-z]' | awk '{print $1}'); do

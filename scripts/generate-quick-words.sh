@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-Sources/fitkit/Generated/QuickWords.swift}
 bin=.build/release/fitkit
-[ -x "$bin" ] || swift build -c release --static-swift-stdlib --product fitkit >/dev/null
+[ -x "$bin" ] || scripts/build-release.sh >/dev/null
 # The commands QuickCommandLine reads: the one list (CommandLineGrammarTests reads it from the generated file).
 commands=(inspect dump export analyze)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT

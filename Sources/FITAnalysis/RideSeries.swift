@@ -197,14 +197,7 @@ public struct RideSeries: Sendable {
         return interpolationLimit
     }
 
-    /// Fills gaps of fewer than `limit` seconds between two values linearly.
-    static func interpolate(_ values: [Double], limit: Int) -> [Double] {
-        var result = values
-        interpolate(&result, limit: limit)
-        return result
-    }
-
-    /// `interpolate(_:limit:)` in place.
+    /// Fills gaps of fewer than `limit` seconds between two values linearly, in place.
     static func interpolate(_ result: inout [Double], limit: Int) {
         var last: Int?
         for i in result.indices where !result[i].isNaN {

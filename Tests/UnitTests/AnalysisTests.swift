@@ -127,9 +127,8 @@ import FITActivity
     }
 
     @Test func shortGapsAreInterpolatedLongOnesLeftEmpty() {
-        let filled = RideSeries.interpolate(
-            [100, .nan, .nan, 130] + Array(repeating: .nan, count: 30) + [200],
-            limit: RideSeries.interpolationLimit)
+        var filled = [100, .nan, .nan, 130] + Array(repeating: .nan, count: 30) + [200]
+        RideSeries.interpolate(&filled, limit: RideSeries.interpolationLimit)
         #expect(Array(filled[0...3]) == [100, 110, 120, 130])
         #expect(filled[4].isNaN && filled[33].isNaN)
     }
