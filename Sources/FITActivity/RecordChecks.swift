@@ -87,7 +87,9 @@ extension RecordPlan {
         else { return nil }
         // A record has a position when both are there and valid.
         let present = latitudes.count == 1 && longitudes.count == 1 ? latitudes + longitudes : []
-        return MessageScreen(bounded: bounded, present: present, timestamp: plainTimestamp)
+        return MessageScreen(
+            bounded: bounded, present: present, timestamp: plainTimestamp, size: definition.dataSize,
+            bigEndian: definition.isBigEndian)
     }
 }
 

@@ -71,6 +71,8 @@ import FITSupport
     }()
     @exclusivity(unchecked) private var lastTimestamp: UInt32 = 0
     private var fileCount = 0
+    /// `RecordHeader.dataLocalTypes`, held here so that the short step does not check it was made.
+    private let dataLocalTypes = RecordHeader.dataLocalTypes
 
     package init(source: some ByteSource, options: DecodeOptions = DecodeOptions()) {
         self.source = source
@@ -255,8 +257,9 @@ import FITSupport
     private func whole() -> Framed? {
         guard start < frameLimit else { return nil }
         let header = RecordHeader(byte(0))
-        if header.isDefinition { return nil }
-        let compressed = header.isCompressedTimestamp, local = header.localType
+        let type = dataLocalTypes[Int(header.byte)]
+        if type == RecordHeader.startsDefinition { return nil }
+        let compressed = header.isCompressedTimestamp, local = Int(type)
         guard let slot = borrowed[local] else { return nil }
         unowned(unsafe) let definition = slot.takeUnretainedValue()
         let size = 1 &+ definition.dataSize

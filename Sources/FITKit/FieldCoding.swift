@@ -43,6 +43,14 @@
                 }
         }
 
+        /// Whether the element's bytes are in big-endian order.
+        package var isBigEndian: Bool {
+            switch self {
+            case .u16BE, .s16BE, .u32BE, .s32BE, .u64BE, .s64BE, .f32BE, .f64BE: true
+            case .u8, .s8, .u16, .s16, .u32, .s32, .u64, .s64, .f32, .f64: false
+            }
+        }
+
         /// The values an integer load of 32 bits or less gives, sign-extended; nil for floats and 64-bit loads.
         package var integerRange: ClosedRange<Int64>? {
             switch self {
@@ -163,7 +171,7 @@
     }
 
     /// An element loaded by `load` from `p`, sign-extended (the bits of floats): the table of loads `bits`
-    /// and the screens share. `validBits`, `number(at:)` and `forEachNumber` load and check in one jump
+    /// uses. `validBits`, `number(at:)` and `forEachNumber` load and check in one jump
     /// instead, each in the element's own type: `dump` and record rows make those for every value (two jumps
     /// in `validBits` cost `dump` 2.2 % more instructions).
     @inlinable @inline(__always)

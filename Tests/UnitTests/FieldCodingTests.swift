@@ -30,13 +30,13 @@ import TestSupport
         return width == 64 ? Double(Int64(bitPattern: masked)) : Double(masked) - Double(UInt64(1) << width)
     }
 
-    /// Reads one field of `type` placed 3 bytes into a message, every way there is, and expects each to give
-    /// `expected` (nil: invalid).
+    /// Reads one field of `type` placed 3 bytes into a message, with 3 bytes after it, every way there is, and
+    /// expects each to give `expected` (nil: invalid).
     static func expectEveryReading(
         _ type: BaseType, _ field: [UInt8], bigEndian: Bool, scale: Double = 1, offset: Double = 0,
         _ expected: Double?, _ what: String
     ) {
-        let message = [0xAA, 0xBB, 0xCC] + field
+        let message = [0xAA, 0xBB, 0xCC] + field + [0xDD, 0xEE, 0xFF]
         let coding = FieldCoding(
             position: 3, size: type.size, type: type, bigEndian: bigEndian, scale: scale, offset: offset)
         message.withUnsafeBytes { buffer in
@@ -50,11 +50,29 @@ import TestSupport
             var column: [Double?] = [nil]
             coding.forEachNumber(1, from: base, stride: message.count) { i, n in column[i] = n }
             #expect(column[0] == expected, "forEachNumber, \(what)")
-            // The screens' reading, for the loads they take: integers of 32 bits or less.
-            if let range = coding.load.integerRange, !coding.isScaled {
-                let bounds = MessageScreen.Bounds(coding, low: range.lowerBound, high: range.upperBound)
-                #expect(bounds.isValid(base) == (expected != nil), "screen, \(what)")
-                if let expected { #expect(Double(bounds.value(base)) == expected, "screen, \(what)") }
+            // The screens' reading, for the fields they take (integers of 32 bits or less), with every width of
+            // load that fits: in the whole message the load starts at the field, with the bytes after it; in a
+            // message that ends with the field, a wider load ends there and holds the bytes before it.
+            if coding.load.integerRange != nil, !coding.isScaled {
+                let bounds = MessageScreen.Bounds(coding, low: 0, high: -1)  // no value inside: only invalid passes
+                for size in [3 + field.count, message.count] {
+                    for width in [1, 2, 4] where type.size <= width && width <= size {
+                        let check = MessageScreen.Check(bounds, width: width, size: size, bigEndian: bigEndian)
+                        let bits =
+                            switch width {
+                            case 4: check.bits(base, UInt32.self, bigEndian: bigEndian)
+                            case 2: check.bits(base, UInt16.self, bigEndian: bigEndian)
+                            default: check.bits(base, UInt8.self, bigEndian: bigEndian)
+                            }
+                        let how = "screen, \(size) bytes, width \(width), \(what)"
+                        #expect(check.holds(bits) == (expected == nil), "\(how)")
+                        if let expected {
+                            #expect(
+                                Self.integer(UInt64(bits), size: type.size, signed: type.isSigned) == expected, "\(how)"
+                            )
+                        }
+                    }
+                }
             }
         }
     }

@@ -184,6 +184,19 @@ import TestSupport
         #expect(times == [1000, 1002, 1029])
     }
 
+    /// The reader's table of header bytes, against the FIT protocol's record header written out here: bit 7 set
+    /// is a compressed-timestamp data message of local type bits 5-6; clear, bit 6 set is a definition, and a
+    /// data message's local type is bits 0-3 (bits 4 and 5 do not change it).
+    @Test func everyRecordHeaderByteGivesTheLocalTypeTheProtocolDoes() {
+        for byte in 0...255 {
+            let expected: UInt8? =
+                byte >= 128 ? UInt8((byte >> 5) & 3) : byte & 0x40 != 0 ? nil : UInt8(byte & 0x0F)
+            let type = RecordHeader.dataLocalTypes[byte]
+            #expect(
+                (type == RecordHeader.startsDefinition ? nil : type) == expected, "header 0x\(String(byte, radix: 16))")
+        }
+    }
+
     @Test func aRecordRunningPastTheHeadersDataSizeIsAnErrorWhenStrictAndAProblemWhenLenient() throws {
         var b = FITBuilder()
         Self.fileID(&b)
