@@ -103,6 +103,11 @@ public enum ActivityReader {
         return (builder.finish(problems: problems), failure)
     }
 
+    /// How a summary reads laps: the fields of their totals alone.
+    static func lapPlan(_ definition: MessageDefinition) -> DecodePlan {
+        DecodePlan(definition, keeping: Totals.fieldNumbers(LapField.self))
+    }
+
     /// The summary of a pass that checks the records without totalling them (`RecordTotalling.withoutSession`).
     private static func checkedSummary(of source: some ByteSource, options: DecodeOptions)
         -> (summary: ActivitySummary, error: FITError?)
@@ -114,6 +119,7 @@ public enum ActivityReader {
         // A plan's screen keeps its counts when its definition comes back (`RecordChecks`).
         let plans = PlanCache<RecordPlan>(remembersEarlier: true)
         let eventPlans = PlanCache<TimerEventPlan>(remembersEarlier: true)
+        let lapPlans = PlanCache<DecodePlan>(remembersEarlier: true)
         var counted = MessageCounter()
         var failure: FITError?
         do throws(FITError) {
@@ -133,6 +139,13 @@ public enum ActivityReader {
                                 for: raw, make: { $0.sharedPlan(TimerEventPlan.self, TimerEventPlan.init) },
                                 { builder.addTimerEvent(raw, $0) })
                         {
+                            return
+                        }
+                        if raw.definition.globalNumber == MessageNumber.lap {
+                            // Only what a lap's totals read: a lap has some 75 fields, and a long ride hundreds of laps.
+                            let plan = lapPlans.withPlan(
+                                for: raw, make: { $0.sharedPlan(Totals.self) { Self.lapPlan($0) } }, { $0 })
+                            builder.add(decoder.decode(raw, with: plan))
                             return
                         }
                         builder.add(decoder.decode(raw))

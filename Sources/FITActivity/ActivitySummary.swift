@@ -61,6 +61,22 @@ public struct Totals: Sendable {
     }
 }
 
+extension Totals {
+    /// The field numbers `init(_:_:)` reads, for a plan that reads those alone (`ActivityReader`: the laps of
+    /// a long ride are most of what `inspect` decodes in full). Listed beside the reading; a test holds the two
+    /// together.
+    static func fieldNumbers<F: LapOrSessionField>(_: F.Type) -> [UInt8] {
+        let fields: [F?] = [
+            F.startTime, F.timestamp, F.startPositionLat, F.startPositionLong, F.intensityField, F.triggerField,
+            F.sport, F.subSport, F.totalDistance, F.totalElapsedTime, F.totalTimerTime, F.totalAscent,
+            F.totalDescent, F.enhancedAvgSpeed, F.avgSpeed, F.enhancedMaxSpeed, F.maxSpeed, F.avgHeartRate,
+            F.maxHeartRate, F.avgCadence, F.maxCadence, F.avgPower, F.maxPower, F.totalCalories,
+            F.normalizedPower, F.trainingStressScoreField
+        ]
+        return fields.compactMap { $0?.fieldNumber }
+    }
+}
+
 /// The fields laps and sessions share, under the same names; the few that differ are named by each.
 public protocol LapOrSessionField: FieldName {
     static var startTime: Self { get }

@@ -4,7 +4,8 @@
 ///
 /// It is the one description of a definition that every reader of values uses: `MessageDecoder` builds
 /// messages from its steps, `dump` writes JSON from them (`JSONLayout`), record rows, batches and `inspect`'s
-/// screens take the codings of the fields they want (`FieldPlan`, `MessageScreen`).
+/// screens take the codings of the fields they want (`FieldPlan`, `MessageScreen`). A plan can also keep only
+/// the fields a reader wants, with what they depend on (a summary's laps).
 package final class DecodePlan {
     /// A field whose only component takes its whole single value, into a destination without components of
     /// its own or accumulation (speed into enhanced_speed, altitude into enhanced_altitude): the expanded value
@@ -68,16 +69,19 @@ package final class DecodePlan {
     /// How many steps have subfields.
     package let stepsWithSubfields: Int
 
-    package init(_ definition: MessageDefinition) {
+    /// - Parameter wanted: the field numbers a reader wants (nil: all). The plan then reads those and the fields
+    ///   they depend on (`fieldsNeeded`), and its messages have the wanted fields' values the whole message has.
+    package init(_ definition: MessageDefinition, keeping wanted: [UInt8]? = nil) {
         self.definition = definition
         name = definition.name
         let profile = definition.profile
         var simple =
             definition.globalNumber != MessageNumber.fieldDescription
             && definition.globalNumber != MessageNumber.developerDataId && !definition.repeatsFields
+        let kept = wanted.map { Self.fieldsNeeded(for: $0, in: definition) }
         var steps: [Step] = []
         steps.reserveCapacity(definition.fields.count)
-        for fd in definition.fields where fd.size > 0 {
+        for fd in definition.fields where fd.size > 0 && kept?[Int(fd.number)] != false {
             let fp = profile?.field(fd.number)
             let coding = FieldCoding(fd, bigEndian: definition.isBigEndian, profile: fp)
             var expansion: Expansion?
@@ -122,6 +126,35 @@ package final class DecodePlan {
         // A compressed timestamp, the fields, their subfields, and their components' destinations.
         maxEntries = names.count + 1 + steps.reduce(0) { $0 + ($1.profile?.components.count ?? 0) }
         stepsWithSubfields = steps.reduce(0) { $0 + ($1.subfields.isEmpty ? 0 : 1) }
+    }
+
+    /// Which fields of `definition` a message must be read with (indexed by field number) for the fields numbered
+    /// `wanted` to come out as they do from the whole message: those; every field whose components, or its
+    /// subfields', lead (through any chain) to one of them or to an accumulated field, and every accumulated
+    /// field (an accumulated value carries from message to message); and the fields that choose the subfields
+    /// of all these. Leaving out any other changes nothing of theirs: it is neither read by them, nor expanded
+    /// into them, nor named like them (subfield names are the profile's own).
+    static func fieldsNeeded(for wanted: [UInt8], in definition: MessageDefinition) -> [Bool] {
+        var keep = [Bool](repeating: false, count: 256)
+        for number in wanted { keep[Int(number)] = true }
+        guard let profile = definition.profile else { return keep }
+        // The profile's components form no cycle; the depth limit only stops a damaged one from looping.
+        func leadsToKept(_ number: UInt8, depth: Int) -> Bool {
+            if keep[Int(number)] { return true }
+            guard depth < 8, let field = profile.field(number) else { return false }
+            if field.isAccumulated { return true }
+            if field.components.contains(where: { leadsToKept($0, depth: depth + 1) }) { return true }
+            return field.subfields.contains { $0.components.contains { leadsToKept($0, depth: depth + 1) } }
+        }
+        var needed: [UInt8] = []
+        for field in definition.fields where leadsToKept(field.number, depth: 0) { needed.append(field.number) }
+        for number in needed {
+            keep[Int(number)] = true
+            for subfield in profile.field(number)?.subfields ?? [] {
+                for map in subfield.maps { keep[Int(map.fieldNumber)] = true }
+            }
+        }
+        return keep
     }
 
     /// Whether `selector` selects its subfield in the message whose bytes start at `base`.

@@ -107,7 +107,7 @@ public struct FileHeader: Sendable, Equatable {
     }
 
     /// The decode plan of these messages, made once for the definition (`sharedPlan`).
-    package var decodePlan: DecodePlan { sharedPlan(DecodePlan.self, DecodePlan.init) }
+    package var decodePlan: DecodePlan { sharedPlan(DecodePlan.self) { DecodePlan($0) } }
 }
 
 /// What a shared plan is kept under: its key's type and its own.

@@ -96,6 +96,10 @@ package final class MessageDecoder {
         plans.withPlan(for: raw, make: { $0.decodePlan }) { plan in decode(raw, plan) }
     }
 
+    /// The message as `plan` reads it: for a plan that keeps some fields (`DecodePlan(_:keeping:)`), those
+    /// fields as `decode(_:)` gives them, and not the others. Developer fields are read as ever.
+    package func decode(_ raw: borrowing RawMessage, with plan: DecodePlan) -> Message { decode(raw, plan) }
+
     private func decode(_ raw: borrowing RawMessage, _ plan: DecodePlan) -> Message {
         let definition = plan.definition
         let profile = definition.profile
