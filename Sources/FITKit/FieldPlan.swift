@@ -110,8 +110,8 @@ import FITSupport
         return result
     }
 
-    /// The planned fields that go to `target`, each bounded by its whole raw range (for
-    /// `MessageScreen.Bounds.isValid`); nil when one is not an integer of 32 bits or less.
+    /// The planned fields that go to `target`, each bounded by its whole raw range (a screen's `present` fields,
+    /// which it checks for a value); nil when one is not an integer of 32 bits or less.
     package func fields(to target: Int) -> [MessageScreen.Bounds]? {
         var result: [MessageScreen.Bounds] = []
         for slot in slots where slot.target == target {

@@ -15,8 +15,13 @@ package final class MessageScreen {
         package let low: Int64
         package let high: Int64
 
+        /// `low...high` lies within the raw values of the field's type, or is empty (`low > high`): a `Check`
+        /// compares in the field's own width, where a bound outside them would wrap around.
         package init(_ coding: FieldCoding, low: Int64, high: Int64) {
-            precondition(coding.load.integerRange != nil, "screens bound integers of 32 bits or less")
+            guard let raw = coding.load.integerRange else {
+                preconditionFailure("screens bound integers of 32 bits or less")
+            }
+            precondition(low > high || (raw.contains(low) && raw.contains(high)), "bounds outside the field's type")
             self.coding = coding
             self.low = low
             self.high = high
