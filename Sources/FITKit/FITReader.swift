@@ -219,22 +219,49 @@ import FITSupport
     }
 
     /// The short steps of `nextMessage(in:counting:)`: passes over the messages that pass their screen or are
-    /// not wanted (counting those) and frames the next wanted one; nil where the careful path must go on. A
-    /// function of its own, small enough for the screen's checks to be inlined into its loop.
+    /// not wanted (counting those) and frames the next wanted one; nil where the careful path must go on.
+    /// Messages without a screen are taken here, as in passes that read every record; from the first with
+    /// one, `skimRun` goes on.
     @inline(never)
     private func skim(_ wanted: MessageNumbers, _ counter: inout MessageCounter) -> Framed? {
         while let next = whole() {
-            if let screen = screenStates[next.local],
-                screen.pointee.take(buffer + start + 1, compressed: next.compressed)
-            {
-                consume(next.size)
-                continue
-            }
+            if screenStates[next.local] != nil { return skimRun(wanted, &counter) }
             if wanted.contains(next.global) { return next }
             counter.count(next.global)
             consume(next.size)
         }
         return nil
+    }
+
+    /// `skim` over a run of messages, small enough for the screen's checks to be inlined into its loop, which
+    /// keeps what it reads of the reader in locals (`Cursor`): a screen's counters are written through a
+    /// pointer, after which the reader's properties would otherwise be loaded again for every message.
+    @inline(never)
+    private func skimRun(_ wanted: MessageNumbers, _ counter: inout MessageCounter) -> Framed? {
+        var cursor = self.cursor, found: Framed?
+        // Messages passed over come in runs of one number: counted here, and in `counter` when the run ends.
+        var run: (global: UInt16, count: Int) = (0, 0)
+        while let next = cursor.whole() {
+            if let screen = screenStates[next.local],
+                screen.pointee.take(cursor.buffer + cursor.at + 1, compressed: next.compressed)
+            {
+                cursor.at &+= next.size
+                continue
+            }
+            if wanted.contains(next.global) {
+                found = next
+                break
+            }
+            if next.global != run.global {
+                counter.count(run.global, times: run.count)
+                run = (next.global, 0)
+            }
+            run.count &+= 1
+            cursor.at &+= next.size
+        }
+        moved(to: cursor)
+        counter.count(run.global, times: run.count)
+        return found
     }
 
     /// Screens the messages of the definition of `raw` from now on, in `withNextMessage(in:counting:_:)`, until its
@@ -249,28 +276,63 @@ import FITSupport
         screenStates[local] = screen.state
     }
 
-    /// The next record, when it is a data message that `readData` would take without a problem (defined, whole
-    /// in the buffer, inside the file): its definition, global number, size with the header byte, and whether
-    /// its header is a compressed timestamp, after moving the clock on as `readData` does. nil, with nothing
-    /// changed, when the careful path must read it. The caller consumes it (`take`, or `consume` to pass over).
+    /// The next record, when it is a data message that `readData` would take without a problem (`Cursor.whole`),
+    /// after moving the clock on as `readData` does; nil, with nothing changed, when the careful path must read
+    /// it. The caller consumes it (`take`, or `consume` to pass over).
     @inline(__always)
     private func whole() -> Framed? {
-        guard start < frameLimit else { return nil }
-        let header = RecordHeader(byte(0))
-        let type = dataLocalTypes[Int(header.byte)]
-        if type == RecordHeader.startsDefinition { return nil }
-        let compressed = header.isCompressedTimestamp, local = Int(type)
-        guard let slot = borrowed[local] else { return nil }
-        unowned(unsafe) let definition = slot.takeUnretainedValue()
-        let size = 1 &+ definition.dataSize
-        let global = definition.globalNumber
-        guard start &+ size <= frameLimit else { return nil }
-        if compressed {
-            lastTimestamp = Self.compressedTime(header, after: lastTimestamp)
-        } else {
-            noteTimestamp(at: definition.timestampPosition, definition.isBigEndian, in: buffer + start + 1)
+        var cursor = self.cursor
+        let next = cursor.whole()
+        lastTimestamp = cursor.lastTimestamp
+        return next
+    }
+
+    /// What the short step reads of the reader, and where it is: the buffer up to `frameLimit`, the local types
+    /// of header bytes, the definitions, the next record's index (`start`) and the clock (`lastTimestamp`).
+    private struct Cursor {
+        let buffer: UnsafeMutableRawPointer
+        let limit: Int
+        let types: UnsafePointer<UInt8>
+        let borrowed: UnsafeMutablePointer<Unmanaged<MessageDefinition>?>
+        var at: Int
+        var lastTimestamp: UInt32
+
+        /// The record at `at`, when it is a data message that `readData` would take without a problem (defined,
+        /// whole in the buffer, inside the file): its definition, global number, size with the header byte, and
+        /// whether its header is a compressed timestamp, after moving the clock on as `readData` does. nil, with
+        /// nothing changed, when the careful path must read it. `at` stays where it is.
+        @inline(__always)
+        mutating func whole() -> Framed? {
+            guard at < limit else { return nil }
+            let header = RecordHeader(buffer.load(fromByteOffset: at, as: UInt8.self))
+            let type = types[Int(header.byte)]
+            if type == RecordHeader.startsDefinition { return nil }
+            let compressed = header.isCompressedTimestamp, local = Int(type)
+            guard let slot = borrowed[local] else { return nil }
+            unowned(unsafe) let definition = slot.takeUnretainedValue()
+            let size = 1 &+ definition.dataSize
+            let global = definition.globalNumber
+            guard at &+ size <= limit else { return nil }
+            if compressed {
+                lastTimestamp = FITReader.compressedTime(header, after: lastTimestamp)
+            } else {
+                lastTimestamp = FITReader.time(
+                    at: definition.timestampPosition, definition.isBigEndian, in: buffer + (at &+ 1),
+                    after: lastTimestamp)
+            }
+            return Framed(slot: slot, local: local, global: global, size: size, compressed: compressed)
         }
-        return Framed(slot: slot, local: local, global: global, size: size, compressed: compressed)
+    }
+
+    private var cursor: Cursor {
+        Cursor(
+            buffer: buffer, limit: frameLimit, types: dataLocalTypes, borrowed: borrowed, at: start,
+            lastTimestamp: lastTimestamp)
+    }
+
+    private func moved(to cursor: Cursor) {
+        start = cursor.at
+        lastTimestamp = cursor.lastTimestamp
     }
 
     /// A message the short step framed (`whole`).
@@ -454,13 +516,16 @@ import FITSupport
             local: header.localType, compressedTimestamp: header.isCompressedTimestamp ? lastTimestamp : nil)
     }
 
-    /// Keeps a message's valid timestamp field as the time compressed-timestamp headers count from. (It takes
-    /// the definition's values, not the definition: passing that would retain it for every message.)
+    /// The clock after a message whose bytes start at `data`, with a uint32 timestamp at `position` (nil: none):
+    /// its time when valid, `last` when not, the time compressed-timestamp headers count from. (It takes the
+    /// definition's values, not the definition: passing that would retain it for every message.)
     @inline(__always)
-    private func noteTimestamp(at position: Int?, _ bigEndian: Bool, in data: UnsafeRawPointer) {
-        guard let p = position else { return }
+    private static func time(at position: Int?, _ bigEndian: Bool, in data: UnsafeRawPointer, after last: UInt32)
+        -> UInt32
+    {
+        guard let p = position else { return last }
         let t = data.loadUnaligned(fromByteOffset: p, as: UInt32.self)
-        if UInt64(t) != BaseType.uint32.invalidBits { lastTimestamp = bigEndian ? t.byteSwapped : t }
+        return UInt64(t) == BaseType.uint32.invalidBits ? last : bigEndian ? t.byteSwapped : t
     }
 
     /// The time of a compressed-timestamp header: the low 5 bits of the last time replaced by the header's,
@@ -495,7 +560,8 @@ import FITSupport
         }
         let bytes = UnsafeRawBufferPointer(start: buffer + start + 1, count: definition.dataSize)
         if compressedTimestamp == nil {
-            noteTimestamp(at: definition.timestampPosition, definition.isBigEndian, in: bytes.start)
+            lastTimestamp = Self.time(
+                at: definition.timestampPosition, definition.isBigEndian, in: bytes.start, after: lastTimestamp)
         }
         consume(size)
         return RawMessage(definition: slot, bytes: bytes, offset: offset, compressedTimestamp: compressedTimestamp)

@@ -7,8 +7,8 @@
     package init() {}
 
     @inline(__always)
-    package mutating func count(_ global: UInt16) {
-        if global < 1024 { low[Int(global)] += 1 } else { high[global, default: 0] += 1 }
+    package mutating func count(_ global: UInt16, times: Int = 1) {
+        if global < 1024 { low[Int(global)] += times } else { high[global, default: 0] += times }
     }
 
     /// Adds the counts of `other`.

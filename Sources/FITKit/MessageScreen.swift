@@ -30,22 +30,25 @@ package final class MessageScreen {
 
     /// A field's bounds as the reader's loop checks them in messages of one size, without a jump on the field's
     /// type: every field is read with one load of the same width (`width`, the widest that fits the messages:
-    /// 4 bytes, or 2 or 1 in shorter ones), placed so that it lies inside the message, and the field's bits
-    /// are shifted and masked out of it. A raw value is inside when its distance above the lowest one inside,
-    /// counted in the field's own width, is at most `span`: one compare for a signed or unsigned range alike.
+    /// 4 bytes, or 2 or 1 in shorter ones), placed so that it lies inside the message, and shifted so that the
+    /// field's bits are the top bits of 32 (`top`). Whatever the load held below them stays there, and every
+    /// compare allows for it: a value is inside when its distance above the lowest one inside, counted at the
+    /// top, is at most `span`, which has all ones below the field. One subtraction and one compare for a signed
+    /// or unsigned range alike, and the same for "is invalid".
     struct Check {
         /// Where the load starts in the message's bytes.
         let offset: Int32
-        /// How far the field's bits lie from the bottom of the loaded value (its bytes swapped first in a
-        /// big-endian message).
+        /// How far the loaded value is shifted left to put the field's bits at the top (its bytes swapped first
+        /// in a big-endian message).
         let shift: UInt32
-        /// All ones in the field's width.
-        let mask: UInt32
-        /// The lowest raw value inside, as bits of the field's width, and how many above it are inside too.
-        /// When no value is inside, the invalid value with a span of 0: only a missing value passes.
+        /// The lowest raw value inside, at the top, and how far above it a value lies inside (all ones below the
+        /// field). When no value is inside, the invalid value with `below` as its span: only a missing value
+        /// passes.
         let low: UInt32
         let span: UInt32
+        /// The invalid value at the top, and all ones below the field.
         let invalid: UInt32
+        let below: UInt32
 
         /// - Parameters:
         ///   - width: the bytes of the load, at least the field's and at most the message's.
@@ -59,43 +62,54 @@ package final class MessageScreen {
             let start = min(coding.position, size - width)
             let into = coding.position - start  // bytes of the load before the field
             offset = Int32(start)
-            shift = UInt32(8 * (bigEndian ? width - into - fieldWidth : into))
-            mask = UInt32(truncatingIfNeeded: (UInt64(1) << (8 * fieldWidth)) - 1)
-            invalid = UInt32(truncatingIfNeeded: coding.invalid)
+            // The field's top bit in the loaded value (swapped when big-endian): the first byte is the lowest in
+            // a little-endian load and the highest in a big-endian one.
+            let topBit = 8 * (bigEndian ? width - into : into + fieldWidth)
+            shift = UInt32(32 - topBit)
+            let under = UInt32(32 - 8 * fieldWidth)  // bits below the field once at the top
+            below = (UInt32(1) << under) &- 1
+            invalid = UInt32(truncatingIfNeeded: coding.invalid) &<< under
             if bounds.low <= bounds.high {
-                low = UInt32(truncatingIfNeeded: bounds.low) & mask
-                span = UInt32(bounds.high - bounds.low)
+                low = UInt32(truncatingIfNeeded: bounds.low) &<< under
+                span = UInt32(bounds.high - bounds.low) &<< under | below
             } else {
-                (low, span) = (invalid, 0)
+                (low, span) = (invalid, below)
             }
         }
 
-        /// The field's bits (in its own width) in the message whose bytes start at `base`, read with a load of
-        /// `T`, the width this check was made for, its bytes swapped when the message is big-endian.
+        /// The field's bits at the top of 32 in the message whose bytes start at `base`, read with a load of `T`,
+        /// the width this check was made for, its bytes swapped when the message is big-endian.
         @inline(__always)
-        func bits<T: FixedWidthInteger & UnsignedInteger>(
-            _ base: UnsafeRawPointer, _: T.Type, bigEndian: Bool
-        ) -> UInt32 {
+        func top<T: FixedWidthInteger & UnsignedInteger>(_ base: UnsafeRawPointer, _: T.Type, bigEndian: Bool)
+            -> UInt32
+        {
             let loaded = base.loadUnaligned(fromByteOffset: Int(offset), as: T.self)
-            return UInt32(truncatingIfNeeded: bigEndian ? loaded.byteSwapped : loaded) &>> shift & mask
+            return UInt32(truncatingIfNeeded: bigEndian ? loaded.byteSwapped : loaded) &<< shift
         }
 
-        /// Whether the field, with bits `bits`, is within bounds or invalid (missing).
+        /// Whether the field, at the top of `top`, is within bounds or invalid (missing).
         @inline(__always)
-        func holds(_ bits: UInt32) -> Bool { (bits &- low) & mask <= span || bits == invalid }
+        func holds(_ top: UInt32) -> Bool { top &- low <= span || isInvalid(top) }
+
+        /// Whether the field, at the top of `top`, holds its type's invalid value.
+        @inline(__always)
+        func isInvalid(_ top: UInt32) -> Bool { top &- invalid <= below }
     }
 
     /// What the reader's loop reads and counts, in memory it reaches without reference counting.
     struct State {
-        let bounded: UnsafeMutableBufferPointer<Check>
-        let present: UnsafeMutableBufferPointer<Check>
-        /// Bytes each field is loaded with (`Check`): 4, 2 or 1.
-        let width: Int
-        /// Whether the messages' fields are big-endian (a definition's fields share one byte order).
-        let bigEndian: Bool
-        /// Where a plain uint32 timestamp is (nil: none).
-        let timestamp: Int?
+        /// The fields a message must have invalid or within bounds, then those counted in `complete`.
+        let checks: UnsafeMutablePointer<Check>
+        let bounded: Int
+        let present: Int
+        /// How the fields are loaded (`Check`): the load's width and the messages' byte order (a definition's
+        /// fields share one).
+        let load: Load
+        /// Where a plain uint32 timestamp is (-1: none).
+        let timestamp: Int
         var passed = 0, timed = 0, complete = 0
+
+        enum Load { case little4, big4, little2, big2, byte }
     }
 
     let state: UnsafeMutablePointer<State>
@@ -120,23 +134,31 @@ package final class MessageScreen {
         let width = size >= 4 ? 4 : size >= 2 ? 2 : 1
         // Into the buffer one by one: an array of checks would cost the runtime its type's metadata, made by
         // name at the first screen (5,000 instructions).
-        func compile(_ fields: [Bounds]) -> UnsafeMutableBufferPointer<Check> {
-            let start = UnsafeMutablePointer<Check>.allocate(capacity: fields.count)
-            for (i, field) in fields.enumerated() {
-                (start + i).initialize(to: Check(field, width: width, size: size, bigEndian: bigEndian))
-            }
-            return UnsafeMutableBufferPointer(start: start, count: fields.count)
+        let checks = UnsafeMutablePointer<Check>.allocate(capacity: bounded.count + present.count)
+        for i in bounded.indices {
+            (checks + i).initialize(to: Check(bounded[i], width: width, size: size, bigEndian: bigEndian))
         }
+        for i in present.indices {
+            (checks + bounded.count + i).initialize(
+                to: Check(present[i], width: width, size: size, bigEndian: bigEndian))
+        }
+        let load: State.Load =
+            switch (width, bigEndian) {
+            case (4, false): .little4
+            case (4, true): .big4
+            case (2, false): .little2
+            case (2, true): .big2
+            default: .byte
+            }
         state = .allocate(capacity: 1)
         state.initialize(
             to: State(
-                bounded: compile(bounded), present: compile(present), width: width, bigEndian: bigEndian,
-                timestamp: timestamp))
+                checks: checks, bounded: bounded.count, present: present.count, load: load,
+                timestamp: timestamp ?? -1))
     }
 
     deinit {
-        state.pointee.bounded.deallocate()
-        state.pointee.present.deallocate()
+        state.pointee.checks.deallocate()
         state.deallocate()
     }
 
@@ -152,12 +174,12 @@ extension MessageScreen.State {
     @inline(__always)
     mutating func take(_ base: UnsafeRawPointer, compressed: Bool) -> Bool {
         // One loop for each width and byte order, so that neither is tested for each field.
-        switch (width, bigEndian) {
-        case (4, false): take(base, compressed: compressed, loading: UInt32.self, bigEndian: false)
-        case (4, true): take(base, compressed: compressed, loading: UInt32.self, bigEndian: true)
-        case (2, false): take(base, compressed: compressed, loading: UInt16.self, bigEndian: false)
-        case (2, true): take(base, compressed: compressed, loading: UInt16.self, bigEndian: true)
-        default: take(base, compressed: compressed, loading: UInt8.self, bigEndian: false)
+        switch load {
+        case .little4: take(base, compressed: compressed, loading: UInt32.self, bigEndian: false)
+        case .big4: take(base, compressed: compressed, loading: UInt32.self, bigEndian: true)
+        case .little2: take(base, compressed: compressed, loading: UInt16.self, bigEndian: false)
+        case .big2: take(base, compressed: compressed, loading: UInt16.self, bigEndian: true)
+        case .byte: take(base, compressed: compressed, loading: UInt8.self, bigEndian: false)
         }
     }
 
@@ -165,21 +187,24 @@ extension MessageScreen.State {
     private mutating func take<T: FixedWidthInteger & UnsignedInteger>(
         _ base: UnsafeRawPointer, compressed: Bool, loading: T.Type, bigEndian: Bool
     ) -> Bool {
-        for check in bounded where !check.holds(check.bits(base, T.self, bigEndian: bigEndian)) { return false }
+        var check = checks
+        let boundedEnd = checks + bounded, presentEnd = boundedEnd + present
+        while check < boundedEnd {
+            guard check.pointee.holds(check.pointee.top(base, T.self, bigEndian: bigEndian)) else { return false }
+            check += 1
+        }
         passed &+= 1
-        if let timestamp {
-            if compressed
-                || UInt64(base.loadUnaligned(fromByteOffset: timestamp, as: UInt32.self)) != BaseType.uint32.invalidBits
-            {
-                timed &+= 1
-            }
-        } else if compressed {
+        if compressed
+            || timestamp >= 0
+                && UInt64(base.loadUnaligned(fromByteOffset: timestamp, as: UInt32.self)) != BaseType.uint32.invalidBits
+        {
             timed &+= 1
         }
-        if !present.isEmpty {
-            for check in present where check.bits(base, T.self, bigEndian: bigEndian) == check.invalid { return true }
-            complete &+= 1
+        while check < presentEnd {
+            if check.pointee.isInvalid(check.pointee.top(base, T.self, bigEndian: bigEndian)) { return true }
+            check += 1
         }
+        if present > 0 { complete &+= 1 }
         return true
     }
 }

@@ -58,18 +58,19 @@ import TestSupport
                 for size in [3 + field.count, message.count] {
                     for width in [1, 2, 4] where type.size <= width && width <= size {
                         let check = MessageScreen.Check(bounds, width: width, size: size, bigEndian: bigEndian)
-                        let bits =
+                        let top =
                             switch width {
-                            case 4: check.bits(base, UInt32.self, bigEndian: bigEndian)
-                            case 2: check.bits(base, UInt16.self, bigEndian: bigEndian)
-                            default: check.bits(base, UInt8.self, bigEndian: bigEndian)
+                            case 4: check.top(base, UInt32.self, bigEndian: bigEndian)
+                            case 2: check.top(base, UInt16.self, bigEndian: bigEndian)
+                            default: check.top(base, UInt8.self, bigEndian: bigEndian)
                             }
                         let how = "screen, \(size) bytes, width \(width), \(what)"
-                        #expect(check.holds(bits) == (expected == nil), "\(how)")
+                        #expect(check.holds(top) == (expected == nil), "\(how)")
+                        #expect(check.isInvalid(top) == (expected == nil), "\(how)")
                         if let expected {
-                            #expect(
-                                Self.integer(UInt64(bits), size: type.size, signed: type.isSigned) == expected, "\(how)"
-                            )
+                            // The field's bits are the top ones of the 32.
+                            let bits = UInt64(top >> (32 - 8 * type.size))
+                            #expect(Self.integer(bits, size: type.size, signed: type.isSigned) == expected, "\(how)")
                         }
                     }
                 }
@@ -169,5 +170,58 @@ import TestSupport
         var read: [Int: Double] = [:]
         bytes.withUnsafeBytes { coding.forEachNumber(4, from: $0.baseAddress!, stride: 5) { i, n in read[i] = n } }
         #expect(read == [0: 100, 2: -2, 3: 0])
+    }
+
+    /// A screen's check passes a field exactly when its value, read as the integer its type makes it, lies within
+    /// the bounds, or when it is the type's invalid value: for every integer type of 32 bits or less, bounds at
+    /// and inside the ends of its range, values at and beside each bound, the field at the start, middle and end
+    /// of a message, every width of load that fits, either byte order.
+    @Test func aScreenPassesTheValuesInsideItsBoundsAndTheInvalidOne() {
+        for type in [BaseType.uint8, .sint8, .uint16, .sint16, .uint32, .sint32, .uint8z, .uint16z, .uint32z] {
+            let width = 8 * type.size
+            let (min, max): (Int64, Int64) =
+                type.isSigned ? (-(1 << (width - 1)), (1 << (width - 1)) - 1) : (0, (1 << width) - 1)
+            let bounds: [(Int64, Int64)] = [
+                (min, max), (0, 100), (min, -1), (max - 1, max), (7, 7), (min + 1, max - 1)
+            ].filter { min <= $0.0 && $0.0 <= $0.1 && $0.1 <= max }
+            for (low, high) in bounds {
+                let values = Set([low - 1, low, low + 1, high - 1, high, high + 1, min, max, 0]).filter {
+                    min <= $0 && $0 <= max
+                }
+                for value in values {
+                    let bits = UInt64(bitPattern: value) & (width == 64 ? .max : (1 << width) - 1)
+                    let expected = (low <= value && value <= high) || bits == type.invalidBits
+                    for bigEndian in [false, true] {
+                        let field = Self.bytes(bits, size: type.size, bigEndian: bigEndian)
+                        for before in [0, 1, 3] {
+                            for after in [0, 1, 3] {
+                                let message =
+                                    [UInt8](repeating: 0xA5, count: before) + field
+                                    + [UInt8](repeating: 0x5A, count: after)
+                                let coding = FieldCoding(
+                                    position: before, size: type.size, type: type, bigEndian: bigEndian)
+                                let screen = MessageScreen.Bounds(coding, low: low, high: high)
+                                for load in [1, 2, 4] where type.size <= load && load <= message.count {
+                                    let check = MessageScreen.Check(
+                                        screen, width: load, size: message.count, bigEndian: bigEndian)
+                                    let top = message.withUnsafeBytes { buffer in
+                                        let base = buffer.baseAddress!
+                                        return switch load {
+                                        case 4: check.top(base, UInt32.self, bigEndian: bigEndian)
+                                        case 2: check.top(base, UInt16.self, bigEndian: bigEndian)
+                                        default: check.top(base, UInt8.self, bigEndian: bigEndian)
+                                        }
+                                    }
+                                    #expect(
+                                        check.holds(top) == expected,
+                                        "\(type.name) \(value) in \(low)...\(high), load \(load), \(before)+\(after), big-endian \(bigEndian)"
+                                    )
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
