@@ -63,7 +63,7 @@ let package = Package(
         // The version and the commit `fitkit --version` names (scripts/package.sh sets the commit).
         .target(name: "CBuildInfo"),
         // The command line as the C library hands it to `.init_array`, for the Swift runtime (command_line.c says
-        // why): linked into the fitkit command only.
+        // why), and the runtime's crash backtracer kept off (crash_backtracer.c): linked into the fitkit command only.
         .target(name: "CCommandLine"),
         .target(name: "CArchive", dependencies: ["CLazyLoad"]),
         .target(name: "FITInput", dependencies: ["FITKit", "CArchive"]),

@@ -39,6 +39,43 @@ import TestSupport
     }
 }
 
+/// A folder of rides holding programs named as the Swift runtime's crash backtracer: fitkit, run from PATH in
+/// that folder, never runs them, even when it crashes (the runtime would look for `swift-backtrace` relative to
+/// the name the command was started by, so in the working directory, and run it on a crash).
+@Suite struct PlantedBacktracerTests {
+    @Test("a crash of fitkit in a folder with a swift-backtrace program does not run it")
+    func aCrashRunsNoProgramOfTheWorkingDirectory() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Every place the runtime looks, relative to the working directory; `ride.fit` is a FIFO, so that the
+        // test knows when fitkit is past its start: its open of the file returns once this script opens the other
+        // end, and it then waits for bytes that never come until it is sent SIGSEGV.
+        let script = """
+            set -u
+            cd '\(folder)'
+            for dir in . bin libexec/swift/linux libexec/swift/linux/x86_64 libexec/swift bin/x86_64; do
+                mkdir -p "$dir"
+                printf '#!/bin/sh\\n: > "%s/ran"\\n' '\(folder)' > "$dir/swift-backtrace"
+                chmod +x "$dir/swift-backtrace"
+            done
+            mkdir commands && ln -s '\(Paths.fitkit)' commands/fitkit
+            mkfifo ride.fit
+            env -u SWIFT_BACKTRACE PATH="$PWD/commands:$PATH" fitkit inspect ride.fit >/dev/null 2>&1 &
+            pid=$!
+            exec 3>ride.fit
+            kill -SEGV "$pid"
+            wait "$pid"
+            echo "status $?"
+            exec 3>&-
+            if [ -e ran ]; then echo "a swift-backtrace ran"; else echo "none ran"; fi
+            """
+        let run = try Shell.run("/bin/bash", ["-c", script], timeLimit: 60)
+        // Killed by the signal (128 + 11), as a program without a crash handler is.
+        #expect(run.stdout.contains("status 139"), "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("none ran"), "\(run.stdout)\(run.stderr)")
+    }
+}
+
 /// What a killed export leaves in its output folder: the next export into the folder
 /// removes the temporary files of processes that are gone, and only those.
 @Suite struct ExportDebrisTests {
