@@ -9,7 +9,8 @@
 // process. Setting `SWIFT_BACKTRACE` before that constructor runs turns the search and the crash handler off:
 // this constructor's priority puts it ahead of every unprioritised one in a statically linked executable, the
 // release build. A user who sets `SWIFT_BACKTRACE` (to have a crash explained) is left as set. With the runtime as
-// a shared library (debug builds) its constructor runs before this one, and this changes nothing.
+// a shared library (debug builds) its constructor runs before this one, and this changes nothing. The setting
+// stays in the environment; fitkit starts no other program.
 #include <stdlib.h>
 
 #if defined(__linux__)

@@ -225,6 +225,8 @@ import FITSupport
     @inline(never)
     private func skim(_ wanted: MessageNumbers, _ counter: inout MessageCounter) -> Framed? {
         while let next = whole() {
+            // `skimRun` frames this message again: moving the clock on twice for one message leaves it where once
+            // does (its own time, or the same low bits put back).
             if screenStates[next.local] != nil { return skimRun(wanted, &counter) }
             if wanted.contains(next.global) { return next }
             counter.count(next.global)
