@@ -176,8 +176,9 @@ public enum ActivityReader {
         package init<E: Error>(
             _ summary: ActivitySummary, options: DecodeOptions, open: () throws(E) -> any ByteSource
         ) throws(E) {
-            heartRates =
+            let collected =
                 summary.hasHeartRateMessages ? HeartRateMerger.collect(from: try open(), options: options) : nil
+            heartRates = collected?.isEmpty == false ? collected : nil
             rows = RecordRows(layout: summary.layout)
             rows.timeShift = summary.relativeTime?.correction ?? 0
         }

@@ -120,7 +120,8 @@ public final class FITDecoder {
 
 extension HeartRateMerger {
     /// The first pass: gathers the `hr` messages of a whole input. As in Garmin's decoder, nothing is merged
-    /// when the input does not decode cleanly to its end.
+    /// when the input does not decode cleanly to its end. Nil when there is nothing to merge and nothing to say:
+    /// a merger that could not lay the messages out is returned for its `failure`.
     public static func collect(from source: some ByteSource, options: DecodeOptions) -> HeartRateMerger? {
         let reader = FITReader(source: source, options: options)
         let decoder = MessageDecoder()
@@ -130,6 +131,6 @@ extension HeartRateMerger {
         } catch {
             return nil
         }
-        return merger.isEmpty ? nil : merger
+        return merger.isEmpty && merger.failure == nil ? nil : merger
     }
 }

@@ -49,6 +49,9 @@ struct DumpRun: CommandRun {
         var merger: HeartRateMerger?
         if !raw && !isStandardInput, let first = try? input.open() {
             merger = HeartRateMerger.collect(from: first, options: options)
+            if let reason = merger?.failure {
+                complain("\(file): hr messages were not merged into records: \(reason)")
+            }
         }
         let decoder = FITDecoder(source: source, options: options, applyProfile: !raw, heartRates: merger)
         var out = Output()

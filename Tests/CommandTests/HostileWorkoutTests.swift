@@ -9,9 +9,7 @@ import TestSupport
     /// fitkit under a 2 GB address-space limit: what a 323-byte file once made take 8–20 GB fails the run
     /// instead of passing.
     static func bounded(_ arguments: [String]) throws -> Shell.Run {
-        let quoted = ([Paths.fitkit] + arguments).map { "'" + $0.replacing("'", with: "'\\''") + "'" }
-        return try Shell.run(
-            "/bin/sh", ["-c", "ulimit -v 2000000; exec " + quoted.joined(separator: " ")], timeLimit: 60)
+        try Fitkit.bounded(arguments, kilobytes: 2_000_000)
     }
 
     static func zwo(_ element: String) -> String {
