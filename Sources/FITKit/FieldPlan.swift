@@ -13,7 +13,6 @@ import FITSupport
         @usableFromInline package let isPosition: Bool
     }
 
-    package let definition: MessageDefinition
     @usableFromInline package let slots: [Slot]
 
     /// - Parameters:
@@ -23,12 +22,11 @@ import FITSupport
         _ plan: DecodePlan, target: (FieldCoding, FieldProfile) -> Int?,
         developerFields: [DeveloperFieldInfo?] = [], developerTarget: (DeveloperFieldInfo) -> Int? = { _ in nil }
     ) {
-        definition = plan.definition
         // Enhanced fields go last so that they win when they share a target with their 16-bit forms.
         let steps =
             plan.steps.filter { $0.profile?.name.hasPrefix("enhanced_") != true }
             + plan.steps.filter { $0.profile?.name.hasPrefix("enhanced_") == true }
-        let bigEndian = definition.isBigEndian
+        let bigEndian = plan.isBigEndian
         slots =
             steps.compactMap { step in
                 guard step.coding.isSingle, let fp = step.profile, let index = target(step.coding, fp) else {
@@ -36,7 +34,7 @@ import FITSupport
                 }
                 return Slot(coding: step.coding, target: index, isPosition: fp.isSemicircles)
             }
-            + zip(definition.developerFields, developerFields).compactMap { dd, info in
+            + zip(plan.developerFields, developerFields).compactMap { dd, info in
                 guard let info, info.type != .string, info.type != .byte, dd.size == info.type.size,
                     let index = developerTarget(info)
                 else { return nil }

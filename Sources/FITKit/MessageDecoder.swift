@@ -101,7 +101,7 @@ package final class MessageDecoder {
     package func decode(_ raw: borrowing RawMessage, with plan: DecodePlan) -> Message { decode(raw, plan) }
 
     private func decode(_ raw: borrowing RawMessage, _ plan: DecodePlan) -> Message {
-        let definition = plan.definition
+        unowned(unsafe) let definition = raw.definition  // borrowed, like the message: no retain
         let profile = definition.profile
         var entries: [Entry] = []
         entries.reserveCapacity(plan.maxEntries)
