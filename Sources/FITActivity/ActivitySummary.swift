@@ -378,15 +378,19 @@ public struct ActivitySummaryBuilder {
                         .invalidValue, at: m.offset, expected: "total_timer_time at most total_elapsed_time",
                         found: "timer \(Int(timer.rounded())) s, elapsed \(Int(elapsed.rounded())) s in a session"))
             }
+            guard keeps(summary.sessions.count, "sessions", at: m.offset) else { break }
             summary.sessions.append(session)
             summary.sessionMarks.append(timedRecords)
-        case MessageNumber.lap: summary.laps.append(Totals(m, LapField.self))
+        case MessageNumber.lap:
+            guard keeps(summary.laps.count, "laps", at: m.offset) else { break }
+            summary.laps.append(Totals(m, LapField.self))
         case MessageNumber.length:
             if m.holds(LengthField.lengthType, Profile.LengthType.active) {
                 summary.activeLengths += 1
                 let seconds = m.double(LengthField.totalTimerTime) ?? m.double(LengthField.totalElapsedTime) ?? 0
                 summary.activeLengthTime += seconds
-                if let start = m.time(LengthField.startTime) {
+                if let start = m.time(LengthField.startTime), keeps(summary.lengths.count, "pool lengths", at: m.offset)
+                {
                     summary.lengths.append(
                         SwimLength(
                             start: start, seconds: seconds, strokes: m.double(LengthField.totalStrokes),
@@ -397,22 +401,55 @@ public struct ActivitySummaryBuilder {
             let sample = RecordSample(m)
             if let checks { return checks.check(sample) }
             add(record: sample)
-        case MessageNumber.fieldDescription:
-            let name: String? =
-                switch m[FieldDescriptionField.fieldName] {
-                case .string(let s)?: s
-                case .array(let items)?: items.first??.string
-                default: nil
-                }
-            if let name {
-                let fields = summary.developerFields
-                let at = fields.firstIndex { $0.name >= name } ?? fields.endIndex
-                if at == fields.endIndex || fields[at].name != name {
-                    summary.developerFields.insert((name, m.string(FieldDescriptionField.units) ?? ""), at: at)
-                }
-            }
+        case MessageNumber.fieldDescription: addDeveloperFieldName(m)
         default: break
         }
+    }
+
+    /// A field_description's name, with its units, in the sorted list of the file's developer fields.
+    private mutating func addDeveloperFieldName(_ m: Message) {
+        let name: String? =
+            switch m[FieldDescriptionField.fieldName] {
+            case .string(let s)?: s
+            case .array(let items)?: items.first??.string
+            default: nil
+            }
+        if let name {
+            // Where the name goes in the sorted list, by halves: a file can describe a field under a new
+            // name in every message, and a scan from the start made that take the square of their number.
+            let fields = summary.developerFields
+            var (low, high) = (0, fields.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if fields[middle].name < name { low = middle + 1 } else { high = middle }
+            }
+            if low == fields.count || fields[low].name != name,
+                keeps(fields.count, "developer field names", at: m.offset)
+            {
+                summary.developerFields.insert((name, m.string(FieldDescriptionField.units) ?? ""), at: low)
+            }
+        }
+    }
+
+    /// The most laps, sessions, pool lengths and developer field names a summary keeps. No real file comes near
+    /// (a 24-hour track race lapped every 200 m has 4,800 laps); a file with more has a problem, and the rest are
+    /// left out (their messages still counted), so that what a file says cannot make a summary grow without
+    /// bound: a lap of 13 bytes is kept in 700, and a new developer field name is put in order among the others.
+    public static let keptLimit = 10_000
+    /// What a file had more of than `keptLimit`, each said once.
+    private var overflowed: [String] = []
+
+    /// Whether a summary holding `kept` of `what` keeps one more; past the limit, a problem the first time.
+    private mutating func keeps(_ kept: Int, _ what: String, at offset: Int) -> Bool {
+        guard kept >= Self.keptLimit else { return true }
+        if !overflowed.contains(what) {
+            overflowed.append(what)
+            summary.problems.append(
+                FITError(
+                    .fileTooLarge, at: offset, expected: "at most \(Self.keptLimit) \(what)",
+                    found: "more; the rest are left out of the summary"))
+        }
+        return false
     }
 
     private var stoppedAt: UInt32?

@@ -2,15 +2,17 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `hr` messages crafted to make the heart-rate merge's time line grow: Garmin's time line carries each sample
-/// forward every 250 ms across a gap of up to 5 s, 20 copies of 16 bytes for 5 bytes of a message. Every command
-/// that merges them (docs/CONFORMANCE.md) runs in bounded memory, and `dump` says why they were not merged.
-@Suite struct HostileHeartRateTests {
+/// Files crafted to make what fitkit keeps grow with what they say, each of which once took hundreds of times its
+/// size in memory: every command that reads them runs under an address-space limit, a few times what a real
+/// ride needs, and fails the test if it needs more.
+@Suite struct HostileMemoryTests {
     static let start: UInt32 = 1_000_000_000
 
-    /// Ten records a second apart, an `hr` anchor, then `messages` `hr` messages of 63 samples each, every
+    /// `hr` messages: Garmin's time line carries each sample forward every 250 ms across a gap of up to 5 s, 20
+    /// copies of 16 bytes for 5 bytes of a message (docs/CONFORMANCE.md). Ten records a second apart, an `hr`
+    /// anchor, then `messages` `hr` messages of 63 samples each, every
     /// sample 10 s from the one before: 63 × 21 samples on the time line for each 316 bytes.
-    static func file(messages: Int) -> [UInt8] {
+    static func heartRates(messages: Int) -> [UInt8] {
         var b = FITBuilder()
         b.fileID(serial: 1)
         b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02)])
@@ -30,8 +32,8 @@ import TestSupport
         return b.file()
     }
 
-    /// fitkit under a 300 MB address-space limit, its output discarded: the merge of the file below once took
-    /// 530 MB of samples alone.
+    /// fitkit under a 300 MB address-space limit, its output discarded: the heart-rate file below once took 530
+    /// MB of samples alone, the definitions file 500 MB.
     static func bounded(_ arguments: [String]) throws -> Shell.Run {
         try Fitkit.bounded(arguments, kilobytes: 300_000, discardingOutput: true)
     }
@@ -44,7 +46,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/hr.fit"
         // 25,000 × 63 samples: past the 1,048,576 the merge keeps.
-        try Data(Self.file(messages: 25_000)).write(to: URL(fileURLWithPath: path))
+        try Data(Self.heartRates(messages: 25_000)).write(to: URL(fileURLWithPath: path))
         let dump = try Self.bounded(["dump", path])
         #expect(dump.status == 0, "\(dump.status): \(dump.stderr)")
         #expect(
@@ -55,5 +57,78 @@ import TestSupport
             let run = try Self.bounded(arguments)
             #expect(run.status == 0, "\(arguments[0]): \(run.status): \(run.stderr)")
         }
+    }
+
+    /// A record definition of a kind not seen before, then one record of it, `count` times: every definition and
+    /// what was worked out from it (its decode plan, its fields' plan) kept one another alive, 3.4 KB each.
+    static func definitions(_ count: Int) -> [UInt8] {
+        var b = FITBuilder()
+        b.fileID(serial: 1)
+        for i in 0..<count {
+            // Two byte fields of numbers and sizes the profile gives record no meaning for: 160,000 kinds.
+            let first = (number: UInt8(150 + i % 50), size: UInt8(1 + i / 50 % 8))
+            let second = (number: UInt8(200 + i / 400 % 50), size: UInt8(1 + i / 20_000 % 8))
+            b.define(
+                local: 1, global: 20,
+                [
+                    .init(number: 253, size: 4, type: 0x86), .init(number: first.number, size: first.size, type: 0x0D),
+                    .init(number: second.number, size: second.size, type: 0x0D)
+                ])
+            b.data(local: 1, le32(start + UInt32(i)) + [UInt8](repeating: 7, count: Int(first.size + second.size)))
+        }
+        return b.file()
+    }
+
+    @Test("150,000 kinds of record definition: inspect, dump, export and analyze finish in bounded memory")
+    func distinctDefinitions() throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/definitions.fit"
+        try Data(Self.definitions(150_000)).write(to: URL(fileURLWithPath: path))
+        for arguments in [
+            ["inspect", path], ["dump", path], ["export", "--csv", "-o", folder + "/d.csv", path], ["analyze", path]
+        ] {
+            let run = try Self.bounded(arguments)
+            #expect(run.status == 0, "\(arguments[0]): \(run.status): \(run.stderr)")
+        }
+    }
+
+    /// Ten records, then `count` messages of one kind (13 bytes each): laps or sessions (timestamp, start_time,
+    /// total_elapsed_time), or field descriptions each naming a developer field anew.
+    static func many(_ kind: String, _ count: Int) -> [UInt8] {
+        var b = FITBuilder()
+        b.fileID(serial: 1)
+        b.define(local: 1, global: 20, [.init(number: 253, size: 4, type: 0x86), .init(number: 3, size: 1, type: 0x02)])
+        for s in 0..<10 { b.data(local: 1, le32(start + UInt32(s)) + [120]) }
+        if kind == "developer field names" {
+            b.developerDataID(local: 2)
+            for i in 0..<count {
+                b.fieldDescription(
+                    local: 3, index: 0, number: UInt8(i % 255), type: 0x02, name: "field \(i)", units: "")
+            }
+        } else {
+            let global: UInt16 = kind == "laps" ? 19 : 18
+            let f = [(253, 0x86), (2, 0x86), (7, 0x86)].map {
+                FITBuilder.F(number: UInt8($0.0), size: 4, type: UInt8($0.1))
+            }
+            b.define(local: 2, global: global, f)
+            for i in 0..<count { b.data(local: 2, le32(start + UInt32(i)) + le32(start + UInt32(i)) + le32(1000)) }
+        }
+        return b.file()
+    }
+
+    @Test(
+        "600,000 laps or sessions, 150,000 developer field names: inspect says the file has too many, analyze reads it, both in bounded memory and time",
+        arguments: [("laps", 600_000), ("sessions", 600_000), ("developer field names", 150_000)])
+    func tooMany(kind: String, count: Int) throws {
+        let folder = try Shell.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/many.fit"
+        try Data(Self.many(kind, count)).write(to: URL(fileURLWithPath: path))
+        let inspect = try Fitkit.bounded(["inspect", path], kilobytes: 300_000)
+        #expect(inspect.status == 1, "\(inspect.status): \(inspect.stderr)")
+        #expect(inspect.stdout.contains("expected at most 10000 \(kind), found more"), "\(inspect.stdout.suffix(600))")
+        let analyze = try Self.bounded(["analyze", path])
+        #expect(analyze.status == 0, "\(analyze.status): \(analyze.stderr)")
     }
 }
