@@ -378,19 +378,18 @@ public struct ActivitySummaryBuilder {
                         .invalidValue, at: m.offset, expected: "total_timer_time at most total_elapsed_time",
                         found: "timer \(Int(timer.rounded())) s, elapsed \(Int(elapsed.rounded())) s in a session"))
             }
-            guard keeps(summary.sessions.count, "sessions", at: m.offset) else { break }
+            guard keeps(summary.sessions.count, .sessions, at: m.offset) else { break }
             summary.sessions.append(session)
             summary.sessionMarks.append(timedRecords)
         case MessageNumber.lap:
-            guard keeps(summary.laps.count, "laps", at: m.offset) else { break }
+            guard keeps(summary.laps.count, .laps, at: m.offset) else { break }
             summary.laps.append(Totals(m, LapField.self))
         case MessageNumber.length:
             if m.holds(LengthField.lengthType, Profile.LengthType.active) {
                 summary.activeLengths += 1
                 let seconds = m.double(LengthField.totalTimerTime) ?? m.double(LengthField.totalElapsedTime) ?? 0
                 summary.activeLengthTime += seconds
-                if let start = m.time(LengthField.startTime), keeps(summary.lengths.count, "pool lengths", at: m.offset)
-                {
+                if let start = m.time(LengthField.startTime), keeps(summary.lengths.count, .poolLengths, at: m.offset) {
                     summary.lengths.append(
                         SwimLength(
                             start: start, seconds: seconds, strokes: m.double(LengthField.totalStrokes),
@@ -424,7 +423,7 @@ public struct ActivitySummaryBuilder {
                 if fields[middle].name < name { low = middle + 1 } else { high = middle }
             }
             if low == fields.count || fields[low].name != name,
-                keeps(fields.count, "developer field names", at: m.offset)
+                keeps(fields.count, .developerFieldNames, at: m.offset)
             {
                 summary.developerFields.insert((name, m.string(FieldDescriptionField.units) ?? ""), at: low)
             }
@@ -435,18 +434,24 @@ public struct ActivitySummaryBuilder {
     /// (a 24-hour track race lapped every 200 m has 4,800 laps); a file with more has a problem, and the rest are
     /// left out (their messages still counted), so that what a file says cannot make a summary grow without
     /// bound: a lap of 13 bytes is kept in 700, and a new developer field name is put in order among the others.
-    public static let keptLimit = 10_000
+    package static let keptLimit = 10_000
+    /// What a summary keeps at most `keptLimit` of, by the name a problem gives it.
+    package enum Kept: String {
+        case laps, sessions
+        case poolLengths = "pool lengths"
+        case developerFieldNames = "developer field names"
+    }
     /// What a file had more of than `keptLimit`, each said once.
-    private var overflowed: [String] = []
+    private var overflowed: [Kept] = []
 
     /// Whether a summary holding `kept` of `what` keeps one more; past the limit, a problem the first time.
-    private mutating func keeps(_ kept: Int, _ what: String, at offset: Int) -> Bool {
+    private mutating func keeps(_ kept: Int, _ what: Kept, at offset: Int) -> Bool {
         guard kept >= Self.keptLimit else { return true }
         if !overflowed.contains(what) {
             overflowed.append(what)
             summary.problems.append(
                 FITError(
-                    .fileTooLarge, at: offset, expected: "at most \(Self.keptLimit) \(what)",
+                    .fileTooLarge, at: offset, expected: "at most \(Self.keptLimit) \(what.rawValue)",
                     found: "more; the rest are left out of the summary"))
         }
         return false

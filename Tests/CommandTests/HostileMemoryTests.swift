@@ -93,8 +93,9 @@ import TestSupport
         }
     }
 
-    /// Ten records, then `count` messages of one kind (13 bytes each): laps or sessions (timestamp, start_time,
-    /// total_elapsed_time), or field descriptions each naming a developer field anew.
+    /// Ten records, then `count` messages of one kind: laps or sessions (timestamp, start_time,
+    /// total_elapsed_time: 13 bytes), active pool lengths (the same and length_type: 14 bytes), or field
+    /// descriptions each naming a developer field anew.
     static func many(_ kind: String, _ count: Int) -> [UInt8] {
         var b = FITBuilder()
         b.fileID(serial: 1)
@@ -105,6 +106,17 @@ import TestSupport
             for i in 0..<count {
                 b.fieldDescription(
                     local: 3, index: 0, number: UInt8(i % 255), type: 0x02, name: "field \(i)", units: "")
+            }
+        } else if kind == "pool lengths" {
+            // length: timestamp, start_time, total_timer_time (1/1000 s), length_type active (1).
+            b.define(
+                local: 2, global: 101,
+                [
+                    .init(number: 253, size: 4, type: 0x86), .init(number: 2, size: 4, type: 0x86),
+                    .init(number: 4, size: 4, type: 0x86), .init(number: 12, size: 1, type: 0x00)
+                ])
+            for i in 0..<count {
+                b.data(local: 2, le32(start + UInt32(i)) + le32(start + UInt32(i)) + le32(1000) + [1])
             }
         } else {
             let global: UInt16 = kind == "laps" ? 19 : 18
@@ -118,8 +130,10 @@ import TestSupport
     }
 
     @Test(
-        "600,000 laps or sessions, 150,000 developer field names: inspect says the file has too many, analyze reads it, both in bounded memory and time",
-        arguments: [("laps", 600_000), ("sessions", 600_000), ("developer field names", 150_000)])
+        "600,000 laps, sessions or pool lengths, 150,000 developer field names: inspect says the file has too many, analyze reads it, both in bounded memory and time",
+        arguments: [
+            ("laps", 600_000), ("sessions", 600_000), ("pool lengths", 600_000), ("developer field names", 150_000)
+        ])
     func tooMany(kind: String, count: Int) throws {
         let folder = try Shell.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
