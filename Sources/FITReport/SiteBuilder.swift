@@ -86,7 +86,7 @@ package struct SiteBuilder {
     ) -> String {
         let settings = context.history.settings(
             atFIT: UInt32(clamping: Instant(unix: a.startTime ?? 0).fitField), utcOffset: a.utcOffset)
-        let text = [
+        let parts: [String] = [
             a.sha256 ?? "", String(a.updatedAt), a.title ?? "", version, "\(settings)", "\(context.zones)",
             context.tiles.map { $0.url + $0.attribution } ?? "", curve.map { "\($0.map(\.watts))" } ?? "",
             // A faster effort elsewhere changes this ride's rank: its page is made again.
@@ -96,7 +96,8 @@ package struct SiteBuilder {
             .joined(separator: ","),
             // A ride added before or after it changes its links.
             neighbours.map { $0 ?? "-" }.joined(separator: ",")
-        ].joined(separator: "|")
+        ]
+        let text = parts.joined(separator: "|")
         return Array(text.utf8).withUnsafeBytes { SHA256.hex(of: $0) }
     }
 

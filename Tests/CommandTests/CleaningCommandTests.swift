@@ -11,9 +11,10 @@ import TestSupport
 
     /// An hour at 200 W with four seconds of 21,733 W, riding north-east from 47°N 8°E.
     static func spikyRide(start: UInt32 = t0) throws -> [UInt8] {
-        let samples = (0..<3600).map { i in
-            MessyRides.Sample(
-                time: start + UInt32(i), power: [600, 601, 1800, 3000].contains(i) ? 21_733 : 200, speed: 8,
+        let samples = (0..<3600).map { (i: Int) -> MessyRides.Sample in
+            let spike: Bool = [600, 601, 1800, 3000].contains(i)
+            return MessyRides.Sample(
+                time: start + UInt32(i), power: spike ? 21_733 : 200, speed: 8,
                 distance: Double(i) * 8, latitude: 47 + Double(i) * 0.00005, longitude: 8 + Double(i) * 0.00005)
         }
         return try MessyRides.file(

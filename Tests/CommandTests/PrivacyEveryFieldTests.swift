@@ -56,10 +56,11 @@ import TestSupport
         for t in 0..<UInt32(120) {
             let y = Int32((home.lat + 0.0001 * Double(t)) * 2_147_483_648 / 180)
             let x = Int32(home.lon * 2_147_483_648 / 180)
-            b.data(
-                local: 12,
-                le32(start + t) + le32(UInt32(bitPattern: y)) + le32(UInt32(bitPattern: x)) + le32(t * 1112)
-                    + le32(Float(home.lat).bitPattern) + le32(Float(home.lon).bitPattern))
+            let words: [UInt32] = [
+                start + t, UInt32(bitPattern: y), UInt32(bitPattern: x), t * 1112, Float(home.lat).bitPattern,
+                Float(home.lon).bitPattern
+            ]
+            b.data(local: 12, words.flatMap(le32))
         }
         body += b.records
         var tail = FITEncoder()

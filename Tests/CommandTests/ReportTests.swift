@@ -319,7 +319,10 @@ import TestSupport
             e.seconds = Double(n * 13 % 7200)
             return e
         }
-        index.fitness = (0..<365).map { ("2025-01-01", Double($0), Double($0) / 2, Double($0) / 2) }
+        index.fitness = (0..<365).map { (day: Int) -> (String, Double, Double, Double) in
+            let load = Double(day)
+            return ("2025-01-01", load, load / 2, load / 2)
+        }
         let page = index.html(try ReportLibraries.load())
         try Data(page).write(to: URL(fileURLWithPath: folder + "/index.html"))
         let seen = try Self.check(["site", folder + "/index.html", "--filter", "hill"])

@@ -166,7 +166,8 @@ struct WriteBackTests {
         #expect(same, "a record differs after split and merge")
         // The first part ends before 20 minutes from the start, the second starts there.
         let start = original.first?["timestamp"] as? Int ?? 0
-        #expect(read[2].records.last?["timestamp"] as? Int ?? .max < start + 1200)
+        let firstPartEnd: Int = read[2].records.last?["timestamp"] as? Int ?? .max
+        #expect(firstPartEnd < start + 1200)
         #expect(
             read[3].records.first?["timestamp"] as? Int == original.first {
                 ($0["timestamp"] as? Int ?? 0) >= start + 1200

@@ -13,7 +13,8 @@ import TestSupport
         let bounds = Heatmap.Bounds(minLon: 0, minLat: 0, maxLon: 0.01, maxLat: 0.01)
         let map = Heatmap(bounds: bounds, width: 200)
         // A ride east along a line and back over the same pixels: one ride, so each pixel counts once.
-        let lon = (0...100).map { Double($0) * 0.0001 } + (0...100).reversed().map { Double($0) * 0.0001 }
+        let out: [Double] = (0...100).map { Double($0) * 0.0001 }
+        let lon: [Double] = out + out.reversed()
         let lat = Array(repeating: 0.005, count: lon.count)
         map.add(latitude: lat, longitude: lon)
         #expect(map.intensities(.log).max() == 1)

@@ -181,9 +181,12 @@ import TestSupport
             let width = 8 * type.size
             let (min, max): (Int64, Int64) =
                 type.isSigned ? (-(1 << (width - 1)), (1 << (width - 1)) - 1) : (0, (1 << width) - 1)
-            let bounds: [(Int64, Int64)] = [
+            let candidates: [(Int64, Int64)] = [
                 (min, max), (0, 100), (min, -1), (max - 1, max), (7, 7), (min + 1, max - 1)
-            ].filter { min <= $0.0 && $0.0 <= $0.1 && $0.1 <= max }
+            ]
+            let bounds = candidates.filter { (low: Int64, high: Int64) -> Bool in
+                min <= low && low <= high && high <= max
+            }
             for (low, high) in bounds {
                 let values = Set([low - 1, low, low + 1, high - 1, high, high + 1, min, max, 0]).filter {
                     min <= $0 && $0 <= max

@@ -9,8 +9,9 @@ import Testing
     @Test("a position every 25 m or more, the last one before a gap kept, one NaN pair for the gap, none at the ends")
     func spacingAndGaps() throws {
         // North from 45° N, 7° E, 8 m a second: 0…10 s, a gap of 3 s, 14…20 s, then a last gap.
-        let north = (0...22).map { i -> Double in
-            i >= 11 && i <= 13 || i >= 21 ? .nan : 45 + Double(i) * 8 / Self.metresPerDegree
+        let north = (0...22).map { (i: Int) -> Double in
+            let gap: Bool = i >= 11 && i <= 13 || i >= 21
+            return gap ? Double.nan : 45 + Double(i) * 8 / Self.metresPerDegree
         }
         let east = north.map { $0.isNaN ? Double.nan : 7 }
         let track = ThinTrack(latitude: north, longitude: east)
