@@ -12,10 +12,11 @@
 #      variability against nolds and numpy on synthetic rides of known scaling;
 #   5. the release tarball and .deb (scripts/package.sh) checked, and the Spark job (contrib/spark) run on its
 #      tarball in local mode over the fixtures and the corpus, its Parquet rows against fitkit's own figures;
-#   6. swift test: Tests/UnitTests (the modules in process: decoding, corpus, hostile input, exports, analysis,
-#      the library) and Tests/CommandTests (the fitkit command run as users run it, sync against fake services,
-#      reports in chromium). The command tests run the release build made in step 1 (the binary users run;
-#      FITKIT_TEST_BINARY), so only the test bundle is built for them. Its summary line is the last line.
+#   6. the Swift tests: Tests/UnitTests (the modules in process: decoding, corpus, hostile input, exports,
+#      analysis, the library) and Tests/CommandTests (the fitkit command run as users run it, sync against fake
+#      services, reports in chromium), a suite to a process, several at once (scripts/run-tests.sh). The command
+#      tests run the release build made in step 1 (the binary users run; FITKIT_TEST_BINARY), so only the test
+#      bundle is built for them. Their summary line is the last line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --packages-only
@@ -86,6 +87,4 @@ grep -E "^# (pass|fail)" "$tmp/node-test.log" | tr '\n' ' ' | sed 's/^/page scri
 wait "$tests_build"
 [ "$(cat "$tmp/tests-build.status")" = 0 ] \
   || { grep -E "error" "$tmp/tests-build.log" | head -n 40; echo "the tests' build failed"; exit 1; }
-FITKIT_TEST_BINARY="$PWD/.build/release/fitkit" swift test --skip-build --scratch-path "$tests" 2>&1 \
-  | grep -vE '^\[[0-9]+/[0-9]+\]|^(Building|Build complete|Compiling|Write)'
-exit "${PIPESTATUS[0]}"
+FITKIT_TEST_BINARY="$PWD/.build/release/fitkit" scripts/run-tests.sh "$tests/debug/fitkitPackageTests.xctest"

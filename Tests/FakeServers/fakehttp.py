@@ -14,6 +14,7 @@ import zlib
 import json
 import os
 import signal
+import struct
 import sys
 import threading
 import time
@@ -130,13 +131,7 @@ class Handler(BaseHTTPRequestHandler):
                 pass
             self.close_connection = True
         elif kind == "gzip_bomb":
-            # Compressed a megabyte at a time: a few hundred kilobytes on the wire for a hundred megabytes.
-            packer = zlib.compressobj(9, zlib.DEFLATED, 31)
-            zeros, parts = bytes(1 << 20), []
-            for _ in range(max(1, f.get("bytes", 100 << 20) >> 20)):
-                parts.append(packer.compress(zeros))
-            parts.append(packer.flush())
-            body = b"".join(parts)
+            body = gzip_zeros(max(1, f.get("bytes", 100 << 20) >> 20))
             self.send(200, body, {"Content-Encoding": "gzip"}, content_type=content_type)
         elif kind == "slow_body":
             body = ok_body if isinstance(ok_body, bytes) else json.dumps(ok_body).encode()
@@ -154,6 +149,23 @@ class Handler(BaseHTTPRequestHandler):
                 pass
             self.close_connection = True
         return True
+
+
+def gzip_zeros(megabytes):
+    """A gzip body that inflates to `megabytes` megabytes of zeros: a few hundred kilobytes on the wire for a hundred
+    megabytes. One megabyte is compressed once and its bytes repeated (a full flush ends each megabyte's deflate
+    blocks with the compressor's history cleared, so every megabyte compresses to the same bytes); the trailer
+    holds the CRC and length of the whole. Compressing every megabyte took seconds on a busy machine, and a client
+    waiting that long for its first byte gives up as on a stalled transfer: the test then saw the wrong failure."""
+    zeros = bytes(1 << 20)
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)  # raw deflate: the gzip header and trailer are written here
+    block = packer.compress(zeros) + packer.flush(zlib.Z_FULL_FLUSH)
+    crc = 0
+    for _ in range(megabytes):
+        crc = zlib.crc32(zeros, crc)
+    header = b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\xff"  # deflate, no name, no time, best compression, unknown OS
+    trailer = struct.pack("<II", crc, (megabytes << 20) & 0xFFFFFFFF)
+    return header + block * megabytes + packer.flush() + trailer
 
 
 class Server(ThreadingHTTPServer):
