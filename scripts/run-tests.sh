@@ -34,7 +34,7 @@ xargs -P "$jobs" -I{} bash -c 'start=$EPOCHREALTIME
   echo $? >"$logs/$1.status"; echo "$start $EPOCHREALTIME" >"$logs/$1.time"' suite {} <"$logs/order" || true
 tests=0 suites=0 failed=() times=()
 while read -r s; do
-  cat "$logs/$s.log"
+  cat "$logs/$s.log" 2>/dev/null || true
   status=$(cat "$logs/$s.status" 2>/dev/null || echo "not run")
   [ "$status" = 0 ] || failed+=("$s ($([ "$status" = 124 ] && echo "killed after 900 s" || echo "exit status $status"))")
   n=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} in .*/\1/p' "$logs/$s.log" | tail -n 1)
