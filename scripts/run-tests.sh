@@ -9,6 +9,7 @@
 set -euo pipefail
 bundle=${1:?give the test bundle}
 jobs=${2:-4}
+suite_limit=900  # seconds
 logs=$(mktemp -d); trap 'rm -rf "$logs"' EXIT
 # The suites that take longest, measured four at a time on two cores (where a suite's wall-clock time is what
 # the others leave it), started first so that none of them is left running alone at the end; every other suite
@@ -27,16 +28,16 @@ first=(CommandTests.WriteBackTests CommandTests.HostileMemoryTests UnitTests.Hos
 } >"$logs/order"
 # XCTest's half, as `swift test` runs it: the project has no XCTest case, and one added would be run here.
 "$bundle" >"$logs/xctest.log" 2>&1 </dev/null || { cat "$logs/xctest.log"; echo "XCTest's tests failed"; exit 1; }
-export bundle logs
+export bundle logs suite_limit
 # A suite that hangs is killed: each of its tests that starts a program has a time limit, the suite one too.
 xargs -P "$jobs" -I{} bash -c 'start=$EPOCHREALTIME
-  timeout --kill-after=10 900 "$bundle" --testing-library swift-testing --filter "^$1/" >"$logs/$1.log" 2>&1 </dev/null
+  timeout --kill-after=10 "$suite_limit" "$bundle" --testing-library swift-testing --filter "^$1/" >"$logs/$1.log" 2>&1 </dev/null
   echo $? >"$logs/$1.status"; echo "$start $EPOCHREALTIME" >"$logs/$1.time"' suite {} <"$logs/order" || true
 tests=0 suites=0 failed=() times=()
 while read -r s; do
   cat "$logs/$s.log" 2>/dev/null || true
   status=$(cat "$logs/$s.status" 2>/dev/null || echo "not run")
-  [ "$status" = 0 ] || failed+=("$s ($([ "$status" = 124 ] && echo "killed after 900 s" || echo "exit status $status"))")
+  [ "$status" = 0 ] || failed+=("$s ($([ "$status" = 124 ] && echo "killed after $suite_limit s" || echo "exit status $status"))")
   n=$(sed -n 's/.*Test run with \([0-9]*\) tests\{0,1\} in .*/\1/p' "$logs/$s.log" | tail -n 1)
   tests=$((tests + ${n:-0})) suites=$((suites + 1))
   [ -f "$logs/$s.time" ] && times+=("$(awk -v s="$s" '{print $2 - $1, s}' "$logs/$s.time")")
