@@ -290,10 +290,6 @@ def field_names(name, num, type_name, names):
     for swift, original, _, _ in names:
         out.append(f"        case .{identifier(swift)}: {swift_string(original)}\n")
     out.append("        }\n    }\n\n")
-    out.append("    public init?(rawValue: String) {\n        switch rawValue {\n")
-    for swift, original, _, _ in names:
-        out.append(f"        case {swift_string(original)}: self = .{identifier(swift)}\n")
-    out.append("        default: return nil\n        }\n    }\n\n")
     out.append("    @_alwaysEmitIntoClient public var fieldNumber: UInt8 {\n        switch self {\n")
     by_number = {}
     for swift, _, fnum, _ in names:

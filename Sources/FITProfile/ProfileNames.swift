@@ -7,6 +7,16 @@ public protocol FieldName: RawRepresentable<String>, CaseIterable, Hashable, Sen
     var fieldNumber: UInt8 { get }
 }
 
+extension FieldName {
+    /// The field of this message with this profile name. Only names given by hand are looked up this way (the
+    /// decoder goes by number), so a walk over the cases serves, where a generated switch of the names was 14 of
+    /// the 86 CPU-seconds this module's release build took (docs/PERFORMANCE.md, "The release build").
+    public init?(rawValue: String) {
+        guard let field = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = field
+    }
+}
+
 /// A value of a profile type (`Profile.Sport.cycling`, `Profile.Event.timer`): its raw value and, for the values
 /// the profile names, the name the decoder gives it. Values the profile does not name can be made from their raw
 /// value.

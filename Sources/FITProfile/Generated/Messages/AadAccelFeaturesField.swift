@@ -26,18 +26,6 @@ public enum AadAccelFeaturesField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "time": self = .time
-        case "energy_total": self = .energyTotal
-        case "zero_cross_cnt": self = .zeroCrossCnt
-        case "instance": self = .instance
-        case "time_above_threshold": self = .timeAboveThreshold
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .time: 0

@@ -38,24 +38,6 @@ public enum AccelerometerDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp_ms": self = .timestampMs
-        case "sample_time_offset": self = .sampleTimeOffset
-        case "accel_x": self = .accelX
-        case "accel_y": self = .accelY
-        case "accel_z": self = .accelZ
-        case "calibrated_accel_x": self = .calibratedAccelX
-        case "calibrated_accel_y": self = .calibratedAccelY
-        case "calibrated_accel_z": self = .calibratedAccelZ
-        case "compressed_calibrated_accel_x": self = .compressedCalibratedAccelX
-        case "compressed_calibrated_accel_y": self = .compressedCalibratedAccelY
-        case "compressed_calibrated_accel_z": self = .compressedCalibratedAccelZ
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestampMs: 0

@@ -30,20 +30,6 @@ public enum ActivityField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "total_timer_time": self = .totalTimerTime
-        case "num_sessions": self = .numSessions
-        case "type": self = .type
-        case "event": self = .event
-        case "event_type": self = .eventType
-        case "local_timestamp": self = .localTimestamp
-        case "event_group": self = .eventGroup
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .totalTimerTime: 0

@@ -24,17 +24,6 @@ public enum AntChannelIdField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "channel_number": self = .channelNumber
-        case "device_type": self = .deviceType
-        case "device_number": self = .deviceNumber
-        case "transmission_type": self = .transmissionType
-        case "device_index": self = .deviceIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .channelNumber: 0

@@ -26,18 +26,6 @@ public enum AntTxField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "fractional_timestamp": self = .fractionalTimestamp
-        case "mesg_id": self = .mesgId
-        case "mesg_data": self = .mesgData
-        case "channel_number": self = .channelNumber
-        case "data": self = .data
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .fractionalTimestamp: 0

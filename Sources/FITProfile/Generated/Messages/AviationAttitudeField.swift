@@ -38,24 +38,6 @@ public enum AviationAttitudeField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp_ms": self = .timestampMs
-        case "system_time": self = .systemTime
-        case "pitch": self = .pitch
-        case "roll": self = .roll
-        case "accel_lateral": self = .accelLateral
-        case "accel_normal": self = .accelNormal
-        case "turn_rate": self = .turnRate
-        case "stage": self = .stage
-        case "attitude_stage_complete": self = .attitudeStageComplete
-        case "track": self = .track
-        case "validity": self = .validity
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestampMs: 0

@@ -24,17 +24,6 @@ public enum BarometerDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp_ms": self = .timestampMs
-        case "sample_time_offset": self = .sampleTimeOffset
-        case "baro_pres": self = .baroPres
-        case "enhanced_altitude": self = .enhancedAltitude
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestampMs: 0

@@ -78,44 +78,6 @@ public enum BikeProfileField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "name": self = .name
-        case "sport": self = .sport
-        case "sub_sport": self = .subSport
-        case "odometer": self = .odometer
-        case "bike_spd_ant_id": self = .bikeSpdAntId
-        case "bike_cad_ant_id": self = .bikeCadAntId
-        case "bike_spdcad_ant_id": self = .bikeSpdcadAntId
-        case "bike_power_ant_id": self = .bikePowerAntId
-        case "custom_wheelsize": self = .customWheelsize
-        case "auto_wheelsize": self = .autoWheelsize
-        case "bike_weight": self = .bikeWeight
-        case "power_cal_factor": self = .powerCalFactor
-        case "auto_wheel_cal": self = .autoWheelCal
-        case "auto_power_zero": self = .autoPowerZero
-        case "id": self = .id
-        case "spd_enabled": self = .spdEnabled
-        case "cad_enabled": self = .cadEnabled
-        case "spdcad_enabled": self = .spdcadEnabled
-        case "power_enabled": self = .powerEnabled
-        case "crank_length": self = .crankLength
-        case "enabled": self = .enabled
-        case "bike_spd_ant_id_trans_type": self = .bikeSpdAntIdTransType
-        case "bike_cad_ant_id_trans_type": self = .bikeCadAntIdTransType
-        case "bike_spdcad_ant_id_trans_type": self = .bikeSpdcadAntIdTransType
-        case "bike_power_ant_id_trans_type": self = .bikePowerAntIdTransType
-        case "odometer_rollover": self = .odometerRollover
-        case "front_gear_num": self = .frontGearNum
-        case "front_gear": self = .frontGear
-        case "rear_gear_num": self = .rearGearNum
-        case "rear_gear": self = .rearGear
-        case "shimano_di2_enabled": self = .shimanoDi2Enabled
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .name: 0

@@ -36,23 +36,6 @@ public enum BloodPressureField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "systolic_pressure": self = .systolicPressure
-        case "diastolic_pressure": self = .diastolicPressure
-        case "mean_arterial_pressure": self = .meanArterialPressure
-        case "map_3_sample_mean": self = .map3SampleMean
-        case "map_morning_values": self = .mapMorningValues
-        case "map_evening_values": self = .mapEveningValues
-        case "heart_rate": self = .heartRate
-        case "heart_rate_type": self = .heartRateType
-        case "status": self = .status
-        case "user_profile_index": self = .userProfileIndex
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .systolicPressure: 0

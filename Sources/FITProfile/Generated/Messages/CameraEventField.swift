@@ -24,17 +24,6 @@ public enum CameraEventField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp_ms": self = .timestampMs
-        case "camera_event_type": self = .cameraEventType
-        case "camera_file_uuid": self = .cameraFileUuid
-        case "camera_orientation": self = .cameraOrientation
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestampMs: 0

@@ -22,16 +22,6 @@ public enum CapabilitiesField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "languages": self = .languages
-        case "sports": self = .sports
-        case "workouts_supported": self = .workoutsSupported
-        case "connectivity_supported": self = .connectivitySupported
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .languages: 0

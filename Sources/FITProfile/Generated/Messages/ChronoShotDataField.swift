@@ -20,15 +20,6 @@ public enum ChronoShotDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "shot_speed": self = .shotSpeed
-        case "shot_num": self = .shotNum
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .shotSpeed: 0

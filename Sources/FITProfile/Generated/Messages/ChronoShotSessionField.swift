@@ -30,20 +30,6 @@ public enum ChronoShotSessionField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "min_speed": self = .minSpeed
-        case "max_speed": self = .maxSpeed
-        case "avg_speed": self = .avgSpeed
-        case "shot_count": self = .shotCount
-        case "projectile_type": self = .projectileType
-        case "grain_weight": self = .grainWeight
-        case "standard_deviation": self = .standardDeviation
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .minSpeed: 0

@@ -28,19 +28,6 @@ public enum ClimbProField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "position_lat": self = .positionLat
-        case "position_long": self = .positionLong
-        case "climb_pro_event": self = .climbProEvent
-        case "climb_number": self = .climbNumber
-        case "climb_category": self = .climbCategory
-        case "current_dist": self = .currentDist
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .positionLat: 0

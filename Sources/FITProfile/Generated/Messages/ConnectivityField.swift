@@ -40,25 +40,6 @@ public enum ConnectivityField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "bluetooth_enabled": self = .bluetoothEnabled
-        case "bluetooth_le_enabled": self = .bluetoothLeEnabled
-        case "ant_enabled": self = .antEnabled
-        case "name": self = .name
-        case "live_tracking_enabled": self = .liveTrackingEnabled
-        case "weather_conditions_enabled": self = .weatherConditionsEnabled
-        case "weather_alerts_enabled": self = .weatherAlertsEnabled
-        case "auto_activity_upload_enabled": self = .autoActivityUploadEnabled
-        case "course_download_enabled": self = .courseDownloadEnabled
-        case "workout_download_enabled": self = .workoutDownloadEnabled
-        case "gps_ephemeris_download_enabled": self = .gpsEphemerisDownloadEnabled
-        case "incident_detection_enabled": self = .incidentDetectionEnabled
-        case "grouptrack_enabled": self = .grouptrackEnabled
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .bluetoothEnabled: 0

@@ -22,16 +22,6 @@ public enum CourseField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "sport": self = .sport
-        case "name": self = .name
-        case "capabilities": self = .capabilities
-        case "sub_sport": self = .subSport
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .sport: 4

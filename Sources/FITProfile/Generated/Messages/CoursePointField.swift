@@ -30,20 +30,6 @@ public enum CoursePointField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp": self = .timestamp
-        case "position_lat": self = .positionLat
-        case "position_long": self = .positionLong
-        case "distance": self = .distance
-        case "type": self = .type
-        case "name": self = .name
-        case "favorite": self = .favorite
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestamp: 1

@@ -24,17 +24,6 @@ public enum DeveloperDataIdField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "developer_id": self = .developerId
-        case "application_id": self = .applicationId
-        case "manufacturer_id": self = .manufacturerId
-        case "developer_data_index": self = .developerDataIndex
-        case "application_version": self = .applicationVersion
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .developerId: 0

@@ -24,17 +24,6 @@ public enum DeviceAuxBatteryInfoField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "device_index": self = .deviceIndex
-        case "battery_voltage": self = .batteryVoltage
-        case "battery_status": self = .batteryStatus
-        case "battery_identifier": self = .batteryIdentifier
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .deviceIndex: 0

@@ -70,37 +70,6 @@ public enum DeviceInfoField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "device_index": self = .deviceIndex
-        case "device_type": self = .deviceType
-        case "ble_device_type": self = .bleDeviceType
-        case "antplus_device_type": self = .antplusDeviceType
-        case "ant_device_type": self = .antDeviceType
-        case "local_device_type": self = .localDeviceType
-        case "manufacturer": self = .manufacturer
-        case "serial_number": self = .serialNumber
-        case "product": self = .product
-        case "favero_product": self = .faveroProduct
-        case "garmin_product": self = .garminProduct
-        case "software_version": self = .softwareVersion
-        case "hardware_version": self = .hardwareVersion
-        case "cum_operating_time": self = .cumOperatingTime
-        case "battery_voltage": self = .batteryVoltage
-        case "battery_status": self = .batteryStatus
-        case "sensor_position": self = .sensorPosition
-        case "descriptor": self = .descriptor
-        case "ant_transmission_type": self = .antTransmissionType
-        case "ant_device_number": self = .antDeviceNumber
-        case "ant_network": self = .antNetwork
-        case "source_type": self = .sourceType
-        case "product_name": self = .productName
-        case "battery_level": self = .batteryLevel
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .deviceIndex: 0

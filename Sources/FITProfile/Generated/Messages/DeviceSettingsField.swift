@@ -62,36 +62,6 @@ public enum DeviceSettingsField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "active_time_zone": self = .activeTimeZone
-        case "utc_offset": self = .utcOffset
-        case "time_offset": self = .timeOffset
-        case "time_mode": self = .timeMode
-        case "time_zone_offset": self = .timeZoneOffset
-        case "backlight_mode": self = .backlightMode
-        case "activity_tracker_enabled": self = .activityTrackerEnabled
-        case "clock_time": self = .clockTime
-        case "pages_enabled": self = .pagesEnabled
-        case "move_alert_enabled": self = .moveAlertEnabled
-        case "date_mode": self = .dateMode
-        case "display_orientation": self = .displayOrientation
-        case "mounting_side": self = .mountingSide
-        case "default_page": self = .defaultPage
-        case "autosync_min_steps": self = .autosyncMinSteps
-        case "autosync_min_time": self = .autosyncMinTime
-        case "lactate_threshold_autodetect_enabled": self = .lactateThresholdAutodetectEnabled
-        case "ble_auto_upload_enabled": self = .bleAutoUploadEnabled
-        case "auto_sync_frequency": self = .autoSyncFrequency
-        case "auto_activity_detect": self = .autoActivityDetect
-        case "number_of_screens": self = .numberOfScreens
-        case "smart_notification_display_orientation": self = .smartNotificationDisplayOrientation
-        case "tap_interface": self = .tapInterface
-        case "tap_sensitivity": self = .tapSensitivity
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .activeTimeZone: 0

@@ -40,25 +40,6 @@ public enum DiveApneaAlarmField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "depth": self = .depth
-        case "time": self = .time
-        case "enabled": self = .enabled
-        case "alarm_type": self = .alarmType
-        case "sound": self = .sound
-        case "dive_types": self = .diveTypes
-        case "id": self = .id
-        case "popup_enabled": self = .popupEnabled
-        case "trigger_on_descent": self = .triggerOnDescent
-        case "trigger_on_ascent": self = .triggerOnAscent
-        case "repeating": self = .repeating
-        case "speed": self = .speed
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .depth: 0

@@ -24,17 +24,6 @@ public enum DiveGasField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "helium_content": self = .heliumContent
-        case "oxygen_content": self = .oxygenContent
-        case "status": self = .status
-        case "mode": self = .mode
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .heliumContent: 0

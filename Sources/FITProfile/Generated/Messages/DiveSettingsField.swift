@@ -90,49 +90,6 @@ public enum DiveSettingsField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "name": self = .name
-        case "model": self = .model
-        case "gf_low": self = .gfLow
-        case "gf_high": self = .gfHigh
-        case "water_type": self = .waterType
-        case "water_density": self = .waterDensity
-        case "po2_warn": self = .po2Warn
-        case "po2_critical": self = .po2Critical
-        case "po2_deco": self = .po2Deco
-        case "safety_stop_enabled": self = .safetyStopEnabled
-        case "bottom_depth": self = .bottomDepth
-        case "bottom_time": self = .bottomTime
-        case "apnea_countdown_enabled": self = .apneaCountdownEnabled
-        case "apnea_countdown_time": self = .apneaCountdownTime
-        case "backlight_mode": self = .backlightMode
-        case "backlight_brightness": self = .backlightBrightness
-        case "backlight_timeout": self = .backlightTimeout
-        case "repeat_dive_interval": self = .repeatDiveInterval
-        case "safety_stop_time": self = .safetyStopTime
-        case "heart_rate_source_type": self = .heartRateSourceType
-        case "heart_rate_source": self = .heartRateSource
-        case "heart_rate_antplus_device_type": self = .heartRateAntplusDeviceType
-        case "heart_rate_local_device_type": self = .heartRateLocalDeviceType
-        case "travel_gas": self = .travelGas
-        case "ccr_low_setpoint_switch_mode": self = .ccrLowSetpointSwitchMode
-        case "ccr_low_setpoint": self = .ccrLowSetpoint
-        case "ccr_low_setpoint_depth": self = .ccrLowSetpointDepth
-        case "ccr_high_setpoint_switch_mode": self = .ccrHighSetpointSwitchMode
-        case "ccr_high_setpoint": self = .ccrHighSetpoint
-        case "ccr_high_setpoint_depth": self = .ccrHighSetpointDepth
-        case "gas_consumption_display": self = .gasConsumptionDisplay
-        case "up_key_enabled": self = .upKeyEnabled
-        case "dive_sounds": self = .diveSounds
-        case "last_stop_multiple": self = .lastStopMultiple
-        case "no_fly_time_mode": self = .noFlyTimeMode
-        case "timestamp": self = .timestamp
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .name: 0

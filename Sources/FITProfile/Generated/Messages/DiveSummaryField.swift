@@ -60,35 +60,6 @@ public enum DiveSummaryField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "reference_mesg": self = .referenceMesg
-        case "reference_index": self = .referenceIndex
-        case "avg_depth": self = .avgDepth
-        case "max_depth": self = .maxDepth
-        case "surface_interval": self = .surfaceInterval
-        case "start_cns": self = .startCns
-        case "end_cns": self = .endCns
-        case "start_n2": self = .startN2
-        case "end_n2": self = .endN2
-        case "o2_toxicity": self = .o2Toxicity
-        case "dive_number": self = .diveNumber
-        case "bottom_time": self = .bottomTime
-        case "avg_pressure_sac": self = .avgPressureSac
-        case "avg_volume_sac": self = .avgVolumeSac
-        case "avg_rmv": self = .avgRmv
-        case "descent_time": self = .descentTime
-        case "ascent_time": self = .ascentTime
-        case "avg_ascent_rate": self = .avgAscentRate
-        case "avg_descent_rate": self = .avgDescentRate
-        case "max_ascent_rate": self = .maxAscentRate
-        case "max_descent_rate": self = .maxDescentRate
-        case "hang_time": self = .hangTime
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .referenceMesg: 0

@@ -124,55 +124,6 @@ public enum EventField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "event": self = .event
-        case "event_type": self = .eventType
-        case "data16": self = .data16
-        case "data": self = .data
-        case "timer_trigger": self = .timerTrigger
-        case "course_point_index": self = .coursePointIndex
-        case "battery_level": self = .batteryLevel
-        case "virtual_partner_speed": self = .virtualPartnerSpeed
-        case "hr_high_alert": self = .hrHighAlert
-        case "hr_low_alert": self = .hrLowAlert
-        case "speed_high_alert": self = .speedHighAlert
-        case "speed_low_alert": self = .speedLowAlert
-        case "cad_high_alert": self = .cadHighAlert
-        case "cad_low_alert": self = .cadLowAlert
-        case "power_high_alert": self = .powerHighAlert
-        case "power_low_alert": self = .powerLowAlert
-        case "time_duration_alert": self = .timeDurationAlert
-        case "distance_duration_alert": self = .distanceDurationAlert
-        case "calorie_duration_alert": self = .calorieDurationAlert
-        case "fitness_equipment_state": self = .fitnessEquipmentState
-        case "sport_point": self = .sportPoint
-        case "gear_change_data": self = .gearChangeData
-        case "rider_position": self = .riderPosition
-        case "comm_timeout": self = .commTimeout
-        case "dive_alert": self = .diveAlert
-        case "auto_activity_detect_duration": self = .autoActivityDetectDuration
-        case "radar_threat_alert": self = .radarThreatAlert
-        case "event_group": self = .eventGroup
-        case "score": self = .score
-        case "opponent_score": self = .opponentScore
-        case "front_gear_num": self = .frontGearNum
-        case "front_gear": self = .frontGear
-        case "rear_gear_num": self = .rearGearNum
-        case "rear_gear": self = .rearGear
-        case "device_index": self = .deviceIndex
-        case "activity_type": self = .activityType
-        case "start_timestamp": self = .startTimestamp
-        case "auto_activity_detect_start_timestamp": self = .autoActivityDetectStartTimestamp
-        case "radar_threat_level_max": self = .radarThreatLevelMax
-        case "radar_threat_count": self = .radarThreatCount
-        case "radar_threat_avg_approach_speed": self = .radarThreatAvgApproachSpeed
-        case "radar_threat_max_approach_speed": self = .radarThreatMaxApproachSpeed
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .event: 0

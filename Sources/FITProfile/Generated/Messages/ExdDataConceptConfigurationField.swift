@@ -36,23 +36,6 @@ public enum ExdDataConceptConfigurationField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "screen_index": self = .screenIndex
-        case "concept_field": self = .conceptField
-        case "field_id": self = .fieldId
-        case "concept_index": self = .conceptIndex
-        case "data_page": self = .dataPage
-        case "concept_key": self = .conceptKey
-        case "scaling": self = .scaling
-        case "data_units": self = .dataUnits
-        case "qualifier": self = .qualifier
-        case "descriptor": self = .descriptor
-        case "is_signed": self = .isSigned
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .screenIndex: 0

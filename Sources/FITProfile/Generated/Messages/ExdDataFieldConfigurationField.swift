@@ -26,18 +26,6 @@ public enum ExdDataFieldConfigurationField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "screen_index": self = .screenIndex
-        case "concept_field": self = .conceptField
-        case "field_id": self = .fieldId
-        case "concept_count": self = .conceptCount
-        case "display_type": self = .displayType
-        case "title": self = .title
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .screenIndex: 0

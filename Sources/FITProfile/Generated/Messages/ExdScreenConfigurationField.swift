@@ -22,16 +22,6 @@ public enum ExdScreenConfigurationField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "screen_index": self = .screenIndex
-        case "field_count": self = .fieldCount
-        case "layout": self = .layout
-        case "screen_enabled": self = .screenEnabled
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .screenIndex: 0

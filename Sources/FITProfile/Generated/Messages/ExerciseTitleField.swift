@@ -22,16 +22,6 @@ public enum ExerciseTitleField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "exercise_category": self = .exerciseCategory
-        case "exercise_name": self = .exerciseName
-        case "wkt_step_name": self = .wktStepName
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .exerciseCategory: 0

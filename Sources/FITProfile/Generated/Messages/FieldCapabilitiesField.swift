@@ -24,17 +24,6 @@ public enum FieldCapabilitiesField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "file": self = .file
-        case "mesg_num": self = .mesgNum
-        case "field_num": self = .fieldNum
-        case "count": self = .count
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .file: 0

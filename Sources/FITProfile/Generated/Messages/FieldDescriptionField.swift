@@ -42,26 +42,6 @@ public enum FieldDescriptionField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "developer_data_index": self = .developerDataIndex
-        case "field_definition_number": self = .fieldDefinitionNumber
-        case "fit_base_type_id": self = .fitBaseTypeId
-        case "field_name": self = .fieldName
-        case "array": self = .array
-        case "components": self = .components
-        case "scale": self = .scale
-        case "offset": self = .offset
-        case "units": self = .units
-        case "bits": self = .bits
-        case "accumulate": self = .accumulate
-        case "fit_base_unit_id": self = .fitBaseUnitId
-        case "native_mesg_num": self = .nativeMesgNum
-        case "native_field_num": self = .nativeFieldNum
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .developerDataIndex: 0

@@ -26,18 +26,6 @@ public enum FileCapabilitiesField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "type": self = .type
-        case "flags": self = .flags
-        case "directory": self = .directory
-        case "max_count": self = .maxCount
-        case "max_size": self = .maxSize
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .type: 0

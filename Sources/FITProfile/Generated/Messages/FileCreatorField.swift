@@ -18,14 +18,6 @@ public enum FileCreatorField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "software_version": self = .softwareVersion
-        case "hardware_version": self = .hardwareVersion
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .softwareVersion: 0

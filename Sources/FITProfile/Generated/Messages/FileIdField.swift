@@ -34,21 +34,6 @@ public enum FileIdField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "type": self = .type
-        case "manufacturer": self = .manufacturer
-        case "product": self = .product
-        case "favero_product": self = .faveroProduct
-        case "garmin_product": self = .garminProduct
-        case "serial_number": self = .serialNumber
-        case "time_created": self = .timeCreated
-        case "number": self = .number
-        case "product_name": self = .productName
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .type: 0

@@ -40,25 +40,6 @@ public enum GoalField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "sport": self = .sport
-        case "sub_sport": self = .subSport
-        case "start_date": self = .startDate
-        case "end_date": self = .endDate
-        case "type": self = .type
-        case "value": self = .value
-        case "repeat": self = .`repeat`
-        case "target_value": self = .targetValue
-        case "recurrence": self = .recurrence
-        case "recurrence_value": self = .recurrenceValue
-        case "enabled": self = .enabled
-        case "source": self = .source
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .sport: 0

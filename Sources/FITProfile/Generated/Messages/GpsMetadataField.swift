@@ -32,21 +32,6 @@ public enum GpsMetadataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp_ms": self = .timestampMs
-        case "position_lat": self = .positionLat
-        case "position_long": self = .positionLong
-        case "enhanced_altitude": self = .enhancedAltitude
-        case "enhanced_speed": self = .enhancedSpeed
-        case "heading": self = .heading
-        case "utc_timestamp": self = .utcTimestamp
-        case "velocity": self = .velocity
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestampMs: 0

@@ -32,21 +32,6 @@ public enum GyroscopeDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp_ms": self = .timestampMs
-        case "sample_time_offset": self = .sampleTimeOffset
-        case "gyro_x": self = .gyroX
-        case "gyro_y": self = .gyroY
-        case "gyro_z": self = .gyroZ
-        case "calibrated_gyro_x": self = .calibratedGyroX
-        case "calibrated_gyro_y": self = .calibratedGyroY
-        case "calibrated_gyro_z": self = .calibratedGyroZ
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestampMs: 0

@@ -26,18 +26,6 @@ public enum HrField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "fractional_timestamp": self = .fractionalTimestamp
-        case "time256": self = .time256
-        case "filtered_bpm": self = .filteredBpm
-        case "event_timestamp": self = .eventTimestamp
-        case "event_timestamp_12": self = .eventTimestamp12
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .fractionalTimestamp: 0

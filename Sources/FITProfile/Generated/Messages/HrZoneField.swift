@@ -20,15 +20,6 @@ public enum HrZoneField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "high_bpm": self = .highBpm
-        case "name": self = .name
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .highBpm: 1

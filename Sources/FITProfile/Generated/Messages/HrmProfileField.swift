@@ -24,17 +24,6 @@ public enum HrmProfileField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "enabled": self = .enabled
-        case "hrm_ant_id": self = .hrmAntId
-        case "log_hrv": self = .logHrv
-        case "hrm_ant_id_trans_type": self = .hrmAntIdTransType
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .enabled: 0

@@ -30,20 +30,6 @@ public enum HrvStatusSummaryField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "weekly_average": self = .weeklyAverage
-        case "last_night_average": self = .lastNightAverage
-        case "last_night_5_min_high": self = .lastNight5MinHigh
-        case "baseline_low_upper": self = .baselineLowUpper
-        case "baseline_balanced_lower": self = .baselineBalancedLower
-        case "baseline_balanced_upper": self = .baselineBalancedUpper
-        case "status": self = .status
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .weeklyAverage: 0

@@ -28,19 +28,6 @@ public enum HsaAccelerometerDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp_ms": self = .timestampMs
-        case "sampling_interval": self = .samplingInterval
-        case "accel_x": self = .accelX
-        case "accel_y": self = .accelY
-        case "accel_z": self = .accelZ
-        case "timestamp_32k": self = .timestamp32k
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestampMs: 0

@@ -24,17 +24,6 @@ public enum HsaBodyBatteryDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "processing_interval": self = .processingInterval
-        case "level": self = .level
-        case "charged": self = .charged
-        case "uncharged": self = .uncharged
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .processingInterval: 0

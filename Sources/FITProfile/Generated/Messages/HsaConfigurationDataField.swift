@@ -20,15 +20,6 @@ public enum HsaConfigurationDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "data": self = .data
-        case "data_size": self = .dataSize
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .data: 0

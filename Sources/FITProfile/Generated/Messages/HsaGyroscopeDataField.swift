@@ -28,19 +28,6 @@ public enum HsaGyroscopeDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp_ms": self = .timestampMs
-        case "sampling_interval": self = .samplingInterval
-        case "gyro_x": self = .gyroX
-        case "gyro_y": self = .gyroY
-        case "gyro_z": self = .gyroZ
-        case "timestamp_32k": self = .timestamp32k
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestampMs: 0

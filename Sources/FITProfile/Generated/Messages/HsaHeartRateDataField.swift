@@ -22,16 +22,6 @@ public enum HsaHeartRateDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "processing_interval": self = .processingInterval
-        case "status": self = .status
-        case "heart_rate": self = .heartRate
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .processingInterval: 0

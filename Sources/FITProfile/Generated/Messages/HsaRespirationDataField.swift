@@ -20,15 +20,6 @@ public enum HsaRespirationDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "processing_interval": self = .processingInterval
-        case "respiration_rate": self = .respirationRate
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .processingInterval: 0

@@ -22,16 +22,6 @@ public enum HsaSpo2DataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "processing_interval": self = .processingInterval
-        case "reading_spo2": self = .readingSpo2
-        case "confidence": self = .confidence
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .processingInterval: 0

@@ -34,22 +34,6 @@ public enum JumpField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "distance": self = .distance
-        case "height": self = .height
-        case "rotations": self = .rotations
-        case "hang_time": self = .hangTime
-        case "score": self = .score
-        case "position_lat": self = .positionLat
-        case "position_long": self = .positionLong
-        case "speed": self = .speed
-        case "enhanced_speed": self = .enhancedSpeed
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .distance: 0

@@ -60,35 +60,6 @@ public enum LengthField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "event": self = .event
-        case "event_type": self = .eventType
-        case "start_time": self = .startTime
-        case "total_elapsed_time": self = .totalElapsedTime
-        case "total_timer_time": self = .totalTimerTime
-        case "total_strokes": self = .totalStrokes
-        case "avg_speed": self = .avgSpeed
-        case "swim_stroke": self = .swimStroke
-        case "avg_swimming_cadence": self = .avgSwimmingCadence
-        case "event_group": self = .eventGroup
-        case "total_calories": self = .totalCalories
-        case "length_type": self = .lengthType
-        case "player_score": self = .playerScore
-        case "opponent_score": self = .opponentScore
-        case "stroke_count": self = .strokeCount
-        case "zone_count": self = .zoneCount
-        case "enhanced_avg_respiration_rate": self = .enhancedAvgRespirationRate
-        case "enhanced_max_respiration_rate": self = .enhancedMaxRespirationRate
-        case "avg_respiration_rate": self = .avgRespirationRate
-        case "max_respiration_rate": self = .maxRespirationRate
-        case "metabolic_calories": self = .metabolicCalories
-        case "timestamp": self = .timestamp
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .event: 0

@@ -32,21 +32,6 @@ public enum MagnetometerDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp_ms": self = .timestampMs
-        case "sample_time_offset": self = .sampleTimeOffset
-        case "mag_x": self = .magX
-        case "mag_y": self = .magY
-        case "mag_z": self = .magZ
-        case "calibrated_mag_x": self = .calibratedMagX
-        case "calibrated_mag_y": self = .calibratedMagY
-        case "calibrated_mag_z": self = .calibratedMagZ
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestampMs: 0

@@ -30,20 +30,6 @@ public enum MaxMetDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "update_time": self = .updateTime
-        case "vo2_max": self = .vo2Max
-        case "sport": self = .sport
-        case "sub_sport": self = .subSport
-        case "max_met_category": self = .maxMetCategory
-        case "calibrated_data": self = .calibratedData
-        case "hr_source": self = .hrSource
-        case "speed_source": self = .speedSource
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .updateTime: 0

@@ -26,18 +26,6 @@ public enum MemoGlobField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "memo": self = .memo
-        case "mesg_num": self = .mesgNum
-        case "parent_index": self = .parentIndex
-        case "field_num": self = .fieldNum
-        case "data": self = .data
-        case "part_index": self = .partIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .memo: 0

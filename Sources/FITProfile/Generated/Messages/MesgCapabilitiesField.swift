@@ -33,20 +33,6 @@ public enum MesgCapabilitiesField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "file": self = .file
-        case "mesg_num": self = .mesgNum
-        case "count_type": self = .countType
-        case "count": self = .count
-        case "num_per_file": self = .numPerFile
-        case "max_per_file": self = .maxPerFile
-        case "max_per_file_type": self = .maxPerFileType
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .file: 0

@@ -22,16 +22,6 @@ public enum MetZoneField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "high_bpm": self = .highBpm
-        case "calories": self = .calories
-        case "fat_calories": self = .fatCalories
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .highBpm: 1

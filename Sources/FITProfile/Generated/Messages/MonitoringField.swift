@@ -80,44 +80,6 @@ public enum MonitoringField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "device_index": self = .deviceIndex
-        case "calories": self = .calories
-        case "distance": self = .distance
-        case "cycles": self = .cycles
-        case "steps": self = .steps
-        case "strokes": self = .strokes
-        case "active_time": self = .activeTime
-        case "activity_type": self = .activityType
-        case "activity_subtype": self = .activitySubtype
-        case "activity_level": self = .activityLevel
-        case "distance_16": self = .distance16
-        case "cycles_16": self = .cycles16
-        case "active_time_16": self = .activeTime16
-        case "local_timestamp": self = .localTimestamp
-        case "temperature": self = .temperature
-        case "temperature_min": self = .temperatureMin
-        case "temperature_max": self = .temperatureMax
-        case "activity_time": self = .activityTime
-        case "active_calories": self = .activeCalories
-        case "current_activity_type_intensity": self = .currentActivityTypeIntensity
-        case "timestamp_min_8": self = .timestampMin8
-        case "timestamp_16": self = .timestamp16
-        case "heart_rate": self = .heartRate
-        case "intensity": self = .intensity
-        case "duration_min": self = .durationMin
-        case "duration": self = .duration
-        case "ascent": self = .ascent
-        case "descent": self = .descent
-        case "moderate_activity_minutes": self = .moderateActivityMinutes
-        case "vigorous_activity_minutes": self = .vigorousActivityMinutes
-        case "pushes": self = .pushes
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .deviceIndex: 0

@@ -20,15 +20,6 @@ public enum MonitoringHrDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "resting_heart_rate": self = .restingHeartRate
-        case "current_day_resting_heart_rate": self = .currentDayRestingHeartRate
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .restingHeartRate: 0

@@ -26,18 +26,6 @@ public enum MonitoringInfoField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "local_timestamp": self = .localTimestamp
-        case "activity_type": self = .activityType
-        case "cycles_to_distance": self = .cyclesToDistance
-        case "cycles_to_calories": self = .cyclesToCalories
-        case "resting_metabolic_rate": self = .restingMetabolicRate
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .localTimestamp: 0

@@ -34,22 +34,6 @@ public enum NapEventField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "start_time": self = .startTime
-        case "start_timezone_offset": self = .startTimezoneOffset
-        case "end_time": self = .endTime
-        case "end_timezone_offset": self = .endTimezoneOffset
-        case "feedback": self = .feedback
-        case "is_deleted": self = .isDeleted
-        case "source": self = .source
-        case "update_timestamp": self = .updateTimestamp
-        case "timestamp": self = .timestamp
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .startTime: 0

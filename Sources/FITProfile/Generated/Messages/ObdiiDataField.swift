@@ -32,21 +32,6 @@ public enum ObdiiDataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp_ms": self = .timestampMs
-        case "time_offset": self = .timeOffset
-        case "pid": self = .pid
-        case "raw_data": self = .rawData
-        case "pid_data_size": self = .pidDataSize
-        case "system_time": self = .systemTime
-        case "start_timestamp": self = .startTimestamp
-        case "start_timestamp_ms": self = .startTimestampMs
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestampMs: 0

@@ -29,19 +29,6 @@ public enum OneDSensorCalibrationField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "sensor_type": self = .sensorType
-        case "calibration_factor": self = .calibrationFactor
-        case "baro_cal_factor": self = .baroCalFactor
-        case "calibration_divisor": self = .calibrationDivisor
-        case "level_shift": self = .levelShift
-        case "offset_cal": self = .offsetCal
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .sensorType: 0

@@ -20,15 +20,6 @@ public enum PowerZoneField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "high_value": self = .highValue
-        case "name": self = .name
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .highValue: 1

@@ -26,18 +26,6 @@ public enum RawBbiField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timestamp_ms": self = .timestampMs
-        case "data": self = .data
-        case "time": self = .time
-        case "quality": self = .quality
-        case "gap": self = .gap
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timestampMs: 0

@@ -34,21 +34,6 @@ public enum ScheduleField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "manufacturer": self = .manufacturer
-        case "product": self = .product
-        case "favero_product": self = .faveroProduct
-        case "garmin_product": self = .garminProduct
-        case "serial_number": self = .serialNumber
-        case "time_created": self = .timeCreated
-        case "completed": self = .completed
-        case "type": self = .type
-        case "scheduled_time": self = .scheduledTime
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .manufacturer: 0

@@ -30,20 +30,6 @@ public enum SdmProfileField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "enabled": self = .enabled
-        case "sdm_ant_id": self = .sdmAntId
-        case "sdm_cal_factor": self = .sdmCalFactor
-        case "odometer": self = .odometer
-        case "speed_source": self = .speedSource
-        case "sdm_ant_id_trans_type": self = .sdmAntIdTransType
-        case "odometer_rollover": self = .odometerRollover
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .enabled: 0

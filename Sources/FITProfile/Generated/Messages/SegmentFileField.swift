@@ -32,21 +32,6 @@ public enum SegmentFileField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "file_uuid": self = .fileUuid
-        case "enabled": self = .enabled
-        case "user_profile_primary_key": self = .userProfilePrimaryKey
-        case "leader_type": self = .leaderType
-        case "leader_group_primary_key": self = .leaderGroupPrimaryKey
-        case "leader_activity_id": self = .leaderActivityId
-        case "leader_activity_id_string": self = .leaderActivityIdString
-        case "default_race_leader": self = .defaultRaceLeader
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .fileUuid: 1

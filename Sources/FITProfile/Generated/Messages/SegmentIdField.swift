@@ -32,21 +32,6 @@ public enum SegmentIdField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "name": self = .name
-        case "uuid": self = .uuid
-        case "sport": self = .sport
-        case "enabled": self = .enabled
-        case "user_profile_primary_key": self = .userProfilePrimaryKey
-        case "device_id": self = .deviceId
-        case "default_race_leader": self = .defaultRaceLeader
-        case "delete_status": self = .deleteStatus
-        case "selection_type": self = .selectionType
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .name: 0

@@ -28,19 +28,6 @@ public enum SegmentLeaderboardEntryField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "name": self = .name
-        case "type": self = .type
-        case "group_primary_key": self = .groupPrimaryKey
-        case "activity_id": self = .activityId
-        case "segment_time": self = .segmentTime
-        case "activity_id_string": self = .activityIdString
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .name: 0

@@ -28,19 +28,6 @@ public enum SegmentPointField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "position_lat": self = .positionLat
-        case "position_long": self = .positionLong
-        case "distance": self = .distance
-        case "altitude": self = .altitude
-        case "leader_time": self = .leaderTime
-        case "enhanced_altitude": self = .enhancedAltitude
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .positionLat: 1

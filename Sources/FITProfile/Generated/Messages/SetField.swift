@@ -36,23 +36,6 @@ public enum SetField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "duration": self = .duration
-        case "repetitions": self = .repetitions
-        case "weight": self = .weight
-        case "set_type": self = .setType
-        case "start_time": self = .startTime
-        case "category": self = .category
-        case "category_subtype": self = .categorySubtype
-        case "weight_display_unit": self = .weightDisplayUnit
-        case "message_index": self = .messageIndex
-        case "wkt_step_index": self = .wktStepIndex
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .duration: 0

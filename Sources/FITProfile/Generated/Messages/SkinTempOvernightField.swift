@@ -24,17 +24,6 @@ public enum SkinTempOvernightField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "local_timestamp": self = .localTimestamp
-        case "average_deviation": self = .averageDeviation
-        case "average_7_day_deviation": self = .average7DayDeviation
-        case "nightly_value": self = .nightlyValue
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .localTimestamp: 0

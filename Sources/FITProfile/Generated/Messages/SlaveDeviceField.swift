@@ -24,16 +24,6 @@ public enum SlaveDeviceField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "manufacturer": self = .manufacturer
-        case "product": self = .product
-        case "favero_product": self = .faveroProduct
-        case "garmin_product": self = .garminProduct
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .manufacturer: 0

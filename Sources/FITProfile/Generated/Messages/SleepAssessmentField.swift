@@ -42,26 +42,6 @@ public enum SleepAssessmentField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "combined_awake_score": self = .combinedAwakeScore
-        case "awake_time_score": self = .awakeTimeScore
-        case "awakenings_count_score": self = .awakeningsCountScore
-        case "deep_sleep_score": self = .deepSleepScore
-        case "sleep_duration_score": self = .sleepDurationScore
-        case "light_sleep_score": self = .lightSleepScore
-        case "overall_sleep_score": self = .overallSleepScore
-        case "sleep_quality_score": self = .sleepQualityScore
-        case "sleep_recovery_score": self = .sleepRecoveryScore
-        case "rem_sleep_score": self = .remSleepScore
-        case "sleep_restlessness_score": self = .sleepRestlessnessScore
-        case "awakenings_count": self = .awakeningsCount
-        case "interruptions_score": self = .interruptionsScore
-        case "average_stress_during_sleep": self = .averageStressDuringSleep
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .combinedAwakeScore: 0

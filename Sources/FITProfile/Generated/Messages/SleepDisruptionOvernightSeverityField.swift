@@ -18,14 +18,6 @@ public enum SleepDisruptionOvernightSeverityField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "severity": self = .severity
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .severity: 0

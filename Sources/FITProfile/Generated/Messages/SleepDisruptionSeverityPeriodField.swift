@@ -20,15 +20,6 @@ public enum SleepDisruptionSeverityPeriodField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "severity": self = .severity
-        case "timestamp": self = .timestamp
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .severity: 0

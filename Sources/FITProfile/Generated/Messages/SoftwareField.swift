@@ -20,15 +20,6 @@ public enum SoftwareField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "version": self = .version
-        case "part_number": self = .partNumber
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .version: 3

@@ -22,16 +22,6 @@ public enum Spo2DataField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "reading_spo2": self = .readingSpo2
-        case "reading_confidence": self = .readingConfidence
-        case "mode": self = .mode
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .readingSpo2: 0

@@ -20,15 +20,6 @@ public enum SportField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "sport": self = .sport
-        case "sub_sport": self = .subSport
-        case "name": self = .name
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .sport: 0

@@ -18,14 +18,6 @@ public enum StressLevelField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "stress_level_value": self = .stressLevelValue
-        case "stress_level_time": self = .stressLevelTime
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .stressLevelValue: 0

@@ -24,17 +24,6 @@ public enum TankSummaryField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "sensor": self = .sensor
-        case "start_pressure": self = .startPressure
-        case "end_pressure": self = .endPressure
-        case "volume_used": self = .volumeUsed
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .sensor: 0

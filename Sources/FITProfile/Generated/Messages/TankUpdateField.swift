@@ -20,15 +20,6 @@ public enum TankUpdateField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "sensor": self = .sensor
-        case "pressure": self = .pressure
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .sensor: 0

@@ -34,21 +34,6 @@ public enum ThreeDSensorCalibrationField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "sensor_type": self = .sensorType
-        case "calibration_factor": self = .calibrationFactor
-        case "accel_cal_factor": self = .accelCalFactor
-        case "gyro_cal_factor": self = .gyroCalFactor
-        case "calibration_divisor": self = .calibrationDivisor
-        case "level_shift": self = .levelShift
-        case "offset_cal": self = .offsetCal
-        case "orientation_matrix": self = .orientationMatrix
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .sensorType: 0

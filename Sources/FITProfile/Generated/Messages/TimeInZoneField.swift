@@ -48,29 +48,6 @@ public enum TimeInZoneField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "reference_mesg": self = .referenceMesg
-        case "reference_index": self = .referenceIndex
-        case "time_in_hr_zone": self = .timeInHrZone
-        case "time_in_speed_zone": self = .timeInSpeedZone
-        case "time_in_cadence_zone": self = .timeInCadenceZone
-        case "time_in_power_zone": self = .timeInPowerZone
-        case "hr_zone_high_boundary": self = .hrZoneHighBoundary
-        case "speed_zone_high_boundary": self = .speedZoneHighBoundary
-        case "cadence_zone_high_bondary": self = .cadenceZoneHighBondary
-        case "power_zone_high_boundary": self = .powerZoneHighBoundary
-        case "hr_calc_type": self = .hrCalcType
-        case "max_heart_rate": self = .maxHeartRate
-        case "resting_heart_rate": self = .restingHeartRate
-        case "threshold_heart_rate": self = .thresholdHeartRate
-        case "pwr_calc_type": self = .pwrCalcType
-        case "functional_threshold_power": self = .functionalThresholdPower
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .referenceMesg: 0

@@ -28,19 +28,6 @@ public enum TimestampCorrelationField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "fractional_timestamp": self = .fractionalTimestamp
-        case "system_timestamp": self = .systemTimestamp
-        case "fractional_system_timestamp": self = .fractionalSystemTimestamp
-        case "local_timestamp": self = .localTimestamp
-        case "timestamp_ms": self = .timestampMs
-        case "system_timestamp_ms": self = .systemTimestampMs
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .fractionalTimestamp: 0

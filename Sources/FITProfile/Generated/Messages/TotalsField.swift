@@ -34,22 +34,6 @@ public enum TotalsField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "timer_time": self = .timerTime
-        case "distance": self = .distance
-        case "calories": self = .calories
-        case "sport": self = .sport
-        case "elapsed_time": self = .elapsedTime
-        case "sessions": self = .sessions
-        case "active_time": self = .activeTime
-        case "sport_index": self = .sportIndex
-        case "timestamp": self = .timestamp
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .timerTime: 0

@@ -32,20 +32,6 @@ public enum TrainingFileField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "type": self = .type
-        case "manufacturer": self = .manufacturer
-        case "product": self = .product
-        case "favero_product": self = .faveroProduct
-        case "garmin_product": self = .garminProduct
-        case "serial_number": self = .serialNumber
-        case "time_created": self = .timeCreated
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .type: 0

@@ -22,16 +22,6 @@ public enum TrainingSettingsField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "target_distance": self = .targetDistance
-        case "target_speed": self = .targetSpeed
-        case "target_time": self = .targetTime
-        case "precise_target_speed": self = .preciseTargetSpeed
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .targetDistance: 31

@@ -72,41 +72,6 @@ public enum UserProfileField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "friendly_name": self = .friendlyName
-        case "gender": self = .gender
-        case "age": self = .age
-        case "height": self = .height
-        case "weight": self = .weight
-        case "language": self = .language
-        case "elev_setting": self = .elevSetting
-        case "weight_setting": self = .weightSetting
-        case "resting_heart_rate": self = .restingHeartRate
-        case "default_max_running_heart_rate": self = .defaultMaxRunningHeartRate
-        case "default_max_biking_heart_rate": self = .defaultMaxBikingHeartRate
-        case "default_max_heart_rate": self = .defaultMaxHeartRate
-        case "hr_setting": self = .hrSetting
-        case "speed_setting": self = .speedSetting
-        case "dist_setting": self = .distSetting
-        case "power_setting": self = .powerSetting
-        case "activity_class": self = .activityClass
-        case "position_setting": self = .positionSetting
-        case "temperature_setting": self = .temperatureSetting
-        case "local_id": self = .localId
-        case "global_id": self = .globalId
-        case "wake_time": self = .wakeTime
-        case "sleep_time": self = .sleepTime
-        case "height_setting": self = .heightSetting
-        case "user_running_step_length": self = .userRunningStepLength
-        case "user_walking_step_length": self = .userWalkingStepLength
-        case "depth_setting": self = .depthSetting
-        case "dive_count": self = .diveCount
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .friendlyName: 0

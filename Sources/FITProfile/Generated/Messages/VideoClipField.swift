@@ -28,19 +28,6 @@ public enum VideoClipField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "clip_number": self = .clipNumber
-        case "start_timestamp": self = .startTimestamp
-        case "start_timestamp_ms": self = .startTimestampMs
-        case "end_timestamp": self = .endTimestamp
-        case "end_timestamp_ms": self = .endTimestampMs
-        case "clip_start": self = .clipStart
-        case "clip_end": self = .clipEnd
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .clipNumber: 0

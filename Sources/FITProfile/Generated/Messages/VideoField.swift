@@ -20,15 +20,6 @@ public enum VideoField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "url": self = .url
-        case "hosting_provider": self = .hostingProvider
-        case "duration": self = .duration
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .url: 0

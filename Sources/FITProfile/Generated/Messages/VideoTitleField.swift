@@ -20,15 +20,6 @@ public enum VideoTitleField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "message_count": self = .messageCount
-        case "text": self = .text
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .messageCount: 0

@@ -26,17 +26,6 @@ public enum WatchfaceSettingsField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "mode": self = .mode
-        case "layout": self = .layout
-        case "digital_layout": self = .digitalLayout
-        case "analog_layout": self = .analogLayout
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .mode: 0

@@ -26,18 +26,6 @@ public enum WeatherAlertField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "report_id": self = .reportId
-        case "issue_time": self = .issueTime
-        case "expire_time": self = .expireTime
-        case "severity": self = .severity
-        case "type": self = .type
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .reportId: 0

@@ -46,28 +46,6 @@ public enum WeatherConditionsField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "weather_report": self = .weatherReport
-        case "temperature": self = .temperature
-        case "condition": self = .condition
-        case "wind_direction": self = .windDirection
-        case "wind_speed": self = .windSpeed
-        case "precipitation_probability": self = .precipitationProbability
-        case "temperature_feels_like": self = .temperatureFeelsLike
-        case "relative_humidity": self = .relativeHumidity
-        case "location": self = .location
-        case "observed_at_time": self = .observedAtTime
-        case "observed_location_lat": self = .observedLocationLat
-        case "observed_location_long": self = .observedLocationLong
-        case "day_of_week": self = .dayOfWeek
-        case "high_temperature": self = .highTemperature
-        case "low_temperature": self = .lowTemperature
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .weatherReport: 0

@@ -42,26 +42,6 @@ public enum WeightScaleField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "weight": self = .weight
-        case "percent_fat": self = .percentFat
-        case "percent_hydration": self = .percentHydration
-        case "visceral_fat_mass": self = .visceralFatMass
-        case "bone_mass": self = .boneMass
-        case "muscle_mass": self = .muscleMass
-        case "basal_met": self = .basalMet
-        case "physique_rating": self = .physiqueRating
-        case "active_met": self = .activeMet
-        case "metabolic_age": self = .metabolicAge
-        case "visceral_fat_rating": self = .visceralFatRating
-        case "user_profile_index": self = .userProfileIndex
-        case "bmi": self = .bmi
-        case "timestamp": self = .timestamp
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .weight: 0

@@ -32,21 +32,6 @@ public enum WorkoutField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "sport": self = .sport
-        case "capabilities": self = .capabilities
-        case "num_valid_steps": self = .numValidSteps
-        case "wkt_name": self = .wktName
-        case "sub_sport": self = .subSport
-        case "pool_length": self = .poolLength
-        case "pool_length_unit": self = .poolLengthUnit
-        case "wkt_description": self = .wktDescription
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .sport: 4

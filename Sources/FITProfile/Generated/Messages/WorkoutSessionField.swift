@@ -28,19 +28,6 @@ public enum WorkoutSessionField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "sport": self = .sport
-        case "sub_sport": self = .subSport
-        case "num_valid_steps": self = .numValidSteps
-        case "first_step_index": self = .firstStepIndex
-        case "pool_length": self = .poolLength
-        case "pool_length_unit": self = .poolLengthUnit
-        case "message_index": self = .messageIndex
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .sport: 0

@@ -24,17 +24,6 @@ public enum ZonesTargetField: FieldName {
         }
     }
 
-    public init?(rawValue: String) {
-        switch rawValue {
-        case "max_heart_rate": self = .maxHeartRate
-        case "threshold_heart_rate": self = .thresholdHeartRate
-        case "functional_threshold_power": self = .functionalThresholdPower
-        case "hr_calc_type": self = .hrCalcType
-        case "pwr_calc_type": self = .pwrCalcType
-        default: return nil
-        }
-    }
-
     @_alwaysEmitIntoClient public var fieldNumber: UInt8 {
         switch self {
         case .maxHeartRate: 1
