@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Sets up everything and runs the whole test suite:
-#   1. the Debian packages and a release build (scripts/setup.sh);
+#   1. the Debian packages and a release build (scripts/setup.sh), what only the checks need installed beside it;
 #   2. the style gate: every Swift file laid out as .swift-format says (swift format, from the toolchain);
 #      the generated profile, the shell completions, the man page and the quick reader's words
 #      (QuickWords.swift) must match what the generators make now;
@@ -19,14 +19,19 @@
 #      bundle is built for them. Their summary line is the last line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh --packages-only
+scripts/setup.sh --build-packages-only
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+# On a new machine the packages only the checks use (a browser, Java, GPSBabel…) and the checks' Python
+# environments are downloaded and installed while the builds run, which leave the network idle.
+(scripts/setup.sh --packages-only && scripts/python-env.sh && scripts/spark-env.sh) >"$tmp/setup.log" 2>&1 &
+setup=$!
 # The tests' debug build (in its own folder, so that the two builds do not wait for each other's lock) runs
 # beside the release build, whose whole-module compiles leave a core idle much of the time.
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 tests=.build-tests
 (swift build --product fitkitPackageTests --scratch-path "$tests" >"$tmp/tests-build.log" 2>&1; echo $? >"$tmp/tests-build.status") &
 tests_build=$!
 scripts/build-release.sh
+wait "$setup" || { cat "$tmp/setup.log"; echo "the packages or Python environments the checks need did not install"; exit 1; }
 venv=$(scripts/python-env.sh)
 
 # What must be current (layout, generated files, the README's example, the house's rules) is checked beside the
