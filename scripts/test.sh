@@ -11,8 +11,7 @@
 #   4. GPX export against GPSBabel's from the same files (point counts, times, coordinates); heart-rate
 #      variability against nolds and numpy on synthetic rides of known scaling;
 #   5. the release tarball and .deb (scripts/package.sh) checked, and the Spark job (contrib/spark) run on its
-#      tarball in local mode over the fixtures and the corpus, its Parquet rows against fitkit's own figures
-#      (beside step 6: its result is printed before the Swift tests' output);
+#      tarball in local mode over the fixtures and the corpus, its Parquet rows against fitkit's own figures;
 #   6. the Swift tests: Tests/UnitTests (the modules in process: decoding, corpus, hostile input, exports,
 #      analysis, the library) and Tests/CommandTests (the fitkit command run as users run it, sync against fake
 #      services, reports in chromium), a suite to a process, several at once (scripts/run-tests.sh). The command
@@ -86,10 +85,9 @@ limit 300 "the heart-rate variability check" "$venv/bin/python" Tests/Conformanc
 limit 900 "the package build" scripts/package.sh "$tmp/dist" >/dev/null
 limit 300 "the package check" Tests/Conformance/package_check.sh "$tmp/dist"
 spark=$(scripts/spark-env.sh)
-# The Spark job's check (a JVM that keeps about one core busy for two minutes) runs beside the Swift tests.
 limit 1200 "the Spark job's check" "$spark/bin/python" Tests/Conformance/spark_job_check.py "$tmp"/dist/fitkit-*-linux-x86_64.tar.gz \
-  .build/release/fitkit Fixtures "${corpus[@]}" >"$tmp/spark.out" 2>"$tmp/spark.log" &
-spark_check=$!
+  .build/release/fitkit Fixtures "${corpus[@]}" 2>"$tmp/spark.log" \
+  || { tail -n 40 "$tmp/spark.log"; echo "the Spark job's check failed"; exit 1; }
 wait "$conformance" || { tail -n 40 "$tmp/conformance.out"; echo "the conformance check failed"; exit 1; }
 tail -n 3 "$tmp/conformance.out"
 wait "$current_job" || { cat "$tmp/current.log"; exit 1; }
@@ -102,11 +100,4 @@ grep -E "^# (pass|fail)" "$tmp/node-test.log" | tr '\n' ' ' | sed 's/^/page scri
 wait "$tests_build"
 [ "$(cat "$tmp/tests-build.status")" = 0 ] \
   || { grep -E "error" "$tmp/tests-build.log" | head -n 40; echo "the tests' build failed"; exit 1; }
-tests_status=0
-FITKIT_TEST_BINARY="$PWD/.build/release/fitkit" scripts/run-tests.sh "$tests/debug/fitkitPackageTests.xctest" \
-  >"$tmp/tests.log" 2>&1 || tests_status=$?
-spark_status=0
-wait "$spark_check" || spark_status=$?
-cat "$tmp/spark.out" "$tmp/tests.log"  # the Swift tests' summary is the last line, unless the Spark check failed:
-[ "$spark_status" = 0 ] || { tail -n 40 "$tmp/spark.log"; echo "the Spark job's check failed"; exit 1; }
-exit "$tests_status"
+FITKIT_TEST_BINARY="$PWD/.build/release/fitkit" scripts/run-tests.sh "$tests/debug/fitkitPackageTests.xctest"
