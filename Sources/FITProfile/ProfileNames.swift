@@ -10,7 +10,7 @@ public protocol FieldName: RawRepresentable<String>, CaseIterable, Hashable, Sen
 extension FieldName {
     /// The field of this message with this profile name. Only names given by hand are looked up this way (the
     /// decoder goes by number), so a walk over the cases serves, where a generated switch of the names was 14 of
-    /// the 86 CPU-seconds this module's release build took (docs/PERFORMANCE.md, "The release build").
+    /// the 86 CPU-seconds this module's release build took (docs/PERFORMANCE.md, "The test command").
     public init?(rawValue: String) {
         guard let field = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
         self = field
