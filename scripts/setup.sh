@@ -10,6 +10,10 @@
 # needs, so that the test command can start its builds while the rest installs beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+case "${1:-}" in
+  "" | --packages-only | --build-packages-only) ;;
+  *) echo "usage: scripts/setup.sh [--packages-only | --build-packages-only]" >&2; exit 2 ;;
+esac
 build_packages=(libstdc++-12-dev libsqlite3-dev libssl-dev libarchive-dev libcurl4-openssl-dev zlib1g-dev libcairo2-dev)
 check_packages=(libxml2 python3-venv openjdk-17-jre-headless fonts-dejavu-core libjs-dygraphs libjs-leaflet gpsbabel
                 libxml2-utils xz-utils zstd sqlite3 chromium chromium-driver nodejs)
