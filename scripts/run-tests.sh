@@ -16,7 +16,7 @@ logs=$(mktemp -d); trap 'rm -rf "$logs"' EXIT
 # follows in name order. A name here that no longer exists is passed over: the list can be out of date (the run
 # then takes longer, and its last lines name the slowest suites), never wrong.
 first=(CommandTests.WriteBackTests CommandTests.HostileMemoryTests UnitTests.HostileInputTests UnitTests.FuzzEntryTests
-  UnitTests.FramingTests CommandTests.ReportTests CommandTests.CommandLineGrammarTests UnitTests.CleaningTests
+  UnitTests.FramingTests CommandTests.ReportTests CommandTests.CommandLineGrammarTests
   CommandTests.SyncTests CommandTests.SiteSizeTests CommandTests.UploadTrustTests CommandTests.HostileWorkoutTests
   CommandTests.ReportTrustTests CommandTests.UploadTests CommandTests.StravaSyncTests UnitTests.ParallelDumpTests
   CommandTests.IntervalsSyncTests CommandTests.LibraryTrustTests CommandTests.SegmentTests)

@@ -103,4 +103,33 @@ import TestSupport
                 "\(run.stdout)")
         }
     }
+
+    /// Every averaged stream of every fixture and corpus file, as `analyze --json` shows it: an average is never
+    /// above its maximum. The release build reads them all in one run (a second; the modules' debug build took 49
+    /// in process).
+    @Test("no average above its maximum, on every file")
+    func averagesNeverExceedTheirMaxima() throws {
+        let files = Paths.activityFiles()
+        let run = try Fitkit.run(["analyze", "--json", "--validation", "lenient"] + files)
+        // Exit status 1: a file that is not an activity (a course, settings) is skipped, and said so.
+        #expect(run.status == 0 || run.status == 1, "\(run.stderr.suffix(2000))")
+        let rides = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let analyzed = Set(rides.compactMap { $0["file"] as? String })
+        for file in files where !analyzed.contains(file) {
+            #expect(run.stderr.contains(file + ": "), "\(file): neither analyzed nor said why")
+        }
+        let pairs: [(String, String, String)] = [
+            ("speed", "avg_speed", "max_speed"), ("power", "avg_power", "max_power"),
+            ("power without zeros", "avg_power_nonzero", "max_power"), ("NP", "normalized_power", "max_power"),
+            ("heart rate", "avg_heart_rate", "max_heart_rate"), ("cadence", "avg_cadence", "max_cadence")
+        ]
+        for ride in rides {
+            for (name, average, maximum) in pairs {
+                guard let avg = (ride[average] as? NSNumber)?.doubleValue,
+                    let max = (ride[maximum] as? NSNumber)?.doubleValue
+                else { continue }
+                #expect(avg <= max, "\(ride["file"] ?? ""): \(name) average \(avg) above its maximum \(max)")
+            }
+        }
+    }
 }
