@@ -57,7 +57,8 @@ import TestSupport
         // North 1 km climbing at 5 % (wiggling ±3 m), a right-angle corner east for 1 km, then 45° right (south-east).
         let made =
             Self.route([(1000, 0, 5)], wiggle: 3)
-            + Self.route([(1000, 90, 0), (500, 135, 0)]).map { p in
+            + Self.route([(1000, 90, 0), (500, 135, 0)]).map {
+                (p: (Double, Double, Double)) -> (Double, Double, Double) in
                 (p.0 + 1000 / Self.metresPerDegree, p.1, p.2 + 50)
             }.dropFirst()
         let route = Array(made)

@@ -54,7 +54,8 @@ import TestSupport
                 .init(number: 1, size: 4, type: 0x85), .init(number: 5, size: 4, type: 0x86)
             ], developer: [(0, 4, 0), (1, 4, 0)])
         for t in 0..<UInt32(120) {
-            let y = Int32((home.lat + 0.0001 * Double(t)) * 2_147_483_648 / 180)
+            let lat: Double = home.lat + 0.0001 * Double(t)
+            let y = Int32(lat * 2_147_483_648 / 180)
             let x = Int32(home.lon * 2_147_483_648 / 180)
             let words: [UInt32] = [
                 start + t, UInt32(bitPattern: y), UInt32(bitPattern: x), t * 1112, Float(home.lat).bitPattern,

@@ -160,7 +160,8 @@ struct WriteBackTests {
         try #require(read.count == 5)
         for r in read.dropFirst() { #expect(r.integrity && r.errors.isEmpty && r.count("session") == 1, "\(r.file)") }
         let original = read[0].records, merged = read[1].records
-        #expect(read[2...].map(\.records.count).reduce(0, +) == original.count)
+        let partsRecords: Int = read[2...].map { $0.records.count }.reduce(0, +)
+        #expect(partsRecords == original.count)
         #expect(merged.count == original.count)
         let same = zip(original, merged).allSatisfy { NSDictionary(dictionary: $0) == NSDictionary(dictionary: $1) }
         #expect(same, "a record differs after split and merge")

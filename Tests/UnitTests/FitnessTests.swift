@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func keptCurvesAreExactAtTheirDurations() {
-        let power = (0..<4000).map { Double(100 + ($0 * 37) % 300) }
+        let power = (0..<4000).map { (i: Int) -> Double in Double(100 + (i * 37) % 300) }
         let full = MeanMaxCurve(power: power)
         let kept = SampledCurve(full)
         #expect(SampledCurve.grid.count == 562 && Set(SampledCurve.grid).count == 562)
