@@ -114,16 +114,23 @@ def run_partition(files, binary_name, validation, schemas):
     reader = threading.Thread(target=lambda: errors.append(process.stderr.read()))
     reader.start()
     files_with_rows = set()
+    names = {table: frozenset(field["name"] for field in schema["fields"]) for table, schema in schemas.items()}
     for line in process.stdout:
         row = json.loads(line)
         table = row.pop("table")
-        if row.get("file_sha256") is None:  # a member fitkit skipped (not FIT): its key is its bytes'
-            row["file_sha256"] = keys.get(row.get("file"))
         if table == "activities":
             files_with_rows.add(row.get("file"))
+        unnamed = [k for k in row if k not in names[table]]
+        if not unnamed and "file" not in row and row.get("file_sha256") is not None:
+            # Most rows (a ride's records) need no change: the line as fitkit wrote it, whose "table" the reader
+            # leaves out (it reads the schema's columns). Writing each row again was the job's costliest Python.
+            yield table, line.decode()
+            continue
+        if row.get("file_sha256") is None:  # a member fitkit skipped (not FIT): its key is its bytes'
+            row["file_sha256"] = keys.get(row.get("file"))
         if "file" in row and row["file"].startswith("-:"):
             row["file"] = row["file"][2:]
-        yield table, typed(row, schemas[table], table)
+        yield table, typed(row, unnamed, names[table], table)
     writer.join()
     reader.join()
     status = process.wait()
@@ -134,11 +141,9 @@ def run_partition(files, binary_name, validation, schemas):
             status, len(missing), len(keys), b"".join(errors).decode(errors="replace")[-2000:]))
 
 
-def typed(row, schema, table):
-    """A row's JSON with the record columns the schema does not name (developer fields) moved under `other`;
-    any other table's unnamed column is an error (a fitkit whose schema is not the job's)."""
-    names = {field["name"] for field in schema["fields"]}
-    unnamed = [k for k in row if k not in names]
+def typed(row, unnamed, names, table):
+    """A row's JSON with the record columns the schema does not name (unnamed: developer fields) moved under
+    `other`; any other table's unnamed column is an error (a fitkit whose schema is not the job's)."""
     if unnamed and OTHER not in names:
         raise RuntimeError("fitkit rows gave %s columns its --schema does not list: %s" % (table, sorted(unnamed)))
     if unnamed:
