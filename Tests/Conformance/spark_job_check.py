@@ -6,7 +6,7 @@ per-file figures:
 The input is the given folders' files copied into one folder, plus a file whose name starts with `_`, one
 under a folder whose name starts with `.`, a file that is not FIT, and a second copy of one file. The job is given
 the tarball with its bin/fitkit wrapped so that the first `fitkit rows -` of the run fails after five rows (Spark
-retries its task); the job itself knows nothing of it. Then:
+retries its task), and the others write every seventh row twice; the job itself knows nothing of it. Then:
 - activities has one row per distinct content (SHA-256 computed here), every one of them, hidden names too;
 - for every activity, records and laps rows equal `fitkit inspect --json`'s records and laps of the file;
 - no key appears twice in any dataset.
@@ -45,7 +45,8 @@ keys = {}
 for path in every:
     keys.setdefault(hashlib.sha256(open(path, "rb").read()).hexdigest(), path)
 
-# The tarball again, its bin/fitkit a wrapper whose first `rows -` dies after five rows: a task that fails midway.
+# The tarball again, its bin/fitkit a wrapper whose first `rows -` dies after five rows (a task that fails midway),
+# and whose other `rows -` give every seventh row twice (rows of every table whose key was given already).
 failing = os.path.join(work, "failing", os.path.basename(fitkit_shipped))
 os.makedirs(os.path.dirname(failing))
 mark = os.path.join(work, "failed-once")
@@ -55,8 +56,12 @@ with tarfile.open(fitkit_shipped) as original, tarfile.open(failing, "w:gz") as 
         if member.name.endswith("bin/fitkit"):
             real = member.name + "-real"
             script = ('#!/bin/sh\nreal="$(dirname "$0")/fitkit-real"\n'
-                      'if [ "$1 $2" = "rows -" ] && mkdir "%s" 2>/dev/null; then\n'
-                      '  "$real" "$@" | head -n 5; exit 3\nfi\nexec "$real" "$@"\n' % mark).encode()
+                      'if [ "$1 $2" = "rows -" ]; then\n'
+                      '  if mkdir "%s" 2>/dev/null; then "$real" "$@" | head -n 5; exit 3; fi\n'
+                      '  status=$(mktemp)\n'
+                      '  { "$real" "$@"; echo $? >"$status"; } | awk \'{ print } NR %% 7 == 1 { print }\'\n'
+                      '  code=$(cat "$status"); rm -f "$status"; exit "$code"\n'
+                      'fi\nexec "$real" "$@"\n' % mark).encode()
             moved = tarfile.TarInfo(real)
             moved.size, moved.mode = member.size, 0o755
             wrapped.addfile(moved, data)

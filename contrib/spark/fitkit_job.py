@@ -13,10 +13,11 @@ recursively. OUTPUT gets three datasets, partitioned by the year of each activit
     records/     file_sha256, record_index, timestamp and every stream of the file
 
 Each partition's files go to one `fitkit rows` process as a tar stream on its standard input (docs/SCALE.md).
-Files are keyed by content and de-duplicated by it before they are read; each dataset keeps one row per key, so
-a task run again never duplicates a row. The datasets' schemas are fitkit's (`fitkit rows --schema`): the same
-for every input. Every file is read: Hadoop's input formats skip names that start with `_` or `.`, so the files
-are listed with fsspec (which skips nothing), and those the binary-file reader leaves out are read by the driver.
+Files are keyed by content and de-duplicated by it before they are read, so each file's rows come from one task
+(a task run again replaces its rows, it never adds to them), which passes a key once: each dataset keeps one row
+per key. The datasets' schemas are fitkit's (`fitkit rows --schema`): the same for every input. Every file is
+read: Hadoop's input formats skip names that start with `_` or `.`, so the files are listed with fsspec (which
+skips nothing), and those the binary-file reader leaves out are read by the driver.
 """
 import argparse
 import hashlib
@@ -115,19 +116,28 @@ def run_partition(files, binary_name, validation, schemas):
     reader.start()
     files_with_rows = set()
     names = {table: frozenset(field["name"] for field in schema["fields"]) for table, schema in schemas.items()}
+    # The keys of the file whose rows are coming: fitkit writes a file's rows together, one file after another.
+    current, seen = None, set()
     for line in process.stdout:
         row = json.loads(line)
         table = row.pop("table")
+        as_written = "file" not in row and row.get("file_sha256") is not None
+        if row.get("file_sha256") is None:  # a member fitkit skipped (not FIT): its key is its bytes'
+            row["file_sha256"] = keys.get(row.get("file"))
         if table == "activities":
             files_with_rows.add(row.get("file"))
+        key = (table,) + tuple(row.get(k) for k in KEYS[table])
+        if row["file_sha256"] != current:
+            current, seen = row["file_sha256"], set()
+        if key in seen:
+            continue
+        seen.add(key)
         unnamed = [k for k in row if k not in names[table]]
-        if not unnamed and "file" not in row and row.get("file_sha256") is not None:
+        if as_written and not unnamed:
             # Most rows (a ride's records) need no change: the line as fitkit wrote it, whose "table" the reader
             # leaves out (it reads the schema's columns). Writing each row again was the job's costliest Python.
             yield table, line.decode()
             continue
-        if row.get("file_sha256") is None:  # a member fitkit skipped (not FIT): its key is its bytes'
-            row["file_sha256"] = keys.get(row.get("file"))
         if "file" in row and row["file"].startswith("-:"):
             row["file"] = row["file"][2:]
         yield table, typed(row, unnamed, names[table], table)
@@ -184,10 +194,11 @@ def main():
     rows = files.mapPartitions(lambda part: run_partition(part, name, validation, schemas)) \
         .persist(StorageLevel.MEMORY_AND_DISK)
 
-    for table, keys in KEYS.items():
+    for table in KEYS:
         lines = rows.filter(lambda tr, t=table: tr[0] == t).map(lambda tr: tr[1])
         # Read with fitkit's schema: the JVM parses the lines (no inference pass), columns as rows --schema says.
-        frame = spark.read.schema(StructType.fromJson(schemas[table])).json(lines).dropDuplicates(keys)
+        # Each key is there once already (run_partition): no shuffle to drop duplicates (a third of the job's time).
+        frame = spark.read.schema(StructType.fromJson(schemas[table])).json(lines)
         frame.write.mode("overwrite").partitionBy("year").parquet(os.path.join(args.output, table))
     print(json.dumps({"files": len(paths), "read_by_driver": len(skipped)}))
     spark.stop()
