@@ -4,7 +4,8 @@ import TestSupport
 
 /// Numbers that cannot be true are not shown (docs/METRICS.md): L/R balance is a share of power, so coasting has
 /// none; beat-to-beat intervals no heart can beat are gaps; a device's developer field never fills a column of the
-/// profile's own field. Files made with known values, figures worked out by hand.
+/// profile's own field; no average is above its maximum. Files made with known values, figures worked out by hand;
+/// the last over every fixture and corpus file.
 @Suite struct ImpossibleFiguresTests {
     static let start: UInt32 = 1_000_000_000
 
